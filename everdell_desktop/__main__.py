@@ -1,0 +1,5 @@
+import sys
+
+from everdell_desktop.cli import main
+
+sys.exit(main())

@@ -1,0 +1,77 @@
+"""Play whole games between agents: the engine of the ``simulate`` command and of AI tests."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from everdell_desktop.core import (
+    GameConfig,
+    GameDefinition,
+    GameRecord,
+    IllegalAction,
+    Rng,
+    new_record,
+)
+
+from .base import Agent
+
+MAX_ACTIONS = 20_000  # a game longer than this is a rules bug, reported as an error
+
+
+class RunawayGame(RuntimeError):
+    """A game that did not end within MAX_ACTIONS actions."""
+
+
+@dataclass(slots=True)
+class MatchResult:
+    record: GameRecord
+    scores: list[int]
+    winners: list[int]
+    finished: bool
+    decision_seconds: dict[str, float] = field(default_factory=dict)
+    decisions: dict[str, int] = field(default_factory=dict)
+
+
+def seat_agents(agents: list[Agent], seats: int) -> list[Agent]:
+    """Agents assigned to seats in order, cycling through the list."""
+    return [agents[seat % len(agents)] for seat in range(seats)]
+
+
+def play_match(
+    game: GameDefinition,
+    config: GameConfig,
+    agents: list[Agent],
+    seed: int,
+    record: GameRecord | None = None,
+) -> MatchResult:
+    """Play one game to the end. ``record`` collects actions as they are taken, so a caller
+    that catches an exception still holds the unfinished game."""
+    state = game.new_game(config, seed)
+    record = record or new_record(game, config, seed)
+    by_seat = seat_agents(agents, state.num_seats)
+    decision_rng = Rng(seed ^ 0x5EED)
+    result = MatchResult(record, [], [], False)
+    for _ in range(MAX_ACTIONS):
+        seat = state.to_move()
+        if seat is None:
+            break
+        agent = by_seat[seat]
+        legal = game.legal_actions(state)
+        started = time.perf_counter()
+        action = agent.choose(game.view(state, seat), legal, decision_rng)
+        elapsed = time.perf_counter() - started
+        result.decision_seconds[agent.name] = result.decision_seconds.get(agent.name, 0.0) + elapsed
+        result.decisions[agent.name] = result.decisions.get(agent.name, 0) + 1
+        if action not in legal:
+            raise IllegalAction(f"agent {agent.name} chose {action.encode()}, which is not legal")
+        game.apply_legal(state, action)
+        record.actions.append(action.encode())
+    else:
+        raise RunawayGame(f"game did not end within {MAX_ACTIONS} actions")
+    record.final_hash = game.state_hash(state)
+    breakdowns = game.scores(state)
+    result.scores = [b.total for b in breakdowns]
+    result.winners = game.winners(state)
+    result.finished = True
+    return result

@@ -1,0 +1,265 @@
+"""Command line: no arguments opens the window; subcommands run headless.
+
+Every subcommand checks its arguments first and exits with status 2 and a one-line message when
+they are wrong, so scripts and CI can tell a usage error from a failed check (status 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+from everdell_desktop import __version__
+from everdell_desktop.core import GameDefinition, GameRecord, Rng, registry, verify
+
+USAGE_ERROR = 2
+
+
+class UsageError(Exception):
+    """Bad arguments: reported on stderr with exit status 2."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        from everdell_desktop.ui.app import run_app
+
+        return run_app()
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.handler(args)
+    except UsageError as error:
+        print(f"everdell-desktop {args.command}: {error}", file=sys.stderr)
+        return USAGE_ERROR
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="everdell-desktop",
+        description="Play the Everdell family of board games. With no arguments, open the window.",
+    )
+    parser.add_argument("--version", action="version", version=__version__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    sim = commands.add_parser("simulate", help="play agent-vs-agent games and summarise them")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--agents", required=True, help="comma-separated, assigned to seats in turn")
+    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--solo", help="solo bot to play against")
+    sim.add_argument("--difficulty", help="the solo bot's difficulty")
+    sim.add_argument("--save-dir", type=Path, help="write each game's record into this folder")
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    sim.set_defaults(handler=cmd_simulate)
+
+    shot = commands.add_parser("screenshot", help="render the table mid-game to a PNG")
+    shot.add_argument("--game", required=True)
+    shot.add_argument("--players", type=int, required=True)
+    shot.add_argument("--seed", type=int, default=0)
+    shot.add_argument("--turns", type=int, default=0, help="random actions to play first")
+    shot.add_argument("--out", type=Path, required=True)
+    shot.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")
+    shot.set_defaults(handler=cmd_screenshot)
+
+    rep = commands.add_parser("replay", help="re-run a saved game")
+    rep.add_argument("file", type=Path)
+    rep.add_argument("--verify", action="store_true", help="check the final state hash")
+    rep.add_argument("--json", action="store_true")
+    rep.set_defaults(handler=cmd_replay)
+
+    cards = commands.add_parser("cards", help="list or validate a game's data files")
+    cards.add_argument("--game", required=True)
+    cards.add_argument("--validate", action="store_true")
+    cards.add_argument("--json", action="store_true")
+    cards.set_defaults(handler=cmd_cards)
+
+    bench = commands.add_parser("bench", help="measure engine speed")
+    bench.add_argument("--game", required=True)
+    bench.add_argument("--seconds", type=float, default=2.0, help="time budget per measurement")
+    bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(handler=cmd_bench)
+    return parser
+
+
+# --- argument helpers ---------------------------------------------------------------------
+def _game(name: str) -> GameDefinition:
+    try:
+        return registry.get(name)
+    except KeyError as error:
+        raise UsageError(error.args[0]) from None
+
+
+def _config(
+    game: GameDefinition, players: int, solo: str | None = None, difficulty: str | None = None
+):
+    try:
+        return game.make_config(players=players, solo=solo, difficulty=difficulty)
+    except ValueError as error:
+        raise UsageError(_first_line(error)) from None
+
+
+def _first_line(error: Exception) -> str:
+    """pydantic's messages span several lines; the CLI prints the informative one."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return lines[-2] if len(lines) >= 3 and "validation error" in lines[0] else lines[0]
+
+
+def _print(result: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(result, indent=2))
+    else:
+        for key, value in result.items():
+            print(f"{key}: {value}")
+
+
+# --- simulate -----------------------------------------------------------------------------
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from everdell_desktop.ai import create_agent
+    from everdell_desktop.ai.match import play_match, seat_agents
+    from everdell_desktop.core import new_record
+
+    game = _game(args.game)
+    config = _config(game, args.players, args.solo, args.difficulty)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    names = [name.strip() for name in args.agents.split(",") if name.strip()]
+    if not names:
+        raise UsageError("--agents needs at least one agent name")
+    try:
+        agents = [create_agent(name, game) for name in names]
+    except KeyError as error:
+        raise UsageError(error.args[0]) from None
+    if args.save_dir is not None:
+        args.save_dir.mkdir(parents=True, exist_ok=True)
+
+    seed_rng = Rng(args.seed)
+    totals: list[float] = []
+    wins = dict.fromkeys(names, 0.0)
+    decision_seconds = dict.fromkeys(names, 0.0)
+    decisions = dict.fromkeys(names, 0)
+    actions = completed = errors = 0
+    error_samples: list[str] = []
+    started = time.perf_counter()
+    for index in range(args.games):
+        seed = seed_rng.next_u64() >> 1
+        record = new_record(game, config, seed, agents=names)
+        try:
+            result = play_match(game, config, agents, seed, record)
+        except Exception as error:
+            errors += 1
+            if len(error_samples) < 5:
+                error_samples.append(f"game {index} (seed {seed}): {error!r}")
+                if not args.json:
+                    traceback.print_exc()
+            _save_record(args.save_dir, index, record)
+            continue
+        _save_record(args.save_dir, index, result.record)
+        completed += 1
+        actions += len(result.record.actions)
+        totals = totals or [0.0] * len(result.scores)
+        totals = [t + s for t, s in zip(totals, result.scores, strict=True)]
+        seats = seat_agents(names, config.players)
+        winning_agents = [seats[w] for w in result.winners if w < len(seats)]
+        for name in winning_agents:
+            wins[name] += 1 / len(result.winners)
+        for name, seconds in result.decision_seconds.items():
+            decision_seconds[name] += seconds
+            decisions[name] += result.decisions[name]
+    seconds = time.perf_counter() - started
+    summary = {
+        "game": game.name,
+        "players": config.players,
+        "games": args.games,
+        "completed": completed,
+        "errors": errors,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(args.games / seconds, 3) if seconds else None,
+        "actions_per_game": round(actions / completed, 2) if completed else 0,
+        "mean_scores": [round(t / completed, 2) for t in totals] if completed else [],
+        "win_rate": {name: round(wins[name] / args.games, 4) for name in names},
+        "mean_decision_ms": {
+            name: round(1000 * decision_seconds[name] / decisions[name], 3)
+            if decisions[name]
+            else None
+            for name in names
+        },
+    }
+    if error_samples:
+        summary["error_samples"] = error_samples
+    _print(summary, args.json)
+    return 0
+
+
+def _save_record(folder: Path | None, index: int, record: GameRecord) -> None:
+    if folder is None:
+        return
+    from everdell_desktop.store.files import write_record
+
+    write_record(folder / f"game-{index:05d}.json", record)
+
+
+# --- screenshot ---------------------------------------------------------------------------
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    config = _config(game, args.players)
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size must look like 1600x1000, not {args.size!r}") from None
+    if width < 320 or height < 240:
+        raise UsageError("--size must be at least 320x240")
+    if args.turns < 0:
+        raise UsageError("--turns cannot be negative")
+    from everdell_desktop.ui.screenshot import render_screenshot
+
+    render_screenshot(game, config, args.seed, args.turns, args.out, (width, height))
+    print(args.out)
+    return 0
+
+
+# --- replay -------------------------------------------------------------------------------
+def cmd_replay(args: argparse.Namespace) -> int:
+    from everdell_desktop.store.files import LoadError, read_record
+
+    try:
+        record = read_record(args.file)
+    except LoadError as error:
+        result = {"valid": False, "actions": 0, "state_hash": None, "error": str(error)}
+    else:
+        result = verify(record)
+    _print(result, args.json)
+    return 0 if result["valid"] else 1
+
+
+# --- cards --------------------------------------------------------------------------------
+def cmd_cards(args: argparse.Namespace) -> int:
+    game = _game(args.game)
+    report = game.validate_data()
+    result = {"valid": report.valid, "counts": report.counts}
+    if report.errors:
+        result["errors"] = report.errors
+    _print(result, args.json)
+    return 0 if report.valid else 1
+
+
+# --- bench --------------------------------------------------------------------------------
+def cmd_bench(args: argparse.Namespace) -> int:
+    from everdell_desktop.ai.bench import run_bench
+
+    game = _game(args.game)
+    if args.seconds <= 0:
+        raise UsageError("--seconds must be positive")
+    _print(run_bench(game, args.seconds, args.seed), args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,37 @@
+"""Game-agnostic kernel: the engine contract, randomness, records and replay. No Qt here."""
+
+from .actions import Action, Event, IllegalAction, Prompt
+from .engine import (
+    DataReport,
+    GameConfig,
+    GameDefinition,
+    GameState,
+    ScoreBreakdown,
+    winners_of,
+)
+from .record import SCHEMA_VERSION, GameRecord, ReplayError, new_record, replay, verify
+from .registry import get, names, register
+from .rng import Rng
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "Action",
+    "DataReport",
+    "Event",
+    "GameConfig",
+    "GameDefinition",
+    "GameRecord",
+    "GameState",
+    "IllegalAction",
+    "Prompt",
+    "ReplayError",
+    "Rng",
+    "ScoreBreakdown",
+    "get",
+    "names",
+    "new_record",
+    "register",
+    "replay",
+    "verify",
+    "winners_of",
+]

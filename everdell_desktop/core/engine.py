@@ -1,0 +1,190 @@
+"""The engine contract every game implements (DESIGN.md section 2).
+
+The UI, the AI, the CLI, the save files and the tests all speak to a game only through
+:class:`GameDefinition` and the state object it creates.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+from pydantic import BaseModel, ConfigDict
+
+from .actions import Action, Event, IllegalAction
+from .rng import Rng
+
+
+class GameState(Protocol):
+    """What the kernel needs of every game's state class."""
+
+    rng: Rng
+    num_seats: int
+
+    def to_move(self) -> int | None:
+        """Seat that must decide now; None once the game is over."""
+
+    def clone(self) -> GameState: ...
+
+
+class GameConfig(BaseModel):
+    """Options chosen before a game starts. Games extend it with their own fields."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    players: int
+    solo: str | None = None
+    difficulty: str | None = None
+
+
+@dataclass(slots=True)
+class ScoreBreakdown:
+    """One seat's final (or running) score, by category, plus tie-break keys (higher wins)."""
+
+    seat: int
+    categories: dict[str, int]
+    tiebreak: tuple[int, ...] = ()
+    details: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return sum(self.categories.values())
+
+    def rank_key(self) -> tuple[int, ...]:
+        return (self.total, *self.tiebreak)
+
+
+def winners_of(breakdowns: list[ScoreBreakdown]) -> list[int]:
+    """Seats with the best (total, tie-breakers); more than one seat is a shared victory."""
+    if not breakdowns:
+        return []
+    best = max(b.rank_key() for b in breakdowns)
+    return [b.seat for b in breakdowns if b.rank_key() == best]
+
+
+@dataclass(slots=True)
+class DataReport:
+    """Result of validating a game's data files."""
+
+    valid: bool
+    counts: dict[str, int] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+
+
+class GameDefinition(ABC):
+    """A rule set. Stateless: all game data lives in the state objects it creates."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {}
+    config_model: ClassVar[type[GameConfig]] = GameConfig
+
+    def make_config(self, **options: Any) -> GameConfig:
+        """Validated config; raises ValueError with a readable message when options are wrong."""
+        config = self.config_model(**options)
+        self.check_config(config)
+        return config
+
+    def check_config(self, config: GameConfig) -> None:
+        if config.solo is None:
+            if not self.min_players <= config.players <= self.max_players:
+                raise ValueError(
+                    f"{self.title} is played by {self.min_players}-{self.max_players} players,"
+                    f" not {config.players}"
+                )
+            if config.difficulty is not None:
+                raise ValueError("--difficulty only applies to a solo bot (--solo)")
+            return
+        levels = self.solo_bots.get(config.solo)
+        if levels is None:
+            known = ", ".join(self.solo_bots) or "none"
+            raise ValueError(f"{self.title} has no solo bot {config.solo!r} (known: {known})")
+        if config.players != 1:
+            raise ValueError("a solo game has exactly 1 player")
+        if config.difficulty not in levels:
+            raise ValueError(
+                f"solo bot {config.solo!r} plays at difficulty {', '.join(levels)},"
+                f" not {config.difficulty!r}"
+            )
+
+    # --- the contract -------------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, config: GameConfig, seed: int) -> GameState: ...
+
+    @abstractmethod
+    def legal_actions(self, state: GameState) -> list[Action]:
+        """Every action that may be applied now; empty once the game is over."""
+
+    def apply(self, state: GameState, action: Action) -> list[Event]:
+        """Apply a legal action. An illegal one raises IllegalAction and changes nothing."""
+        if action not in self.legal_actions(state):
+            seat = state.to_move()
+            raise IllegalAction(f"{action.encode()} is not legal now (seat {seat} to move)")
+        return self.apply_legal(state, action)
+
+    @abstractmethod
+    def apply_legal(self, state: GameState, action: Action) -> list[Event]:
+        """Apply an action already known to be in legal_actions (the AI's fast path)."""
+
+    @abstractmethod
+    def view(self, state: GameState, seat: int) -> GameState:
+        """A copy of the state as ``seat`` may see it: hidden information hidden."""
+
+    @abstractmethod
+    def determinize(self, view: GameState, rng: Rng) -> GameState:
+        """A full state consistent with a view, hidden information filled in at random."""
+
+    @abstractmethod
+    def scores(self, state: GameState) -> list[ScoreBreakdown]: ...
+
+    @abstractmethod
+    def encode_state(self, state: GameState) -> dict[str, Any]:
+        """A canonical JSON-able description of the whole state (for hashing and debugging)."""
+
+    # --- derived helpers ----------------------------------------------------------------
+    def winners(self, state: GameState) -> list[int]:
+        return winners_of(self.scores(state))
+
+    def is_over(self, state: GameState) -> bool:
+        return state.to_move() is None
+
+    def state_hash(self, state: GameState) -> str:
+        text = json.dumps(self.encode_state(state), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    def parse_action(self, text: str) -> Action:
+        return Action.parse(text)
+
+    def validate_data(self) -> DataReport:
+        """Check the game's data files. Games without data files are trivially valid."""
+        return DataReport(valid=True)
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        """A heuristic value of ``state`` for ``seat`` (higher is better), for the AI.
+
+        The default is the score lead over the best other seat; games override it with an
+        estimate that also values resources, cards and workers.
+        """
+        totals = [b.total for b in self.scores(state)]
+        others = [t for index, t in enumerate(totals) if index != seat]
+        return float(totals[seat] - (max(others) if others else 0))
+
+    def is_undo_barrier(self, rng_state_before: int, state: GameState, events: list[Event]) -> bool:
+        """Whether an applied action may not be taken back (Board Game Arena's undo policy).
+
+        An action is final when it used randomness (the state's rng moved) or revealed hidden
+        information; games mark the latter with an event parameter ``reveals=True`` (a card
+        drawn from the deck, an artifact pulled from the bag).
+        """
+        return state.rng.state != rng_state_before or any(
+            event.params.get("reveals") for event in events
+        )
+
+    def describe_action(self, state: GameState, action: Action) -> str:
+        """A short English label for menus and logs; games override for nicer wording."""
+        return action.encode()

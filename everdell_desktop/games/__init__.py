@@ -1,0 +1,1 @@
+"""Rule sets. Each subpackage registers one GameDefinition with ``core.registry``."""

@@ -1,0 +1,1 @@
+"""Saves, settings, campaign progress and statistics on disk. No Qt here."""

@@ -1,0 +1,45 @@
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from everdell_desktop.core import Action
+
+words = st.from_regex(r"[a-z][a-z0-9_.]{0,12}", fullmatch=True).filter(
+    lambda w: w not in ("true", "false")
+)
+values = st.recursive(
+    st.integers(-1000, 1000) | st.booleans() | words,
+    lambda inner: st.lists(inner, max_size=3).map(tuple),
+    max_leaves=6,
+)
+
+
+def test_encoding_is_human_readable_and_sorted():
+    action = Action.of("place_worker", loc="green.bamboo", guide=1)
+    assert action.encode() == "place_worker(guide=1,loc=green.bamboo)"
+
+
+def test_equality_is_by_value_regardless_of_argument_order():
+    assert Action.of("x", a=1, b=2) == Action.of("x", b=2, a=1)
+    assert hash(Action.of("x", a=1, b=2)) == hash(Action.of("x", b=2, a=1))
+    assert Action.of("x", a=1) != Action.of("x", a=2)
+
+
+@given(
+    kind=words.filter(lambda w: w[0].isalpha()),
+    args=st.dictionaries(st.from_regex(r"[a-z][a-z_]{0,8}", fullmatch=True), values, max_size=4),
+)
+def test_parse_inverts_encode(kind, args):
+    action = Action.of(kind, **args)
+    assert Action.parse(action.encode()) == action
+
+
+@pytest.mark.parametrize("text", ["", "play", "play(card)", "play(card=a b)", "play(=1)"])
+def test_malformed_text_is_rejected(text):
+    with pytest.raises(ValueError):
+        Action.parse(text)
+
+
+def test_values_without_stable_text_are_refused():
+    with pytest.raises(ValueError):
+        Action.of("say", text="two words").encode()

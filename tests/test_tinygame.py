@@ -1,0 +1,139 @@
+"""The test game proves the kernel plumbing: hidden cards, a prompt, a die, views, replay."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from everdell_desktop import core
+from everdell_desktop.core import Action, IllegalAction, Rng
+from everdell_desktop.games.tinygame.rules import HIDDEN, TURNS_PER_SEAT
+
+GAME = core.get("tinygame")
+
+
+def new(players=2, seed=1, **options):
+    return GAME.new_game(GAME.make_config(players=players, **options), seed)
+
+
+def play_random(state, seed, limit=None):
+    rng = Rng(seed)
+    taken = []
+    while state.to_move() is not None and (limit is None or len(taken) < limit):
+        action = rng.choice(GAME.legal_actions(state))
+        GAME.apply(state, action)
+        taken.append(action)
+    return taken
+
+
+def test_registered_under_its_name():
+    assert "tinygame" in core.names()
+
+
+def test_each_seat_gets_a_hand_of_two_hidden_from_others():
+    state = new(players=3)
+    assert [len(h) for h in state.hands] == [2, 2, 2]
+    view = GAME.view(state, 1)
+    assert view.hands[1] == state.hands[1]
+    assert view.hands[0] == [HIDDEN, HIDDEN]
+    assert set(view.deck) == {HIDDEN}
+
+
+def test_trade_opens_a_prompt_whose_answers_are_the_only_legal_actions():
+    state = new()
+    state.pebbles[0] = 3
+    GAME.apply(state, Action.of("trade"))
+    assert state.pending and state.to_move() == 0
+    legal = GAME.legal_actions(state)
+    assert {a.kind for a in legal} == {"double"}
+    value = legal[0]["card"]
+    before = state.points[0]
+    GAME.apply(state, legal[0])
+    assert state.points[0] == before + 2 * value
+    assert state.to_move() == 1
+
+
+def test_illegal_action_raises_and_leaves_state_unchanged():
+    state = new()
+    snapshot = GAME.state_hash(state)
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, Action.of("trade"))
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, Action.of("play", card=99))
+    assert GAME.state_hash(state) == snapshot
+
+
+def test_game_ends_after_every_seat_used_its_turns():
+    state = new(players=4, seed=5)
+    taken = play_random(state, 5)
+    assert state.to_move() is None
+    assert GAME.legal_actions(state) == []
+    assert len([a for a in taken if a.kind != "trade"]) == 4 * TURNS_PER_SEAT
+
+
+def test_same_seed_same_actions_same_game():
+    first, second = new(seed=8), new(seed=8)
+    actions = play_random(first, 2)
+    for action in actions:
+        GAME.apply(second, action)
+    assert GAME.state_hash(first) == GAME.state_hash(second)
+
+
+def test_clone_is_independent():
+    state = new()
+    copy = state.clone()
+    play_random(copy, 3)
+    assert GAME.state_hash(state) == GAME.state_hash(new())
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), seat=st.integers(0, 2), salt=st.integers(0, 2**32))
+def test_determinize_is_consistent_with_the_view(seed, seat, salt):
+    state = new(players=3, seed=seed)
+    play_random(state, seed, limit=4)
+    view = GAME.view(state, seat)
+    full = GAME.determinize(view, Rng(salt))
+    assert full.hands[seat] == state.hands[seat]
+    assert len(full.deck) == len(state.deck)
+    everything = sorted(
+        full.deck + [c for h in full.hands for c in h] + [c for p in full.played for c in p]
+    )
+    assert everything == sorted(v for v in range(1, 7) for _ in range(3))
+
+
+def test_solo_scores_include_the_bot_target():
+    state = new(players=1, solo="squirrel", difficulty="hard")
+    play_random(state, 4)
+    scores = GAME.scores(state)
+    assert len(scores) == 2 and scores[1].total == 20
+
+
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        ({"players": 5}, "2-4 players"),
+        ({"players": 1}, "2-4 players"),
+        ({"players": 1, "solo": "owl", "difficulty": "easy"}, "no solo bot"),
+        ({"players": 1, "solo": "squirrel", "difficulty": "brutal"}, "difficulty"),
+        ({"players": 2, "solo": "squirrel", "difficulty": "easy"}, "exactly 1 player"),
+    ],
+)
+def test_bad_config_is_refused_with_a_reason(options, message):
+    with pytest.raises(ValueError, match=message):
+        GAME.make_config(**options)
+
+
+def test_a_die_roll_or_a_draw_is_an_undo_barrier_but_a_prompt_is_not():
+    state = new()
+    before = state.rng.state
+    events = GAME.apply(state, Action.of("roll"))
+    assert GAME.is_undo_barrier(before, state, events)
+    state = new()
+    state.pebbles[0] = 3
+    before = state.rng.state
+    events = GAME.apply(state, Action.of("trade"))
+    assert not GAME.is_undo_barrier(before, state, events)
+    card = state.hands[0][0]
+    events = GAME.apply(state, Action.of("double", card=card))
+    assert not GAME.is_undo_barrier(before, state, events)
+    events = GAME.apply(state, Action.of("play", card=state.hands[1][0]))
+    assert GAME.is_undo_barrier(state.rng.state, state, events)
