@@ -1,0 +1,375 @@
+"""GameSession: one game between humans and agents, as Qt signals.
+
+The session owns the full state, its record and the seats' agents. Humans submit actions from
+the UI; agents choose on a worker thread (a private QThreadPool) and their choice comes back
+through a queued signal, so the worker never touches the session or any widget. Every applied
+action emits the engine's events in order, one signal per event, then ``state_changed``.
+
+Undo follows Board Game Arena's policy: a human may take back their own actions within their
+turn, but never past an action that revealed hidden information or used randomness, nor past a
+change of seat. Undo rebuilds the state by replaying the record's actions from the last such
+barrier (a checkpoint clone), so an undone game is exactly the game that was never played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from everdell_desktop.ai import create_agent
+from everdell_desktop.core import (
+    Action,
+    Event,
+    GameConfig,
+    GameDefinition,
+    GameRecord,
+    GameState,
+    Rng,
+    ScoreBreakdown,
+    new_record,
+    replay,
+)
+
+# Engine event kinds that get a signal of their own (carrying the event's params dict). Every
+# event, whatever its kind, is also emitted through ``event_emitted``.
+EVENT_SIGNALS = (
+    "card_moved",
+    "card_played",
+    "card_drawn",
+    "card_discarded",
+    "card_upgraded",
+    "meeple_moved",
+    "worker_placed",
+    "resources_changed",
+    "dice_rolled",
+    "season_changed",
+    "prompt_opened",
+    "turn_changed",
+    "artifact_drawn",
+    "archaeologist_moved",
+    "game_over",
+)
+
+AGENT_SALT = 0x5EED
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """Who sits at a seat: a human (``agent is None``) or an agent by registry name."""
+
+    name: str
+    agent: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.agent is None
+
+    def to_meta(self) -> dict[str, Any]:
+        return {"name": self.name, "agent": self.agent}
+
+    @classmethod
+    def from_meta(cls, data: dict[str, Any]) -> SeatSpec:
+        return cls(str(data.get("name", "Player")), data.get("agent"))
+
+
+class _AgentBridge(QObject):
+    """Lives on the GUI thread; a worker emits ``chosen`` and Qt queues it to the GUI thread."""
+
+    chosen = Signal(int, object)
+
+
+class _AgentTask(QRunnable):
+    """Runs one agent decision on a pool thread. Touches nothing but its own inputs."""
+
+    def __init__(self, bridge: _AgentBridge, token: int, agent, view, legal, rng: Rng) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._bridge, self._token = bridge, token
+        self._agent, self._view, self._legal, self._rng = agent, view, legal, rng
+
+    def run(self) -> None:
+        try:
+            result: object = self._agent.choose(self._view, self._legal, self._rng)
+        except Exception as error:  # reported on the GUI thread, never swallowed
+            result = error
+        self._bridge.chosen.emit(self._token, result)
+
+
+class GameSession(QObject):
+    event_emitted = Signal(object)
+    card_moved = Signal(dict)
+    card_played = Signal(dict)
+    card_drawn = Signal(dict)
+    card_discarded = Signal(dict)
+    card_upgraded = Signal(dict)
+    meeple_moved = Signal(dict)
+    worker_placed = Signal(dict)
+    resources_changed = Signal(dict)
+    dice_rolled = Signal(dict)
+    season_changed = Signal(dict)
+    prompt_opened = Signal(dict)
+    turn_changed = Signal(dict)
+    artifact_drawn = Signal(dict)
+    archaeologist_moved = Signal(dict)
+    game_over = Signal(dict)
+
+    action_applied = Signal(int, object, str)  # seat, Action, label
+    action_rejected = Signal(str)
+    state_changed = Signal()  # after an action's events: panels and the table resync
+    state_reset = Signal()  # new game, undo or load: resync without animation
+    handover_requested = Signal(int)  # a different human must take the seat
+    agent_thinking = Signal(int)
+    undo_available = Signal(bool)
+    game_finished = Signal(object)  # list[ScoreBreakdown]
+    error_raised = Signal(str)
+
+    def __init__(
+        self,
+        game: GameDefinition,
+        config: GameConfig,
+        seed: int,
+        seats: list[SeatSpec],
+        parent: QObject | None = None,
+        record: GameRecord | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if len(seats) != config.players:
+            raise ValueError(f"{config.players} seats expected, {len(seats)} given")
+        self.game, self.config, self.seed, self.seats = game, config, seed, list(seats)
+        self.record = record or new_record(
+            game, config, seed, seats=[seat.to_meta() for seat in seats]
+        )
+        self.state: GameState = replay(self.record) if record else game.new_game(config, seed)
+        self._legal: list[Action] | None = None
+        self._undo_floor = len(self.record.actions)
+        self._floor_state = self.state.clone()
+        self._viewer = self._first_viewer()
+        self._agents = {
+            index: create_agent(seat.agent, game)
+            for index, seat in enumerate(seats)
+            if not seat.is_human
+        }
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._bridge = _AgentBridge(self)
+        self._bridge.chosen.connect(self._on_agent_chosen)
+        self._token = 0
+        self._thinking: int | None = None
+        self._animator = None
+        self._waiting_for_animations = False
+        self._finished_emitted = False
+        self._closed = False
+        self.autosave: Callable[[GameRecord], None] | None = None
+
+    @classmethod
+    def from_record(cls, record: GameRecord, parent: QObject | None = None) -> GameSession:
+        """A session continuing a saved game; raises ReplayError for a record that won't replay."""
+        game = record.definition()
+        config = game.make_config(**record.config)
+        metas = record.meta.get("seats") or []
+        seats = [SeatSpec.from_meta(meta) for meta in metas if isinstance(meta, dict)]
+        if len(seats) != config.players:
+            seats = [SeatSpec(f"Player {index + 1}") for index in range(config.players)]
+        return cls(game, config, record.seed, seats, parent, record=record)
+
+    # --- reading -----------------------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return self.state.to_move()
+
+    def is_over(self) -> bool:
+        return self.state.to_move() is None
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self.game.legal_actions(self.state)
+        return self._legal
+
+    def human_legal_actions(self) -> list[Action]:
+        """Legal actions when a human is to move, else nothing (the UI offers only these)."""
+        seat = self.to_move()
+        if seat is None or not self.seats[seat].is_human or self._thinking is not None:
+            return []
+        return self.legal_actions()
+
+    @property
+    def viewer_seat(self) -> int:
+        """The seat whose private information the table shows (the human at the screen)."""
+        return self._viewer
+
+    def view(self) -> GameState:
+        return self.game.view(self.state, self._viewer)
+
+    def scores(self) -> list[ScoreBreakdown]:
+        return self.game.scores(self.state)
+
+    def describe(self, action: Action) -> str:
+        return self.game.describe_action(self.state, action)
+
+    def human_count(self) -> int:
+        return sum(seat.is_human for seat in self.seats)
+
+    def is_thinking(self) -> bool:
+        return self._thinking is not None
+
+    # --- lifecycle ---------------------------------------------------------------------------
+    def attach_animator(self, animator) -> None:
+        """``animator`` has ``is_idle()`` and an ``idle`` signal; agents wait for it."""
+        self._animator = animator
+        animator.idle.connect(self._on_animations_idle)
+
+    def start(self) -> None:
+        """Announce the state and, if an agent is to move, let it think."""
+        self.state_reset.emit()
+        self.undo_available.emit(self.can_undo())
+        self._advance(previous_viewer=None)
+
+    def close(self) -> None:
+        """Stop listening to agents and wait for a running decision to end."""
+        self._closed = True
+        self._token += 1
+        self._cancel_agents()
+        self._pool.waitForDone(5000)
+
+    # --- human actions -----------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Apply a human's action. An illegal one (or one out of turn) changes nothing."""
+        seat = self.to_move()
+        if seat is None or not self.seats[seat].is_human or self._thinking is not None:
+            self.action_rejected.emit("it is not a human player's turn")
+            return False
+        if action not in self.legal_actions():
+            self.action_rejected.emit(f"{action.encode()} is not legal now")
+            return False
+        self._apply(seat, action)
+        return True
+
+    def can_undo(self) -> bool:
+        seat = self.to_move()
+        return (
+            len(self.record.actions) > self._undo_floor
+            and seat is not None
+            and self.seats[seat].is_human
+        )
+
+    def undo(self) -> bool:
+        """Take back the last action of the current human turn; False when not allowed."""
+        if not self.can_undo():
+            return False
+        self.record.actions.pop()
+        state = self._floor_state.clone()
+        for text in self.record.actions[self._undo_floor :]:
+            self.game.apply_legal(state, self.game.parse_action(text))
+        self.state = state
+        self._legal = None
+        self.state_reset.emit()
+        self.undo_available.emit(self.can_undo())
+        return True
+
+    # --- applying ----------------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> None:
+        label = self.describe(action)
+        rng_before = self.state.rng.state
+        events = self.game.apply_legal(self.state, action)
+        self.record.actions.append(action.encode())
+        self._legal = None
+        turn_passed = self.state.to_move() != seat
+        if (
+            turn_passed
+            or not self.seats[seat].is_human
+            or self.game.is_undo_barrier(rng_before, self.state, events)
+        ):
+            self._set_floor()
+        previous_viewer = self._viewer
+        self.action_applied.emit(seat, action, label)
+        for event in events:
+            self._emit_event(event)
+        self._update_viewer()
+        self.state_changed.emit()
+        self.undo_available.emit(self.can_undo())
+        if turn_passed and self.autosave is not None:
+            self.autosave(self.record)
+        self._advance(previous_viewer)
+
+    def _emit_event(self, event: Event) -> None:
+        self.event_emitted.emit(event)
+        if event.kind in EVENT_SIGNALS:
+            getattr(self, event.kind).emit(dict(event.params))
+
+    def _set_floor(self) -> None:
+        self._undo_floor = len(self.record.actions)
+        self._floor_state = self.state.clone()
+
+    def _first_viewer(self) -> int:
+        seat = self.state.to_move()
+        if seat is not None and self.seats[seat].is_human:
+            return seat
+        humans = [index for index, spec in enumerate(self.seats) if spec.is_human]
+        return humans[0] if humans else 0
+
+    def _update_viewer(self) -> None:
+        seat = self.state.to_move()
+        if seat is not None and self.seats[seat].is_human:
+            self._viewer = seat
+
+    def _advance(self, previous_viewer: int | None) -> None:
+        """After a change: finish the game, hand the screen over, or let an agent move."""
+        seat = self.to_move()
+        if seat is None:
+            if not self._finished_emitted:
+                self._finished_emitted = True
+                if self.autosave is not None:
+                    self.autosave(self.record)
+                self.game_finished.emit(self.scores())
+            return
+        if self.seats[seat].is_human:
+            if previous_viewer is not None and seat != previous_viewer and self.human_count() > 1:
+                self.handover_requested.emit(seat)
+            return
+        if self._animator is not None and not self._animator.is_idle():
+            self._waiting_for_animations = True
+            return
+        QTimer.singleShot(0, self._ask_agent)
+
+    def _on_animations_idle(self) -> None:
+        if self._waiting_for_animations:
+            self._waiting_for_animations = False
+            QTimer.singleShot(0, self._ask_agent)
+
+    def _ask_agent(self) -> None:
+        seat = self.to_move()
+        if self._closed or seat is None or self.seats[seat].is_human or self._thinking is not None:
+            return
+        self._token += 1
+        self._thinking = seat
+        rng = Rng(self.seed ^ AGENT_SALT).fork(len(self.record.actions) + 1)
+        task = _AgentTask(
+            self._bridge,
+            self._token,
+            self._agents[seat],
+            self.game.view(self.state, seat),
+            list(self.legal_actions()),
+            rng,
+        )
+        self.agent_thinking.emit(seat)
+        self._pool.start(task)
+
+    def _on_agent_chosen(self, token: int, result: object) -> None:
+        if token != self._token or self._closed:
+            return  # a decision for a state that no longer exists
+        seat, self._thinking = self._thinking, None
+        if isinstance(result, Exception):
+            self.error_raised.emit(f"{self.seats[seat].name} (AI) failed: {result!r}")
+            return
+        if seat != self.to_move() or result not in self.legal_actions():
+            self.error_raised.emit(f"{self.seats[seat].name} (AI) chose an illegal action")
+            return
+        self._apply(seat, result)
+
+    def _cancel_agents(self) -> None:
+        for agent in self._agents.values():
+            cancel = getattr(agent, "cancel", None)
+            if callable(cancel):
+                cancel()

@@ -1,0 +1,174 @@
+"""GameSession on the kernel's test game: signals, agents off the GUI thread, undo, hand-over."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+
+from everdell_desktop.core import Action, Rng, registry
+from everdell_desktop.session import GameSession, SeatSpec
+
+GAME = registry.get("tinygame")
+
+
+def make_session(qtbot, agents=(None, None), seed=5):
+    config = GAME.make_config(players=len(agents))
+    seats = [SeatSpec(f"P{index + 1}", agent) for index, agent in enumerate(agents)]
+    session = GameSession(GAME, config, seed, seats)
+    errors: list[str] = []
+    session.error_raised.connect(errors.append)
+    session.errors = errors
+    return session
+
+
+def play_randomly_until(session, predicate, seed=1, limit=200):
+    rng = Rng(seed)
+    for _ in range(limit):
+        if predicate():
+            return
+        session.submit(rng.choice(session.legal_actions()))
+    raise AssertionError("predicate never became true")
+
+
+def test_a_human_game_runs_to_the_end_and_emits_every_event_in_order(qtbot):
+    session = make_session(qtbot)
+    kinds: list[str] = []
+    finished: list[object] = []
+    session.event_emitted.connect(lambda event: kinds.append(event.kind))
+    session.game_finished.connect(finished.append)
+    turn_params: list[dict] = []
+    session.turn_changed.connect(turn_params.append)
+    session.start()
+    play_randomly_until(session, session.is_over)
+    assert kinds[-1] == "game_over"
+    assert len(turn_params) == kinds.count("turn_changed") > 0
+    assert len(finished) == 1 and len(finished[0]) == 2
+    assert session.record.actions and session.errors == []
+
+
+def test_an_illegal_action_is_rejected_and_changes_nothing(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    before = GAME.state_hash(session.state)
+    rejected: list[str] = []
+    session.action_rejected.connect(rejected.append)
+    assert not session.submit(Action.of("play", card=99))
+    assert rejected and GAME.state_hash(session.state) == before
+    assert session.record.actions == []
+
+
+def test_undo_takes_back_an_action_within_the_turn(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    # rolls until seat to move can trade (3 pebbles); the roll itself is random: a barrier
+    play_randomly_until(
+        session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
+    )
+    assert not session.can_undo()
+    before = GAME.state_hash(session.state)
+    seat = session.to_move()
+    resets: list[bool] = []
+    session.state_reset.connect(lambda: resets.append(True))
+    assert session.submit(Action.of("trade"))
+    assert session.to_move() == seat and session.state.pending  # still the same turn
+    assert session.can_undo()
+    assert session.undo()
+    assert GAME.state_hash(session.state) == before and resets == [True]
+    assert not session.can_undo()
+
+
+def test_no_undo_past_randomness_or_revealed_cards(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    session.submit(Action.of("roll"))  # random die: final
+    assert not session.undo()
+    session.submit(session.legal_actions()[0])  # a played card draws a hidden card: final
+    assert not session.can_undo()
+
+
+def test_undo_is_refused_past_a_change_of_seat(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    play_randomly_until(
+        session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
+    )
+    session.submit(Action.of("trade"))
+    session.submit(session.legal_actions()[0])  # answers the prompt; the turn passes
+    assert not session.can_undo()
+
+
+class FakeAnimator(QObject):
+    idle = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.busy = False
+
+    def is_idle(self) -> bool:
+        return not self.busy
+
+
+def test_agents_play_on_a_worker_thread_to_the_end(qtbot):
+    session = make_session(qtbot, agents=("random", "random", "random"))
+    threads: set[str] = set()
+    agent = session._agents[0]
+    original = agent.choose
+
+    def spy(view, legal, rng):
+        threads.add(threading.current_thread().name)
+        return original(view, legal, rng)
+
+    agent.choose = spy
+    finished: list[object] = []
+    session.game_finished.connect(finished.append)
+    session.start()
+    qtbot.waitUntil(lambda: bool(finished), timeout=10_000)
+    assert threading.main_thread().name not in threads and threads
+    assert session.errors == []
+    session.close()
+
+
+def test_the_next_agent_waits_for_the_animations(qtbot):
+    session = make_session(qtbot, agents=(None, "random"))
+    animator = FakeAnimator()
+    session.attach_animator(animator)
+    session.start()
+    animator.busy = True
+    session.submit(Action.of("roll"))
+    assert session.to_move() == 1
+    qtbot.wait(50)
+    assert session.to_move() == 1 and not session.is_thinking()
+    animator.busy = False
+    animator.idle.emit()
+    qtbot.waitUntil(lambda: session.to_move() == 0, timeout=5000)
+    session.close()
+
+
+def test_humans_are_asked_to_hand_over_and_the_viewer_follows(qtbot):
+    session = make_session(qtbot)
+    handovers: list[int] = []
+    session.handover_requested.connect(handovers.append)
+    session.start()
+    assert session.viewer_seat == 0
+    session.submit(Action.of("roll"))
+    assert handovers == [1] and session.viewer_seat == 1
+
+
+def test_autosave_after_each_turn_and_resume_from_the_record(qtbot):
+    session = make_session(qtbot)
+    saved: list[int] = []
+    session.autosave = lambda record: saved.append(len(record.actions))
+    session.start()
+    session.submit(Action.of("roll"))
+    session.submit(Action.of("roll"))
+    assert saved == [1, 2]
+    resumed = GameSession.from_record(session.record.model_copy(deep=True))
+    assert GAME.state_hash(resumed.state) == GAME.state_hash(session.state)
+    assert [seat.name for seat in resumed.seats] == ["P1", "P2"]
+
+
+def test_seat_count_must_match_the_config():
+    with pytest.raises(ValueError):
+        GameSession(GAME, GAME.make_config(players=2), 1, [SeatSpec("solo")])
