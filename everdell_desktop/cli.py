@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from everdell_desktop import __version__
-from everdell_desktop.core import GameDefinition, GameRecord, Rng, registry, verify
+from everdell_desktop.core import GameDefinition, GameRecord, Rng, registry
 
 USAGE_ERROR = 2
 
@@ -227,14 +227,14 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
 # --- replay -------------------------------------------------------------------------------
 def cmd_replay(args: argparse.Namespace) -> int:
-    from everdell_desktop.store.files import LoadError, read_record
+    from everdell_desktop.store.files import LoadError, read_record, verify_record
 
     try:
         record = read_record(args.file)
     except LoadError as error:
         result = {"valid": False, "actions": 0, "state_hash": None, "error": str(error)}
     else:
-        result = verify(record)
+        result = verify_record(record)
     _print(result, args.json)
     return 0 if result["valid"] else 1
 

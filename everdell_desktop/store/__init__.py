@@ -1,1 +1,76 @@
-"""Saves, settings, campaign progress and statistics on disk. No Qt here."""
+"""Saves, settings, campaign progress and statistics on disk. No Qt here.
+
+Store API for the GUI
+=====================
+
+All stores take an optional ``StorePaths`` (default: ``StorePaths.default()``, the platformdirs
+user data folder, or ``$EVERDELL_DESKTOP_HOME`` if set). Pass ``StorePaths(tmp_path)`` in tests.
+Every message in a ``LoadError`` or a ``.problem`` is a sentence for the player.
+
+Starting a game: give the record a game id and the seats, so the load list and the statistics
+can name them::
+
+    seats = [{"name": "Ana", "kind": "human"}, {"name": "Koto", "kind": "greedy"}]
+    record = new_record(game, config, seed, game_id=new_game_id(), seats=seats)
+
+Saves (``saves = SaveStore()``); pass the live ``state`` when you have it (otherwise the store
+replays the record to stamp its final hash). Saving mid-prompt is fine: the record is the
+action log, and replay rebuilds the open prompt.
+
+- ``saves.save(record, "My game", state=state)`` -> ``SaveEntry`` (same name replaces)
+- ``saves.quick_save(record, state=state)`` (F5); ``saves.quick_load()`` (F9) -> ``LoadedGame``
+- ``saves.autosave(record, state=state)`` after every turn (keeps the last 3 per game)
+- ``saves.continue_entry()`` -> ``SaveEntry | None``: show "Continue" on start if not None;
+  ``saves.continue_game()`` -> ``LoadedGame | None`` loads it (older autosaves as fallback)
+- ``saves.entries()`` -> newest-first ``SaveEntry`` list (``game_title``, ``seats``,
+  ``progress``, ``saved_at``, ``summary``, ``error`` for an unreadable file); ``saves.delete(e)``
+- ``saves.load(entry_or_path)`` -> ``LoadedGame(record, game, state)``; raises ``LoadError``
+  for any bad file (empty, truncated, not JSON, too large, foreign, newer version, unknown game,
+  edited so that it no longer replays). Nothing is ever written while loading.
+- optional: a game definition may offer ``describe_progress(state) -> str`` ("Autumn, turn 9");
+  the list shows it (otherwise "N actions played").
+
+GUI side: ``ui.load_dialog.LoadGameDialog(saves, parent)``: ``exec()``, then ``loaded()`` (the
+``LoadedGame``) and ``selected_entry()``; it shows load errors itself via
+``ui.load_dialog.show_load_error(parent, message)``, which the quick-load / continue / open-file
+paths should use too.
+
+Settings, statistics, campaign (each ``load()`` never raises; afterwards ``.problem`` is None or
+a message to show once; a damaged file is kept as ``<name>.bak`` and replaced by defaults):
+
+- ``SettingsStore().load()`` -> ``Settings`` (animation_speed, default_seats, window_geometry,
+  window_state, language); ``SettingsStore().save(settings)``
+- ``StatisticsStore().record_game(record, state)`` when a game ends (counted once per game id);
+  ``StatisticsStore().load().stats(game, mode_of(record.config))`` -> played, won, best_scores
+- ``CampaignStore().record_attempt(campaign_id, chapter_id, won=..., score=..., profile=...)``;
+  ``CampaignStore().progress(campaign_id, profile)`` -> chapters (won, best_score, attempts)
+"""
+
+from .campaign import CampaignBook, CampaignProgress, CampaignStore, ChapterProgress
+from .files import LoadedGame, LoadError, load_game, read_record, write_record
+from .paths import StorePaths
+from .saves import SaveEntry, SaveStore, new_game_id
+from .settings import SeatDefault, Settings, SettingsStore
+from .statistics import Statistics, StatisticsStore, mode_of
+
+__all__ = [
+    "CampaignBook",
+    "CampaignProgress",
+    "CampaignStore",
+    "ChapterProgress",
+    "LoadError",
+    "LoadedGame",
+    "SaveEntry",
+    "SaveStore",
+    "SeatDefault",
+    "Settings",
+    "SettingsStore",
+    "Statistics",
+    "StatisticsStore",
+    "StorePaths",
+    "load_game",
+    "mode_of",
+    "new_game_id",
+    "read_record",
+    "write_record",
+]

@@ -1,0 +1,78 @@
+"""Upgrading save files written by older versions of the app, one format step at a time.
+
+``MIGRATIONS[n]`` turns a version-``n`` document into a version-``n + 1`` one; :func:`migrate`
+applies the chain until the document is at :data:`SCHEMA_VERSION`. A new save format means:
+bump ``core.SCHEMA_VERSION``, add one function here, add one hand-made old file to the tests.
+
+Version 0 (the pre-release prototype format) identified itself with ``"version": 0`` and stored
+the game options under ``"options"``, the action log under ``"moves"``, the seat names as a plain
+list under ``"players"``, the save time under ``"saved"``, and no final state hash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from everdell_desktop.core import SCHEMA_VERSION
+
+Document = dict[str, Any]
+
+
+class MigrationError(ValueError):
+    """A document that claims an old format but does not fit it; the message names the problem."""
+
+
+def _v0_to_v1(old: Document) -> Document:
+    missing = [key for key in ("game", "options", "seed", "moves") if key not in old]
+    if missing:
+        raise MigrationError(f"missing field '{missing[0]}' of the old save format")
+    players = old.get("players") or []
+    if not isinstance(players, list):
+        raise MigrationError("the old 'players' field is not a list")
+    meta: Document = {"seats": [{"name": str(name), "kind": "unknown"} for name in players]}
+    if "saved" in old:
+        meta["saved_at"] = old["saved"]
+    return {
+        "schema_version": 1,
+        "game": old["game"],
+        "config": old["options"],
+        "seed": old["seed"],
+        "actions": old["moves"],
+        "final_hash": None,
+        "meta": meta,
+    }
+
+
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {0: _v0_to_v1}
+
+
+def version_of(document: Document) -> Any:
+    """The format version a document claims: ``schema_version``, or version 0's ``version``.
+
+    A document with neither is taken to be current (records always wrote ``schema_version``,
+    so such a document is hand-made; validation then says what is missing).
+    """
+    if "schema_version" in document:
+        return document["schema_version"]
+    if "version" in document:
+        return document["version"]
+    return SCHEMA_VERSION
+
+
+def migrate(document: Document) -> Document:
+    """The document upgraded to the current format (unchanged if it already is).
+
+    Raises :class:`MigrationError` for a version with no migration path (a newer version is the
+    caller's to refuse first, with its own message).
+    """
+    version = version_of(document)
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise MigrationError(f"the save format version {version!r} is not a number")
+    while version < SCHEMA_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise MigrationError(f"save format {version} is not supported")
+        document = step(document)
+        version += 1
+    return document

@@ -1,0 +1,370 @@
+"""Named saves, the quick-save slot and rotating autosaves, with the metadata a load list shows.
+
+Layout under ``StorePaths.root``::
+
+    saves/<name>.json          one file per named save (same name: replaced)
+    saves/_quicksave.json      the quick-save slot (F5 / F9)
+    autosave/<game id>/000042.json   the last AUTOSAVES_PER_GAME autosaves of each game
+
+Every file is a :class:`GameRecord` written atomically. When a record is saved its ``meta`` gets
+what the list shows (``saved_at``, ``save_name``, ``finished``, ``progress``, ``summary``), so
+listing reads JSON but never replays. Loading replays and checks the final hash.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from everdell_desktop.core import GameDefinition, GameRecord, GameState, registry, replay
+
+from .files import LoadedGame, LoadError, load_game, read_record, write_record
+from .paths import StorePaths
+
+QUICK_SLOT = "_quicksave"
+AUTOSAVES_PER_GAME = 3  # older ones are the fallback if the newest is ever unreadable
+AUTOSAVED_GAMES = 10  # autosave folders kept; the oldest games' autosaves are pruned
+KIND_SAVE, KIND_QUICK, KIND_AUTO = "save", "quick", "autosave"
+
+
+def new_game_id() -> str:
+    """A fresh id for ``record.meta["game_id"]``: autosaves and statistics are keyed by it."""
+    return uuid.uuid4().hex[:16]
+
+
+@dataclass(frozen=True, slots=True)
+class SaveEntry:
+    """One row of the load list. ``error`` is set for a file that cannot be read (it is still
+    listed so the player can see and delete it)."""
+
+    path: Path
+    kind: str
+    name: str
+    game: str
+    game_title: str
+    seats: tuple[str, ...]
+    progress: str
+    saved_at: datetime
+    finished: bool
+    summary: str
+    game_id: str | None
+    error: str | None = None
+
+    @property
+    def loadable(self) -> bool:
+        return self.error is None
+
+
+class SaveStore:
+    """Saves on disk. ``now`` is injectable so tests can order saves without sleeping."""
+
+    def __init__(
+        self,
+        paths: StorePaths | None = None,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.paths = paths or StorePaths.default()
+        self._now = now
+
+    # --- writing ----------------------------------------------------------------------
+    def save(
+        self,
+        record: GameRecord,
+        name: str,
+        *,
+        state: GameState | None = None,
+        progress: str | None = None,
+        summary: str | None = None,
+    ) -> SaveEntry:
+        """Save under ``name`` (a save with the same name is replaced)."""
+        path = self.paths.saves / f"{_slug(name)}.json"
+        return self._write(path, KIND_SAVE, name, record, state, progress, summary)
+
+    def quick_save(self, record: GameRecord, *, state: GameState | None = None) -> SaveEntry:
+        path = self.paths.saves / f"{QUICK_SLOT}.json"
+        return self._write(path, KIND_QUICK, "Quick save", record, state, None, None)
+
+    def autosave(
+        self,
+        record: GameRecord,
+        *,
+        state: GameState | None = None,
+        progress: str | None = None,
+        summary: str | None = None,
+    ) -> SaveEntry:
+        """Write a new autosave for the record's game, then drop the oldest beyond the limit.
+
+        The new file is complete on disk before any old one is removed, so a crash at any point
+        leaves at least the previous autosave.
+        """
+        folder = self.paths.autosave / _slug(game_id_of(record))
+        numbers = _autosave_numbers(folder)
+        path = folder / f"{(numbers[-1] + 1) if numbers else 1:06d}.json"
+        entry = self._write(path, KIND_AUTO, "Autosave", record, state, progress, summary)
+        for old in numbers[: max(0, len(numbers) + 1 - AUTOSAVES_PER_GAME)]:
+            (folder / f"{old:06d}.json").unlink(missing_ok=True)
+        self._prune_autosaved_games(keep=folder)
+        return entry
+
+    def _write(
+        self,
+        path: Path,
+        kind: str,
+        name: str,
+        record: GameRecord,
+        state: GameState | None,
+        progress: str | None,
+        summary: str | None,
+    ) -> SaveEntry:
+        game = record.definition()
+        if state is None:
+            state = replay(record)
+        finished = state.to_move() is None
+        meta = {
+            **record.meta,
+            "game_id": game_id_of(record),
+            "save_name": name,
+            "saved_at": self._now().isoformat(),
+            "finished": finished,
+            "progress": progress or describe_progress(game, record, state),
+            "summary": summary or describe_summary(game, record, state),
+        }
+        stamped = record.model_copy(update={"final_hash": game.state_hash(state), "meta": meta})
+        write_record(path, stamped)
+        return _entry_from_record(path, kind, stamped)
+
+    def _prune_autosaved_games(self, keep: Path) -> None:
+        folders = [f for f in self.paths.autosave.iterdir() if f.is_dir() and f != keep]
+        folders.sort(key=_newest_mtime, reverse=True)
+        for folder in folders[AUTOSAVED_GAMES - 1 :]:
+            shutil.rmtree(folder, ignore_errors=True)
+
+    # --- listing ----------------------------------------------------------------------
+    def entries(self, all_autosaves: bool = False) -> list[SaveEntry]:
+        """Saves, the quick save and (by default only the newest) autosave of each game,
+        newest first. Unreadable files are listed with ``error`` set."""
+        found = [self._entry(path, _kind_of(path)) for path in _json_files(self.paths.saves)]
+        for folder in _subfolders(self.paths.autosave):
+            autosaves = self.autosaves_in(folder)
+            found.extend(autosaves if all_autosaves else autosaves[:1])
+        return sorted(found, key=lambda entry: entry.saved_at, reverse=True)
+
+    def autosaves_in(self, folder: Path) -> list[SaveEntry]:
+        """The autosaves in one game's folder, newest first."""
+        numbers = _autosave_numbers(folder)
+        return [self._entry(folder / f"{n:06d}.json", KIND_AUTO) for n in reversed(numbers)]
+
+    def quick_entry(self) -> SaveEntry | None:
+        path = self.paths.saves / f"{QUICK_SLOT}.json"
+        return self._entry(path, KIND_QUICK) if path.exists() else None
+
+    def _entry(self, path: Path, kind: str) -> SaveEntry:
+        try:
+            record = read_record(path)
+        except LoadError as error:
+            return _broken_entry(path, kind, str(error))
+        return _entry_from_record(path, kind, record)
+
+    # --- loading ----------------------------------------------------------------------
+    def load(self, where: SaveEntry | Path) -> LoadedGame:
+        """Read, replay and check a save; LoadError with a message for the player otherwise.
+
+        Loading never writes: a bad file stays exactly as it was, and so does every other file.
+        """
+        return load_game(where.path if isinstance(where, SaveEntry) else Path(where))
+
+    def quick_load(self) -> LoadedGame:
+        entry = self.quick_entry()
+        if entry is None:
+            raise LoadError("there is no quick save yet")
+        return self.load(entry)
+
+    def continue_entry(self) -> SaveEntry | None:
+        """The newest autosave of the most recently played unfinished game (for "Continue")."""
+        newest = [
+            autosaves[0]
+            for folder in _subfolders(self.paths.autosave)
+            if (autosaves := [e for e in self.autosaves_in(folder) if e.loadable])
+        ]
+        unfinished = [entry for entry in newest if not entry.finished]
+        return max(unfinished, key=lambda entry: entry.saved_at, default=None)
+
+    def continue_game(self) -> LoadedGame | None:
+        """Load the game "Continue" offers, falling back to its older autosaves if the newest
+        cannot be replayed. None when there is nothing to continue."""
+        entry = self.continue_entry()
+        if entry is None:
+            return None
+        problem: LoadError | None = None
+        for candidate in self.autosaves_in(entry.path.parent):
+            try:
+                return self.load(candidate)
+            except LoadError as error:
+                problem = problem or error
+        raise problem if problem else LoadError("the last game could not be loaded")
+
+    # --- deleting ---------------------------------------------------------------------
+    def delete(self, entry: SaveEntry) -> None:
+        """Delete a save; deleting an autosave removes all autosaves of that game."""
+        path = entry.path.resolve()
+        root = self.paths.root.resolve()
+        if root not in path.parents:
+            raise ValueError(f"{entry.path} is not one of this store's saves")
+        if entry.kind == KIND_AUTO:
+            shutil.rmtree(path.parent, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
+
+    def discard_autosaves(self, game_id: str) -> None:
+        """Forget a game's autosaves (e.g. when the player abandons it)."""
+        shutil.rmtree(self.paths.autosave / _slug(game_id), ignore_errors=True)
+
+
+# --- metadata -----------------------------------------------------------------------------
+def game_id_of(record: GameRecord) -> str:
+    """The record's ``meta["game_id"]``, or a stable stand-in from game and seed."""
+    return str(record.meta.get("game_id") or f"{record.game}-{record.seed}")
+
+
+def seat_labels(record: GameRecord) -> tuple[str, ...]:
+    """ "Name (kind)" per seat from ``meta["seats"]``; else the agents of a simulated game."""
+    seats = record.meta.get("seats")
+    if isinstance(seats, list) and seats:
+        return tuple(_seat_label(seat) for seat in seats)
+    agents = record.meta.get("agents")
+    if isinstance(agents, list) and agents:
+        players = _players(record)
+        return tuple(f"{agents[i % len(agents)]} (AI)" for i in range(players))
+    return tuple(f"Player {i + 1}" for i in range(_players(record)))
+
+
+def describe_progress(game: GameDefinition, record: GameRecord, state: GameState) -> str:
+    """The game's own wording (an optional ``describe_progress(state)`` on the definition, e.g.
+    "Autumn, turn 14"), else how far the game has gone in actions."""
+    if state.to_move() is None:
+        return f"finished after {len(record.actions)} actions"
+    describe = getattr(game, "describe_progress", None)
+    if callable(describe):
+        return str(describe(state))
+    return f"{len(record.actions)} actions played"
+
+
+def describe_summary(game: GameDefinition, record: GameRecord, state: GameState) -> str:
+    """Scores (final or so far) and who won or is to move, in one line."""
+    names = [label.rsplit(" (", 1)[0] for label in seat_labels(record)]
+    totals = [b.total for b in game.scores(state)]
+    scores = "–".join(str(total) for total in totals)
+    seat = state.to_move()
+    if seat is None:
+        winners = ", ".join(_seat_name(names, w) for w in game.winners(state))
+        return f"final score {scores}; won by {winners}"
+    return f"score {scores}; {_seat_name(names, seat)} to move"
+
+
+def _seat_name(names: list[str], seat: int) -> str:
+    return names[seat] if seat < len(names) else "the solo opponent"
+
+
+def _seat_label(seat: Any) -> str:
+    if isinstance(seat, dict):
+        name = str(seat.get("name") or "?")
+        kind = seat.get("kind")
+        return f"{name} ({kind})" if kind else name
+    return str(seat)
+
+
+def _players(record: GameRecord) -> int:
+    players = record.config.get("players")
+    return players if isinstance(players, int) and 0 < players < 100 else 0
+
+
+def _entry_from_record(path: Path, kind: str, record: GameRecord) -> SaveEntry:
+    meta = record.meta
+    return SaveEntry(
+        path=path,
+        kind=kind,
+        name=str(meta.get("save_name") or path.stem),
+        game=record.game,
+        game_title=_title(record.game),
+        seats=seat_labels(record),
+        progress=str(meta.get("progress") or f"{len(record.actions)} actions played"),
+        saved_at=_parse_time(meta.get("saved_at")) or _mtime(path),
+        finished=bool(meta.get("finished", False)),
+        summary=str(meta.get("summary") or ""),
+        game_id=str(meta["game_id"]) if meta.get("game_id") else None,
+    )
+
+
+def _broken_entry(path: Path, kind: str, error: str) -> SaveEntry:
+    return SaveEntry(
+        path=path,
+        kind=kind,
+        name=path.stem,
+        game="?",
+        game_title="?",
+        seats=(),
+        progress="",
+        saved_at=_mtime(path),
+        finished=False,
+        summary=error,
+        game_id=None,
+        error=error,
+    )
+
+
+def _title(game: str) -> str:
+    try:
+        return registry.get(game).title
+    except KeyError:
+        return f"{game} (unknown game)"
+
+
+# --- files --------------------------------------------------------------------------------
+def _slug(name: str) -> str:
+    """A safe file name for a save name: letters, digits, '-', '_'; never the reserved '_'
+    prefix of the quick slot."""
+    slug = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-_")[:60]
+    return slug or "save"
+
+
+def _kind_of(path: Path) -> str:
+    return KIND_QUICK if path.stem == QUICK_SLOT else KIND_SAVE
+
+
+def _json_files(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    return sorted(f for f in folder.iterdir() if f.is_dir()) if folder.is_dir() else []
+
+
+def _autosave_numbers(folder: Path) -> list[int]:
+    return sorted(int(path.stem) for path in _json_files(folder) if path.stem.isdigit())
+
+
+def _newest_mtime(folder: Path) -> float:
+    return max((path.stat().st_mtime for path in folder.iterdir()), default=0.0)
+
+
+def _mtime(path: Path) -> datetime:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except OSError:
+        return datetime.fromtimestamp(0, UTC)
+
+
+def _parse_time(value: Any) -> datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)

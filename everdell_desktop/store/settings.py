@@ -1,0 +1,45 @@
+"""App-wide settings: one pydantic model with defaults, kept in ``settings.json``."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .model_file import ModelFile
+from .paths import StorePaths
+
+
+class SeatDefault(BaseModel):
+    """A seat the new-game dialog fills in: a name and who plays it ("human" or an agent name)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    name: str = Field(min_length=1, max_length=40)
+    kind: str = Field(default="human", min_length=1, max_length=40)
+
+
+def _default_seats() -> list[SeatDefault]:
+    return [SeatDefault(name="Player 1"), SeatDefault(name="Player 2")]
+
+
+class Settings(BaseModel):
+    """Unknown keys (from a newer version) are ignored so its settings still load."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    schema_version: int = 1
+    animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)
+    """Multiplier on animation durations' speed; 0 turns animations off."""
+    default_seats: list[SeatDefault] = Field(default_factory=_default_seats, max_length=6)
+    window_geometry: str | None = Field(default=None, max_length=10_000)
+    """Base64 of ``QWidget.saveGeometry()``; the store does not interpret it."""
+    window_state: str | None = Field(default=None, max_length=10_000)
+    """Base64 of ``QMainWindow.saveState()`` (docks and toolbars)."""
+    language: str = Field(default="en", pattern=r"^[a-z]{2,3}(_[A-Z]{2})?$")
+
+
+class SettingsStore(ModelFile[Settings]):
+    """``SettingsStore(paths).load()`` never fails; check ``.problem`` afterwards."""
+
+    def __init__(self, paths: StorePaths | None = None) -> None:
+        paths = paths or StorePaths.default()
+        super().__init__(paths.settings, Settings, "a settings file")

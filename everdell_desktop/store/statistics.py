@@ -1,0 +1,119 @@
+"""Statistics of finished games: played, won and best scores per game and mode.
+
+"Won" and "best score" are about the people at the computer: the seats whose ``meta["seats"]``
+kind is ``"human"`` (every player seat when a record names no seats). A game is counted once,
+however often the GUI reports it, by its ``meta["game_id"]``.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from everdell_desktop.core import GameRecord, GameState
+
+from .model_file import ModelFile
+from .paths import StorePaths
+from .saves import game_id_of
+
+BEST_SCORES_KEPT = 10
+COUNTED_IDS_KEPT = 2000
+
+
+class BestScore(BaseModel):
+    score: int
+    name: str
+    date: str
+
+
+class ModeStats(BaseModel):
+    played: int = Field(default=0, ge=0)
+    won: int = Field(default=0, ge=0)
+    best_scores: list[BestScore] = Field(default_factory=list)
+    """Highest first, at most BEST_SCORES_KEPT."""
+
+    @property
+    def best(self) -> int | None:
+        return self.best_scores[0].score if self.best_scores else None
+
+
+class Statistics(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    schema_version: int = 1
+    games: dict[str, dict[str, ModeStats]] = Field(default_factory=dict)
+    """game name -> mode (see :func:`mode_of`) -> figures."""
+    counted: list[str] = Field(default_factory=list)
+    """Ids of games already counted, oldest first (bounded)."""
+
+    def stats(self, game: str, mode: str) -> ModeStats:
+        return self.games.get(game, {}).get(mode, ModeStats())
+
+
+def mode_of(config: dict[str, Any]) -> str:
+    """ "solo:<bot>:<difficulty>" for a solo game, else "<n>p" (e.g. "3p")."""
+    if config.get("solo"):
+        return f"solo:{config['solo']}:{config.get('difficulty')}"
+    return f"{config.get('players')}p"
+
+
+def human_seats(record: GameRecord) -> list[int]:
+    seats = record.meta.get("seats")
+    if isinstance(seats, list) and seats:
+        return [i for i, seat in enumerate(seats) if _kind(seat) == "human"]
+    players = record.config.get("players")
+    return list(range(players)) if isinstance(players, int) else []
+
+
+class StatisticsStore(ModelFile[Statistics]):
+    """``load()`` never fails (see ModelFile); :meth:`record_game` updates and saves."""
+
+    def __init__(self, paths: StorePaths | None = None) -> None:
+        paths = paths or StorePaths.default()
+        super().__init__(paths.statistics, Statistics, "a statistics file")
+
+    def record_game(self, record: GameRecord, state: GameState) -> bool:
+        """Count a finished game; False (and nothing written) if it was already counted."""
+        if state.to_move() is not None:
+            raise ValueError("only a finished game can be counted in the statistics")
+        statistics = self.load()
+        game_id = game_id_of(record)
+        if game_id in statistics.counted:
+            return False
+        game = record.definition()
+        totals = {b.seat: b.total for b in game.scores(state)}
+        humans = human_seats(record)
+        entry = statistics.games.setdefault(record.game, {}).setdefault(
+            mode_of(record.config), ModeStats()
+        )
+        entry.played += 1
+        entry.won += any(seat in humans for seat in game.winners(state))
+        today = datetime.now(UTC).date().isoformat()
+        names = _seat_names(record)
+        entry.best_scores.extend(
+            BestScore(score=totals[seat], name=names.get(seat, f"Player {seat + 1}"), date=today)
+            for seat in humans
+            if seat in totals
+        )
+        entry.best_scores.sort(key=lambda best: best.score, reverse=True)
+        del entry.best_scores[BEST_SCORES_KEPT:]
+        statistics.counted = [*statistics.counted, game_id][-COUNTED_IDS_KEPT:]
+        self.save(statistics)
+        return True
+
+
+def _kind(seat: Any) -> Any:
+    return seat.get("kind") if isinstance(seat, dict) else None
+
+
+def _seat_names(record: GameRecord) -> dict[int, str]:
+    seats = record.meta.get("seats")
+    if not isinstance(seats, list):
+        return {}
+    return {
+        i: str(seat.get("name"))
+        for i, seat in enumerate(seats)
+        if isinstance(seat, dict) and seat.get("name")
+    }
