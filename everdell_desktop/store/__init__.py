@@ -10,8 +10,10 @@ Every message in a ``LoadError`` or a ``.problem`` is a sentence for the player.
 Starting a game: give the record a game id and the seats, so the load list and the statistics
 can name them::
 
-    seats = [{"name": "Ana", "kind": "human"}, {"name": "Koto", "kind": "greedy"}]
+    seats = [{"name": "Ana", "agent": None}, {"name": "Bo", "agent": "greedy"}]  # SeatSpec.to_meta
     record = new_record(game, config, seed, game_id=new_game_id(), seats=seats)
+
+(``{"name", "kind"}`` seats with kind "human" or an agent name are understood as well.)
 
 Saves (``saves = SaveStore()``); pass the live ``state`` when you have it (otherwise the store
 replays the record to stamp its final hash). Saving mid-prompt is fine: the record is the

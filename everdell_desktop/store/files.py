@@ -120,7 +120,7 @@ def replay_checked(record: GameRecord, name: str = "the saved game") -> LoadedGa
         game = record.definition()
         state = replay(record)
     except ReplayError as error:
-        raise LoadError(f"{name} cannot be replayed: {error}") from None
+        raise LoadError(f"{name} cannot be loaded: {error}") from None
     except Exception as error:  # a rules bug met on odd input must not crash the app
         raise LoadError(f"{name} cannot be replayed ({type(error).__name__}: {error})") from None
     if record.final_hash is not None and game.state_hash(state) != record.final_hash:

@@ -271,10 +271,22 @@ def _seat_name(names: list[str], seat: int) -> str:
     return names[seat] if seat < len(names) else "the solo opponent"
 
 
+def seat_kind(seat: Any) -> str | None:
+    """ "human" or an agent name, from either seat convention: ``{"name", "kind"}`` or the
+    session's ``{"name", "agent"}`` (``agent`` None for a human)."""
+    if not isinstance(seat, dict):
+        return None
+    if seat.get("kind"):
+        return str(seat["kind"])
+    if "agent" in seat:
+        return "human" if seat["agent"] is None else str(seat["agent"])
+    return None
+
+
 def _seat_label(seat: Any) -> str:
     if isinstance(seat, dict):
         name = str(seat.get("name") or "?")
-        kind = seat.get("kind")
+        kind = seat_kind(seat)
         return f"{name} ({kind})" if kind else name
     return str(seat)
 

@@ -1,8 +1,8 @@
 """Statistics of finished games: played, won and best scores per game and mode.
 
-"Won" and "best score" are about the people at the computer: the seats whose ``meta["seats"]``
-kind is ``"human"`` (every player seat when a record names no seats). A game is counted once,
-however often the GUI reports it, by its ``meta["game_id"]``.
+"Won" and "best score" are about the people at the computer: the human seats of
+``meta["seats"]`` (see ``saves.seat_kind``), or every player seat when a record names no seats.
+A game is counted once, however often the GUI reports it, by its ``meta["game_id"]``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from everdell_desktop.core import GameRecord, GameState
 
 from .model_file import ModelFile
 from .paths import StorePaths
-from .saves import game_id_of
+from .saves import game_id_of, seat_kind
 
 BEST_SCORES_KEPT = 10
 COUNTED_IDS_KEPT = 2000
@@ -62,7 +62,7 @@ def mode_of(config: dict[str, Any]) -> str:
 def human_seats(record: GameRecord) -> list[int]:
     seats = record.meta.get("seats")
     if isinstance(seats, list) and seats:
-        return [i for i, seat in enumerate(seats) if _kind(seat) == "human"]
+        return [i for i, seat in enumerate(seats) if seat_kind(seat) == "human"]
     players = record.config.get("players")
     return list(range(players)) if isinstance(players, int) else []
 
@@ -102,10 +102,6 @@ class StatisticsStore(ModelFile[Statistics]):
         statistics.counted = [*statistics.counted, game_id][-COUNTED_IDS_KEPT:]
         self.save(statistics)
         return True
-
-
-def _kind(seat: Any) -> Any:
-    return seat.get("kind") if isinstance(seat, dict) else None
 
 
 def _seat_names(record: GameRecord) -> dict[int, str]:

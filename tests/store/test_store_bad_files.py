@@ -1,0 +1,190 @@
+"""Every kind of bad save file gets a clear message, a non-zero ``replay --verify`` exit, no
+crash, and leaves every file (itself included) exactly as it was."""
+
+import json
+
+import pytest
+from store_support import play_tinygame, prefix, snapshot
+
+from everdell_desktop import core
+from everdell_desktop.cli import main
+from everdell_desktop.store import LoadError
+from everdell_desktop.store.files import MAX_SAVE_BYTES
+
+
+def _record_text(record):
+    return record.model_dump_json(indent=1)
+
+
+def _corrupted(record):
+    text = bytearray(_record_text(record).encode())
+    text[len(text) // 3 : len(text) // 3 + 40] = bytes(range(200, 240))
+    return bytes(text)
+
+
+def _truncated(record):
+    text = _record_text(record).encode()
+    return text[: len(text) // 2]
+
+
+def _wrong_types(record):
+    data = json.loads(_record_text(record))
+    data["seed"] = "twelve"
+    return json.dumps(data).encode()
+
+
+def _unknown_game(record):
+    return _record_text(record.model_copy(update={"game": "chess"})).encode()
+
+
+def _options_of_another_game(record):
+    config = {**record.config, "river_tokens": 3}
+    return _record_text(record.model_copy(update={"config": config})).encode()
+
+
+def _other_json(_record):
+    return json.dumps({"schema_version": 1, "animation_speed": 1.0, "language": "en"}).encode()
+
+
+def _illegal_action(record):
+    actions = list(record.actions)
+    actions[2] = "play(card=99)"
+    return _record_text(record.model_copy(update={"actions": actions})).encode()
+
+
+def _unknown_action(record):
+    actions = [*record.actions[:4], "teleport(to=moon)"]
+    return _record_text(record.model_copy(update={"actions": actions})).encode()
+
+
+def _dropped_last_action(record):
+    """Every remaining action is legal, but the game no longer ends in the saved state."""
+    return _record_text(record.model_copy(update={"actions": record.actions[:-1]})).encode()
+
+
+def _future_version(record):
+    data = json.loads(_record_text(record))
+    data["schema_version"] = core.SCHEMA_VERSION + 1
+    data["new_field"] = {"from": "the future"}
+    return json.dumps(data).encode()
+
+
+# kind -> (file bytes from a finished record, a phrase the player's message must contain)
+BAD_FILES = {
+    "corrupted_bytes": (_corrupted, "not valid JSON"),
+    "corrupted_field_types": (_wrong_types, "bad or missing field 'seed'"),
+    "truncated": (_truncated, "not valid JSON"),
+    "empty": (lambda _record: b"", "is empty"),
+    "non_json": (lambda _record: b"Everdell is a lovely game\n", "not valid JSON"),
+    "json_but_not_an_object": (lambda _record: b"[1, 2, 3]", "is not a saved game"),
+    "wrong_game_unknown": (_unknown_game, "unknown game 'chess'"),
+    "wrong_game_options": (_options_of_another_game, "options are invalid"),
+    "wrong_kind_of_file": (_other_json, "is not a saved game"),
+    "tampered_illegal_action": (_illegal_action, "action 3"),
+    "tampered_unknown_action": (_unknown_action, "action 5"),
+    "tampered_log_cut_short": (_dropped_last_action, "does not match"),
+    "future_version": (_future_version, "newer version"),
+}
+
+
+@pytest.fixture
+def folder(tmp_path):
+    """A folder with one good save next to where the bad one goes."""
+    record, _ = play_tinygame(seed=11)
+    (tmp_path / "good.json").write_text(_record_text(record))
+    return tmp_path
+
+
+def _write_bad(folder, kind):
+    make, phrase = BAD_FILES[kind]
+    record, _ = play_tinygame(seed=5)
+    path = folder / f"{kind}.json"
+    path.write_bytes(make(record))
+    return path, phrase
+
+
+def _write_huge(folder):
+    path = folder / "huge.json"
+    with path.open("wb") as stream:
+        stream.truncate(MAX_SAVE_BYTES + 1)
+    return path
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_replay_verify_exits_1_with_a_message_for_a_bad_file(kind, folder, capsys):
+    path, phrase = _write_bad(folder, kind)
+    before = snapshot(folder)
+    code = main(["replay", str(path), "--verify", "--json"])
+    result = json.loads(capsys.readouterr().out)
+    assert code == 1
+    assert result["valid"] is False and phrase in result["error"] and result["error"]
+    assert snapshot(folder) == before
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_store_load_raises_load_error_for_a_bad_file(kind, folder, saves):
+    path, phrase = _write_bad(folder, kind)
+    before = snapshot(folder)
+    with pytest.raises(LoadError) as caught:
+        saves.load(path)
+    assert phrase in str(caught.value) and path.name in str(caught.value)
+    assert snapshot(folder) == before
+    assert not saves.paths.root.exists()  # loading created nothing either
+
+
+def test_replay_verify_refuses_a_huge_file_without_reading_it(folder, capsys):
+    path = _write_huge(folder)
+    before = snapshot(folder)
+    assert main(["replay", str(path), "--verify", "--json"]) == 1
+    assert "too large" in json.loads(capsys.readouterr().out)["error"]
+    assert snapshot(folder) == before
+
+
+def test_store_refuses_a_huge_file(folder, saves):
+    with pytest.raises(LoadError, match="too large"):
+        saves.load(_write_huge(folder))
+
+
+def test_replay_verify_reports_a_missing_file(tmp_path, capsys):
+    assert main(["replay", str(tmp_path / "nowhere.json"), "--verify", "--json"]) == 1
+    assert "cannot be opened" in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_future_version_message_names_both_versions(folder, saves):
+    path, _ = _write_bad(folder, "future_version")
+    with pytest.raises(LoadError) as caught:
+        saves.load(path)
+    assert f"save format {core.SCHEMA_VERSION + 1}" in str(caught.value)
+    assert f"reads up to {core.SCHEMA_VERSION}" in str(caught.value)
+
+
+def test_a_rules_exception_during_replay_is_reported_not_raised(folder, saves, monkeypatch, capsys):
+    record, _ = play_tinygame(seed=5)
+    path = folder / "save.json"
+    path.write_text(_record_text(prefix(record, 4)))
+    game = core.get("tinygame")
+
+    def broken_apply(state, action):
+        raise KeyError("a rules bug")
+
+    monkeypatch.setattr(game, "apply", broken_apply)
+    with pytest.raises(LoadError, match="KeyError"):
+        saves.load(path)
+    assert main(["replay", str(path), "--verify", "--json"]) == 1
+    assert "KeyError" in json.loads(capsys.readouterr().out)["error"]
+
+
+@pytest.mark.parametrize("kind", ["truncated", "tampered_illegal_action", "future_version"])
+def test_a_bad_file_in_the_saves_folder_is_listed_with_its_problem(kind, saves, finished):
+    record, _ = finished
+    saves.save(prefix(record, 3), "good one")
+    path, _ = _write_bad(saves.paths.saves, kind)
+    entries = {entry.path.name: entry for entry in saves.entries()}
+    assert entries["good-one.json"].loadable
+    if kind == "tampered_illegal_action":  # listing reads metadata only; loading finds it
+        assert entries[path.name].loadable
+        with pytest.raises(LoadError, match="action 3"):
+            saves.load(entries[path.name])
+    else:
+        assert not entries[path.name].loadable
+        assert entries[path.name].error == entries[path.name].summary
