@@ -1,0 +1,92 @@
+"""Settings persist; a damaged settings file is reported, set aside as .bak, and never fatal."""
+
+import json
+
+import pytest
+from pydantic import ValidationError
+
+from everdell_desktop.store import SeatDefault, Settings, SettingsStore, StorePaths
+from everdell_desktop.store.files import MAX_SAVE_BYTES
+
+
+@pytest.fixture
+def store(paths):
+    return SettingsStore(paths)
+
+
+def test_missing_settings_give_the_defaults(store):
+    settings = store.load()
+    assert settings == Settings() and store.problem is None
+    assert settings.animation_speed == 1.0 and settings.language == "en"
+    assert [seat.kind for seat in settings.default_seats] == ["human", "human"]
+    assert not store.path.exists()
+
+
+def test_settings_round_trip(store):
+    chosen = Settings(
+        animation_speed=0.5,
+        default_seats=[SeatDefault(name="Ana"), SeatDefault(name="Koto", kind="greedy")],
+        window_geometry="AdnQywADAAAAAAAA",
+        window_state="AAAA/wAAAAD9",
+        language="fr",
+    )
+    store.save(chosen)
+    again = SettingsStore(StorePaths(store.path.parent))
+    assert again.load() == chosen and again.problem is None
+
+
+def test_invalid_values_are_refused_when_set():
+    settings = Settings()
+    with pytest.raises(ValidationError):
+        settings.animation_speed = -1
+    with pytest.raises(ValidationError):
+        settings.language = "English; rm -rf"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"{not json", b"\xff\xfe\x00garbage", b"[1, 2]", b'"just a string"'],
+    ids=["empty", "truncated", "binary", "list", "string"],
+)
+def test_an_unreadable_settings_file_is_replaced_by_defaults_and_kept_aside(content, store):
+    store.path.parent.mkdir(parents=True)
+    store.path.write_bytes(content)
+    assert store.load() == Settings()
+    assert "defaults" in store.problem and "settings.json.bak" in store.problem
+    assert store.backup_path.read_bytes() == content
+    assert json.loads(store.path.read_text()) == json.loads(Settings().model_dump_json())
+    assert store.load() == Settings() and store.problem is None  # reported once
+
+
+def test_a_huge_settings_file_is_not_read(store):
+    store.path.parent.mkdir(parents=True)
+    with store.path.open("wb") as stream:
+        stream.truncate(MAX_SAVE_BYTES + 1)
+    assert store.load() == Settings() and "too large" in store.problem
+
+
+def test_only_the_bad_fields_fall_back_to_their_defaults(store):
+    store.path.parent.mkdir(parents=True)
+    store.path.write_text(
+        json.dumps({"animation_speed": "fast", "language": "de", "default_seats": "nobody"})
+    )
+    settings = store.load()
+    assert settings.language == "de"
+    assert settings.animation_speed == 1.0 and settings.default_seats == Settings().default_seats
+    assert "animation_speed" in store.problem and "default_seats" in store.problem
+    assert store.backup_path.exists()
+
+
+def test_settings_from_a_newer_version_keep_what_this_version_knows(store):
+    store.path.parent.mkdir(parents=True)
+    store.path.write_text(json.dumps({"schema_version": 7, "language": "nl", "theme": "night"}))
+    assert store.load().language == "nl" and store.problem is None
+
+
+def test_settings_use_the_platform_user_data_folder(platformdirs_isolated, monkeypatch):
+    monkeypatch.delenv("EVERDELL_DESKTOP_HOME", raising=False)
+    store = SettingsStore()
+    assert store.path.is_relative_to(platformdirs_isolated)
+    assert "everdell-desktop" in store.path.parts
+    store.save(Settings(language="it"))
+    assert SettingsStore().load().language == "it"
