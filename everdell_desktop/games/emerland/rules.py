@@ -1,0 +1,533 @@
+"""Everdell: Emerland for 2-4 players: setup, the six turn actions, turn order, views.
+
+Actions (text form in brackets):
+
+* place a Worker — ``place_worker(guide=..,loc=..,negotiator=..)``; ``loc`` is a board
+  location id, ``card.<cid>`` (the owner's space on a red card in your city) or
+  ``community.<cid>`` (the Community space of a red card in an opponent's city);
+* place a Helper — ``place_helper(loc=..)``: a brown space or ``card.<cid>`` of a red Critter;
+* play a card — ``play_card(card=<cid>,harp=<construction cid or -1>)`` from hand or Plateau;
+* use an Artisan — ``use_artisan(card=<artisan cid>,discard=<hand cid>)``;
+* excavate — ``excavate(cards=<n>)``, then n ``excavate_discard`` prompts;
+* prepare for season — ``prepare()``; finish the game in spring — ``pass()``;
+* answer the pending prompt — ``<prompt kind>(pick=<option>)``.
+
+Turn handling lives in one place, :meth:`Emerland._end_turn`, which a solo bot can hook into.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from everdell_desktop.core import (
+    Action,
+    DataReport,
+    Event,
+    GameConfig,
+    GameDefinition,
+    Rng,
+    ScoreBreakdown,
+)
+
+from . import effects as fx
+from . import scoring
+from .board import (
+    HELPER_LOCATIONS,
+    LOCATION_COST,
+    LOCATION_EFFECTS,
+    LOCATION_INDEX,
+    LOCATION_KIND,
+    LOCATIONS,
+    UPGRADE_LOCATION,
+    WORKER_LOCATIONS,
+    affordable,
+    in_play,
+    worker_placements,
+)
+from .data import (
+    ARTISAN,
+    DESTINATION,
+    HARP,
+    SEASONS,
+    SPRING,
+    SUPPLY,
+    DataError,
+    counts,
+    load_components,
+    tables,
+)
+from .state import HIDDEN, PLATEAU_SLOTS, EmerlandState
+
+T = tables()
+STARTING_WORKERS = 2
+STARTING_HELPERS = 2
+STARTING_HAND = (3, 4, 5, 6)
+REALM_ROW = 3
+
+PREPARE = Action.of("prepare")
+PASS = Action.of("pass")
+_PLACE_WORKER = {
+    (loc, guide, negotiator): Action.of(
+        "place_worker", loc=LOCATIONS[loc], guide=guide, negotiator=negotiator
+    )
+    for loc in WORKER_LOCATIONS
+    for guide in (False, True)
+    for negotiator in (False, True)
+}
+_PLACE_HELPER = {loc: Action.of("place_helper", loc=LOCATIONS[loc]) for loc in HELPER_LOCATIONS}
+_CACHE: dict[tuple, Action] = {}
+
+
+def _cached(key: tuple, kind: str, **args: Any) -> Action:
+    action = _CACHE.get(key)
+    if action is None:
+        action = _CACHE[key] = Action.of(kind, **args)
+    return action
+
+
+def _card_worker(cid: int) -> Action:
+    return _cached(("cw", cid), "place_worker", loc=f"card.{cid}", guide=False, negotiator=False)
+
+
+def _community_worker(cid: int) -> Action:
+    return _cached(
+        ("cc", cid), "place_worker", loc=f"community.{cid}", guide=False, negotiator=False
+    )
+
+
+def _card_helper(cid: int) -> Action:
+    return _cached(("ch", cid), "place_helper", loc=f"card.{cid}")
+
+
+def _play(cid: int, harp: int) -> Action:
+    return _cached(("pc", cid, harp), "play_card", card=cid, harp=harp)
+
+
+def _artisan(cid: int, discard: int) -> Action:
+    return _cached(("ua", cid, discard), "use_artisan", card=cid, discard=discard)
+
+
+def _excavate(cards: int) -> Action:
+    return _cached(("ex", cards), "excavate", cards=cards)
+
+
+def _answer(kind: str, pick) -> Action:
+    return _cached(("an", kind, pick), kind, pick=pick)
+
+
+class Emerland(GameDefinition):
+    name: ClassVar[str] = "emerland"
+    title: ClassVar[str] = "Everdell: Emerland"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    config_model: ClassVar[type[GameConfig]] = GameConfig
+
+    # --- setup --------------------------------------------------------------------------
+    def new_game(self, config: GameConfig, seed: int) -> EmerlandState:
+        players = config.players
+        rng = Rng(seed)
+        deck = list(range(len(T.card_design)))
+        rng.shuffle(deck)
+        realm_deck = list(range(len(T.realms)))
+        rng.shuffle(realm_deck)
+        realm_row = [realm_deck.pop() for _ in range(REALM_ROW)]
+        stacks = [list(step[2]) if players > 2 else [step[2][0]] for step in T.path_steps]
+        state = EmerlandState(
+            num_seats=players,
+            rng=rng,
+            deck=deck,
+            discard=[],
+            plateau=[[] for _ in range(PLATEAU_SLOTS)],
+            hands=[[] for _ in range(players)],
+            cities=[[] for _ in range(players)],
+            beneath={},
+            upgraded=[False] * len(T.card_design),
+            harp_on=[False] * len(T.card_design),
+            supply=[[0, 0, 0, 0, 1, 0, 0] for _ in range(players)],
+            workers=[STARTING_WORKERS] * players,
+            helpers=[STARTING_HELPERS] * players,
+            workers_total=[STARTING_WORKERS] * players,
+            helpers_total=[STARTING_HELPERS] * players,
+            loc_workers=[[0] * players for _ in LOCATIONS],
+            loc_helpers=[[0] * players for _ in LOCATIONS],
+            owner_space=[-1] * len(T.card_design),
+            community_space=[-1] * len(T.card_design),
+            season=[0] * players,
+            passed=[False] * players,
+            rerolled=[False] * len(SEASONS),
+            dice=[],
+            path_pos=[0] * players,
+            lost_city_space=[-1] * players,
+            path_stacks=stacks,
+            bag=list(range(len(T.artifacts))),
+            artifacts=[[] for _ in range(players)],
+            realm_deck=realm_deck,
+            realm_row=realm_row,
+            realms=[[] for _ in range(players)],
+            current=0,
+            moved_this_turn=False,
+            pending=[],
+            prompt_ctx=(),
+            tasks=[],
+            next_prompt_id=1,
+            over=False,
+        )
+        events: list[Event] = []
+        fx.refill_plateau(state, events)
+        fx.roll_dice(state, events)
+        for seat in range(players):
+            fx.draw_cards(state, seat, STARTING_HAND[seat], events)
+        return state
+
+    # --- legal actions ------------------------------------------------------------------
+    def legal_actions(self, state: EmerlandState) -> list[Action]:
+        if state.pending:
+            prompt = state.pending[-1]
+            return [_answer(prompt.kind, option) for option in prompt.options]
+        if state.over:
+            return []
+        return self._turn_actions(state, state.current)
+
+    def _turn_actions(self, state: EmerlandState, seat: int) -> list[Action]:
+        actions: list[Action] = []
+        if state.workers[seat]:
+            self._worker_actions(state, seat, actions)
+        if state.helpers[seat]:
+            self._helper_actions(state, seat, actions)
+        if fx.has_city_space(state, seat):
+            self._play_actions(state, seat, actions)
+        hand = state.hands[seat]
+        if hand:
+            self._artisan_actions(state, seat, actions)
+            cost = fx.next_step_cost(state, seat)
+            if cost is not None and fx.can_pay(state, seat, cost):
+                actions.extend(_excavate(n) for n in range(1, len(hand) + 1))
+        if state.season[seat] < SPRING:
+            # Prepare needs every Worker placed; a seat that can do nothing else may prepare
+            # anyway so the game cannot stall (docs/rulings.md).
+            if not state.workers[seat] or not actions:
+                actions.append(PREPARE)
+        else:
+            actions.append(PASS)
+        return actions
+
+    def _worker_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
+        players = state.num_seats
+        for loc in WORKER_LOCATIONS:
+            if in_play(loc, players) and affordable(state, seat, LOCATION_COST[loc]):
+                for guide, negotiator in worker_placements(state, seat, loc):
+                    actions.append(_PLACE_WORKER[(loc, guide, negotiator)])
+        for owner, city in enumerate(state.cities):
+            for cid in city:
+                if fx.design_of(cid).color != DESTINATION:
+                    continue
+                if owner == seat:
+                    if state.owner_space[cid] < 0:
+                        actions.append(_card_worker(cid))
+                elif state.community_space[cid] < 0:
+                    actions.append(_community_worker(cid))
+
+    def _helper_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
+        for loc in HELPER_LOCATIONS:
+            if not affordable(state, seat, LOCATION_COST[loc]):
+                continue
+            if loc == UPGRADE_LOCATION and not fx.upgradable(state, seat):
+                continue
+            actions.append(_PLACE_HELPER[loc])
+        for cid in state.cities[seat]:
+            design = fx.design_of(cid)
+            if design.color == DESTINATION and design.critter and state.owner_space[cid] < 0:
+                actions.append(_card_helper(cid))
+
+    def _play_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
+        candidates = fx.distinct_cards(state.hands[seat])
+        candidates.extend(slot[-1] for slot in state.plateau if slot)
+        harps = self.harp_targets(state, seat) if state.supply[seat][HARP] else []
+        for cid in candidates:
+            design = fx.design_of(cid)
+            if fx.can_pay(state, seat, design.cost):
+                actions.append(_play(cid, -1))
+            if design.critter:
+                actions.extend(_play(cid, target) for target in harps)
+
+    @staticmethod
+    def harp_targets(state: EmerlandState, seat: int) -> list[int]:
+        """Upgraded Constructions that may take a Harp: one Harp per Construction colour.
+        Constructions of one colour are equivalent targets, so one per colour is offered."""
+        city = state.cities[seat]
+        used = {fx.design_of(cid).color for cid in city if state.harp_on[cid]}
+        targets: dict[int, int] = {}
+        for cid in city:
+            design = fx.design_of(cid)
+            if design.critter or not state.upgraded[cid] or design.color in used:
+                continue
+            targets.setdefault(design.color, cid)
+        return sorted(targets.values())
+
+    def _artisan_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
+        choices = None
+        for cid in state.cities[seat]:
+            if fx.design_of(cid).color != ARTISAN:
+                continue
+            if len(state.beneath.get(cid, ())) >= fx.side_of(state, cid).capacity:
+                continue
+            choices = choices or fx.distinct_cards(state.hands[seat])
+            actions.extend(_artisan(cid, card) for card in choices)
+
+    # --- applying actions ---------------------------------------------------------------
+    def apply_legal(self, state: EmerlandState, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if state.pending:
+            fx.answer(state, action.args[0][1], events)
+        else:
+            seat = state.current
+            getattr(self, "_do_" + action.kind)(state, seat, action, events)
+            fx.run(state, events)
+        if not state.pending and not state.tasks and not state.over:
+            self._end_turn(state, events)
+        return events
+
+    def _do_place_worker(self, state, seat, action, events) -> None:
+        loc_id = action["loc"]
+        guide, negotiator = action["guide"], action["negotiator"]
+        state.workers[seat] -= 1
+        state.helpers[seat] -= guide + negotiator
+        emit_params = {"seat": seat, "meeple": "worker", "loc": loc_id}
+        if loc_id.startswith("card."):
+            cid = int(loc_id[5:])
+            state.owner_space[cid] = 0
+            fx.emit(events, "meeple_placed", **emit_params)
+            fx.push(state, seat, fx.side_of(state, cid).effects)
+            return
+        if loc_id.startswith("community."):
+            cid = int(loc_id[10:])
+            state.community_space[cid] = seat
+            fx.emit(events, "meeple_placed", **emit_params)
+            side = fx.side_of(state, cid)
+            fx.gain(state, state.owner_of(cid), (0, 0, 0, 0, 0, 0, side.community_points), events)
+            fx.push(state, seat, side.effects)
+            return
+        loc = LOCATION_INDEX[loc_id]
+        state.loc_workers[loc][seat] += 1
+        state.loc_helpers[loc][seat] += guide + negotiator
+        fx.emit(events, "meeple_placed", guide=guide, negotiator=negotiator, **emit_params)
+        fx.pay(state, seat, LOCATION_COST[loc], events)
+        location_effects = LOCATION_EFFECTS[loc]
+        if location_effects[0][0] == "market_dice":
+            # A guide doubles the River Market: each chosen die pays twice.
+            market = ("market_dice", location_effects[0][1], 2 if guide else 1, ())
+            state.tasks.append((seat, market))
+        else:
+            fx.push(state, seat, location_effects * (2 if guide else 1))
+
+    def _do_place_helper(self, state, seat, action, events) -> None:
+        loc_id = action["loc"]
+        state.helpers[seat] -= 1
+        fx.emit(events, "meeple_placed", seat=seat, meeple="helper", loc=loc_id)
+        if loc_id.startswith("card."):
+            cid = int(loc_id[5:])
+            state.owner_space[cid] = 1
+            fx.push(state, seat, fx.side_of(state, cid).effects)
+            return
+        loc = LOCATION_INDEX[loc_id]
+        state.loc_helpers[loc][seat] += 1
+        fx.pay(state, seat, LOCATION_COST[loc], events)
+        fx.push(state, seat, LOCATION_EFFECTS[loc])
+
+    def _do_play_card(self, state, seat, action, events) -> None:
+        cid, harp = action["card"], action["harp"]
+        if cid in state.hands[seat]:
+            state.hands[seat].remove(cid)
+            from_zone = "hand"
+        else:
+            slot = fx.plateau_slot(state, cid)
+            state.plateau[slot].remove(cid)
+            from_zone = "plateau"
+        if harp >= 0:
+            state.supply[seat][HARP] -= 1
+            state.harp_on[harp] = True
+            fx.emit(events, "harp_placed", seat=seat, card=harp)
+        else:
+            fx.pay(state, seat, (*fx.design_of(cid).cost, 0, 0, 0), events)
+        fx.place_in_city(state, seat, cid, harp >= 0, from_zone, events)
+
+    def _do_use_artisan(self, state, seat, action, events) -> None:
+        cid, card = action["card"], action["discard"]
+        state.hands[seat].remove(card)
+        state.beneath.setdefault(cid, []).append(card)
+        fx.emit(
+            events,
+            "card_moved",
+            card=card,
+            from_zone="hand",
+            to_zone="beneath",
+            under=cid,
+            seat=seat,
+        )
+        fx.push(state, seat, fx.side_of(state, cid).effects)
+
+    def _do_excavate(self, state, seat, action, events) -> None:
+        cards = action["cards"]
+        fx.pay(state, seat, fx.next_step_cost(state, seat), events)
+        state.tasks.append((seat, ("_excavate_discard", cards, cards)))
+
+    def _do_prepare(self, state, seat, action, events) -> None:
+        fx.prepare_for_season(state, seat, events)
+
+    def _do_pass(self, state, seat, action, events) -> None:
+        state.passed[seat] = True
+        fx.emit(events, "passed", seat=seat)
+
+    def _end_turn(self, state: EmerlandState, events: list[Event]) -> None:
+        """The one place a turn ends: refill the Plateau, hand over to the next active seat."""
+        fx.refill_plateau(state, events)
+        state.moved_this_turn = False
+        players = state.num_seats
+        for step in range(1, players + 1):
+            candidate = (state.current + step) % players
+            if not state.passed[candidate]:
+                state.current = candidate
+                fx.emit(events, "turn_changed", seat=candidate)
+                return
+        state.over = True
+        fx.emit(events, "game_over", winners=self.winners(state))
+
+    # --- hidden information -------------------------------------------------------------
+    def view(self, state: EmerlandState, seat: int) -> EmerlandState:
+        seen = state.clone()
+        for other, hand in enumerate(seen.hands):
+            if other != seat:
+                seen.hands[other] = [HIDDEN] * len(hand)
+        seen.deck = [HIDDEN] * (len(state.deck) - 1) + state.deck[-1:]
+        seen.bag = [HIDDEN] * len(state.bag)
+        seen.realm_deck = [HIDDEN] * len(state.realm_deck)
+        seen.rng = Rng(0)
+        return seen
+
+    def determinize(self, view: EmerlandState, rng: Rng) -> EmerlandState:
+        state = view.clone()
+        visible = {c for c in state.deck if c != HIDDEN}
+        visible.update(state.discard)
+        for group in (state.plateau, state.hands, state.cities, state.beneath.values()):
+            for cards in group:
+                visible.update(c for c in cards if c != HIDDEN)
+        unseen = [c for c in range(len(T.card_design)) if c not in visible]
+        rng.shuffle(unseen)
+        state.hands = [[unseen.pop() if c == HIDDEN else c for c in h] for h in state.hands]
+        state.deck = [unseen.pop() if c == HIDDEN else c for c in state.deck]
+        out_of_bag = {a for kept in state.artifacts for a in kept}
+        if state.pending and state.pending[-1].kind == "keep_artifact":
+            out_of_bag.update(state.prompt_ctx)
+        state.bag = sorted(a for a in range(len(T.artifacts)) if a not in out_of_bag)
+        known_realms = set(state.realm_row).union(*map(set, state.realms))
+        realms = [r for r in range(len(T.realms)) if r not in known_realms]
+        rng.shuffle(realms)
+        state.realm_deck = realms
+        state.rng = rng.fork(len(unseen) + 1)
+        return state
+
+    # --- scoring and encoding -----------------------------------------------------------
+    def scores(self, state: EmerlandState) -> list[ScoreBreakdown]:
+        return scoring.scores(state)
+
+    def encode_state(self, state: EmerlandState) -> dict[str, Any]:
+        fields = {
+            name: getattr(state, name)
+            for name in EmerlandState.__slots__
+            if name not in ("rng", "beneath", "pending", "prompt_ctx", "tasks")
+        }
+        fields["rng"] = state.rng.state
+        fields["beneath"] = {str(cid): cards for cid, cards in sorted(state.beneath.items())}
+        fields["pending"] = [
+            [p.id, p.seat, p.kind, list(p.options), p.min, p.max, p.source] for p in state.pending
+        ]
+        fields["prompt_ctx"] = repr(state.prompt_ctx)
+        fields["tasks"] = repr(state.tasks)
+        return fields
+
+    def validate_data(self, directory: Path | None = None) -> DataReport:
+        try:
+            components = load_components(directory)
+        except DataError as error:
+            return DataReport(valid=False, errors=[str(error)])
+        return DataReport(valid=True, counts=counts(components))
+
+    # --- words for the GUI and the log --------------------------------------------------
+    def describe_action(self, state: EmerlandState, action: Action) -> str:
+        kind = action.kind
+        if kind == "place_worker":
+            text = f"Place a Worker on {_place_name(state, action['loc'])}"
+            extras = [
+                w
+                for w, on in (("a negotiator", action["negotiator"]), ("a guide", action["guide"]))
+                if on
+            ]
+            return text + (" with " + " and ".join(extras) if extras else "")
+        if kind == "place_helper":
+            return f"Place a Helper on {_place_name(state, action['loc'])}"
+        if kind == "play_card":
+            name = fx.design_of(action["card"]).name
+            if action["harp"] >= 0:
+                target = fx.design_of(action["harp"]).name
+                return f"Play {name} upgraded, placing a Harp on {target}"
+            return f"Play {name}"
+        if kind == "use_artisan":
+            return (
+                f"Use {fx.design_of(action['card']).name}, discarding "
+                f"{fx.design_of(action['discard']).name} beneath it"
+            )
+        if kind == "excavate":
+            return f"Excavate, discarding {action['cards']} card(s)"
+        if kind == "prepare":
+            return "Prepare for the next season"
+        if kind == "pass":
+            return "Pass (finish the game)"
+        return _describe_answer(state, kind, action.get("pick"))
+
+
+def _place_name(state: EmerlandState, loc_id: str) -> str:
+    if loc_id.startswith(("card.", "community.")):
+        prefix, _, cid = loc_id.partition(".")
+        name = fx.design_of(int(cid)).name
+        return f"{name}'s Community space" if prefix == "community" else name
+    kind = LOCATION_KIND[LOCATION_INDEX[loc_id]]
+    return loc_id.split(".", 1)[1].replace("_", " ").title() + f" ({kind})"
+
+
+def _describe_answer(state: EmerlandState, kind: str, pick) -> str:
+    if pick == fx.SKIP:
+        return "Decline"
+    if kind in (
+        "draw_plateau",
+        "play_top",
+        "activate_green",
+        "upgrade",
+        "discard",
+        "excavate_discard",
+        "production_order",
+    ):
+        verb = {
+            "draw_plateau": "Take",
+            "play_top": "Play",
+            "activate_green": "Activate",
+            "upgrade": "Upgrade",
+            "discard": "Discard",
+            "excavate_discard": "Discard",
+            "production_order": "Activate",
+        }[kind]
+        return f"{verb} {fx.design_of(pick).name}"
+    if kind == "keep_artifact":
+        return f"Keep {T.artifacts[pick][1]}"
+    if kind in ("copy_die", "market_die"):
+        face = T.die_faces[state.dice[pick]]
+        return "Take " + ", ".join(f"{n} {SUPPLY[i]}" for i, n in enumerate(face) if n)
+    if kind == "realm":
+        return "Draw the top Realm" if pick == "deck" else f"Take {T.realms[pick][1]}"
+    if kind == "gain_any":
+        return f"Take 1 {pick}"
+    if kind == "choose_one":
+        return f"Choose option {pick + 1}"
+    if kind in ("receive", "reactivate"):
+        return "Yes"
+    return f"{kind}: {pick}"

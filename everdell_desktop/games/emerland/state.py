@@ -1,0 +1,168 @@
+"""The state of a game of Everdell: Emerland — plain data, cheap to clone.
+
+Read this before building a table view on it. Every field is public and plain (ints, bools,
+lists); nothing here is computed, so a GUI may read any field at any time.
+
+Cards
+    Every Jungle card is an int *instance id* 0..99. ``tables().card_design[cid]`` gives its
+    design index, and ``tables().designs[i]`` the design (name, critter?, color, cost, sides).
+    Each instance is in exactly one place:
+    ``deck`` (list, the LAST item is the top card; players may see the top card),
+    ``discard`` (list, last = most recent), ``plateau`` (6 slots; each slot is a list of
+    same-design ids, ``[]`` = empty slot; duplicates stack in one slot), ``hands[seat]``,
+    ``cities[seat]`` (in play order), or ``beneath[artisan_cid]`` (cards discarded beneath an
+    Artisan in a city). ``upgraded[cid]`` is True when the card lies upgraded-side up (only
+    meaningful in a city). ``harp_on[cid]`` is True when a Harp sits on that Construction.
+
+Supplies
+    ``supply[seat]`` is a list of 7 ints in the order of ``data.SUPPLY``:
+    bamboo, leaf, fig, marble, emerald, harp (unplaced Harps), points (point tokens).
+
+Meeples
+    ``workers[seat]`` / ``helpers[seat]``: meeples not yet placed this season.
+    ``workers_total`` / ``helpers_total``: how many the seat owns (excluding the Archaeologist).
+    Board locations are indexed as in ``board.LOCATIONS`` (ids like ``green.bamboo``):
+    ``loc_workers[loc][seat]`` / ``loc_helpers[loc][seat]`` count meeples there (a Helper that
+    came as guide or negotiator sits on the location with its Worker).
+    Destination cards: ``owner_space[cid]`` is -1 when empty, 0 when the owner's Worker is on
+    it, 1 when the owner's Helper is on it (Critters only); ``community_space[cid]`` is the
+    seat of the opponent whose Worker is on the card's Community space, or -1.
+
+Seasons and turns
+    ``season[seat]`` is 0..3 (summer, autumn, winter, spring; each seat prepares on its own).
+    ``passed[seat]``: finished the game. ``current``: seat whose turn it is. ``rerolled[s]``:
+    somebody already prepared for season ``s`` (and so rerolled the dice).
+    ``dice``: the River Market dice, each a face index into ``tables().die_faces``.
+
+Lost City path
+    ``path_pos[seat]``: 0 = start, k = step k (1..len(path_steps)), len(path_steps)+1 = the
+    Lost City, where ``lost_city_space[seat]`` is the index of the space taken (else -1).
+    ``path_stacks[k-1]`` lists the point-token stacks still lying on step k.
+    ``moved_this_turn``: the current seat's Archaeologist already moved this turn.
+
+Artifacts and Realms
+    Artifacts are ints 0..44 (``tables().artifacts``). ``bag``: those in the draw bag (sorted;
+    draws are random); ``artifacts[seat]``: kept ones. Realms are ints 0..17:
+    ``realm_deck`` (last = top), ``realm_row`` (face-up realms), ``realms[seat]``.
+
+Decisions
+    ``pending`` holds at most one core ``Prompt`` (the decision being asked now); its
+    ``kind`` names the question and ``options`` the answers (``"skip"`` declines). Answer it
+    with the action ``<kind>(pick=<option>)``. ``prompt_ctx`` is the engine's private memo
+    for that prompt; ``tasks`` is the engine's stack of effects still to resolve this turn.
+    ``over`` is True once every seat has passed.
+
+Views hide information with ``HIDDEN`` (-1): other seats' hands, the deck below its top card,
+the artifact bag and the realm deck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from everdell_desktop.core import Prompt, Rng
+
+HIDDEN = -1
+PLATEAU_SLOTS = 6
+
+
+@dataclass(slots=True)
+class EmerlandState:
+    num_seats: int
+    rng: Rng
+    deck: list[int]
+    discard: list[int]
+    plateau: list[list[int]]
+    hands: list[list[int]]
+    cities: list[list[int]]
+    beneath: dict[int, list[int]]
+    upgraded: list[bool]
+    harp_on: list[bool]
+    supply: list[list[int]]
+    workers: list[int]
+    helpers: list[int]
+    workers_total: list[int]
+    helpers_total: list[int]
+    loc_workers: list[list[int]]
+    loc_helpers: list[list[int]]
+    owner_space: list[int]
+    community_space: list[int]
+    season: list[int]
+    passed: list[bool]
+    rerolled: list[bool]
+    dice: list[int]
+    path_pos: list[int]
+    lost_city_space: list[int]
+    path_stacks: list[list[int]]
+    bag: list[int]
+    artifacts: list[list[int]]
+    realm_deck: list[int]
+    realm_row: list[int]
+    realms: list[list[int]]
+    current: int
+    moved_this_turn: bool
+    pending: list[Prompt]
+    prompt_ctx: tuple
+    tasks: list[tuple]
+    next_prompt_id: int
+    over: bool
+
+    def to_move(self) -> int | None:
+        if self.pending:
+            return self.pending[-1].seat
+        if self.over:
+            return None
+        return self.current
+
+    def clone(self) -> EmerlandState:
+        return EmerlandState(
+            self.num_seats,
+            self.rng.clone(),
+            self.deck[:],
+            self.discard[:],
+            [slot[:] for slot in self.plateau],
+            [hand[:] for hand in self.hands],
+            [city[:] for city in self.cities],
+            {cid: cards[:] for cid, cards in self.beneath.items()},
+            self.upgraded[:],
+            self.harp_on[:],
+            [row[:] for row in self.supply],
+            self.workers[:],
+            self.helpers[:],
+            self.workers_total[:],
+            self.helpers_total[:],
+            [row[:] for row in self.loc_workers],
+            [row[:] for row in self.loc_helpers],
+            self.owner_space[:],
+            self.community_space[:],
+            self.season[:],
+            self.passed[:],
+            self.rerolled[:],
+            self.dice[:],
+            self.path_pos[:],
+            self.lost_city_space[:],
+            [stacks[:] for stacks in self.path_stacks],
+            self.bag[:],
+            [kept[:] for kept in self.artifacts],
+            self.realm_deck[:],
+            self.realm_row[:],
+            [owned[:] for owned in self.realms],
+            self.current,
+            self.moved_this_turn,
+            [prompt.clone() for prompt in self.pending],
+            self.prompt_ctx,
+            self.tasks[:],
+            self.next_prompt_id,
+            self.over,
+        )
+
+    def city_limit(self, seat: int) -> int:
+        """12 spaces plus one per Realm."""
+        return 12 + len(self.realms[seat])
+
+    def owner_of(self, cid: int) -> int:
+        """The seat whose city holds ``cid``, or -1."""
+        for seat, city in enumerate(self.cities):
+            if cid in city:
+                return seat
+        return -1
