@@ -1,0 +1,1009 @@
+"""Every card's, Forest location's and special Event's ability, registered by key.
+
+Plain "gain X / draw N" abilities are data (``effect`` in cards.json); everything else is here.
+Each ability opens at most one decision at a time; follow-up work goes on the task stack.
+"""
+
+from __future__ import annotations
+
+from everdell_desktop.core import Action, Event
+
+from .data import RESOURCES
+from .engine import (
+    ANSWERS,
+    CARD,
+    CARDS,
+    DECLINE,
+    DONE,
+    EVENTS,
+    ON_PLAY,
+    RES_INDEX,
+    UID_CARD,
+    act,
+    add_tokens,
+    ask,
+    ask_any,
+    card_of,
+    city_count,
+    city_find,
+    city_has,
+    deck_pop,
+    discard_revealed,
+    draw,
+    first_of,
+    gain,
+    give_card,
+    give_resources,
+    hand_take,
+    hand_titles,
+    meadow_slots_open,
+    meadow_take,
+    meadow_titles,
+    others,
+    pairs,
+    pay,
+    remove_from_city,
+    reveal,
+    task,
+)
+from .places import (
+    BASIC,
+    DISCARD_DONE,
+    EVENT_CAN,
+    EVENT_CLAIM,
+    FOREST_SPECIAL,
+    LOC_INDEX,
+    LOC_KEYS,
+    PERMANENT,
+    VISIT,
+    VISIT_CAN,
+    VISIT_SLOTS,
+    activate_location,
+    do_place,
+    lift_worker,
+    movable_spots,
+    placement_actions,
+    spot_action,
+    spot_from_action,
+    start_discard,
+    start_meadow_take,
+    start_production,
+)
+from .play import activate, discounted_options, free_options, resolve_play
+from .state import HAND_LIMIT, EverdellState
+
+PRODUCTION = 0
+FREE_PLAY_POINTS = 3  # Queen and Postal Pigeon: cards worth up to 3 points
+STOREHOUSE_STOCK = {"twig": 3, "resin": 2, "pebble": 1, "berry": 2}
+
+
+def on_play(key: str):
+    def register(function):
+        ON_PLAY[CARD[key]] = function
+        return function
+
+    return register
+
+
+def visit(key: str, can=None, permanent: bool = False, second_space_by: str | None = None):
+    def register(function):
+        card = CARD[key]
+        VISIT[card] = function
+        if can is not None:
+            VISIT_CAN[card] = can
+        if permanent:
+            PERMANENT.add(card)
+        if second_space_by is not None:
+            VISIT_SLOTS[card] = CARD[second_space_by]
+        return function
+
+    return register
+
+
+def on_claim(key: str, can=None):
+    def register(function):
+        event = EVENTS_BY_KEY[key]
+        EVENT_CLAIM[event] = function
+        if can is not None:
+            EVENT_CAN[event] = can
+        return function
+
+    return register
+
+
+EVENTS_BY_KEY = {event.key: event.index for event in EVENTS}
+
+
+def amounts(kind: str, top: int, **extra) -> list[Action]:
+    return [act(kind, n=count, **extra) for count in range(top + 1)]
+
+
+def opponents_choice(state: EverdellState, seat: int, **extra) -> list[Action]:
+    return [act("give", to=other, **extra) for other in others(state, seat)]
+
+
+@task("draw")
+def _draw_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
+    draw(state, item[1], item[2], events)
+
+
+# --- Production (green) ------------------------------------------------------------------
+@on_play("barge_toad")
+def _barge_toad(state, seat, cc, events, paid, copied):
+    farms = city_count(state.players[seat], CARD["farm"])
+    gain(state, seat, (2 * farms, 0, 0, 0), events)
+
+
+@on_play("general_store")
+def _general_store(state, seat, cc, events, paid, copied):
+    extra = 1 if city_has(state.players[seat], CARD["farm"]) else 0
+    gain(state, seat, (0, 0, 0, 1 + extra), events)
+
+
+@on_play("husband")
+def _husband(state, seat, cc, events, paid, copied):
+    player = state.players[seat]
+    if not city_has(player, CARD["farm"]):
+        return
+    husbands = [c.uid for c in player.city if c.card == CARD["husband"]]
+    paired = pairs(player) >= (1 if copied else husbands.index(cc.uid) + 1)
+    if paired:
+        ask_any(state, seat, 1, "husband")
+
+
+def _pay_for_points(state, seat, resource: int, limit: int, source: str):
+    top = min(limit, state.players[seat].res[resource])
+    ask(state, seat, "pay_for_points", amounts("pay", top), ("pay_points", seat, resource), source)
+
+
+def _pay_points_answer(state, cont, action, events):
+    _, seat, resource = cont
+    vector = [0, 0, 0, 0]
+    vector[resource] = action["n"]
+    pay(state, seat, vector)
+    add_tokens(state, seat, action["n"], events)
+
+
+ANSWERS["pay_points"] = _pay_points_answer
+
+
+@on_play("doctor")
+def _doctor(state, seat, cc, events, paid, copied):
+    _pay_for_points(state, seat, 3, 3, "doctor")
+
+
+@on_play("woodcarver")
+def _woodcarver(state, seat, cc, events, paid, copied):
+    _pay_for_points(state, seat, 0, 3, "woodcarver")
+
+
+@on_play("chip_sweep")
+def _chip_sweep(state, seat, cc, events, paid, copied):
+    player = state.players[seat]
+    options, seen = [], []
+    for other in player.city:
+        info = CARDS[other.card]
+        if info.color == PRODUCTION and other.card not in (CARD["chip_sweep"], *seen):
+            seen.append(other.card)
+            options.append(act("copy", card=other.uid))
+    if options:
+        ask(state, seat, "copy_production", options, ("copy_card", seat), "chip_sweep")
+
+
+@on_play("miner_mole")
+def _miner_mole(state, seat, cc, events, paid, copied):
+    options = []
+    excluded = (CARD["miner_mole"], CARD["chip_sweep"])
+    for other in others(state, seat):
+        seen = []
+        for target in state.players[other].city:
+            if CARDS[target.card].color == PRODUCTION and target.card not in (*excluded, *seen):
+                seen.append(target.card)
+                options.append(act("copy", card=target.uid))
+    if options:
+        ask(state, seat, "copy_production", options, ("copy_card", seat), "miner_mole")
+
+
+def _copy_answer(state, cont, action, events):
+    seat = cont[1]
+    for player in state.players:
+        target = city_find(player, action["card"])
+        if target is not None:
+            activate(state, seat, target, events, copied=True)
+            return
+
+
+ANSWERS["copy_card"] = _copy_answer
+
+
+@on_play("monk")
+def _monk(state, seat, cc, events, paid, copied):
+    top = min(2, state.players[seat].res[3])
+    options = [
+        act("give", to=other, n=count)
+        for count in range(1, top + 1)
+        for other in others(state, seat)
+    ]
+    ask(state, seat, "give_berries", [*options, DECLINE], ("monk", seat), "monk")
+
+
+def _monk_answer(state, cont, action, events):
+    if action.kind == "decline":
+        return
+    seat, count = cont[1], action["n"]
+    give_resources(state, seat, action["to"], (0, 0, 0, count), events)
+    add_tokens(state, seat, 2 * count, events)
+
+
+ANSWERS["monk"] = _monk_answer
+
+
+@on_play("peddler")
+def _peddler(state, seat, cc, events, paid, copied):
+    state.tasks.append(("peddler", seat, 0))
+
+
+@task("peddler")
+def _peddler_task(state, item, events):
+    _, seat, count = item
+    res = state.players[seat].res
+    options = [act("pay", res=RESOURCES[i]) for i in range(4) if res[i]]
+    if count >= 2 or not options:
+        ask_any(state, seat, count, "peddler")
+        return
+    ask(state, seat, "pay_resource", [*options, DONE], item, "peddler")
+
+
+def _peddler_answer(state, cont, action, events):
+    _, seat, count = cont
+    if action.kind == "done":
+        ask_any(state, seat, count, "peddler")
+        return
+    vector = [0, 0, 0, 0]
+    vector[RES_INDEX[action["res"]]] = 1
+    pay(state, seat, vector)
+    state.tasks.append(("peddler", seat, count + 1))
+
+
+ANSWERS["peddler"] = _peddler_answer
+
+
+@on_play("storehouse")
+def _storehouse(state, seat, cc, events, paid, copied):
+    options = [act("stock", res=name) for name in STOREHOUSE_STOCK]
+    ask(state, seat, "storehouse", options, ("storehouse", seat, cc.uid, copied), "storehouse")
+
+
+def _storehouse_answer(state, cont, action, events):
+    _, seat, uid, copied = cont
+    vector = [0, 0, 0, 0]
+    vector[RES_INDEX[action["res"]]] = STOREHOUSE_STOCK[action["res"]]
+    target = None if copied else city_find(state.players[seat], uid)
+    if target is None:  # a copied Storehouse pays out directly (rulings.md)
+        gain(state, seat, vector, events)
+        return
+    target.stored = tuple(a + b for a, b in zip(target.stored, vector, strict=True))
+    events.append(Event("stored", {"seat": seat, "resources": tuple(vector)}))
+
+
+ANSWERS["storehouse"] = _storehouse_answer
+
+
+@on_play("teacher")
+def _teacher(state, seat, cc, events, paid, copied):
+    drawn = []
+    for _ in range(2):
+        uid = deck_pop(state)
+        if uid >= 0:
+            drawn.append(uid)
+    if not drawn:
+        return
+    state.revealed.extend(drawn)
+    events.append(Event("cards_drawn", {"seat": seat, "count": len(drawn), "reveals": True}))
+    options = [act("keep", card=card_of(uid).key) for uid in drawn]
+    ask(state, seat, "keep_card", options, ("teacher_keep", seat), "teacher")
+
+
+def _teacher_keep(state, cont, action, events):
+    seat = cont[1]
+    player = state.players[seat]
+    card = CARD[action["card"]]
+    uid = next(u for u in state.revealed if UID_CARD[u] == card)
+    state.revealed.remove(uid)
+    if len(player.hand) < HAND_LIMIT:
+        player.hand.append(uid)
+    else:
+        state.discard.append(uid)
+    if state.revealed:
+        ask(state, seat, "give_card", opponents_choice(state, seat), ("teacher_give", seat))
+
+
+def _teacher_give(state, cont, action, events):
+    uid = state.revealed.pop()
+    give_card(state, cont[1], action["to"], uid, events)
+
+
+ANSWERS["teacher_keep"] = _teacher_keep
+ANSWERS["teacher_give"] = _teacher_give
+
+
+# --- Traveler (tan) ----------------------------------------------------------------------
+@on_play("bard")
+def _bard(state, seat, cc, events, paid, copied):
+    start_discard(state, seat, "bard", 5)
+
+
+DISCARD_DONE["bard"] = lambda state, seat, count, events: add_tokens(state, seat, count, events)
+
+
+@on_play("postal_pigeon")
+def _postal_pigeon(state, seat, cc, events, paid, copied):
+    state.tasks.append(("discard_revealed",))
+    shown = reveal(state, 2, events)
+    options = []
+    for card in dict.fromkeys(UID_CARD[uid] for uid in shown):
+        if CARDS[card].points <= FREE_PLAY_POINTS:
+            options.extend(free_options(state, seat, card, "revealed"))
+    if options:
+        ask(state, seat, "free_play", [*options, DECLINE], ("free_play", seat), "postal_pigeon")
+
+
+@task("discard_revealed")
+def _discard_revealed_task(state, item, events):
+    discard_revealed(state, events)
+
+
+def _free_play_answer(state, cont, action, events):
+    if action.kind != "decline":
+        resolve_play(state, cont[1], action, events)
+
+
+ANSWERS["free_play"] = _free_play_answer
+
+
+@on_play("ranger")
+def _ranger(state, seat, cc, events, paid, copied):
+    spots = movable_spots(state, seat)
+    if spots:
+        options = [spot_action(spot) for spot in spots]
+        ask(state, seat, "move_worker", [*options, DECLINE], ("ranger", seat), "ranger")
+
+
+def _ranger_answer(state, cont, action, events):
+    if action.kind == "decline":
+        return
+    seat = cont[1]
+    spot = spot_from_action(state, seat, action)
+    lift_worker(state, seat, spot, events)
+    options = placement_actions(state, seat, exclude=spot)
+    ask(state, seat, "place_worker", options, ("place_worker", seat), "ranger")
+
+
+def _place_worker_answer(state, cont, action, events):
+    do_place(state, cont[1], action, events)
+
+
+ANSWERS["ranger"] = _ranger_answer
+ANSWERS["place_worker"] = _place_worker_answer
+
+
+@on_play("ruins")
+def _ruins(state, seat, cc, events, paid, copied):
+    options = [
+        act("ruin", card=other.uid)
+        for other in state.players[seat].city
+        if not CARDS[other.card].critter and other.uid != cc.uid and not other.workers
+    ]
+    if options:
+        ask(state, seat, "ruin", options, ("ruins", seat), "ruins")
+
+
+def _ruins_answer(state, cont, action, events):
+    seat = cont[1]
+    ruined = remove_from_city(state, seat, action["card"], events)
+    gain(state, seat, CARDS[ruined.card].cost, events)
+    draw(state, seat, 2, events)
+
+
+ANSWERS["ruins"] = _ruins_answer
+
+
+@on_play("shepherd")
+def _shepherd(state, seat, cc, events, paid, copied):
+    gain(state, seat, (0, 0, 0, 3), events)
+    chapel = first_of(state.players[seat], CARD["chapel"])
+    add_tokens(state, seat, chapel.tokens if chapel else 0, events)
+    if any(paid):
+        ask(state, seat, "give_payment", opponents_choice(state, seat), ("shepherd", seat, paid))
+
+
+def _shepherd_answer(state, cont, action, events):
+    _, seat, paid = cont
+    target = state.players[action["to"]]
+    if not (target.passed or target.is_bot):
+        for index in range(4):
+            target.res[index] += paid[index]
+    events.append(Event("resources_given", {"seat": seat, "to": action["to"], "resources": paid}))
+
+
+ANSWERS["shepherd"] = _shepherd_answer
+
+
+@on_play("undertaker")
+def _undertaker(state, seat, cc, events, paid, copied):
+    start_meadow_take(state, seat, 1, "undertaker")
+    state.tasks.append(("refill_meadow",))
+    state.tasks.append(("meadow_discard", seat, 3))
+
+
+@task("meadow_discard")
+def _meadow_discard_task(state, item, events):
+    _, seat, count = item
+    titles = [
+        card
+        for card in dict.fromkeys(UID_CARD[state.meadow[slot]] for slot in meadow_slots_open(state))
+    ]
+    if count > 0 and titles:
+        options = [act("discard", card=CARDS[card].key) for card in titles]
+        ask(state, seat, "discard_from_meadow", options, item, "undertaker")
+
+
+def _meadow_discard_answer(state, cont, action, events):
+    _, seat, count = cont
+    uid = meadow_take(state, CARD[action["card"]])
+    state.discard.append(uid)
+    events.append(Event("meadow_discarded", {"seat": seat, "card": action["card"]}))
+    state.tasks.append(("meadow_discard", seat, count - 1))
+
+
+ANSWERS["meadow_discard"] = _meadow_discard_answer
+
+
+# --- Destinations (red) and the Storehouse's worker space ---------------------------------
+@visit("chapel")
+def _chapel(state, seat, owner, cc, events):
+    cc.tokens += 1
+    draw(state, seat, 2 * cc.tokens, events)
+
+
+@visit("lookout")
+def _lookout(state, seat, owner, cc, events):
+    options = [act("copy", loc=LOC_KEYS[loc]) for loc in range(len(BASIC))]
+    options += [act("copy", loc=LOC_KEYS[loc]) for loc in state.forest]
+    ask(state, seat, "copy_location", options, ("copy_location", seat), "lookout")
+
+
+def _copy_location_answer(state, cont, action, events):
+    activate_location(state, cont[1], LOC_INDEX[action["loc"]], events)
+
+
+ANSWERS["copy_location"] = _copy_location_answer
+
+
+def _university_targets(state, seat):
+    return [
+        other.uid
+        for other in state.players[seat].city
+        if other.card != CARD["university"] and not other.workers
+    ]
+
+
+@visit("university", can=lambda state, seat, owner, cc: bool(_university_targets(state, seat)))
+def _university(state, seat, owner, cc, events):
+    options = [act("pick", card=uid) for uid in _university_targets(state, seat)]
+    ask(state, seat, "remove_card", options, ("university", seat), "university")
+
+
+def _university_answer(state, cont, action, events):
+    seat = cont[1]
+    removed = remove_from_city(state, seat, action["card"], events)
+    gain(state, seat, CARDS[removed.card].cost, events)
+    add_tokens(state, seat, 1, events)
+    ask_any(state, seat, 1, "university")
+
+
+ANSWERS["university"] = _university_answer
+
+
+def _queen_options(state, seat):
+    options = []
+    for card in hand_titles(state.players[seat]):
+        if CARDS[card].points <= FREE_PLAY_POINTS:
+            options.extend(free_options(state, seat, card, "hand"))
+    for card in meadow_titles(state):
+        if CARDS[card].points <= FREE_PLAY_POINTS:
+            options.extend(free_options(state, seat, card, "meadow"))
+    return options
+
+
+@visit("queen", can=lambda state, seat, owner, cc: bool(_queen_options(state, seat)))
+def _queen(state, seat, owner, cc, events):
+    options = _queen_options(state, seat)
+    ask(state, seat, "free_play", [*options, DECLINE], ("free_play", seat), "queen")
+
+
+def _inn_options(state, seat):
+    options = []
+    for card in meadow_titles(state):
+        options.extend(discounted_options(state, seat, card, "meadow", 3))
+    return options
+
+
+@visit("inn", can=lambda state, seat, owner, cc: bool(_inn_options(state, seat)))
+def _inn(state, seat, owner, cc, events):
+    ask(state, seat, "play_card", _inn_options(state, seat), ("play", seat), "inn")
+
+
+def _play_answer(state, cont, action, events):
+    if action.kind != "decline":
+        resolve_play(state, cont[1], action, events)
+
+
+ANSWERS["play"] = _play_answer
+
+
+@visit("post_office", can=lambda state, seat, owner, cc: len(state.players[seat].hand) >= 2)
+def _post_office(state, seat, owner, cc, events):
+    ask(state, seat, "choose_opponent", opponents_choice(state, seat), ("post_office", seat))
+
+
+def _post_office_answer(state, cont, action, events):
+    seat = cont[1]
+    state.tasks.append(("discard_seq", seat, "post_office", 0, HAND_LIMIT, False))
+    state.tasks.append(("give_cards", seat, action["to"], 2))
+
+
+@task("give_cards")
+def _give_cards_task(state, item, events):
+    seat, count = item[1], item[3]
+    titles = hand_titles(state.players[seat])
+    if count > 0 and titles:
+        options = [act("give", card=CARDS[card].key) for card in titles]
+        ask(state, seat, "give_card", options, item, "post_office")
+
+
+def _give_cards_answer(state, cont, action, events):
+    _, seat, to, count = cont
+    uid = hand_take(state.players[seat], CARD[action["card"]])
+    give_card(state, seat, to, uid, events)
+    state.tasks.append(("give_cards", seat, to, count - 1))
+
+
+ANSWERS["post_office"] = _post_office_answer
+ANSWERS["give_cards"] = _give_cards_answer
+DISCARD_DONE["post_office"] = lambda state, seat, count, events: draw(
+    state, seat, HAND_LIMIT, events
+)
+
+
+@visit(
+    "monastery",
+    can=lambda state, seat, owner, cc: sum(state.players[seat].res) >= 2,
+    permanent=True,
+    second_space_by="monk",
+)
+def _monastery(state, seat, owner, cc, events):
+    state.tasks.append(("monastery", seat, (0, 0, 0, 0)))
+
+
+@task("monastery")
+def _monastery_task(state, item, events):
+    _, seat, chosen = item
+    if sum(chosen) == 2:
+        ask(state, seat, "choose_opponent", opponents_choice(state, seat), item, "monastery")
+        return
+    res = state.players[seat].res
+    options = [act("pay", res=RESOURCES[i]) for i in range(4) if res[i] > chosen[i]]
+    ask(state, seat, "pay_resource", options, item, "monastery")
+
+
+def _monastery_answer(state, cont, action, events):
+    _, seat, chosen = cont
+    if action.kind == "give":
+        give_resources(state, seat, action["to"], chosen, events)
+        add_tokens(state, seat, 4, events)
+        return
+    vector = list(chosen)
+    vector[RES_INDEX[action["res"]]] += 1
+    state.tasks.append(("monastery", seat, tuple(vector)))
+
+
+ANSWERS["monastery"] = _monastery_answer
+
+
+def _cemetery_piles(state):
+    piles = []
+    if state.deck or state.discard:
+        piles.append(act("reveal_from", pile="deck"))
+    if state.discard:
+        piles.append(act("reveal_from", pile="discard"))
+    return piles
+
+
+@visit(
+    "cemetery",
+    can=lambda state, seat, owner, cc: bool(_cemetery_piles(state)),
+    permanent=True,
+    second_space_by="undertaker",
+)
+def _cemetery(state, seat, owner, cc, events):
+    ask(state, seat, "choose_pile", _cemetery_piles(state), ("cemetery", seat), "cemetery")
+
+
+def _cemetery_answer(state, cont, action, events):
+    seat = cont[1]
+    state.tasks.append(("discard_revealed",))
+    if action["pile"] == "deck":
+        shown = reveal(state, 4, events)
+    else:
+        shown = state.discard[-4:]
+        del state.discard[-4:]
+        state.revealed.extend(shown)
+        events.append(Event("cards_revealed", {"cards": tuple(shown)}))
+    options = []
+    for card in dict.fromkeys(UID_CARD[uid] for uid in shown):
+        options.extend(free_options(state, seat, card, "revealed"))
+    if options:
+        ask(state, seat, "free_play", [*options, DECLINE], ("free_play", seat), "cemetery")
+
+
+ANSWERS["cemetery"] = _cemetery_answer
+
+
+@visit("storehouse", can=lambda state, seat, owner, cc: owner == seat and any(cc.stored))
+def _storehouse_visit(state, seat, owner, cc, events):
+    gain(state, seat, cc.stored, events)
+    cc.stored = (0, 0, 0, 0)
+
+
+# --- Forest locations with their own rules -----------------------------------------------
+def _forest_draw_two_each(state, seat, events):
+    start_discard(state, seat, "forest_draw", HAND_LIMIT)
+
+
+DISCARD_DONE["forest_draw"] = lambda state, seat, count, events: draw(
+    state, seat, 2 * count, events
+)
+DISCARD_DONE["forest_any"] = lambda state, seat, count, events: ask_any(
+    state, seat, count, "forest"
+)
+FOREST_SPECIAL["discard_draw_two_each"] = _forest_draw_two_each
+FOREST_SPECIAL["discard_three_any_each"] = lambda state, seat, events: start_discard(
+    state, seat, "forest_any", 3
+)
+
+
+def _forest_copy_basic(state, seat, events):
+    state.tasks.append(("draw", seat, 1))
+    options = [act("copy", loc=LOC_KEYS[loc]) for loc in range(len(BASIC))]
+    ask(state, seat, "copy_location", options, ("copy_location", seat), "forest")
+
+
+FOREST_SPECIAL["copy_basic_draw"] = _forest_copy_basic
+
+
+def _forest_meadow_two(state, seat, events):
+    state.tasks.append(("forest_play", seat, ()))
+    state.tasks.append(("refill_meadow",))
+    state.tasks.append(("forest_take", seat, 2, ()))
+
+
+FOREST_SPECIAL["meadow_two_play_one"] = _forest_meadow_two
+
+
+@task("forest_take")
+def _forest_take_task(state, item, events):
+    _, seat, count, taken = item
+    if count <= 0 or len(state.players[seat].hand) >= HAND_LIMIT:
+        _set_forest_play(state, seat, taken)
+        return
+    titles = meadow_titles(state)
+    if not titles:
+        _set_forest_play(state, seat, taken)
+        return
+    options = [act("take", card=CARDS[card].key) for card in titles]
+    ask(state, seat, "take_from_meadow", options, item, "forest")
+
+
+def _set_forest_play(state, seat, taken):
+    for position in range(len(state.tasks) - 1, -1, -1):
+        if state.tasks[position][0] == "forest_play":
+            state.tasks[position] = ("forest_play", seat, taken)
+            return
+
+
+def _forest_take_answer(state, cont, action, events):
+    _, seat, count, taken = cont
+    card = CARD[action["card"]]
+    state.players[seat].hand.append(meadow_take(state, card))
+    events.append(Event("card_taken", {"seat": seat, "card": action["card"]}))
+    state.tasks.append(("forest_take", seat, count - 1, (*taken, card)))
+
+
+ANSWERS["forest_take"] = _forest_take_answer
+
+
+@task("forest_play")
+def _forest_play_task(state, item, events):
+    _, seat, taken = item
+    options = []
+    for card in dict.fromkeys(taken):
+        options.extend(discounted_options(state, seat, card, "hand", 1))
+    if options:
+        ask(state, seat, "play_card", [*options, DECLINE], ("play", seat), "forest")
+
+
+# --- Special Events ----------------------------------------------------------------------
+def _add_event_points(state, seat, event, points):
+    state.players[seat].event_points[event] += points
+
+
+@on_claim("event.graduation_of_scholars")
+def _graduation(state, seat, event, events):
+    state.tasks.append(("beneath_from_hand", seat, event, 3))
+
+
+@task("beneath_from_hand")
+def _beneath_hand_task(state, item, events):
+    _, seat, event, left = item
+    critters = [c for c in hand_titles(state.players[seat]) if CARDS[c].critter]
+    if left > 0 and critters:
+        options = [act("place_beneath", card=CARDS[c].key) for c in critters]
+        ask(state, seat, "place_beneath", [*options, DONE], item, EVENTS[event].key)
+
+
+def _beneath_hand_answer(state, cont, action, events):
+    if action.kind == "done":
+        return
+    _, seat, event, left = cont
+    uid = hand_take(state.players[seat], CARD[action["card"]])
+    state.event_cards[event] = (*state.event_cards.get(event, ()), uid)
+    _add_event_points(state, seat, event, 2)
+    state.tasks.append(("beneath_from_hand", seat, event, left - 1))
+
+
+ANSWERS["beneath_from_hand"] = _beneath_hand_answer
+
+
+@on_claim("event.brilliant_marketing_plan")
+def _marketing(state, seat, event, events):
+    state.tasks.append(("marketing", seat, event, 3))
+
+
+@task("marketing")
+def _marketing_task(state, item, events):
+    _, seat, event, left = item
+    res = state.players[seat].res
+    options = [
+        act("give", res=RESOURCES[i], to=other)
+        for i in range(4)
+        if res[i]
+        for other in others(state, seat)
+    ]
+    if left > 0 and options:
+        ask(state, seat, "give_resource", [*options, DONE], item, EVENTS[event].key)
+
+
+def _marketing_answer(state, cont, action, events):
+    if action.kind == "done":
+        return
+    _, seat, event, left = cont
+    give_resources(state, seat, action["to"], _one(action["res"]), events)
+    _add_event_points(state, seat, event, 2)
+    state.tasks.append(("marketing", seat, event, left - 1))
+
+
+ANSWERS["marketing"] = _marketing_answer
+
+
+def _one(name: str) -> tuple[int, int, int, int]:
+    vector = [0, 0, 0, 0]
+    vector[RES_INDEX[name]] = 1
+    return tuple(vector)
+
+
+def _place_on_event(resource: int, points_each: int):
+    def claim(state, seat, event, events):
+        top = min(3, state.players[seat].res[resource])
+        cont = ("place_on_event", seat, event, resource, points_each)
+        ask(state, seat, "place_on_event", amounts("place", top), cont, EVENTS[event].key)
+
+    return claim
+
+
+def _place_on_event_answer(state, cont, action, events):
+    _, seat, event, resource, points_each = cont
+    vector = [0, 0, 0, 0]
+    vector[resource] = action["n"]
+    pay(state, seat, vector)
+    _add_event_points(state, seat, event, points_each * action["n"])
+
+
+ANSWERS["place_on_event"] = _place_on_event_answer
+EVENT_CLAIM[EVENTS_BY_KEY["event.performer_in_residence"]] = _place_on_event(3, 2)
+EVENT_CLAIM[EVENTS_BY_KEY["event.evening_of_fireworks"]] = _place_on_event(0, 2)
+
+
+@on_claim("event.capture_of_the_acorn_thieves")
+def _acorn_thieves(state, seat, event, events):
+    state.tasks.append(("beneath_from_city", seat, event, 2))
+
+
+@task("beneath_from_city")
+def _beneath_city_task(state, item, events):
+    _, seat, event, left = item
+    critters = [
+        cc.uid for cc in state.players[seat].city if CARDS[cc.card].critter and not cc.workers
+    ]
+    if left > 0 and critters:
+        options = [act("place_beneath", card=uid) for uid in critters]
+        ask(state, seat, "place_beneath", [*options, DONE], item, EVENTS[event].key)
+
+
+def _beneath_city_answer(state, cont, action, events):
+    if action.kind == "done":
+        return
+    _, seat, event, left = cont
+    removed = remove_from_city(state, seat, action["card"], events)
+    state.discard.remove(removed.uid)
+    state.event_cards[event] = (*state.event_cards.get(event, ()), removed.uid)
+    _add_event_points(state, seat, event, 3)
+    state.tasks.append(("beneath_from_city", seat, event, left - 1))
+
+
+ANSWERS["beneath_from_city"] = _beneath_city_answer
+
+
+def _croak_can(state, seat):
+    player = state.players[seat]
+    return player.res[3] >= 2 and len(player.city) >= 2
+
+
+@on_claim("event.croak_wart_cure", can=_croak_can)
+def _croak_wart_cure(state, seat, event, events):
+    pay(state, seat, (0, 0, 0, 2))
+    state.tasks.append(("croak_discard", seat, 2))
+
+
+@task("croak_discard")
+def _croak_task(state, item, events):
+    _, seat, left = item
+    cards = [cc.uid for cc in state.players[seat].city if not cc.workers]
+    if left > 0 and cards:
+        options = [act("pick", card=uid) for uid in cards]
+        ask(state, seat, "remove_card", options, item, "event.croak_wart_cure")
+
+
+def _croak_answer(state, cont, action, events):
+    _, seat, left = cont
+    remove_from_city(state, seat, action["card"], events)
+    state.tasks.append(("croak_discard", seat, left - 1))
+
+
+ANSWERS["croak_discard"] = _croak_answer
+
+
+@on_claim("event.well_run_city")
+def _well_run_city(state, seat, event, events):
+    spots = movable_spots(state, seat)
+    if spots:
+        options = [spot_action(spot) for spot in spots]
+        ask(state, seat, "recall_worker", [*options, DECLINE], ("well_run", seat), "well_run")
+
+
+def _well_run_answer(state, cont, action, events):
+    if action.kind != "decline":
+        lift_worker(state, cont[1], spot_from_action(state, cont[1], action), events)
+
+
+ANSWERS["well_run"] = _well_run_answer
+
+
+@on_claim("event.tax_relief")
+def _tax_relief(state, seat, event, events):
+    start_production(state, seat)
+
+
+@on_claim("event.under_new_management")
+def _under_new_management(state, seat, event, events):
+    state.tasks.append(("new_management", seat, event, 3))
+
+
+@task("new_management")
+def _management_task(state, item, events):
+    _, seat, event, left = item
+    res = state.players[seat].res
+    options = [act("place", res=RESOURCES[i]) for i in range(4) if res[i]]
+    if left > 0 and options:
+        ask(state, seat, "place_on_event", [*options, DONE], item, EVENTS[event].key)
+
+
+def _management_answer(state, cont, action, events):
+    if action.kind == "done":
+        return
+    _, seat, event, left = cont
+    resource = RES_INDEX[action["res"]]
+    pay(state, seat, _one(action["res"]))
+    _add_event_points(state, seat, event, 2 if resource in (1, 2) else 1)
+    state.tasks.append(("new_management", seat, event, left - 1))
+
+
+ANSWERS["new_management"] = _management_answer
+
+
+@on_claim("event.ancient_scrolls_discovered")
+def _ancient_scrolls(state, seat, event, events):
+    reveal(state, 5, events)
+    state.tasks.append(("scrolls", seat, event))
+
+
+SCROLL_CHOICES = (act("keep"), act("place_beneath"), act("discard"))
+
+
+@task("scrolls")
+def _scrolls_task(state, item, events):
+    seat = item[1]
+    if not state.revealed:
+        return
+    options = list(SCROLL_CHOICES)
+    if len(state.players[seat].hand) >= HAND_LIMIT:
+        options.remove(SCROLL_CHOICES[0])
+    ask(state, seat, "scroll_card", options, item, card_of(state.revealed[0]).key)
+
+
+def _scrolls_answer(state, cont, action, events):
+    _, seat, event = cont
+    uid = state.revealed.pop(0)
+    if action.kind == "keep":
+        state.players[seat].hand.append(uid)
+    elif action.kind == "place_beneath":
+        state.event_cards[event] = (*state.event_cards.get(event, ()), uid)
+        _add_event_points(state, seat, event, 1)
+    else:
+        state.discard.append(uid)
+    events.append(Event("scroll_resolved", {"seat": seat, "choice": action.kind}))
+    state.tasks.append(("scrolls", seat, event))
+
+
+ANSWERS["scrolls"] = _scrolls_answer
+
+
+@on_claim("event.pristine_chapel_ceiling")
+def _pristine_chapel(state, seat, event, events):
+    chapel = first_of(state.players[seat], CARD["chapel"])
+    tokens = chapel.tokens if chapel else 0
+    draw(state, seat, tokens, events)
+    ask_any(state, seat, tokens, "event.pristine_chapel_ceiling")
+
+
+def unimplemented_cards() -> list[str]:
+    """Cards whose ability is neither data nor registered code (none should be listed)."""
+    from .scoring import END_BONUS
+
+    missing = []
+    for info in CARDS:
+        has = (
+            info.gain is not None
+            or info.draw
+            or info.index in ON_PLAY
+            or info.index in VISIT
+            or info.index in END_BONUS
+            or info.key in PASSIVE
+        )
+        if not has:
+            missing.append(info.key)
+    return missing
+
+
+# Cards whose ability lives in the paying, city-entry or season rules (play.py, places.py).
+PASSIVE = {
+    "clock_tower",
+    "courthouse",
+    "crane",
+    "dungeon",
+    "fool",
+    "historian",
+    "innkeeper",
+    "judge",
+    "shopkeeper",
+}

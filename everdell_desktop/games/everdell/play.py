@@ -1,0 +1,333 @@
+"""Playing a card: the ways to pay, the action encodings, and putting the card into a city.
+
+A play action names the card and where it comes from (``src=hand|meadow``) and at most one way
+of paying besides the printed cost (rulings.md, "one way to pay"):
+``swap=[out,in]`` (Judge), ``host=uid`` (occupy a Construction), ``innkeeper=uid``,
+``crane=uid,cut=[t,r,p,b]``, ``prisoner=uid,cut=[...]`` (Dungeon); prompts add ``free=true`` (Queen,
+Cemetery, Postal Pigeon) and a bare ``cut=[...]`` (Inn, a Forest discount). The Fool adds
+``into=seat``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from everdell_desktop.core import Action, Event
+
+from .data import RESOURCES
+from .engine import (
+    ANSWERS,
+    CARD,
+    CARDS,
+    ON_PLAY,
+    RES_INDEX,
+    UID_CARD,
+    act,
+    ask,
+    can_enter,
+    card_of,
+    city_find,
+    city_has,
+    draw,
+    first_of,
+    gain,
+    gain_one,
+    hand_take,
+    meadow_take,
+    pay,
+    refill_meadow,
+    remove_from_city,
+    task,
+)
+from .state import CityCard, EverdellState
+
+FOOL = CARD["fool"]
+RANGER = CARD["ranger"]
+JUDGE = CARD["judge"]
+INNKEEPER = CARD["innkeeper"]
+CRANE = CARD["crane"]
+DUNGEON = CARD["dungeon"]
+HISTORIAN = CARD["historian"]
+SHOPKEEPER = CARD["shopkeeper"]
+COURTHOUSE = CARD["courthouse"]
+CLOCK_TOWER = CARD["clock_tower"]
+CLOCK_TOKENS = 3
+DISCOUNT = 3  # Innkeeper, Crane, Dungeon and Inn all take 3 off
+
+
+@cache
+def cuts(cost: tuple[int, int, int, int], amount: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Every way to take ``amount`` resources (or the whole cost, if smaller) off ``cost``."""
+    total = min(amount, sum(cost))
+    found = []
+    for t in range(min(cost[0], total) + 1):
+        for r in range(min(cost[1], total - t) + 1):
+            for p in range(min(cost[2], total - t - r) + 1):
+                b = total - t - r - p
+                if b <= cost[3]:
+                    found.append((t, r, p, b))
+    return tuple(found)
+
+
+def minus(cost, cut) -> tuple[int, int, int, int]:
+    return (cost[0] - cut[0], cost[1] - cut[1], cost[2] - cut[2], cost[3] - cut[3])
+
+
+def affordable(res: list[int], cost) -> bool:
+    return res[0] >= cost[0] and res[1] >= cost[1] and res[2] >= cost[2] and res[3] >= cost[3]
+
+
+def swapped(cost, out: int, into: int) -> tuple[int, int, int, int]:
+    vector = list(cost)
+    vector[out] -= 1
+    vector[into] += 1
+    return tuple(vector)
+
+
+def dungeon_cells(state: EverdellState, seat: int, dungeon: CityCard) -> int:
+    cells = 2 if city_has(state.players[seat], RANGER) else 1
+    return cells - len(dungeon.under)
+
+
+def targets(state: EverdellState, seat: int, card: int) -> list[int | None]:
+    """Whose city the card goes into: the Fool into an opponent's, any other card into yours."""
+    if card == FOOL:
+        return [
+            other
+            for other in range(len(state.players))
+            if other != seat
+            and (state.players[other].is_bot or can_enter(state.players[other], card))
+        ]
+    return [None] if can_enter(state.players[seat], card) else []
+
+
+def _play(card: int, src: str, into: int | None, **extra) -> Action:
+    if into is not None:
+        extra["into"] = into
+    return act("play", card=CARDS[card].key, src=src, **extra)
+
+
+def play_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:
+    """All ways to play ``card`` from ``src`` as a main action."""
+    player = state.players[seat]
+    info = CARDS[card]
+    places = targets(state, seat, card)
+    if not places:
+        return []
+    res = player.res
+    cost = info.cost
+    options: list[Action] = []
+    for into in places:
+        if affordable(res, cost):
+            options.append(_play(card, src, into))
+        hosts_seen: list[int] = []
+        judge = False
+        innkeeper = crane = dungeon = None
+        for cc in player.city:
+            other = cc.card
+            if other == JUDGE:
+                judge = True
+            elif other == INNKEEPER:
+                innkeeper = cc
+            elif other == CRANE:
+                crane = cc
+            elif other == DUNGEON:
+                dungeon = cc
+            if (
+                info.critter
+                and not cc.occupied
+                and (other == info.host or CARDS[other].hosts_any)
+                and other not in hosts_seen
+            ):
+                hosts_seen.append(other)
+                options.append(_play(card, src, into, host=cc.uid))
+        if judge:
+            for out in range(4):
+                if cost[out]:
+                    for other_res in range(4):
+                        if other_res != out and affordable(res, swapped(cost, out, other_res)):
+                            options.append(
+                                _play(card, src, into, swap=(RESOURCES[out], RESOURCES[other_res]))
+                            )
+        if innkeeper is not None and info.critter and cost[3]:
+            reduced = (cost[0], cost[1], cost[2], max(0, cost[3] - DISCOUNT))
+            if affordable(res, reduced):
+                options.append(_play(card, src, into, innkeeper=innkeeper.uid))
+        if crane is not None and not info.critter and sum(cost):
+            for cut in cuts(cost, DISCOUNT):
+                if affordable(res, minus(cost, cut)):
+                    options.append(_play(card, src, into, crane=crane.uid, cut=cut))
+        if dungeon is not None and sum(cost) and dungeon_cells(state, seat, dungeon) > 0:
+            options.extend(_dungeon_options(player, card, src, into, cost, res))
+    return options
+
+
+def _dungeon_options(player, card, src, into, cost, res) -> list[Action]:
+    options = []
+    seen: list[int] = []
+    for cc in player.city:
+        if CARDS[cc.card].critter and cc.card != RANGER and cc.card not in seen:
+            seen.append(cc.card)
+            for cut in cuts(cost, DISCOUNT):
+                if affordable(res, minus(cost, cut)):
+                    options.append(_play(card, src, into, prisoner=cc.uid, cut=cut))
+    return options
+
+
+def discounted_options(
+    state: EverdellState, seat: int, card: int, src: str, amount: int
+) -> list[Action]:
+    """Ways to play ``card`` for ``amount`` fewer resources of the player's choice."""
+    info = CARDS[card]
+    res = state.players[seat].res
+    found = []
+    for into in targets(state, seat, card):
+        for cut in cuts(info.cost, amount):
+            if affordable(res, minus(info.cost, cut)):
+                found.append(_play(card, src, into, cut=cut))
+    return found
+
+
+def free_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:
+    return [_play(card, src, into, free=True) for into in targets(state, seat, card)]
+
+
+# --- resolving a play --------------------------------------------------------------------
+def take_card(state: EverdellState, seat: int, card: int, src: str, events: list[Event]) -> int:
+    if src == "hand":
+        return hand_take(state.players[seat], card)
+    if src == "meadow":
+        return meadow_take(state, card)
+    for position, uid in enumerate(state.revealed):
+        if UID_CARD[uid] == card:
+            return state.revealed.pop(position)
+    raise AssertionError(f"no {CARDS[card].key} in {src}")
+
+
+def price(state: EverdellState, seat: int, action: Action, events: list[Event]) -> tuple:
+    """What the play costs after its discount; applies the discount's side effects."""
+    card = CARD[action["card"]]
+    cost = CARDS[card].cost
+    player = state.players[seat]
+    if action.get("free"):
+        return (0, 0, 0, 0)
+    host = action.get("host")
+    if host is not None:
+        city_find(player, host).occupied = True
+        events.append(Event("occupied", {"seat": seat, "card": card_of(host).key}))
+        return (0, 0, 0, 0)
+    swap = action.get("swap")
+    if swap is not None:
+        return swapped(cost, RES_INDEX[swap[0]], RES_INDEX[swap[1]])
+    if action.get("innkeeper") is not None:
+        remove_from_city(state, seat, action["innkeeper"], events)
+        return (cost[0], cost[1], cost[2], max(0, cost[3] - DISCOUNT))
+    cut = action.get("cut")
+    if action.get("crane") is not None:
+        remove_from_city(state, seat, action["crane"], events)
+    prisoner = action.get("prisoner")
+    if prisoner is not None:
+        _imprison(state, seat, prisoner, events)
+    return cost if cut is None else minus(cost, cut)
+
+
+def _imprison(state: EverdellState, seat: int, uid: int, events: list[Event]) -> None:
+    player = state.players[seat]
+    dungeon = first_of(player, DUNGEON)
+    for position, cc in enumerate(player.city):
+        if cc.uid == uid:
+            player.city.pop(position)
+            break
+    dungeon.under = (*dungeon.under, uid)
+    events.append(Event("imprisoned", {"seat": seat, "card": card_of(uid).key}))
+
+
+def resolve_play(state: EverdellState, seat: int, action: Action, events: list[Event]) -> None:
+    """Carry out any ``play(...)`` action: take the card, pay, put it into a city."""
+    card = CARD[action["card"]]
+    src = action["src"]
+    uid = take_card(state, seat, card, src, events)
+    paid = price(state, seat, action, events)
+    pay(state, seat, paid)
+    if src == "meadow":
+        refill_meadow(state, events)
+    enter_city(state, seat, uid, events, paid, action.get("into"))
+
+
+def enter_city(
+    state: EverdellState,
+    seat: int,
+    uid: int,
+    events: list[Event],
+    paid=(0, 0, 0, 0),
+    into: int | None = None,
+) -> None:
+    """A card arrives in a city: Governance bonuses, then its own when-played ability."""
+    card = UID_CARD[uid]
+    info = CARDS[card]
+    owner = seat if into is None else into
+    if state.solo is not None:
+        state.solo.owed += 1
+    if card == FOOL and state.players[owner].is_bot:
+        state.discard.append(uid)
+        events.append(Event("card_played", {"seat": seat, "card": info.key, "into": owner}))
+        state.tasks.append(("fool_vs_rugwort", seat))
+        return
+    cc = CityCard(uid, card)
+    if card == CLOCK_TOWER:
+        cc.tokens = CLOCK_TOKENS
+    state.players[owner].city.append(cc)
+    events.append(Event("card_played", {"seat": seat, "card": info.key, "into": owner}))
+    player = state.players[seat]
+    if not info.critter and card != COURTHOUSE and city_has(player, COURTHOUSE):
+        state.tasks.append(("courthouse", seat))
+    if info.gain is not None or info.draw or card in ON_PLAY:
+        state.tasks.append(("on_play", seat, uid, paid))
+    if card != HISTORIAN and city_has(player, HISTORIAN):
+        draw(state, seat, 1, events)
+    if info.critter and card != SHOPKEEPER and city_has(player, SHOPKEEPER):
+        gain_one(state, seat, 3, events)
+
+
+def activate(
+    state: EverdellState,
+    seat: int,
+    cc: CityCard,
+    events: list[Event],
+    paid=(0, 0, 0, 0),
+    copied: bool = False,
+) -> None:
+    """Run a card's ability for ``seat`` (when played, on Production, or when copied)."""
+    info = CARDS[cc.card]
+    if info.gain is not None:
+        gain(state, seat, info.gain, events)
+    if info.draw:
+        draw(state, seat, info.draw, events)
+    handler = ON_PLAY.get(cc.card)
+    if handler is not None:
+        handler(state, seat, cc, events, paid, copied)
+
+
+@task("on_play")
+def _on_play(state: EverdellState, item: tuple, events: list[Event]) -> None:
+    _, seat, uid, paid = item
+    for player in state.players:
+        cc = city_find(player, uid)
+        if cc is not None:
+            activate(state, seat, cc, events, paid)
+            return
+
+
+COURTHOUSE_CHOICES = [act("gain", res=name) for name in RESOURCES[:3]]
+
+
+@task("courthouse")
+def _courthouse(state: EverdellState, item: tuple, events: list[Event]) -> None:
+    ask(state, item[1], "gain_resource", COURTHOUSE_CHOICES, ("courthouse", item[1]), "courthouse")
+
+
+def _courthouse_answer(state: EverdellState, cont: tuple, action: Action, events) -> None:
+    gain_one(state, cont[1], RES_INDEX[action["res"]], events)
+
+
+ANSWERS["courthouse"] = _courthouse_answer

@@ -1,0 +1,333 @@
+"""The Everdell base game as a GameDefinition: setup, legal actions, views and scores."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from everdell_desktop.core import (
+    Action,
+    DataReport,
+    Event,
+    GameConfig,
+    GameDefinition,
+    Rng,
+    ScoreBreakdown,
+)
+
+from . import abilities, rugwort
+from .data import DataError, load_data
+from .engine import (
+    CARD,
+    CARDS,
+    DATA,
+    EVENTS,
+    UID_CARD,
+    act,
+    answer_prompt,
+    hand_titles,
+    meadow_titles,
+    run,
+)
+from .places import LOC_KEYS, do_place, placement_actions, start_prepare
+from .play import play_options, resolve_play
+from .scoring import player_breakdown
+from .state import (
+    AUTUMN,
+    HIDDEN,
+    LOC_COUNT,
+    LOC_FOREST,
+    MEADOW_SIZE,
+    SEASONS,
+    EverdellState,
+    Player,
+)
+
+STARTING_HANDS = (5, 6, 7, 8)
+BASIC_EVENTS = tuple(event.index for event in EVENTS if not event.special)
+SPECIAL_EVENTS = tuple(event.index for event in EVENTS if event.special)
+SPECIALS_DEALT = 4
+PREPARE = act("prepare")
+PASS = act("pass")
+
+
+def forest_cards_dealt(players: int) -> int:
+    """3 Forest cards with 2 players (and solo), 4 with 3 or more."""
+    return 3 if players <= 2 else 4
+
+
+class Everdell(GameDefinition):
+    name: ClassVar[str] = "everdell"
+    title: ClassVar[str] = "Everdell"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {"rugwort": ("year1", "year2", "year3")}
+    config_model: ClassVar[type[GameConfig]] = GameConfig
+
+    # --- setup ---------------------------------------------------------------------------
+    def new_game(self, config: GameConfig, seed: int) -> EverdellState:
+        rng = Rng(seed)
+        solo = config.solo is not None
+        internal = 2 if solo else config.players
+        deck = list(range(len(UID_CARD)))
+        rng.shuffle(deck)
+        forest = list(range(LOC_FOREST, LOC_COUNT))
+        rng.shuffle(forest)
+        specials = list(SPECIAL_EVENTS)
+        rng.shuffle(specials)
+        dealt = tuple(specials[:SPECIALS_DEALT])
+        meadow = [deck.pop() for _ in range(MEADOW_SIZE)]
+        players = []
+        for index in range(internal):
+            player = Player()
+            if solo and index == rugwort.RUGWORT:
+                player.is_bot = True
+                player.passed = True
+                player.workers = player.free = 0
+            else:
+                player.hand = [deck.pop() for _ in range(STARTING_HANDS[index])]
+            players.append(player)
+        state = EverdellState(
+            num_seats=config.players,
+            rng=rng,
+            players=players,
+            deck=deck,
+            discard=[],
+            meadow=meadow,
+            forest=tuple(forest[: forest_cards_dealt(internal)]),
+            occ=[()] * LOC_COUNT,
+            events_open=[*BASIC_EVENTS, *dealt],
+            special=dealt,
+            event_cards={},
+        )
+        if solo:
+            rugwort.setup(state, config.difficulty)
+        return state
+
+    # --- moves ---------------------------------------------------------------------------
+    def legal_actions(self, state: EverdellState) -> list[Action]:
+        if state.pending:
+            return list(state.pending[-1].options)
+        if state.over:
+            return []
+        return main_actions(state, state.current)
+
+    def apply_legal(self, state: EverdellState, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if state.pending:
+            answer_prompt(state, action, events)
+            return events
+        seat = state.current
+        kind = action.kind
+        if kind in ("place", "claim", "visit"):
+            do_place(state, seat, action, events)
+        elif kind == "play":
+            resolve_play(state, seat, action, events)
+        elif kind == "prepare":
+            start_prepare(state, seat, events)
+        elif kind == "pass":
+            state.players[seat].passed = True
+            events.append(Event("passed", {"seat": seat}))
+        else:
+            raise AssertionError(f"unknown action {action.encode()}")
+        run(state, events)
+        return events
+
+    # --- hidden information --------------------------------------------------------------
+    def view(self, state: EverdellState, seat: int) -> EverdellState:
+        seen = state.clone()
+        seen.deck = [HIDDEN] * len(state.deck)
+        for other, player in enumerate(seen.players):
+            if other != seat:
+                player.hand = [HIDDEN] * len(player.hand)
+        return seen
+
+    def determinize(self, view: EverdellState, rng: Rng) -> EverdellState:
+        state = view.clone()
+        unseen = sorted(set(range(len(UID_CARD))) - known_cards(state))
+        rng.shuffle(unseen)
+        state.deck = [unseen.pop() if uid == HIDDEN else uid for uid in state.deck]
+        for player in state.players:
+            player.hand = [unseen.pop() if uid == HIDDEN else uid for uid in player.hand]
+        state.rng = rng.fork(len(unseen))
+        return state
+
+    # --- results -------------------------------------------------------------------------
+    def scores(self, state: EverdellState) -> list[ScoreBreakdown]:
+        result = [player_breakdown(state, seat) for seat in range(state.num_seats)]
+        if state.solo is not None:
+            result[0].tiebreak = (0,)
+            result.append(rugwort.breakdown(state))
+        return result
+
+    def encode_state(self, state: EverdellState) -> dict[str, Any]:
+        return {
+            "rng": state.rng.state,
+            "deck": state.deck,
+            "discard": state.discard,
+            "meadow": state.meadow,
+            "forest": list(state.forest),
+            "occ": [list(workers) for workers in state.occ],
+            "events_open": state.events_open,
+            "special": list(state.special),
+            "event_cards": {str(k): list(v) for k, v in sorted(state.event_cards.items())},
+            "current": state.current,
+            "pending": [
+                [p.id, p.seat, p.kind, [a.encode() for a in p.options]] for p in state.pending
+            ],
+            "conts": [repr(cont) for cont in state.conts],
+            "tasks": [repr(item) for item in state.tasks],
+            "revealed": state.revealed,
+            "solo": None
+            if state.solo is None
+            else [
+                state.solo.year,
+                list(state.solo.blocked),
+                state.solo.forest_step,
+                state.solo.basic_loc,
+                state.solo.owed,
+            ],
+            "over": state.over,
+            "players": [_encode_player(player) for player in state.players],
+        }
+
+    def validate_data(self) -> DataReport:
+        try:
+            data = load_data()
+        except DataError as error:
+            return DataReport(valid=False, errors=[str(error)])
+        missing = abilities.unimplemented_cards()
+        errors = [f"card {key!r} has no implemented ability" for key in missing]
+        return DataReport(
+            valid=not errors,
+            counts={
+                "cards": len(data.uid_card),
+                "titles": len(data.cards),
+                "basic_locations": len(data.basic),
+                "forest_locations": len(data.forest),
+                "basic_events": sum(1 for e in data.events if not e.special),
+                "special_events": sum(1 for e in data.events if e.special),
+                "campaign_chapters": len(data.chapters),
+            },
+            errors=errors,
+        )
+
+    def describe_action(self, state: EverdellState, action: Action) -> str:
+        return describe(state, action)
+
+
+def main_actions(state: EverdellState, seat: int) -> list[Action]:
+    """The choices at the start of a turn: place a worker, play a card, prepare, or pass."""
+    player = state.players[seat]
+    actions = placement_actions(state, seat) if player.free > 0 else []
+    for card in hand_titles(player):
+        actions.extend(play_options(state, seat, card, "hand"))
+    for card in meadow_titles(state):
+        actions.extend(play_options(state, seat, card, "meadow"))
+    if player.season == AUTUMN:
+        actions.append(PASS)
+    elif player.free == 0:
+        actions.append(PREPARE)
+    return actions
+
+
+def known_cards(state: EverdellState) -> set[int]:
+    """Every card uid visible in a view (everything except hidden hands and the deck)."""
+    known = {uid for uid in state.deck if uid != HIDDEN}
+    known.update(uid for uid in state.meadow if uid >= 0)
+    known.update(state.discard)
+    known.update(state.revealed)
+    for cards in state.event_cards.values():
+        known.update(cards)
+    for player in state.players:
+        known.update(uid for uid in player.hand if uid != HIDDEN)
+        for cc in player.city:
+            known.add(cc.uid)
+            known.update(cc.under)
+    return known
+
+
+def _encode_player(player: Player) -> dict[str, Any]:
+    return {
+        "hand": player.hand,
+        "res": player.res,
+        "tokens": player.tokens,
+        "city": [
+            [cc.uid, cc.occupied, cc.tokens, list(cc.workers), list(cc.stored), list(cc.under)]
+            for cc in player.city
+        ],
+        "season": player.season,
+        "workers": player.workers,
+        "free": player.free,
+        "spots": [list(spot) for spot in player.spots],
+        "passed": player.passed,
+        "events": player.events,
+        "event_points": {str(k): v for k, v in sorted(player.event_points.items())},
+        "journey": player.journey,
+    }
+
+
+def _card_name(value) -> str:
+    if isinstance(value, int):
+        return CARDS[UID_CARD[value]].name
+    return CARDS[CARD[value]].name if value in CARD else str(value)
+
+
+def describe(state: EverdellState, action: Action) -> str:
+    """A short English label for a menu or the game log."""
+    kind = action.kind
+    if kind == "place":
+        return f"Place a worker on {LOC_NAMES.get(action['loc'], action['loc'])}"
+    if kind == "claim":
+        return f"Achieve {EVENTS[DATA.event_index[action['event']]].name}"
+    if kind == "visit":
+        return f"Place a worker on {_card_name(action['card'])}"
+    if kind == "play":
+        return _describe_play(action)
+    if kind == "prepare":
+        season = SEASONS[min(state.players[state.current].season + 1, AUTUMN)]
+        return f"Prepare for {season}"
+    if kind == "pass":
+        return "Pass (end your game)"
+    parts = []
+    for key, value in action.args:
+        if key in ("card",):
+            parts.append(_card_name(value))
+        elif key == "loc":
+            parts.append(LOC_NAMES.get(value, value))
+        elif key == "to":
+            parts.append(f"to player {value + 1}")
+        else:
+            parts.append(f"{value}")
+    return " ".join([kind.replace("_", " ").capitalize(), *parts])
+
+
+def _describe_play(action: Action) -> str:
+    text = f"Play {_card_name(action['card'])} from the {action['src']}"
+    if action.get("free"):
+        return text + " for free"
+    if action.get("host") is not None:
+        return text + f" by occupying {_card_name(action['host'])}"
+    if action.get("swap"):
+        out, into = action["swap"]
+        return text + f" (Judge: {into} instead of {out})"
+    if action.get("innkeeper") is not None:
+        return text + " discarding the Innkeeper"
+    cut = action.get("cut")
+    saved = ""
+    if cut is not None:
+        names = ("twig", "resin", "pebble", "berry")
+        saved = ", ".join(f"{n} {name}" for n, name in zip(cut, names, strict=True) if n)
+    if action.get("crane") is not None:
+        return text + f" discarding the Crane (saves {saved})"
+    if action.get("prisoner") is not None:
+        return text + f" imprisoning {_card_name(action['prisoner'])} (saves {saved})"
+    if cut is not None:
+        return text + f" (saves {saved})"
+    if action.get("into") is not None:
+        return text + f" into player {action['into'] + 1}'s city"
+    return text
+
+
+LOC_NAMES = {key: key for key in LOC_KEYS}
+LOC_NAMES.update({spec.key: spec.name for spec in (*DATA.basic, *DATA.journey, *DATA.forest)})
+LOC_NAMES["haven"] = "the Haven"

@@ -1,0 +1,152 @@
+"""The engine's state: plain slotted classes with hand-written clone() methods.
+
+Cards are identified by a *uid* (0..127, a position in the printed deck); ``data.uid_card``
+maps a uid to its title. Locations on the board are small integers (see ``LOC_*``); worker
+spots are tuples so that cloning a player only copies lists of immutable values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from everdell_desktop.core import Prompt, Rng
+
+HAND_LIMIT = 8
+CITY_LIMIT = 15
+MEADOW_SIZE = 8
+HIDDEN = -1
+EMPTY = -1
+
+WINTER, SPRING, SUMMER, AUTUMN = range(4)
+SEASONS = ("winter", "spring", "summer", "autumn")
+
+# Board locations: 8 basic, Haven, 4 Journey spaces, 11 Forest cards (only some dealt).
+LOC_BASIC = 0
+LOC_HAVEN = 8
+LOC_JOURNEY = 9  # 9..12 are the 5, 4, 3 and 2 point spaces
+LOC_FOREST = 13  # 13..23
+LOC_COUNT = 24
+
+# Worker spot kinds (first item of a spot tuple).
+SPOT_LOC = 0  # (SPOT_LOC, location)
+SPOT_CARD = 1  # (SPOT_CARD, owner, uid)
+SPOT_EVENT = 2  # (SPOT_EVENT, event)
+
+
+@dataclass(slots=True)
+class CityCard:
+    """A card in a city, with what it holds. Tuples keep clone() shallow."""
+
+    uid: int
+    card: int
+    occupied: bool = False  # its Critter was played for free through it (Occupied token)
+    tokens: int = 0  # point tokens on it (Chapel, Clock Tower)
+    workers: tuple[int, ...] = ()  # seats with a worker on it
+    stored: tuple[int, int, int, int] = (0, 0, 0, 0)  # Storehouse stock
+    under: tuple[int, ...] = ()  # uids beneath it (Dungeon prisoners)
+
+    def clone(self) -> CityCard:
+        return CityCard(
+            self.uid, self.card, self.occupied, self.tokens, self.workers, self.stored, self.under
+        )
+
+
+@dataclass(slots=True)
+class Player:
+    hand: list[int] = field(default_factory=list)
+    res: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    tokens: int = 0  # point tokens held
+    city: list[CityCard] = field(default_factory=list)
+    season: int = WINTER
+    workers: int = 2  # workers owned (placed or not), permanent ones included
+    free: int = 2  # workers not placed
+    spots: list[tuple] = field(default_factory=list)  # where placed workers stand
+    passed: bool = False
+    events: list[int] = field(default_factory=list)
+    event_points: dict[int, int] = field(default_factory=dict)  # points fixed when claimed
+    journey: int = 0
+    is_bot: bool = False
+
+    def clone(self) -> Player:
+        return Player(
+            list(self.hand),
+            list(self.res),
+            self.tokens,
+            [card.clone() for card in self.city],
+            self.season,
+            self.workers,
+            self.free,
+            list(self.spots),
+            self.passed,
+            list(self.events),
+            dict(self.event_points),
+            self.journey,
+            self.is_bot,
+        )
+
+
+@dataclass(slots=True)
+class Solo:
+    """Rugwort's side of a solo game (he is player index 1 but never a seat)."""
+
+    year: int
+    blocked: tuple[int, ...] = ()  # Meadow slots under his workers
+    forest_step: int = 0  # index into the dealt Forest cards; 3 means he is on the Journey
+    basic_loc: int = 0  # board location of his basic-space worker, -1 once removed
+    owed: int = 0  # cards he must still play (one per card the player played this turn)
+
+    def clone(self) -> Solo:
+        return Solo(self.year, self.blocked, self.forest_step, self.basic_loc, self.owed)
+
+
+@dataclass(slots=True)
+class EverdellState:
+    num_seats: int
+    rng: Rng
+    players: list[Player]
+    deck: list[int]
+    discard: list[int]
+    meadow: list[int]
+    forest: tuple[int, ...]  # dealt Forest locations (board location numbers)
+    occ: list[tuple[int, ...]]  # per board location: seats with a worker there
+    events_open: list[int]  # events not yet achieved
+    special: tuple[int, ...]  # the 4 special events dealt
+    event_cards: dict[int, tuple[int, ...]]  # cards beneath an achieved event
+    current: int = 0
+    pending: list[Prompt] = field(default_factory=list)
+    conts: list[tuple] = field(default_factory=list)  # what to do with each prompt's answer
+    tasks: list[tuple] = field(default_factory=list)  # work still to do this turn (a stack)
+    revealed: list[int] = field(default_factory=list)  # face-up cards being resolved
+    next_prompt_id: int = 1
+    solo: Solo | None = None
+    over: bool = False
+
+    def to_move(self) -> int | None:
+        if self.pending:
+            return self.pending[-1].seat
+        if self.over:
+            return None
+        return self.current
+
+    def clone(self) -> EverdellState:
+        return EverdellState(
+            self.num_seats,
+            self.rng.clone(),
+            [player.clone() for player in self.players],
+            list(self.deck),
+            list(self.discard),
+            list(self.meadow),
+            self.forest,
+            list(self.occ),
+            list(self.events_open),
+            self.special,
+            dict(self.event_cards),
+            self.current,
+            [prompt.clone() for prompt in self.pending],
+            list(self.conts),
+            list(self.tasks),
+            list(self.revealed),
+            self.next_prompt_id,
+            self.solo.clone() if self.solo else None,
+            self.over,
+        )
