@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import subprocess
 import sys
 import time
@@ -56,6 +57,9 @@ def build(dist: Path, work: Path) -> Path:
         "--icons",
         str(icon_paths["ico"].parent),
     ]
+    identity = os.environ.get("MACOS_SIGNING_IDENTITY")
+    if sys.platform == "darwin" and identity:  # see macos_release.py
+        command += ["--codesign-identity", identity]
     if subprocess.run(command, check=False).returncode != 0:
         raise RuntimeError("PyInstaller failed (its messages are above)")
     bundle = dist / metadata.APP_NAME

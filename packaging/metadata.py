@@ -17,8 +17,6 @@ DISPLAY_NAME = "Everdell Desktop"  # window, Start menu, .app and installer titl
 INSTALLER_NAME = "EverdellDesktop"  # prefix of the Windows installer and the .dmg
 BUNDLE_ID = "org.everdell-desktop.EverdellDesktop"
 PUBLISHER = "Everdell Desktop contributors"
-# A fixed GUID lets Inno Setup recognise an upgrade of the same app; never change it.
-WINDOWS_APP_ID = "{6F1B8C0E-5E0A-4C77-9D4B-2E7C1B6A9E31}"
 
 
 def version(init_file: Path = PACKAGE_INIT) -> str:

@@ -1,0 +1,133 @@
+"""The release workflow's steps, one subcommand each, so CI runs nothing that is not in the repo.
+
+    python packaging/ci.py setup     # install the project with its test and build extras, OS bits
+    python packaging/ci.py test      # the whole test suite, slow tests included, offscreen
+    python packaging/ci.py build     # packaging/build.py
+    python packaging/ci.py smoke     # packaging/smoke_test.py on the frozen app (and the .app)
+    python packaging/ci.py package   # the platform's installer into dist/installers/
+    python packaging/ci.py --platform win32 --dry-run package   # show another platform's plan
+
+.github/workflows/release.yml calls these on Windows, macOS and Linux; each one can be run
+locally the same way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import metadata  # noqa: E402
+
+STAGES = ("setup", "test", "build", "smoke", "package")
+PLATFORMS = ("linux", "win32", "darwin")
+# Shared libraries PySide6's QtGui needs on a bare Ubuntu runner (offscreen and xcb).
+LINUX_PACKAGES = (
+    "libegl1",
+    "libgl1",
+    "libxkbcommon0",
+    "libxkbcommon-x11-0",
+    "libfontconfig1",
+    "libdbus-1-3",
+    "libxcb-cursor0",
+    "libxcb-icccm4",
+    "libxcb-keysyms1",
+    "libxcb-shape0",
+)
+
+
+def _script(name: str, *args: str) -> list[str]:
+    return [sys.executable, str(HERE / name), *args]
+
+
+def _missing_linux_packages() -> list[str]:
+    """The LINUX_PACKAGES dpkg does not list as installed (all of them without dpkg)."""
+    if shutil.which("dpkg-query") is None:
+        return list(LINUX_PACKAGES)
+    missing = []
+    for package in LINUX_PACKAGES:
+        result = subprocess.run(
+            ["dpkg-query", "-W", "-f", "${Status}", package], capture_output=True, text=True
+        )
+        if "install ok installed" not in result.stdout:
+            missing.append(package)
+    return missing
+
+
+def _setup(target: str) -> list[list[str]]:
+    commands = [[sys.executable, "-m", "pip", "install", "-e", f"{metadata.ROOT}[test,build]"]]
+    if target == "linux" and sys.platform.startswith("linux"):
+        missing = _missing_linux_packages()
+        if missing:
+            sudo = [] if os.geteuid() == 0 else ["sudo"]
+            commands.insert(0, [*sudo, "apt-get", "update", "-q"])
+            commands.insert(1, [*sudo, "apt-get", "install", "-y", "-q", *missing])
+    elif target == "win32":
+        import windows_installer
+
+        if windows_installer.find_iscc() is None:
+            commands.append(["choco", "install", "innosetup", "-y", "--no-progress"])
+    elif target == "darwin":
+        commands.append(_script("macos_release.py", "keychain"))
+    return commands
+
+
+def _smoke(target: str) -> list[list[str]]:
+    dist = metadata.ROOT / "dist"
+    exe = dist / metadata.APP_NAME / (metadata.APP_NAME + (".exe" if target == "win32" else ""))
+    commands = [_script("smoke_test.py", "--exe", str(exe))]
+    if target == "darwin":  # what users run: the executable inside the .app
+        inner = dist / f"{metadata.DISPLAY_NAME}.app" / "Contents" / "MacOS" / metadata.APP_NAME
+        commands.append(_script("smoke_test.py", "--exe", str(inner)))
+    return commands
+
+
+def plan(stage: str, target: str) -> list[list[str]]:
+    """The commands one stage runs on ``target`` (a sys.platform value)."""
+    if stage == "setup":
+        return _setup(target)
+    if stage == "test":
+        return [[sys.executable, "-m", "pytest", "-q", str(metadata.ROOT / "tests")]]
+    if stage == "build":
+        return [_script("build.py")]
+    if stage == "smoke":
+        return _smoke(target)
+    if stage == "package":
+        return [
+            {
+                "linux": _script("linux_tarball.py"),
+                "win32": _script("windows_installer.py"),
+                "darwin": _script("macos_release.py", "dmg"),
+            }[target]
+        ]
+    raise ValueError(f"unknown stage {stage!r}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("stage", choices=STAGES)
+    host = "linux" if sys.platform.startswith("linux") else sys.platform
+    parser.add_argument("--platform", choices=PLATFORMS, default=host)
+    parser.add_argument("--dry-run", action="store_true", help="print the commands only")
+    args = parser.parse_args(argv)
+    if args.platform != host and not args.dry_run:
+        parser.error(f"this is {host}: another platform's plan can only be shown (--dry-run)")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for command in plan(args.stage, args.platform):
+        print("+", " ".join(command), flush=True)
+        if not args.dry_run:
+            result = subprocess.run(command, cwd=metadata.ROOT, env=env, check=False)
+            if result.returncode != 0:
+                print(f"ci.py {args.stage}: failed (exit {result.returncode})", file=sys.stderr)
+                return result.returncode
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Add Everdell Desktop to this user's application menu (no root needed).
+# Run from the unpacked folder: ./install.sh        Undo: ./install.sh --uninstall
+# The app itself stays where it was unpacked; move the folder first if you want it elsewhere.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+data=${XDG_DATA_HOME:-$HOME/.local/share}
+entry="$data/applications/everdell-desktop.desktop"
+
+if [ "${1:-}" = "--uninstall" ]; then
+    rm -f "$entry"
+    for icon in "$data"/icons/hicolor/*/apps/everdell-desktop.png; do
+        rm -f "$icon"
+    done
+    echo "removed $entry and the icons"
+    exit 0
+fi
+
+mkdir -p "$data/applications"
+(cd "$here/icons" && find hicolor -name everdell-desktop.png) | while read -r icon; do
+    mkdir -p "$data/icons/$(dirname "$icon")"
+    cp "$here/icons/$icon" "$data/icons/$icon"
+done
+# Point Exec at this folder's executable (quoted: the path may contain spaces).
+sed "s|^Exec=.*|Exec=\"$here/everdell-desktop\"|" "$here/everdell-desktop.desktop" > "$entry"
+chmod 644 "$entry"
+if command -v update-desktop-database >/dev/null 2>&1; then
+    update-desktop-database "$data/applications" || true
+fi
+echo "installed $entry"

@@ -1,0 +1,175 @@
+"""macOS release steps: signing keychain, .dmg, notarization. Every secret is optional.
+
+    python packaging/macos_release.py keychain   # before build.py: import the signing certificate
+    python packaging/macos_release.py dmg        # after build.py: EverdellDesktop-<v>-<arch>.dmg
+    ... --dry-run                                # print the commands (secrets masked), run nothing
+
+Signing happens in build.py (PyInstaller signs every binary and the .app with the identity in
+MACOS_SIGNING_IDENTITY, hardened runtime, packaging/macos/entitlements.plist). Without it the
+app is ad-hoc signed: it runs, but Gatekeeper asks users to right-click > Open the first time.
+
+Environment (GitHub secrets in the release workflow):
+  MACOS_CERTIFICATE             base64 of the "Developer ID Application" certificate (.p12)
+  MACOS_CERTIFICATE_PASSWORD    its export password
+  MACOS_SIGNING_IDENTITY        e.g. "Developer ID Application: Jane Doe (TEAMID1234)"
+  APPLE_ID, APPLE_TEAM_ID, APPLE_APP_PASSWORD
+                                notarization (an app-specific password of that Apple ID);
+                                needs the signing identity too
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import os
+import platform
+import secrets
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import metadata  # noqa: E402
+
+KEYCHAIN = "everdell-signing.keychain-db"
+CERTIFICATE_VARS = ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "MACOS_SIGNING_IDENTITY")
+NOTARY_VARS = ("APPLE_ID", "APPLE_TEAM_ID", "APPLE_APP_PASSWORD")
+SECRET_VARS = ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "APPLE_APP_PASSWORD")
+
+
+class ConfigError(Exception):
+    """Secrets given in part: better to stop than to ship half-signed."""
+
+
+def _group(env: dict[str, str], names: tuple[str, ...], what: str) -> bool:
+    """True when all of ``names`` are set, False when none is; ConfigError otherwise."""
+    present = [name for name in names if env.get(name)]
+    if present and len(present) < len(names):
+        missing = ", ".join(name for name in names if name not in present)
+        raise ConfigError(f"{what}: {', '.join(present)} set but {missing} missing")
+    return bool(present)
+
+
+def keychain_commands(env: dict[str, str], p12: Path, password: str) -> list[list[str]]:
+    """Create an unlocked keychain holding the certificate, searched before the login one."""
+    if not _group(env, CERTIFICATE_VARS, "signing certificate"):
+        return []
+    return [
+        ["security", "create-keychain", "-p", password, KEYCHAIN],
+        ["security", "set-keychain-settings", "-lut", "21600", KEYCHAIN],
+        ["security", "unlock-keychain", "-p", password, KEYCHAIN],
+        ["security", "import", str(p12), "-k", KEYCHAIN, "-f", "pkcs12",
+         "-P", env["MACOS_CERTIFICATE_PASSWORD"], "-T", "/usr/bin/codesign"],
+        ["security", "set-key-partition-list", "-S", "apple-tool:,apple:,codesign:",
+         "-s", "-k", password, KEYCHAIN],
+        ["security", "list-keychains", "-d", "user", "-s", KEYCHAIN, "login.keychain-db"],
+    ]  # fmt: skip
+
+
+def dmg_name(version: str, machine: str | None = None) -> str:
+    machine = machine or platform.machine() or "unknown"
+    return f"{metadata.INSTALLER_NAME}-{version}-{machine}.dmg"
+
+
+def dmg_commands(env: dict[str, str], app: Path, stage: Path, dmg: Path) -> list[list[str]]:
+    """hdiutil the staged .app into a compressed .dmg; sign, notarize and staple when set up."""
+    identity = env.get("MACOS_SIGNING_IDENTITY")
+    notarize = _group(env, NOTARY_VARS, "notarization")
+    if notarize and not identity:
+        raise ConfigError("notarization needs MACOS_SIGNING_IDENTITY: Apple rejects unsigned apps")
+    commands = [
+        ["ditto", str(app), str(stage / app.name)],
+        ["ln", "-s", "/Applications", str(stage / "Applications")],
+        ["hdiutil", "create", "-volname", metadata.DISPLAY_NAME, "-srcfolder", str(stage),
+         "-fs", "HFS+", "-format", "UDZO", "-ov", str(dmg)],
+    ]  # fmt: skip
+    if identity:
+        commands.append(["codesign", "--sign", identity, "--timestamp", str(dmg)])
+    if notarize:
+        commands += [
+            ["xcrun", "notarytool", "submit", str(dmg), "--apple-id", env["APPLE_ID"],
+             "--team-id", env["APPLE_TEAM_ID"], "--password", env["APPLE_APP_PASSWORD"],
+             "--wait"],
+            ["xcrun", "stapler", "staple", str(dmg)],
+            ["spctl", "--assess", "--type", "open", "--context", "context:primary-signature",
+             "--verbose", str(dmg)],
+        ]  # fmt: skip
+    return commands
+
+
+def masked(command: list[str], env: dict[str, str]) -> str:
+    hidden = {env[name] for name in SECRET_VARS if env.get(name)}
+    return " ".join("***" if part in hidden else part for part in command)
+
+
+def _run_all(commands: list[list[str]], env: dict[str, str], dry_run: bool) -> None:
+    for command in commands:
+        print("+", masked(command, env), flush=True)
+        if not dry_run:
+            subprocess.run(command, check=True)
+
+
+def cmd_keychain(env: dict[str, str], dry_run: bool) -> int:
+    with tempfile.TemporaryDirectory() as scratch:
+        p12 = Path(scratch) / "certificate.p12"
+        commands = keychain_commands(env, p12, password=secrets.token_hex(16))
+        if not commands:
+            print("no signing certificate in the environment: the app will be ad-hoc signed")
+            return 0
+        if not dry_run:
+            p12.write_bytes(base64.b64decode(env["MACOS_CERTIFICATE"]))
+        _run_all(commands, env, dry_run)
+    return 0
+
+
+def cmd_dmg(env: dict[str, str], app: Path, out_dir: Path, dry_run: bool) -> int:
+    if not dry_run and not app.is_dir():
+        print(f"macos_release.py: {app} is missing; run build.py on macOS", file=sys.stderr)
+        return 1
+    dmg = out_dir / dmg_name(metadata.version())
+    with tempfile.TemporaryDirectory() as scratch:
+        commands = dmg_commands(env, app, Path(scratch), dmg)
+        if not env.get("MACOS_SIGNING_IDENTITY"):
+            print("no MACOS_SIGNING_IDENTITY: the .dmg and the app are not Developer ID signed")
+        if not dry_run:
+            out_dir.mkdir(parents=True, exist_ok=True)
+            dmg.unlink(missing_ok=True)
+        _run_all(commands, env, dry_run)
+    if not dry_run:
+        print(f"wrote {dmg} ({dmg.stat().st_size / 1e6:.1f} MB)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("step", choices=["keychain", "dmg"])
+    dist = metadata.ROOT / "dist"
+    parser.add_argument("--app", type=Path, default=dist / f"{metadata.DISPLAY_NAME}.app")
+    parser.add_argument("--out", type=Path, default=dist / "installers")
+    parser.add_argument("--dry-run", action="store_true", help="print the commands only")
+    args = parser.parse_args(argv)
+    if not args.dry_run and sys.platform != "darwin":
+        print("macos_release.py runs on macOS only (use --dry-run elsewhere)", file=sys.stderr)
+        return 1
+    if not args.dry_run and shutil.which("hdiutil") is None:
+        print("macos_release.py: hdiutil not found", file=sys.stderr)
+        return 1
+    env = dict(os.environ)
+    try:
+        if args.step == "keychain":
+            return cmd_keychain(env, args.dry_run)
+        return cmd_dmg(env, args.app.resolve(), args.out.resolve(), args.dry_run)
+    except ConfigError as error:
+        print(f"macos_release.py: {error}", file=sys.stderr)
+        return 1
+    except subprocess.CalledProcessError as error:
+        print(f"macos_release.py: {masked(error.cmd, env)} failed", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

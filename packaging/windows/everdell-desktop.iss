@@ -1,0 +1,51 @@
+; Inno Setup 6 script for the Windows installer: EverdellDesktop-<version>-setup.exe.
+; Installs per user (no administrator rights): %LOCALAPPDATA%\Programs\Everdell Desktop, a
+; Start-menu entry, an optional desktop icon and an uninstaller (Settings > Apps).
+;
+; Build it with packaging/windows_installer.py, which passes the names from packaging/metadata.py
+; and the paths (/DAppName=... /DAppVersion=... /DSourceDir=... and so on; see REQUIRED there).
+
+#if !Defined(AppName) || !Defined(AppVersion) || !Defined(FileVersion) || !Defined(AppPublisher) || !Defined(AppExe) || !Defined(InstallerName) || !Defined(SourceDir) || !Defined(OutputDir) || !Defined(IconFile)
+  #error Run packaging/windows_installer.py: it defines the names and paths this script needs
+#endif
+
+[Setup]
+; A fixed id (never change it) so that a newer version upgrades this one in place.
+AppId={{6F1B8C0E-5E0A-4C77-9D4B-2E7C1B6A9E31}
+AppName={#AppName}
+AppVersion={#AppVersion}
+AppVerName={#AppName} {#AppVersion}
+AppPublisher={#AppPublisher}
+VersionInfoVersion={#FileVersion}
+; Per-user install: no UAC prompt, {autopf} is the user's own Programs folder.
+PrivilegesRequired=lowest
+DefaultDirName={autopf}\{#AppName}
+DefaultGroupName={#AppName}
+DisableProgramGroupPage=yes
+UninstallDisplayIcon={app}\{#AppExe}
+UninstallDisplayName={#AppName}
+SetupIconFile={#IconFile}
+OutputDir={#OutputDir}
+OutputBaseFilename={#InstallerName}-{#AppVersion}-setup
+Compression=lzma2/max
+SolidCompression=yes
+WizardStyle=modern
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+
+[Languages]
+Name: "english"; MessagesFile: "compiler:Default.isl"
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Files]
+Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"
+Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
+

@@ -1,0 +1,529 @@
+"""Packaging (issue 8): icons, the installer scripts, the release workflow, the frozen bundle.
+
+The fast tests check each script's output or plan on any platform; the slow one builds the
+real bundle with PyInstaller into a temporary folder and renders a screenshot with it.
+"""
+
+import configparser
+import json
+import os
+import plistlib
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGING = ROOT / "packaging"
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+sys.path.insert(0, str(PACKAGING))
+sys.path.insert(0, str(Path(__file__).resolve().parent / "packaging"))
+
+import build  # noqa: E402
+import ci  # noqa: E402
+import icons  # noqa: E402
+import linux_tarball  # noqa: E402
+import macos_release  # noqa: E402
+import metadata  # noqa: E402
+import slim  # noqa: E402
+import smoke_test  # noqa: E402
+import windows_installer  # noqa: E402
+import yaml_subset  # noqa: E402
+
+from everdell_desktop import __version__  # noqa: E402
+
+PNG = b"\x89PNG\r\n\x1a\n"
+BUNDLE_LIMIT_MB = 150
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == PNG and data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+# --- icons ---------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def icon_files(tmp_path_factory, qapp):
+    # qapp first: icons.py would otherwise create a bare QGuiApplication, and widget tests
+    # later in the same process need a QApplication.
+    return icons.write_icons(tmp_path_factory.mktemp("icons"))
+
+
+def test_ico_header_lists_every_size_as_a_png(icon_files):
+    data = icon_files["ico"].read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind, count) == (0, 1, len(icons.ICO_SIZES))
+    sizes = []
+    for index in range(count):
+        width, height, _, _, planes, bits, length, offset = struct.unpack(
+            "<BBBBHHII", data[6 + 16 * index : 22 + 16 * index]
+        )
+        side = width or 256
+        assert (width, planes, bits) == (height, 1, 32)
+        assert offset + length <= len(data)
+        assert png_size(data[offset : offset + length]) == (side, side)
+        sizes.append(side)
+    assert sizes == sorted(icons.ICO_SIZES)
+
+
+def test_icns_blocks_add_up_and_hold_pngs_of_their_type(icon_files):
+    data = icon_files["icns"].read_bytes()
+    assert data[:4] == b"icns"
+    assert struct.unpack(">I", data[4:8])[0] == len(data)
+    position, seen = 8, {}
+    while position < len(data):
+        kind, length = (
+            data[position : position + 4],
+            struct.unpack(">I", data[position + 4 : position + 8])[0],
+        )
+        seen[kind] = png_size(data[position + 8 : position + length])
+        position += length
+    assert position == len(data)
+    assert seen == {kind: (size, size) for kind, size in icons.ICNS_TYPES.items()}
+
+
+def test_png_and_linux_icon_theme_sizes(icon_files):
+    assert png_size(icon_files["png"].read_bytes()) == (256, 256)
+    for size in icons.LINUX_SIZES:
+        path = icon_files["hicolor"] / f"{size}x{size}" / "apps" / "everdell-desktop.png"
+        assert png_size(path.read_bytes()) == (size, size)
+
+
+def test_icon_is_a_solid_tile_with_transparent_corners_at_16_px(icon_files):
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(icon_files["hicolor"] / "16x16" / "apps" / "everdell-desktop.png"))
+    assert image.width() == 16
+    assert image.pixelColor(0, 0).alpha() < 128  # rounded corner
+    assert image.pixelColor(8, 8).alpha() == 255
+    assert image.pixelColor(2, 8).alpha() == 255  # the tile's edge, not only the leaf
+    colours = {image.pixel(x, y) for x in range(16) for y in range(16)}
+    assert len(colours) > 8  # drawn, not a flat fill
+
+
+def test_ico_refuses_images_windows_cannot_index():
+    with pytest.raises(ValueError, match="1 to 256"):
+        icons.ico_bytes({512: PNG})
+
+
+def test_an_invalid_svg_is_a_clear_error(tmp_path):
+    bad = tmp_path / "bad.svg"
+    bad.write_text("<svg")
+    with pytest.raises(ValueError, match="not a valid SVG"):
+        icons.render_pngs(bad, {16})
+
+
+# --- shared metadata -----------------------------------------------------------------------------
+def test_version_comes_from_the_package():
+    assert metadata.version() == __version__
+
+
+def test_version_without_an_assignment_is_an_error(tmp_path):
+    init = tmp_path / "__init__.py"
+    init.write_text("VERSION = '1'\n")
+    with pytest.raises(ValueError, match="no __version__"):
+        metadata.version(init)
+
+
+@pytest.mark.parametrize(
+    "text, numbers",
+    [
+        ("0.1.0", (0, 1, 0, 0)),
+        ("1.2.3rc1", (1, 2, 3, 0)),
+        ("2", (2, 0, 0, 0)),
+        ("1.2.3.4.5", (1, 2, 3, 4)),
+    ],
+)
+def test_windows_file_version_has_four_numbers(text, numbers):
+    assert metadata.windows_version(text) == numbers
+
+
+def test_info_plist_names_the_app_and_its_version():
+    keys = metadata.info_plist("1.2.3", "13.0")
+    plistlib.dumps(keys)  # serialisable as a real Info.plist
+    assert keys["CFBundleShortVersionString"] == keys["CFBundleVersion"] == "1.2.3"
+    assert keys["CFBundleIdentifier"] == metadata.BUNDLE_ID
+    assert keys["CFBundleName"] == metadata.DISPLAY_NAME
+    assert keys["LSMinimumSystemVersion"] == "13.0"
+    assert keys["NSHighResolutionCapable"] is True
+
+
+def test_windows_version_resource_carries_the_version():
+    pytest.importorskip("pefile", reason="PyInstaller's version resources need pefile (Windows)")
+    info = str(metadata.windows_version_info("1.2.3"))
+    assert "filevers=(1, 2, 3, 0)" in info
+    assert "'ProductVersion', '1.2.3'" in info
+
+
+# --- what the bundle leaves out ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "src, dest, kept",
+    [
+        ("/qt/plugins/platforms/libqxcb.so", "PySide6/Qt/plugins/platforms", True),
+        ("/qt/plugins/platforms/libqoffscreen.so", "PySide6/Qt/plugins/platforms", True),
+        ("/qt/plugins/platforms/libqvnc.so", "PySide6/Qt/plugins/platforms", False),
+        ("/qt/plugins/platforms/libqeglfs.so", "PySide6/Qt/plugins/platforms", False),
+        ("C:\\qt\\plugins\\platforms\\qwindows.dll", "PySide6\\plugins\\platforms", True),
+        ("C:\\qt\\plugins\\styles\\qmodernwindowsstyle.dll", "PySide6\\plugins\\styles", True),
+        ("/qt/plugins/platforms/libqcocoa.dylib", "PySide6/Qt/plugins/platforms", True),
+        ("/qt/plugins/platformthemes/libqgtk3.so", "PySide6/Qt/plugins/platformthemes", False),
+        ("/qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/plugins/imageformats", True),
+        ("/qt/plugins/imageformats/libqtiff.so", "PySide6/Qt/plugins/imageformats", False),
+        ("/qt/plugins/tls/libqopensslbackend.so", "PySide6/Qt/plugins/tls", False),
+        ("/qt/plugins/generic/libqevdevmouseplugin.so", "PySide6/Qt/plugins/generic", False),
+        ("/qt/lib/libQt6Svg.so.6", "PySide6/Qt/lib", True),  # not a plugin: untouched
+    ],
+)
+def test_plugin_filter(src, dest, kept):
+    assert slim.is_kept_plugin(src, dest) is kept
+    assert slim.without_unused_plugins([(src, dest)]) == ([(src, dest)] if kept else [])
+
+
+def test_translations_are_dropped_and_other_data_kept():
+    datas = [
+        ("PySide6/Qt/translations/qtbase_de.qm", "/x/qtbase_de.qm", "DATA"),
+        ("everdell_desktop/games/emerland/data/cards.json", "/y/cards.json", "DATA"),
+    ]
+    assert slim.without_translations(datas) == datas[1:]
+
+
+def test_the_qtgui_hook_overrides_a_real_pyinstaller_hook():
+    pyinstaller = pytest.importorskip("PyInstaller")
+    ours = PACKAGING / "hooks" / "hook-PySide6.QtGui.py"
+    assert ours.is_file()
+    assert (Path(pyinstaller.__file__).parent / "hooks" / ours.name).is_file()
+
+
+def test_the_spec_uses_the_shared_rules():
+    spec = (PACKAGING / "everdell-desktop.spec").read_text(encoding="utf-8")
+    for needle in (
+        'collect_submodules("everdell_desktop")',
+        'collect_data_files("everdell_desktop")',
+        "slim.EXCLUDED_MODULES",
+        "slim.without_translations",
+        "console=False",
+        "exclude_binaries=True",  # one-folder
+        "metadata.info_plist",
+    ):
+        assert needle in spec
+
+
+# --- Windows installer ---------------------------------------------------------------------------
+ISS = (PACKAGING / "windows" / "everdell-desktop.iss").read_text(encoding="utf-8")
+
+
+def test_iss_needs_exactly_the_variables_the_script_defines():
+    required = set(re.findall(r"Defined\((\w+)\)", ISS))
+    used = set(re.findall(r"\{#(\w+)\}", ISS))
+    command = windows_installer.iscc_command("ISCC", Path("b"), Path("o"), Path("i.ico"), "1.0")
+    defined = {flag[2:].split("=", 1)[0] for flag in command if flag.startswith("/D")}
+    assert required == used == defined == set(windows_installer.REQUIRED)
+
+
+def test_iss_makes_a_per_user_setup_named_after_the_version():
+    setup = dict(re.findall(r"^(\w+)=(.*)$", ISS.split("[Setup]")[1].split("\n[")[0], re.M))
+    assert setup["PrivilegesRequired"] == "lowest"
+    assert setup["DefaultDirName"].startswith("{autopf}")  # the user's Programs folder
+    command = windows_installer.iscc_command("ISCC", Path("b"), Path("o"), Path("i.ico"), "0.3.1")
+    values = dict(flag[2:].split("=", 1) for flag in command if flag.startswith("/D"))
+    name = re.sub(r"\{#(\w+)\}", lambda m: values[m.group(1)], setup["OutputBaseFilename"])
+    assert (
+        name + ".exe"
+        == windows_installer.installer_name("0.3.1")
+        == "EverdellDesktop-0.3.1-setup.exe"
+    )
+    assert values["FileVersion"] == "0.3.1.0"
+
+
+def test_iss_adds_a_start_menu_entry_and_keeps_the_uninstaller():
+    icons_section = ISS.split("[Icons]")[1].split("\n[")[0]
+    assert re.search(
+        r'^Name: "\{autoprograms\}\\\{#AppName\}"; Filename: "\{app\}\\\{#AppExe\}"',
+        icons_section,
+        re.M,
+    )
+    assert "Uninstallable=no" not in ISS
+
+
+# --- macOS ---------------------------------------------------------------------------------------
+NOTARY = {
+    "APPLE_ID": "me@example.org",
+    "APPLE_TEAM_ID": "TEAM123",
+    "APPLE_APP_PASSWORD": "pw-secret",
+}
+IDENTITY = {"MACOS_SIGNING_IDENTITY": "Developer ID Application: Me (TEAM123)"}
+
+
+def _tools(commands):
+    return [" ".join(command[:2]) for command in commands]
+
+
+def test_dmg_without_secrets_is_built_but_not_signed(tmp_path):
+    commands = macos_release.dmg_commands({}, tmp_path / "A.app", tmp_path, tmp_path / "x.dmg")
+    assert any(command[:2] == ["hdiutil", "create"] for command in commands)
+    assert not any(command[0] in ("codesign", "xcrun") for command in commands)
+
+
+def test_dmg_with_identity_is_signed_and_with_notary_secrets_notarized_and_stapled(tmp_path):
+    args = (tmp_path / "A.app", tmp_path, tmp_path / "x.dmg")
+    signed = macos_release.dmg_commands(IDENTITY, *args)
+    assert "codesign --sign" in _tools(signed) and "xcrun notarytool" not in _tools(signed)
+    full = macos_release.dmg_commands({**IDENTITY, **NOTARY}, *args)
+    assert _tools(full)[-4:] == [
+        "codesign --sign",
+        "xcrun notarytool",
+        "xcrun stapler",
+        "spctl --assess",
+    ]
+
+
+@pytest.mark.parametrize(
+    "env, problem",
+    [
+        ({"APPLE_ID": "me@example.org"}, "APPLE_TEAM_ID, APPLE_APP_PASSWORD missing"),
+        (NOTARY, "needs MACOS_SIGNING_IDENTITY"),
+    ],
+)
+def test_half_configured_notarization_stops(tmp_path, env, problem):
+    with pytest.raises(macos_release.ConfigError, match=problem):
+        macos_release.dmg_commands(env, tmp_path / "A.app", tmp_path, tmp_path / "x.dmg")
+
+
+def test_keychain_step_is_a_no_op_without_a_certificate_and_imports_one_when_given(tmp_path):
+    assert macos_release.keychain_commands({}, tmp_path / "c.p12", "pw") == []
+    env = {"MACOS_CERTIFICATE": "eA==", "MACOS_CERTIFICATE_PASSWORD": "p12-secret", **IDENTITY}
+    commands = macos_release.keychain_commands(env, tmp_path / "c.p12", "pw")
+    assert ["security", "import", str(tmp_path / "c.p12")] == commands[3][:3]
+    with pytest.raises(macos_release.ConfigError):
+        macos_release.keychain_commands({"MACOS_CERTIFICATE": "eA=="}, tmp_path / "c.p12", "pw")
+
+
+def test_printed_commands_hide_the_secrets(tmp_path):
+    env = {**IDENTITY, **NOTARY}
+    commands = macos_release.dmg_commands(env, tmp_path / "A.app", tmp_path, tmp_path / "x.dmg")
+    printed = "\n".join(macos_release.masked(command, env) for command in commands)
+    assert "pw-secret" not in printed and "***" in printed
+
+
+def test_entitlements_are_a_valid_plist():
+    entitlements = plistlib.loads((PACKAGING / "macos" / "entitlements.plist").read_bytes())
+    assert entitlements["com.apple.security.cs.allow-unsigned-executable-memory"] is True
+
+
+# --- Linux tar.gz --------------------------------------------------------------------------------
+def test_desktop_file_launches_the_app_with_its_icon():
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(PACKAGING / "linux" / "everdell-desktop.desktop", encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Type"] == "Application"
+    assert section["Name"] == metadata.DISPLAY_NAME
+    assert section["Exec"] == metadata.APP_NAME
+    assert section["Icon"] == icons.LINUX_ICON_NAME
+    assert section["Terminal"] == "false"
+    assert section["Categories"].endswith(";") and "Game" in section["Categories"].split(";")
+
+
+@pytest.fixture
+def fake_bundle(tmp_path):
+    """A stand-in for dist/everdell-desktop: an executable script and an _internal folder."""
+    bundle = tmp_path / "dist" / "everdell-desktop"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "_internal" / "lib.so").write_bytes(b"\x7fELF")
+    exe = bundle / "everdell-desktop"
+    exe.write_text("#!/bin/sh\necho 0.1.0\n")
+    exe.chmod(0o755)
+    return bundle
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a Linux archive of a POSIX bundle")
+def test_tarball_holds_the_bundle_desktop_file_icons_and_installer(fake_bundle, tmp_path):
+    target = linux_tarball.make_tarball(fake_bundle, tmp_path / "out", version="9.8.7")
+    assert target.name.startswith("everdell-desktop-9.8.7-linux-") and target.suffixes[-2:] == [
+        ".tar",
+        ".gz",
+    ]
+    with tarfile.open(target) as archive:
+        members = {member.name: member for member in archive.getmembers()}
+    top = "everdell-desktop-9.8.7"
+    assert members[f"{top}/everdell-desktop"].mode & 0o111
+    assert members[f"{top}/install.sh"].mode & 0o111
+    assert f"{top}/_internal/lib.so" in members
+    assert f"{top}/everdell-desktop.desktop" in members
+    assert f"{top}/icons/hicolor/16x16/apps/everdell-desktop.png" in members
+    assert not any(name.endswith((".ico", ".icns")) for name in members)
+    assert {member.uname for member in members.values()} == {""}
+
+
+def test_tarball_without_a_bundle_is_a_clear_error(tmp_path):
+    with pytest.raises(FileNotFoundError, match=r"build\.py"):
+        linux_tarball.make_tarball(tmp_path / "nothing", tmp_path / "out")
+
+
+@pytest.mark.skipif(
+    shutil.which("sh") is None or sys.platform == "win32", reason="needs a POSIX sh"
+)
+def test_install_sh_adds_and_removes_the_menu_entry(fake_bundle, tmp_path):
+    target = linux_tarball.make_tarball(fake_bundle, tmp_path / "out", version="1.0")
+    with tarfile.open(target) as archive:
+        archive.extractall(tmp_path / "unpacked", filter="tar")
+    folder = tmp_path / "unpacked" / "everdell-desktop-1.0"
+    env = {"HOME": str(tmp_path / "home"), "PATH": os.environ.get("PATH", "")}
+    subprocess.run([str(folder / "install.sh")], env=env, check=True, capture_output=True)
+    data = tmp_path / "home" / ".local" / "share"
+    entry = (data / "applications" / "everdell-desktop.desktop").read_text()
+    assert f'Exec="{folder}/everdell-desktop"' in entry.splitlines()
+    assert (data / "icons" / "hicolor" / "48x48" / "apps" / "everdell-desktop.png").is_file()
+    subprocess.run(
+        [str(folder / "install.sh"), "--uninstall"], env=env, check=True, capture_output=True
+    )
+    assert not (data / "applications" / "everdell-desktop.desktop").exists()
+    assert not list((data / "icons").rglob("*.png"))
+
+
+# --- smoke test helpers --------------------------------------------------------------------------
+def test_smoke_test_reads_png_sizes_and_refuses_other_files(tmp_path, icon_files):
+    assert smoke_test.png_size(icon_files["png"]) == (256, 256)
+    other = tmp_path / "x.png"
+    other.write_bytes(b"GIF89a" + bytes(30))
+    with pytest.raises(smoke_test.SmokeFailure, match="not a PNG"):
+        smoke_test.png_size(other)
+
+
+def test_smoke_test_reports_a_missing_or_failing_executable(tmp_path):
+    with pytest.raises(smoke_test.SmokeFailure, match="does not exist"):
+        smoke_test.smoke_test(tmp_path / "nope", "tinygame", tmp_path)
+    if sys.platform != "win32":
+        broken = tmp_path / "broken"
+        broken.write_text("#!/bin/sh\necho boom >&2\nexit 3\n")
+        broken.chmod(0o755)
+        with pytest.raises(smoke_test.SmokeFailure, match="exit status 3"):
+            smoke_test.smoke_test(broken, "tinygame", tmp_path)
+
+
+def test_bundle_size_counts_files_once(tmp_path):
+    (tmp_path / "a").write_bytes(b"x" * 10)
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "b").write_bytes(b"y" * 5)
+    if sys.platform != "win32":
+        (tmp_path / "link").symlink_to(tmp_path / "a")
+    assert build.bundle_size(tmp_path) == 15
+
+
+# --- the release workflow ------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def workflow():
+    return yaml_subset.loads(WORKFLOW.read_text(encoding="utf-8"))
+
+
+def test_workflow_builds_on_windows_macos_and_linux(workflow):
+    assert set(workflow["on"]) == {"push", "workflow_dispatch"}
+    job = workflow["jobs"]["installer"]
+    runners = [entry["os"] for entry in job["strategy"]["matrix"]["include"]]
+    assert [runner.split("-")[0] for runner in runners] == ["windows", "macos", "ubuntu"]
+    assert job["runs-on"] == "${{ matrix.os }}"
+    assert job["env"]["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def test_every_workflow_run_step_is_a_packaging_script_in_stage_order(workflow):
+    steps = workflow["jobs"]["installer"]["steps"]
+    runs = [step["run"] for step in steps if "run" in step]
+    stages = []
+    for run in runs:
+        match = re.fullmatch(r"python packaging/(\w+\.py)(?: (\w+))?", run)
+        assert match, f"not a packaging script: {run!r}"
+        assert (PACKAGING / match.group(1)).is_file()
+        stages.append(match.group(2))
+    assert tuple(stages) == ci.STAGES
+    for step in steps:
+        assert set(step) <= {"name", "run", "uses", "with", "env"}
+        assert ("run" in step) != ("uses" in step)
+
+
+def test_workflow_passes_only_the_secrets_the_scripts_read_and_uploads_installers(workflow):
+    steps = workflow["jobs"]["installer"]["steps"]
+    known = set(macos_release.CERTIFICATE_VARS + macos_release.NOTARY_VARS)
+    for step in steps:
+        for name, value in step.get("env", {}).items():
+            assert name in known and value == f"${{{{ secrets.{name} }}}}"
+    upload = steps[-1]
+    assert upload["uses"].startswith("actions/upload-artifact@")
+    assert upload["with"]["path"] == "dist/installers/"
+    assert upload["with"]["if-no-files-found"] == "error"
+
+
+def test_workflow_reads_the_same_with_pyyaml_when_it_is_installed(workflow):
+    yaml = pytest.importorskip("yaml")
+    assert yaml.safe_load(WORKFLOW.read_text(encoding="utf-8")) == workflow
+
+
+@pytest.mark.parametrize("platform", ci.PLATFORMS)
+def test_ci_plans_run_repository_scripts_only(platform):
+    for stage in ci.STAGES:
+        for command in ci.plan(stage, platform):
+            scripts = [part for part in command if part.endswith(".py")]
+            assert all(Path(script).is_file() for script in scripts)
+            assert command[0] in (sys.executable, "sudo", "apt-get", "choco"), command
+    package = ci.plan("package", platform)[0][1]
+    assert (
+        Path(package).name
+        == {
+            "linux": "linux_tarball.py",
+            "win32": "windows_installer.py",
+            "darwin": "macos_release.py",
+        }[platform]
+    )
+
+
+# --- the real thing (slow) -----------------------------------------------------------------------
+def _game_for_smoke() -> str:
+    from everdell_desktop.core import registry
+
+    return "emerland" if "emerland" in registry.names() else "tinygame"
+
+
+@pytest.mark.slow
+def test_frozen_bundle_renders_a_screenshot(tmp_path):
+    """python packaging/build.py into a temp folder, then the frozen binary's screenshot."""
+    dist, work = tmp_path / "dist", tmp_path / "work"
+    try:
+        _build_and_screenshot(tmp_path, dist, work)
+    finally:  # 100+ MB: do not leave it to pytest's tmp retention
+        shutil.rmtree(dist, ignore_errors=True)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _build_and_screenshot(tmp_path: Path, dist: Path, work: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "build.py"), "--dist", str(dist), "--work", str(work)],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    bundle = dist / metadata.APP_NAME
+    exe = bundle / build.executable_name()
+    assert build.bundle_size(bundle) <= BUNDLE_LIMIT_MB * 1_000_000
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    game = _game_for_smoke()
+    out = tmp_path / "x.png"
+    shot = subprocess.run(
+        [str(exe), "screenshot", "--game", game, "--players", "2", "--seed", "1",
+         "--turns", "10", "--out", str(out)],
+        capture_output=True, text=True, env=env, timeout=300, cwd=tmp_path,
+    )  # fmt: skip
+    assert shot.returncode == 0, shot.stdout + shot.stderr
+    assert png_size(out.read_bytes()) == (1600, 1000)
+
+    cards = subprocess.run(
+        [str(exe), "cards", "--game", game, "--validate", "--json"],
+        capture_output=True, text=True, env=env, timeout=300,
+    )  # fmt: skip
+    assert cards.returncode == 0, cards.stdout + cards.stderr
+    if cards.stdout.strip():  # a windowed Windows build has no console to print to
+        assert json.loads(cards.stdout)["valid"] is True
