@@ -32,6 +32,7 @@ from everdell_desktop.core import (
     new_record,
     replay,
 )
+from everdell_desktop.store import new_game_id
 
 # Engine event kinds that get a signal of their own (carrying the event's params dict). Every
 # event, whatever its kind, is also emitted through ``event_emitted``.
@@ -140,7 +141,7 @@ class GameSession(QObject):
             raise ValueError(f"{config.players} seats expected, {len(seats)} given")
         self.game, self.config, self.seed, self.seats = game, config, seed, list(seats)
         self.record = record or new_record(
-            game, config, seed, seats=[seat.to_meta() for seat in seats]
+            game, config, seed, game_id=new_game_id(), seats=[seat.to_meta() for seat in seats]
         )
         self.state: GameState = replay(self.record) if record else game.new_game(config, seed)
         self._legal: list[Action] | None = None

@@ -1,0 +1,205 @@
+"""The animator: moves, flips, fades, counters and tickers for scene items.
+
+Every animation goes through here so that one speed setting (a multiplier: 2 is twice as
+fast, 0 is off) governs them all and the session
+can wait until the table is at rest (``is_idle`` / ``idle``) before an agent moves. Speed 0 (the
+tests' setting) applies every end value at once, runs the callbacks, and starts no timer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import QGraphicsObject
+
+SPEEDS = {"Off": 0.0, "Slow": 0.6, "Normal": 1.0, "Fast": 2.0}  # as Settings.animation_speed
+MOVE_MS = 380
+FLIP_MS = 420
+FADE_MS = 300
+
+
+class Animator(QObject):
+    idle = Signal()
+
+    def __init__(self, speed: float = 1.0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.speed = speed
+        self._running: list[QAbstractAnimation] = []
+        self._spent: list[QAbstractAnimation] = []
+        self.started_count = 0  # total animations started, for tests and frame measurements
+
+    # --- state ------------------------------------------------------------------------------
+    def is_idle(self) -> bool:
+        return not self._running
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = max(0.0, speed)
+
+    def finish_all(self) -> None:
+        """Jump every running animation to its end (before a full resync)."""
+        for animation in list(self._running):
+            animation.setCurrentTime(animation.totalDuration())
+            animation.stop()
+        self._running.clear()
+
+    def _duration(self, base_ms: int) -> int:
+        """Durations shrink as the speed grows; speed 0 means no animation at all."""
+        return 0 if self.speed <= 0 else round(base_ms / self.speed)
+
+    # --- animations -------------------------------------------------------------------------
+    def move(
+        self,
+        item: QGraphicsObject,
+        pos: QPointF,
+        delay_ms: int = 0,
+        duration_ms: int = MOVE_MS,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        """Slide ``item`` to ``pos`` (scene or parent coordinates, as ``item.pos()``)."""
+        duration = self._duration(duration_ms)
+        if duration <= 0 or item.pos() == pos:
+            item.setPos(pos)
+            if on_done:
+                on_done()
+            return
+        animation = QPropertyAnimation(item, b"pos")
+        animation.setDuration(duration)
+        animation.setStartValue(item.pos())
+        animation.setEndValue(pos)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._start(animation, delay_ms, on_done)
+
+    def fade(
+        self,
+        item: QGraphicsObject,
+        opacity: float,
+        delay_ms: int = 0,
+        duration_ms: int = FADE_MS,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        duration = self._duration(duration_ms)
+        if duration <= 0:
+            item.setOpacity(opacity)
+            if on_done:
+                on_done()
+            return
+        animation = QPropertyAnimation(item, b"opacity")
+        animation.setDuration(duration)
+        animation.setStartValue(item.opacity())
+        animation.setEndValue(opacity)
+        self._start(animation, delay_ms, on_done)
+
+    def flip(self, item: QGraphicsObject, swap: Callable[[], None], delay_ms: int = 0) -> None:
+        """Turn ``item`` over: it narrows to an edge, ``swap`` changes its face, it widens."""
+        duration = self._duration(FLIP_MS)
+        if duration <= 0:
+            swap()
+            return
+        centre = item.boundingRect().center()
+        swapped = [False]
+
+        def step(value: float) -> None:
+            if value >= 0.5 and not swapped[0]:
+                swapped[0] = True
+                swap()
+            sx = max(0.02, abs(1.0 - 2.0 * value))
+            item.setTransform(
+                QTransform.fromTranslate(centre.x(), centre.y())
+                .scale(sx, 1.0)
+                .translate(-centre.x(), -centre.y())
+            )
+
+        def done() -> None:
+            if not swapped[0]:
+                swap()
+            item.setTransform(QTransform())
+
+        self.run(step, duration_ms=FLIP_MS, delay_ms=delay_ms, on_done=done)
+
+    def count(
+        self,
+        setter: Callable[[int], None],
+        start: int,
+        end: int,
+        delay_ms: int = 0,
+        duration_ms: int = MOVE_MS,
+    ) -> None:
+        """Count a displayed number from ``start`` to ``end``."""
+        if self._duration(duration_ms) <= 0 or start == end:
+            setter(end)
+            return
+        self.run(
+            lambda v: setter(round(start + (end - start) * v)),
+            duration_ms,
+            delay_ms,
+            on_done=lambda: setter(end),
+        )
+
+    def run(
+        self,
+        step: Callable[[float], None],
+        duration_ms: int,
+        delay_ms: int = 0,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        """Call ``step`` with progress 0..1 over the duration (dice tumbling, flips, banners)."""
+        duration = self._duration(duration_ms)
+        if duration <= 0:
+            step(1.0)
+            if on_done:
+                on_done()
+            return
+        animation = QVariantAnimation()
+        animation.setDuration(duration)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.valueChanged.connect(lambda value: step(float(value)))
+        self._start(animation, delay_ms, on_done)
+
+    # --- bookkeeping ------------------------------------------------------------------------
+    def _reap(self) -> None:
+        """Free finished animations. Not from their own ``finished`` signal, and not with
+        deleteLater: a deferred delete that outlives the animator crashes PySide6."""
+        for animation in self._spent:
+            animation.setParent(None)
+        self._spent.clear()
+
+    def _start(
+        self,
+        animation: QAbstractAnimation,
+        delay_ms: int,
+        on_done: Callable[[], None] | None,
+    ) -> None:
+        self._reap()
+        delay = self._duration(delay_ms)
+        if delay > 0:
+            group = QSequentialAnimationGroup()
+            group.addPause(delay)
+            group.addAnimation(animation)
+            animation = group
+        animation.setParent(self)
+        self._running.append(animation)
+        self.started_count += 1
+
+        def finished() -> None:
+            if on_done:
+                on_done()
+            if animation in self._running:
+                self._running.remove(animation)
+                self._spent.append(animation)
+                if not self._running:
+                    self.idle.emit()
+
+        animation.finished.connect(finished)
+        animation.start()

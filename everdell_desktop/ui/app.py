@@ -1,0 +1,36 @@
+"""Starting the desktop app: ``everdell-desktop`` with no arguments lands here."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from . import theme
+from .main_window import MainWindow
+
+
+def application() -> QApplication:
+    """The QApplication (created once), with the bundled font as the default font."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Everdell Desktop")
+    app.setFont(theme.font(10))
+    return app
+
+
+def run_app(quit_after_ms: int | None = None) -> int:
+    """Open the main window: continue the last game in progress, or offer a new one.
+
+    ``quit_after_ms`` closes the window after that delay (the smoke test of a clean start).
+    """
+    app = application()
+    window = MainWindow()
+    window.show()
+    if not window.offer_continue():
+        QTimer.singleShot(0, window.new_game_dialog)
+    if quit_after_ms is not None:
+        QTimer.singleShot(quit_after_ms, window.close)
+    code = app.exec()
+    window.deleteLater()
+    return code

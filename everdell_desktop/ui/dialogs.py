@@ -1,0 +1,340 @@
+"""Dialogs: new game, end-of-game score breakdown (table and chart), rules, about, hand-over."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QIntValidator, QPainter, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from everdell_desktop import __version__
+from everdell_desktop.ai import agent_names
+from everdell_desktop.core import GameConfig, GameDefinition, ScoreBreakdown, registry, winners_of
+from everdell_desktop.session import SeatSpec
+
+from . import theme
+from .panels import category_label
+
+HUMAN = "Human"
+MAX_SEATS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameSpec:
+    game: GameDefinition
+    config: GameConfig
+    seed: int
+    seats: list[SeatSpec]
+
+
+def preferred_agent(names: list[str]) -> str:
+    for wanted in ("mcts-medium", "greedy"):
+        if wanted in names:
+            return wanted
+    return names[0]
+
+
+class NewGameDialog(QDialog):
+    """Choose the game, 1-4 seats (human or AI with its level) and, optionally, the seed."""
+
+    def __init__(self, parent: QWidget | None = None, default_game: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.games = [registry.get(name) for name in registry.names()]
+        self.agents = agent_names()
+        self.game_box = QComboBox()
+        for game in self.games:
+            self.game_box.addItem(game.title, game.name)
+        self.players = QSpinBox()
+        self.solo_box = QComboBox()
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000))
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        form = QFormLayout()
+        form.addRow("Game", self.game_box)
+        form.addRow("Players", self.players)
+        form.addRow("Solo opponent", self.solo_box)
+        form.addRow("Seed (optional)", self.seed_edit)
+        grid = QGridLayout()
+        self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        for seat in range(MAX_SEATS):
+            name = QLineEdit(f"Player {seat + 1}")
+            kind = QComboBox()
+            kind.addItem(HUMAN, None)
+            for agent in self.agents:
+                kind.addItem(f"AI: {agent}", agent)
+            if seat > 0:
+                kind.setCurrentIndex(1 + self.agents.index(preferred_agent(self.agents)))
+            badge = QLabel(theme.player_style(seat).name)
+            badge.setStyleSheet(f"color: {theme.player_style(seat).colour.darker(150).name()}")
+            grid.addWidget(badge, seat, 0)
+            grid.addWidget(name, seat, 1)
+            grid.addWidget(kind, seat, 2)
+            self.name_edits.append(name)
+            self.kind_boxes.append(kind)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(grid)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        if default_game is not None and default_game in registry.names():
+            self.game_box.setCurrentIndex(self.game_box.findData(default_game))
+        self._game_changed()
+
+    def game(self) -> GameDefinition:
+        return self.games[self.game_box.currentIndex()]
+
+    def _game_changed(self) -> None:
+        game = self.game()
+        self.players.setRange(1 if game.solo_bots else game.min_players, game.max_players)
+        self.players.setValue(max(self.players.minimum(), min(2, game.max_players)))
+        self.solo_box.clear()
+        for bot, levels in game.solo_bots.items():
+            for level in levels:
+                self.solo_box.addItem(f"{bot} ({level})", (bot, level))
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        count = self.players.value()
+        for seat in range(MAX_SEATS):
+            visible = seat < count
+            self.name_edits[seat].setVisible(visible)
+            self.kind_boxes[seat].setVisible(visible)
+        self.solo_box.setEnabled(count == 1 and self.solo_box.count() > 0)
+
+    def spec(self) -> NewGameSpec:
+        """The chosen game; raises ValueError with a readable message when it is not valid."""
+        game = self.game()
+        count = self.players.value()
+        solo, difficulty = (None, None)
+        if count == 1:
+            if self.solo_box.count() == 0:
+                raise ValueError(f"{game.title} has no solo mode")
+            solo, difficulty = self.solo_box.currentData()
+        config = game.make_config(players=count, solo=solo, difficulty=difficulty)
+        seed_text = self.seed_edit.text().strip()
+        seed = int(seed_text) if seed_text else secrets.randbelow(2_000_000_000)
+        seats = [
+            SeatSpec(
+                self.name_edits[s].text().strip() or f"Player {s + 1}",
+                self.kind_boxes[s].currentData(),
+            )
+            for s in range(count)
+        ]
+        return NewGameSpec(game, config, seed, seats)
+
+    def accept(self) -> None:
+        try:
+            self.spec()
+        except ValueError as error:
+            self.error.setText(str(error).splitlines()[0])
+            return
+        super().accept()
+
+
+class ScoreChart(QWidget):
+    """Stacked bars: one per player, one coloured band per scoring category."""
+
+    BAND_COLOURS = (
+        "#3f8f4f",
+        "#7d4ea8",
+        "#e2b33c",
+        "#c4403a",
+        "#2f7fa8",
+        "#e08a1e",
+        "#8c6d46",
+        "#56b4e9",
+        "#999999",
+    )
+
+    def __init__(self, names: list[str], scores: list[ScoreBreakdown], parent=None) -> None:
+        super().__init__(parent)
+        self.names, self.scores = names, scores
+        self.categories = list(dict.fromkeys(k for s in scores for k in s.categories))
+        self.setMinimumSize(420, 260)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), theme.PARCHMENT)
+        legend_w = 150
+        area = QRectF(40, 20, self.width() - 60 - legend_w, self.height() - 60)
+        top = max([s.total for s in self.scores] + [1])
+        painter.setPen(QPen(theme.INK, 1))
+        painter.drawLine(area.bottomLeft(), area.bottomRight())
+        bar_w = area.width() / max(1, len(self.scores)) * 0.6
+        painter.setFont(theme.font(9))
+        for index, breakdown in enumerate(self.scores):
+            x = area.left() + (index + 0.2) * area.width() / len(self.scores)
+            y = area.bottom()
+            for band, key in enumerate(self.categories):
+                value = max(0, breakdown.categories.get(key, 0))
+                height = area.height() * value / top
+                painter.setBrush(QColor(self.BAND_COLOURS[band % len(self.BAND_COLOURS)]))
+                painter.setPen(QPen(theme.INK, 0.5))
+                painter.drawRect(QRectF(x, y - height, bar_w, height))
+                y -= height
+            painter.setPen(theme.INK)
+            painter.drawText(
+                QRectF(x - 20, y - 20, bar_w + 40, 18),
+                Qt.AlignmentFlag.AlignCenter,
+                str(breakdown.total),
+            )
+            name = self.names[breakdown.seat] if breakdown.seat < len(self.names) else "Target"
+            painter.drawText(
+                QRectF(x - 30, area.bottom() + 4, bar_w + 60, 30),
+                Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+                name,
+            )
+        for band, key in enumerate(self.categories):
+            y = 20 + band * 20
+            painter.setBrush(QColor(self.BAND_COLOURS[band % len(self.BAND_COLOURS)]))
+            painter.drawRect(QRectF(self.width() - legend_w, y, 14, 14))
+            painter.drawText(
+                QRectF(self.width() - legend_w + 20, y - 2, legend_w - 20, 18),
+                Qt.AlignmentFlag.AlignVCenter,
+                category_label(key),
+            )
+        painter.end()
+
+
+class ScoreBreakdownDialog(QDialog):
+    """End of game: winners, a category-by-player table and the stacked chart."""
+
+    def __init__(self, names: list[str], scores: list[ScoreBreakdown], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Final scores")
+        winners = winners_of(scores)
+        winner_names = [names[s] if s < len(names) else "the target" for s in winners]
+        verb = "wins" if len(winners) == 1 else "share the victory"
+        self.headline = QLabel(f"{' and '.join(winner_names)} {verb}!")
+        self.headline.setFont(theme.font(16, bold=True))
+        categories = list(dict.fromkeys(k for s in scores for k in s.categories))
+        self.table = QTableWidget(len(categories) + 1, len(scores))
+        self.table.setHorizontalHeaderLabels(
+            [names[s.seat] if s.seat < len(names) else "Target" for s in scores]
+        )
+        self.table.setVerticalHeaderLabels([category_label(k) for k in categories] + ["Total"])
+        for column, breakdown in enumerate(scores):
+            for row, key in enumerate(categories):
+                self.table.setItem(
+                    row, column, QTableWidgetItem(str(breakdown.categories.get(key, 0)))
+                )
+            total = QTableWidgetItem(str(breakdown.total))
+            total.setFont(theme.font(10, bold=True))
+            self.table.setItem(len(categories), column, total)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.chart = ScoreChart(names, scores)
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.table)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        self.resize(640, 620)
+
+
+class RulesDialog(QDialog):
+    def __init__(self, title: str, html: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Rules reference: {title}")
+        self.browser = QTextBrowser()
+        self.browser.setHtml(html)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        self.resize(620, 700)
+
+
+ABOUT_HTML = f"""
+<h2>Everdell Desktop {__version__}</h2>
+<p>Play the Everdell family of board games offline on one computer: hot seat with friends,
+against AI opponents, or solo.</p>
+<p><b>About the Emerland components.</b> The Everdell: Emerland rulebook does not print its
+Jungle cards, Realms, Artifacts, River Market dice or Lost City path. The cards, realms,
+artifacts, dice faces and path values in this app are the project's own reconstruction,
+designed to the rulebook's structure; they are not the published components. If you own the
+printed game you can correct any card in its data file.</p>
+<p>All artwork is generated by the app. Text is set in Cabin by Pablo Impallari and Igino
+Marini, under the SIL Open Font License 1.1.</p>
+<p>Everdell is a trademark of its owners; this is an unofficial fan project.</p>
+"""
+
+
+def show_about(parent: QWidget | None) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setWindowTitle("About Everdell Desktop")
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(ABOUT_HTML)
+    box.open()
+    return box
+
+
+class HandOverScreen(QWidget):
+    """Covers the table between two human turns so nobody sees the next player's hand."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(self.backgroundRole(), theme.JUNGLE_DEEP)
+        self.setPalette(palette)
+        self.message = QLabel()
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setStyleSheet(f"color: {theme.GOLD.name()}")
+        self.message.setFont(theme.font(22, bold=True))
+        self.button = QPushButton("I'm ready")
+        self.button.setFont(theme.font(14, bold=True))
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._ready)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str, seat: int) -> None:
+        style = theme.player_style(seat)
+        self.message.setText(f"Pass the computer to {name}\n({style.name}, {style.shape})")
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _ready(self) -> None:
+        self.hide()
+        self.ready.emit()

@@ -1,0 +1,325 @@
+"""Scene items. Each holds an id (``key``), never an engine object; the table syncs them.
+
+``drag_key`` marks an item the player may pick up; ``drop_key`` marks a place it may be put.
+The scene (not the items) owns dragging, highlighting and the mapping to actions.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+
+from . import art, theme
+
+
+class TableItem(QGraphicsObject):
+    """Base item: an id, optional drag/drop roles, a highlight ring and a hover tooltip."""
+
+    def __init__(self, key: str, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.drag_key: str | None = None
+        self.drop_key: str | None = None
+        self.click_key: str | None = None
+        self._highlight = 0  # 0 none, 1 legal target, 2 under the cursor
+        self.setAcceptHoverEvents(True)
+
+    def set_highlight(self, level: int) -> None:
+        if level != self._highlight:
+            self._highlight = level
+            self.update()
+
+    @property
+    def highlight(self) -> int:
+        return self._highlight
+
+    def paint_highlight(self, painter: QPainter, rect: QRectF, radius: float = 8) -> None:
+        if not self._highlight:
+            return
+        colour = QColor(theme.HIGHLIGHT)
+        colour.setAlpha(255 if self._highlight == 2 else 200)
+        painter.setPen(QPen(colour, 5 if self._highlight == 2 else 3.5))
+        painter.setBrush(QColor(255, 224, 102, 60 if self._highlight == 2 else 25))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
+
+
+class PanelItem(TableItem):
+    """A rounded panel: a board location, a zone, a city slot; optionally a drop target."""
+
+    def __init__(
+        self,
+        key: str,
+        rect: QRectF,
+        fill: QColor,
+        title: str = "",
+        subtitle: str = "",
+        parent: QGraphicsObject | None = None,
+        border: QColor | None = None,
+        radius: float = 10,
+    ) -> None:
+        super().__init__(key, parent)
+        self.rect = QRectF(rect)
+        self.fill = QColor(fill)
+        self.border = border or fill.darker(160)
+        self.title = title
+        self.subtitle = subtitle
+        self.radius = radius
+        self.title_pixels = 15
+        self.text_colour = QColor("#ffffff")
+        self.dashed = False
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.rect, self.radius, self.radius)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(self.border, 2)
+        if self.dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QBrush(self.fill))
+        painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        if self.title:
+            painter.setPen(self.text_colour)
+            painter.setFont(theme.pixel_font(self.title_pixels, bold=True))
+            top = self.rect.adjusted(8, 4, -8, -4)
+            painter.drawText(
+                top, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.title
+            )
+            if self.subtitle:
+                painter.setFont(theme.pixel_font(max(9, self.title_pixels - 3)))
+                painter.drawText(
+                    top.adjusted(0, self.title_pixels + 4, 0, 0),
+                    Qt.AlignmentFlag.AlignHCenter
+                    | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap,
+                    self.subtitle,
+                )
+        self.paint_highlight(painter, self.rect, self.radius)
+
+
+class CardItem(TableItem):
+    """A card shown face up (from a CardFace) or face down (a back titled ``back``)."""
+
+    def __init__(
+        self,
+        key: str,
+        renderer: art.ArtRenderer,
+        width: int,
+        face: art.CardFace | None,
+        back: str = "",
+        parent: QGraphicsObject | None = None,
+    ) -> None:
+        super().__init__(key, parent)
+        self.renderer = renderer
+        self.width = width
+        self.face = face
+        self.back = back
+        self.badge = ""  # e.g. "x2" for a stacked duplicate
+        self.tokens: list[str] = []  # small icons drawn on the card (harp, tucked count ...)
+
+    def hoverEnterEvent(self, event) -> None:
+        signal = getattr(self.scene(), "card_hovered", None)
+        if signal is not None and self.face is not None:
+            signal.emit(self.face)
+
+    def hoverLeaveEvent(self, event) -> None:
+        signal = getattr(self.scene(), "card_hovered", None)
+        if signal is not None:
+            signal.emit(None)
+
+    def set_face(self, face: art.CardFace | None) -> None:
+        if face != self.face:
+            self.face = face
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 8, self.width * art.CARD_RATIO + 8)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.width * art.CARD_RATIO)
+
+    def pixmap(self) -> QPixmap:
+        if self.face is None:
+            return self.renderer.back(self.back, self.width)
+        return self.renderer.card(self.face, self.width)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.drawPixmap(QPointF(0, 0), self.pixmap())
+        if self.badge:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            box = QRectF(self.width - 30, self.width * art.CARD_RATIO - 24, 28, 20)
+            painter.setBrush(theme.INK)
+            painter.setPen(QPen(theme.GOLD, 1.5))
+            painter.drawRoundedRect(box, 6, 6)
+            painter.setPen(theme.GOLD)
+            painter.setFont(theme.pixel_font(13, bold=True))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
+        for index, token in enumerate(self.tokens):
+            size = max(14.0, self.width * 0.2)
+            rect = QRectF(2 + index * (size + 2), self.width * art.CARD_RATIO * 0.42, size, size)
+            painter.setBrush(QColor(255, 255, 255, 220))
+            painter.setPen(QPen(theme.INK, 1))
+            painter.drawEllipse(rect.adjusted(-2, -2, 2, 2))
+            art.draw_resource(painter, token, rect)
+        self.paint_highlight(painter, self.card_rect(), self.width * 0.07)
+
+
+class MeepleItem(TableItem):
+    def __init__(
+        self, key: str, species: str, seat: int, size: float, parent: QGraphicsObject | None = None
+    ) -> None:
+        super().__init__(key, parent)
+        self.species, self.seat, self.size = species, seat, size
+        self.setZValue(20)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.size + 8, self.size + 8)
+
+    def shape(self) -> QPainterPath:
+        return art.meeple_path(self.species, self.size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        art.draw_meeple(painter, self.species, self.seat, QRectF(0, 0, self.size, self.size))
+        self.paint_highlight(painter, QRectF(0, 0, self.size, self.size), self.size / 2)
+
+
+class TokenItem(TableItem):
+    """A resource icon with a count, e.g. the 3 figs in a supply; the count can be animated."""
+
+    def __init__(
+        self, key: str, kind: str, count: int, size: float, parent: QGraphicsObject | None = None
+    ) -> None:
+        super().__init__(key, parent)
+        self.kind, self.size = kind, size
+        self._count = count
+        self.text_colour = QColor("#ffffff")
+
+    def get_count(self) -> int:
+        return self._count
+
+    def set_count(self, value: int) -> None:
+        if value != self._count:
+            self._count = value
+            self.update()
+
+    count = Property(int, get_count, set_count)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size * 2.1, self.size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        art.draw_resource(painter, self.kind, QRectF(0, 0, self.size, self.size))
+        painter.setPen(self.text_colour)
+        painter.setFont(theme.pixel_font(round(self.size * 0.72), bold=True))
+        painter.drawText(
+            QRectF(self.size * 1.05, 0, self.size * 1.1, self.size),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            str(self._count),
+        )
+
+
+class LabelItem(TableItem):
+    """Plain text on the table (seat names, season, hints)."""
+
+    def __init__(
+        self,
+        key: str,
+        text: str,
+        pixels: int,
+        colour: QColor,
+        width: float = 300,
+        bold: bool = True,
+        parent: QGraphicsObject | None = None,
+    ) -> None:
+        super().__init__(key, parent)
+        self.text, self.pixels, self.colour, self.width, self.bold = (
+            text,
+            pixels,
+            QColor(colour),
+            width,
+            bold,
+        )
+        self.align = Qt.AlignmentFlag.AlignLeft
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.pixels * 1.5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setPen(self.colour)
+        painter.setFont(theme.pixel_font(self.pixels, self.bold))
+        painter.drawText(self.boundingRect(), self.align | Qt.AlignmentFlag.AlignVCenter, self.text)
+
+
+class DieItem(TableItem):
+    """A River Market die: shows the icons of its current face."""
+
+    def __init__(self, key: str, size: float, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(key, parent)
+        self.size = size
+        self.face: tuple[tuple[str, int], ...] = ()
+        self.label = ""
+
+    def set_face(self, face: tuple[tuple[str, int], ...], label: str = "") -> None:
+        self.face, self.label = face, label
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.size + 8, self.size + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.size, self.size)
+        painter.setPen(QPen(QColor("#8a4b08"), 2))
+        painter.setBrush(QColor("#f39c34"))
+        painter.drawRoundedRect(rect, self.size * 0.18, self.size * 0.18)
+        icons = [kind for kind, amount in self.face for _ in range(amount)]
+        if icons:
+            n = len(icons)
+            cols = 1 if n == 1 else 2
+            rows = (n + cols - 1) // cols
+            cell = self.size * 0.8 / max(cols, rows)
+            for index, kind in enumerate(icons):
+                r, c = divmod(index, cols)
+                x = self.size * 0.1 + c * cell + (self.size * 0.8 - cols * cell) / 2
+                y = self.size * 0.1 + r * cell + (self.size * 0.8 - rows * cell) / 2
+                art.draw_resource(painter, kind, QRectF(x, y, cell, cell))
+        elif self.label:
+            painter.setPen(theme.INK)
+            painter.setFont(theme.pixel_font(round(self.size * 0.22), bold=True))
+            painter.drawText(
+                rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label
+            )
+        self.paint_highlight(painter, rect, self.size * 0.18)
+
+
+class BannerItem(QGraphicsObject):
+    """A large message across the table (season change, game over) that fades away."""
+
+    def __init__(self, text: str, rect: QRectF) -> None:
+        super().__init__()
+        self.text, self.rect = text, QRectF(rect)
+        self.setZValue(1000)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.GOLD, 4))
+        painter.setBrush(QColor(15, 59, 46, 225))
+        painter.drawRoundedRect(self.rect, 24, 24)
+        painter.setPen(theme.GOLD)
+        painter.setFont(theme.pixel_font(round(self.rect.height() * 0.42), bold=True))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)

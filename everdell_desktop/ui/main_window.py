@@ -1,0 +1,427 @@
+"""The main window: the table view, the side panels, menus and shortcuts, saves."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QGraphicsView,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from everdell_desktop.core import Action, ReplayError
+from everdell_desktop.session import GameSession
+from everdell_desktop.store import (
+    LoadError,
+    SaveStore,
+    Settings,
+    SettingsStore,
+    StatisticsStore,
+    StorePaths,
+)
+
+from . import theme
+from .animator import SPEEDS, Animator
+from .art import ArtRenderer, CardFace
+from .dialogs import (
+    HandOverScreen,
+    NewGameDialog,
+    NewGameSpec,
+    RulesDialog,
+    ScoreBreakdownDialog,
+    show_about,
+)
+from .panels import ActionPanel, LogPanel, ScorePanel
+from .table import TableScene
+from .tables import rules_html, table_class
+
+log = logging.getLogger(__name__)
+ZOOM_WIDTH = 300
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table, scaled to fit; a zoomed card floats in the top-right corner."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.zoom = QLabel(self.viewport())
+        self.zoom.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.zoom.hide()
+
+    def fit(self) -> None:
+        if self.scene() is not None:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def show_zoom(self, pixmap: QPixmap | None) -> None:
+        if pixmap is None:
+            self.zoom.hide()
+            return
+        self.zoom.setPixmap(pixmap)
+        self.zoom.adjustSize()
+        self.zoom.move(self.viewport().width() - self.zoom.width() - 12, 12)
+        self.zoom.show()
+        self.zoom.raise_()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, paths: StorePaths | None = None, persist: bool = True) -> None:
+        super().__init__()
+        theme.load_fonts()
+        self.setWindowTitle("Everdell Desktop")
+        self.persist = persist
+        self.paths = paths
+        self.settings = SettingsStore(paths).load() if persist else Settings()
+        self.saves = SaveStore(paths)
+        self.renderer = ArtRenderer()
+        self.animator = Animator(self.settings.animation_speed, self)
+        self.session: GameSession | None = None
+        self.scene: TableScene | None = None
+        self.handover_enabled = True
+        self.score_dialog: ScoreBreakdownDialog | None = None
+        self.errors: list[str] = []
+
+        self.view = TableView()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.setCentralWidget(central)
+        self.handover = HandOverScreen(central)
+        self.handover.ready.connect(self._handover_done)
+
+        self.scores = ScorePanel()
+        self.log_panel = LogPanel()
+        self.actions_panel = ActionPanel()
+        self.actions_panel.action_chosen.connect(self.submit)
+        self._dock("Scores", self.scores, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock("Game log", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._dock("Moves", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._build_menus()
+        self.statusBar().showMessage("Welcome to Everdell Desktop")
+        self.resize(1500, 950)
+        self._restore_geometry()
+
+    # --- building ---------------------------------------------------------------------------
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(title.replace(" ", "_"))
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _menu_action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = menu.addAction(text)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.new_action = self._menu_action(
+            game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New
+        )
+        self.save_action = self._menu_action(
+            game, "&Save…", self.save_game, QKeySequence.StandardKey.Save
+        )
+        self.load_action = self._menu_action(
+            game, "&Load…", self.load_game_dialog, QKeySequence.StandardKey.Open
+        )
+        game.addSeparator()
+        self._menu_action(game, "Quick-save", self.quick_save, "F5")
+        self._menu_action(game, "Quick-load", self.quick_load, "F9")
+        game.addSeparator()
+        self.quit_action = self._menu_action(
+            game, "&Quit", self.close, QKeySequence.StandardKey.Quit
+        )
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._menu_action(
+            edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo
+        )
+        self.undo_action.setEnabled(False)
+        view = bar.addMenu("&View")
+        speed_menu = view.addMenu("Animation speed")
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name, speed in SPEEDS.items():
+            action = speed_menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(abs(speed - self.animator.speed) < 1e-6)
+            action.triggered.connect(lambda _=False, s=speed: self.set_animation_speed(s))
+            group.addAction(action)
+            self.speed_actions[name] = action
+        self._menu_action(view, "Fit table to window", self.view.fit, "Ctrl+0")
+        help_menu = bar.addMenu("&Help")
+        self._menu_action(help_menu, "&Rules reference", self.show_rules, "F1")
+        self._menu_action(help_menu, "&About", lambda: show_about(self))
+
+    # --- games ------------------------------------------------------------------------------
+    def new_game_dialog(self) -> NewGameDialog:
+        dialog = NewGameDialog(self, self.session.game.name if self.session else "emerland")
+        dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
+        dialog.open()
+        return dialog
+
+    def start_game(self, spec: NewGameSpec) -> GameSession:
+        session = GameSession(spec.game, spec.config, spec.seed, spec.seats)
+        self.start_session(session)
+        return session
+
+    def start_session(self, session: GameSession) -> None:
+        self._close_session()
+        self.session = session
+        session.setParent(self)
+        session.attach_animator(self.animator)
+        scene = table_class(session.game)(session, self.animator, self.renderer)
+        old_scene, self.scene = self.scene, scene
+        self.view.setScene(scene)
+        if old_scene is not None:
+            old_scene.deleteLater()
+        self.log_panel.clear()
+        self.log_panel.names = [seat.name for seat in session.seats]
+        session.action_applied.connect(self.log_panel.on_action)
+        session.event_emitted.connect(self.log_panel.on_event)
+        session.event_emitted.connect(scene.handle_event)
+        session.state_changed.connect(lambda: self.refresh(animate=True))
+        session.state_reset.connect(self._on_reset)
+        session.handover_requested.connect(self._on_handover)
+        session.game_finished.connect(self._on_finished)
+        session.error_raised.connect(self._on_error)
+        session.agent_thinking.connect(self._on_thinking)
+        session.undo_available.connect(self.undo_action.setEnabled)
+        session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
+        scene.action_chosen.connect(self.submit)
+        scene.card_hovered.connect(self.zoom_card)
+        scene.card_zoomed.connect(self.zoom_card)
+        if self.persist:
+            session.autosave = self._autosave
+        self.setWindowTitle(f"{session.game.title} \u2014 Everdell Desktop")
+        self.handover.hide()
+        session.start()
+        self.view.fit()
+
+    def _close_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session.deleteLater()
+            self.session = None
+        self.animator.finish_all()
+
+    def submit(self, action: Action) -> bool:
+        if self.session is None or self.handover.isVisible():
+            return False
+        return self.session.submit(action)
+
+    def undo(self) -> bool:
+        return self.session is not None and self.session.undo()
+
+    # --- reacting to the session ------------------------------------------------------------
+    def refresh(self, animate: bool) -> None:
+        session, scene = self.session, self.scene
+        if session is None or scene is None:
+            return
+        scene.sync(animate)
+        names = [seat.name for seat in session.seats]
+        self.scores.show_scores(names, session.scores(), session.to_move())
+        self._refresh_actions()
+        self._show_turn()
+
+    def _refresh_actions(self) -> None:
+        session = self.session
+        if self.handover.isVisible():
+            self.actions_panel.set_actions("Waiting for the next player…", [], [])
+            return
+        legal = session.human_legal_actions()
+        question = getattr(self.scene, "question", lambda: "")() or "Your move:"
+        self.actions_panel.set_actions(
+            question if legal else "", legal, [session.describe(a) for a in legal]
+        )
+
+    def _show_turn(self) -> None:
+        seat = self.session.to_move()
+        if seat is None:
+            self.statusBar().showMessage("The game is over.")
+            return
+        spec = self.session.seats[seat]
+        who = spec.name if spec.is_human else f"{spec.name} (AI {spec.agent})"
+        self.statusBar().showMessage(f"{who} to move")
+
+    def _on_reset(self) -> None:
+        self.animator.finish_all()
+        self.refresh(animate=False)
+
+    def _on_handover(self, seat: int) -> None:
+        if not self.handover_enabled:
+            return
+        self.handover.show_for(self.session.seats[seat].name, seat)
+        self._refresh_actions()
+
+    def _handover_done(self) -> None:
+        self.refresh(animate=False)
+
+    def _on_thinking(self, seat: int) -> None:
+        self.statusBar().showMessage(f"{self.session.seats[seat].name} is thinking…")
+
+    def _on_error(self, message: str) -> None:
+        self.errors.append(message)
+        log.error("%s", message)
+        self.statusBar().showMessage(message)
+
+    def _on_finished(self, scores) -> None:
+        session = self.session
+        if self.persist:
+            try:
+                StatisticsStore(self.paths).record_game(session.record, session.state)
+            except OSError as error:
+                log.warning("statistics not saved: %s", error)
+        self.score_dialog = ScoreBreakdownDialog([s.name for s in session.seats], scores, self)
+        self.score_dialog.open()
+
+    def zoom_card(self, face: CardFace | None) -> None:
+        if face is None:
+            self.view.show_zoom(None)
+            return
+        self.view.show_zoom(self.renderer.card(face, ZOOM_WIDTH))
+
+    def set_animation_speed(self, speed: float) -> None:
+        self.animator.set_speed(speed)
+        self.settings.animation_speed = speed
+        self._save_settings()
+
+    def show_rules(self) -> RulesDialog:
+        game = self.session.game if self.session else None
+        if game is None:
+            from everdell_desktop.core import registry
+
+            game = registry.get("emerland" if "emerland" in registry.names() else "tinygame")
+        dialog = RulesDialog(game.title, rules_html(game), self)
+        dialog.show()
+        return dialog
+
+    # --- saving and loading -----------------------------------------------------------------
+    def _autosave(self, record) -> None:
+        try:
+            self.saves.autosave(record, state=self.session.state)
+        except OSError as error:
+            self.statusBar().showMessage(f"Autosave failed: {error}")
+
+    def save_game(self) -> None:
+        if self.session is None:
+            return
+        name, ok = QInputDialog.getText(self, "Save game", "Name of the save:")
+        if ok and name.strip():
+            self.save_as(name.strip())
+
+    def save_as(self, name: str):
+        entry = self.saves.save(self.session.record, name, state=self.session.state)
+        self.statusBar().showMessage(f"Saved as “{name}”", 4000)
+        return entry
+
+    def quick_save(self) -> None:
+        if self.session is not None:
+            self.saves.quick_save(self.session.record, state=self.session.state)
+            self.statusBar().showMessage("Quick-saved (F9 to load)", 4000)
+
+    def quick_load(self) -> None:
+        try:
+            loaded = self.saves.quick_load()
+        except LoadError as error:
+            self._show_load_error(str(error))
+            return
+        self.resume(loaded.record)
+
+    def load_game_dialog(self) -> None:
+        try:
+            from .load_dialog import LoadGameDialog
+        except ImportError:
+            path, _ = QFileDialog.getOpenFileName(self, "Load game", "", "Saved games (*.json)")
+            if path:
+                self.load_path(Path(path))
+            return
+        dialog = LoadGameDialog(self.saves, self)
+        if dialog.exec() and dialog.loaded() is not None:
+            self.resume(dialog.loaded().record)
+
+    def load_path(self, path: Path) -> bool:
+        try:
+            loaded = self.saves.load(path)
+        except LoadError as error:
+            self._show_load_error(str(error))
+            return False
+        return self.resume(loaded.record)
+
+    def resume(self, record) -> bool:
+        try:
+            session = GameSession.from_record(record)
+        except (ReplayError, ValueError, KeyError) as error:
+            self._show_load_error(str(error))
+            return False
+        self.start_session(session)
+        self.statusBar().showMessage("Game loaded", 4000)
+        return True
+
+    def offer_continue(self) -> bool:
+        """On start: continue the last game in progress if there is one; True when resumed."""
+        try:
+            loaded = self.saves.continue_game()
+        except LoadError:
+            return False
+        return loaded is not None and self.resume(loaded.record)
+
+    def _show_load_error(self, message: str) -> None:
+        try:
+            from .load_dialog import show_load_error
+        except ImportError:
+            QMessageBox.warning(self, "Cannot load", message)
+            return
+        show_load_error(self, message)
+
+    # --- window state -----------------------------------------------------------------------
+    def _restore_geometry(self) -> None:
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+
+    def _save_settings(self) -> None:
+        if not self.persist:
+            return
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        try:
+            SettingsStore(self.paths).save(self.settings)
+        except OSError as error:
+            log.warning("settings not saved: %s", error)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.handover.isVisible():
+            self.handover.setGeometry(self.centralWidget().rect())
+
+    def closeEvent(self, event) -> None:
+        self._save_settings()
+        self._close_session()
+        super().closeEvent(event)

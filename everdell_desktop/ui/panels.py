@@ -1,0 +1,158 @@
+"""Side panels: the game log, the live scores, and the action list (the keyboard's way in)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QKeyEvent
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from everdell_desktop.core import Action, ScoreBreakdown
+
+from . import theme
+from .messages import describe_event
+
+
+def category_label(key: str) -> str:
+    return key.replace("_", " ").capitalize()
+
+
+class LogPanel(QListWidget):
+    """One line per action and per notable event, newest at the bottom."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.names: list[str] = []
+
+    def add_line(self, text: str, seat: int | None = None) -> None:
+        item = QListWidgetItem(text)
+        if seat is not None:
+            style = theme.player_style(seat)
+            item.setForeground(QBrush(style.colour.darker(170)))
+        self.addItem(item)
+        self.scrollToBottom()
+
+    def on_action(self, seat: int, action: Action, label: str) -> None:
+        name = self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
+        self.add_line(f"{name}: {label}", seat)
+
+    def on_event(self, event) -> None:
+        line = describe_event(event, self.names)
+        if line:
+            self.add_line(line, event.params.get("seat"))
+
+    def lines(self) -> list[str]:
+        return [self.item(row).text() for row in range(self.count())]
+
+
+class ScorePanel(QTableWidget):
+    """Running score per seat and category; the seat to move is marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+
+    def show_scores(self, names: list[str], scores: list[ScoreBreakdown], to_move: int | None):
+        categories: list[str] = []
+        for breakdown in scores:
+            for key in breakdown.categories:
+                if key not in categories:
+                    categories.append(key)
+        self.setColumnCount(2 + len(categories))
+        self.setHorizontalHeaderLabels(
+            ["Player", "Total", *(category_label(key) for key in categories)]
+        )
+        self.setRowCount(len(scores))
+        for row, breakdown in enumerate(scores):
+            seat = breakdown.seat
+            name = names[seat] if seat < len(names) else "Target"
+            marker = "\u25b6 " if seat == to_move else ""
+            cells = [marker + name, str(breakdown.total)]
+            cells += [str(breakdown.categories.get(key, 0)) for key in categories]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 0 and seat < len(names):
+                    item.setForeground(QBrush(theme.player_style(seat).colour.darker(170)))
+                self.setItem(row, column, item)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def total_of(self, row: int) -> int:
+        return int(self.item(row, 1).text())
+
+
+class ActionPanel(QWidget):
+    """Every legal action as a list entry: type to filter, Enter or double-click to play.
+
+    This is the keyboard route to every move; prompts (choose a card, keep an artifact ...)
+    appear here with their question above the choices.
+    """
+
+    action_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setFont(theme.font(11, bold=True))
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Type to filter the moves, Enter to play the selected one")
+        self.list = QListWidget()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.list, 1)
+        self.filter.textChanged.connect(self._apply_filter)
+        self.filter.returnPressed.connect(self.play_selected)
+        self.list.itemActivated.connect(lambda _item: self.play_selected())
+        self._actions: list[Action] = []
+
+    def set_actions(self, question: str, actions: list[Action], labels: list[str]) -> None:
+        self.prompt.setText(question)
+        self._actions = list(actions)
+        self.list.clear()
+        for action, label in zip(actions, labels, strict=True):
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, action.encode())
+            item.setToolTip(action.encode())
+            self.list.addItem(item)
+        self._apply_filter(self.filter.text())
+
+    def _apply_filter(self, text: str) -> None:
+        needle = text.strip().lower()
+        first = None
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            hidden = bool(needle) and needle not in item.text().lower()
+            item.setHidden(hidden)
+            if not hidden and first is None:
+                first = item
+        if first is not None:
+            self.list.setCurrentItem(first)
+
+    def play_selected(self) -> None:
+        item = self.list.currentItem()
+        if item is not None and not item.isHidden():
+            self.action_chosen.emit(Action.parse(item.data(Qt.ItemDataRole.UserRole)))
+
+    def labels(self) -> list[str]:
+        return [self.list.item(row).text() for row in range(self.list.count())]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up) and self.filter.hasFocus():
+            self.list.setFocus()
+        super().keyPressEvent(event)

@@ -1,0 +1,49 @@
+"""Render the real main window mid-game to a PNG (the ``screenshot`` CLI command)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from everdell_desktop.core import GameConfig, GameDefinition, Rng
+from everdell_desktop.session import SeatSpec
+
+from .app import application
+from .dialogs import NewGameSpec
+from .main_window import MainWindow
+
+
+def render_screenshot(
+    game: GameDefinition,
+    config: GameConfig,
+    seed: int,
+    turns: int,
+    out_path: Path,
+    size: tuple[int, int],
+) -> Path:
+    """Play ``turns`` random actions from ``seed`` (all seats human, no hand-over screen), then
+    grab the window at ``size``. Nothing is saved: no autosave, no settings."""
+    app = application()
+    window = MainWindow(persist=False)
+    window.handover_enabled = False
+    window.set_animation_speed(0.0)
+    seats = [SeatSpec(f"Player {seat + 1}") for seat in range(config.players)]
+    session = window.start_game(NewGameSpec(game, config, seed, seats))
+    rng = Rng(seed)
+    for _ in range(turns):
+        legal = session.legal_actions()
+        if not legal:
+            break
+        session.submit(rng.choice(legal))
+    window.resize(*size)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    window.view.fit()
+    app.processEvents()
+    out_path = Path(out_path)
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(out_path), "PNG"):
+        raise OSError(f"could not write {out_path}")
+    window.close()
+    window.deleteLater()
+    return out_path

@@ -1,0 +1,244 @@
+"""The table scene base: item bookkeeping, dragging, drop-target highlighting, choosers.
+
+A game's table subclasses :class:`TableScene`, lays out its items in ``sync`` from the session's
+view, and maps a drag (``drop_actions``) or a click (``click_actions``) to the engine's legal
+actions. The scene never decides legality itself: an item lights up as a target exactly when
+some legal action matches the drag, and a drop anywhere else slides the item back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
+
+from everdell_desktop.core import Action
+
+from . import theme
+from .animator import Animator
+from .art import ArtRenderer
+from .items import BannerItem, CardItem, TableItem
+
+DRAG_THRESHOLD = 6.0
+# Chooses among several actions; returns None when the player cancels.
+Chooser = Callable[[list[Action], list[str]], Action | None]
+
+
+def menu_chooser(actions: list[Action], labels: list[str]) -> Action | None:
+    """The default chooser: a small popup menu at the mouse cursor."""
+    menu = QMenu()
+    for action, label in zip(actions, labels, strict=True):
+        menu.addAction(label).setData(action.encode())
+    picked = menu.exec(QCursor.pos())
+    if picked is None:
+        return None
+    return Action.parse(picked.data())
+
+
+class TableScene(QGraphicsScene):
+    action_chosen = Signal(object)  # Action: the table asks the window to submit it
+    card_hovered = Signal(object)  # CardFace | None: the window zooms it
+    card_zoomed = Signal(object)  # CardFace: right-click zoom
+
+    def __init__(self, session, animator: Animator, renderer: ArtRenderer) -> None:
+        super().__init__()
+        self.session = session
+        self.animator = animator
+        self.renderer = renderer
+        self.chooser: Chooser = menu_chooser
+        self.by_key: dict[str, TableItem] = {}
+        self._touched: set[str] = set()
+        self._press: tuple[TableItem, QPointF, QPointF] | None = None
+        self._dragging = False
+        self._targets: dict[str, list[Action]] = {}
+        self.setBackgroundBrush(theme.JUNGLE_DEEP)
+
+    # --- for subclasses ---------------------------------------------------------------------
+    def sync(self, animate: bool) -> None:
+        """Lay out every item from ``self.session.view()``."""
+        raise NotImplementedError
+
+    def drop_actions(self, drag_key: str, drop_key: str) -> list[Action]:
+        """Legal actions meaning 'put the dragged thing there'."""
+        return []
+
+    def click_actions(self, click_key: str) -> list[Action]:
+        """Legal actions meaning 'click this'."""
+        return []
+
+    def handle_event(self, event) -> None:
+        """Extra animation for one engine event (banners, dice); the default does nothing."""
+
+    def legal(self) -> list[Action]:
+        return self.session.human_legal_actions()
+
+    # --- item bookkeeping -------------------------------------------------------------------
+    def begin_sync(self) -> None:
+        self._touched = set()
+
+    def ensure(self, key: str, factory: Callable[[], TableItem]) -> tuple[TableItem, bool]:
+        """The item with ``key``, created by ``factory`` if missing; returns (item, is_new)."""
+        self._touched.add(key)
+        item = self.by_key.get(key)
+        if item is not None:
+            return item, False
+        item = factory()
+        self.by_key[key] = item
+        self.addItem(item)
+        return item, True
+
+    def put(self, item: TableItem, pos: QPointF, animate: bool, is_new: bool, delay: int = 0):
+        if animate and not is_new:
+            self.animator.move(item, pos, delay_ms=delay)
+        else:
+            item.setPos(pos)
+
+    def end_sync(self) -> None:
+        for key in [key for key in self.by_key if key not in self._touched]:
+            item = self.by_key.pop(key)
+            self.removeItem(item)
+
+    def show_banner(self, text: str) -> None:
+        if self.animator.speed <= 0:
+            return
+        rect = self.sceneRect()
+        width, height = min(760.0, rect.width() * 0.6), 120.0
+        banner = BannerItem(
+            text,
+            rect.adjusted(
+                (rect.width() - width) / 2,
+                (rect.height() - height) / 2,
+                -(rect.width() - width) / 2,
+                -(rect.height() - height) / 2,
+            ),
+        )
+        banner.setOpacity(0.0)
+        self.addItem(banner)
+        self.animator.fade(banner, 1.0, duration_ms=250)
+        self.animator.fade(
+            banner, 0.0, delay_ms=1100, duration_ms=350, on_done=lambda: self.removeItem(banner)
+        )
+
+    # --- choosing ---------------------------------------------------------------------------
+    def choose(self, actions: list[Action]) -> Action | None:
+        if not actions:
+            return None
+        if len(actions) == 1:
+            return actions[0]
+        labels = [self.session.describe(action) for action in actions]
+        return self.chooser(actions, labels)
+
+    def activate(self, item: TableItem) -> bool:
+        """Click (or keyboard activation) of an item; True when an action was chosen."""
+        key = item.click_key or item.drag_key
+        action = self.choose(self.click_actions(key)) if key else None
+        if action is not None:
+            self.action_chosen.emit(action)
+            return True
+        return False
+
+    def drop(self, item: TableItem, target: TableItem | None) -> bool:
+        """Drop ``item`` on ``target``: submit the matching action, or slide the item back."""
+        actions = []
+        if target is not None and item.drag_key and target.drop_key:
+            actions = self.drop_actions(item.drag_key, target.drop_key)
+        action = self.choose(actions)
+        if action is None:
+            return False
+        self.action_chosen.emit(action)
+        return True
+
+    def legal_targets(self, item: TableItem) -> dict[str, list[Action]]:
+        targets: dict[str, list[Action]] = {}
+        for key, candidate in self.by_key.items():
+            if candidate is item or not candidate.drop_key:
+                continue
+            actions = self.drop_actions(item.drag_key, candidate.drop_key)
+            if actions:
+                targets[key] = actions
+        return targets
+
+    # --- mouse ------------------------------------------------------------------------------
+    def _top_item(self, pos: QPointF, wanted: Callable[[TableItem], bool]) -> TableItem | None:
+        for candidate in self.items(pos):
+            if isinstance(candidate, TableItem) and wanted(candidate):
+                return candidate
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if event.button() == Qt.MouseButton.RightButton:
+            card = self._top_item(pos, lambda i: isinstance(i, CardItem) and i.face is not None)
+            if card is not None:
+                self.card_zoomed.emit(card.face)
+                event.accept()
+                return
+        if event.button() == Qt.MouseButton.LeftButton:
+            item = self._top_item(pos, lambda i: bool(i.drag_key or i.click_key))
+            if item is not None:
+                self._press = (item, pos, item.pos())
+                self._dragging = False
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            super().mouseMoveEvent(event)
+            return
+        item, start, home = self._press
+        delta = event.scenePos() - start
+        if not self._dragging:
+            if not item.drag_key or delta.manhattanLength() < DRAG_THRESHOLD:
+                return
+            self._start_drag(item)
+        item.setPos(home + delta)
+        hovered = self._target_at(event.scenePos(), item)
+        for key in self._targets:
+            self.by_key[key].set_highlight(2 if hovered is self.by_key[key] else 1)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            super().mouseReleaseEvent(event)
+            return
+        item, _start, home = self._press
+        dragging, self._press, self._dragging = self._dragging, None, False
+        event.accept()
+        if not dragging:
+            self.activate(item)
+            return
+        target = self._target_at(event.scenePos(), item)
+        self._end_drag(item)
+        if not self.drop(item, target):
+            self.animator.move(item, home)
+
+    def _start_drag(self, item: TableItem) -> None:
+        self._dragging = True
+        self._targets = self.legal_targets(item)
+        item.setZValue(item.zValue() + 500)
+        for key in self._targets:
+            self.by_key[key].set_highlight(1)
+
+    def _end_drag(self, item: TableItem) -> None:
+        item.setZValue(item.zValue() - 500)
+        for key in self._targets:
+            if key in self.by_key:
+                self.by_key[key].set_highlight(0)
+        self._targets = {}
+
+    def _target_at(self, pos: QPointF, dragged: TableItem) -> TableItem | None:
+        for candidate in self.items(pos):
+            if (
+                isinstance(candidate, TableItem)
+                and candidate is not dragged
+                and candidate.key in self._targets
+            ):
+                return candidate
+        return None
+
+    def dragging_targets(self) -> set[str]:
+        """Keys of the items lit up as legal targets of the current drag (for tests)."""
+        return set(self._targets)

@@ -1,0 +1,105 @@
+"""Colours, player identities and fonts: the one place the look of the app is decided.
+
+Palette (DESIGN.md section 5): a jungle of emerald greens, river blues, warm ruin stone and
+gold. Card types keep the Everdell family's colours. Player colours come from the Okabe-Ito
+palette, which stays distinguishable for the common forms of colour blindness, and every
+player also has a shape and a stripe pattern so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QFont, QFontDatabase
+
+JUNGLE_DEEP = QColor("#0f3b2e")
+JUNGLE = QColor("#1d5c43")
+LEAF = QColor("#3f8f4f")
+MOSS = QColor("#7fb069")
+RIVER = QColor("#2f7fa8")
+RIVER_LIGHT = QColor("#7cc4e0")
+STONE = QColor("#b9a383")
+STONE_DARK = QColor("#7d6a52")
+GOLD = QColor("#e2b33c")
+PARCHMENT = QColor("#f6ecd2")
+INK = QColor("#1e1a16")
+HIGHLIGHT = QColor("#ffe066")
+DANGER = QColor("#d1495b")
+
+CARD_TYPE_COLOURS = {
+    "production": QColor("#4f9d3a"),
+    "governance": QColor("#2f6db5"),
+    "traveler": QColor("#c9a46b"),
+    "destination": QColor("#c4403a"),
+    "prosperity": QColor("#7d4ea8"),
+    "artisan": QColor("#e08a1e"),
+}
+
+RESOURCE_COLOURS = {
+    "bamboo": QColor("#9acd32"),
+    "leaf": QColor("#2e8b57"),
+    "fig": QColor("#8e4585"),
+    "marble": QColor("#e6e6ea"),
+    "emerald": QColor("#19c37d"),
+    "harp": QColor("#e2b33c"),
+    "point": QColor("#f2c14e"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStyle:
+    name: str
+    colour: QColor
+    shape: str  # circle | square | triangle | diamond
+    pattern: str  # plain | stripes | dots | cross
+
+
+PLAYER_STYLES = (
+    PlayerStyle("Yellow", QColor("#f0e442"), "circle", "plain"),
+    PlayerStyle("Sky", QColor("#56b4e9"), "square", "stripes"),
+    PlayerStyle("Vermilion", QColor("#d55e00"), "triangle", "dots"),
+    PlayerStyle("Violet", QColor("#cc79a7"), "diamond", "cross"),
+)
+
+
+def player_style(seat: int) -> PlayerStyle:
+    return PLAYER_STYLES[seat % len(PLAYER_STYLES)]
+
+
+def card_type_colour(card_type: str) -> QColor:
+    return CARD_TYPE_COLOURS.get(card_type.lower(), STONE)
+
+
+FONT_FILES = (":/fonts/Cabin-Regular.otf", ":/fonts/Cabin-Bold.otf")
+_family: str | None = None
+
+
+def load_fonts() -> str:
+    """Register the bundled font (once) and return its family name."""
+    global _family
+    if _family is None:
+        from . import resources_rc  # noqa: F401  (registers the :/fonts resources)
+
+        families: list[str] = []
+        for path in FONT_FILES:
+            font_id = QFontDatabase.addApplicationFont(path)
+            if font_id < 0:
+                raise RuntimeError(f"the bundled font {path} could not be loaded")
+            families += QFontDatabase.applicationFontFamilies(font_id)
+        _family = families[0]
+    return _family
+
+
+def font(point_size: float, bold: bool = False) -> QFont:
+    result = QFont(load_fonts())
+    result.setPointSizeF(point_size)
+    result.setBold(bold)
+    return result
+
+
+def pixel_font(pixels: int, bold: bool = False) -> QFont:
+    """A font sized in scene pixels (the table is drawn in scene units, not points)."""
+    result = QFont(load_fonts())
+    result.setPixelSize(max(1, pixels))
+    result.setBold(bold)
+    return result

@@ -1,0 +1,26 @@
+"""GUI test fixtures: every window writes into a temporary home, animations take no time."""
+
+from __future__ import annotations
+
+import pytest
+
+from everdell_desktop.store import StorePaths
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("EVERDELL_DESKTOP_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def window(qtbot, isolated_home):
+    from everdell_desktop.ui.main_window import MainWindow
+
+    win = MainWindow(paths=StorePaths(isolated_home))
+    win.animator.set_speed(0.0)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    yield win
+    win.close()

@@ -1,0 +1,48 @@
+"""The animator: instant at speed 0, asynchronous otherwise, and it reports when at rest."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from everdell_desktop.ui.animator import Animator
+from everdell_desktop.ui.items import PanelItem
+from everdell_desktop.ui.theme import LEAF
+
+
+def make_item() -> PanelItem:
+    return PanelItem("p", QRectF(0, 0, 20, 20), LEAF)
+
+
+def test_speed_zero_applies_the_end_state_at_once(qapp):
+    animator = Animator(speed=0.0)
+    item = make_item()
+    done: list[bool] = []
+    animator.move(item, QPointF(50, 60), on_done=lambda: done.append(True))
+    swapped: list[bool] = []
+    animator.flip(item, lambda: swapped.append(True))
+    assert item.pos() == QPointF(50, 60) and done == [True] and swapped == [True]
+    assert animator.is_idle()
+
+
+def test_animations_run_and_the_animator_reports_idle(qtbot):
+    animator = Animator(speed=8.0)
+    item = make_item()
+    counts: list[int] = []
+    animator.move(item, QPointF(100, 0))
+    animator.count(counts.append, 0, 5)
+    swapped: list[bool] = []
+    animator.flip(item, lambda: swapped.append(True), delay_ms=40)
+    assert not animator.is_idle()
+    with qtbot.waitSignal(animator.idle, timeout=3000):
+        pass
+    assert item.pos() == QPointF(100, 0)
+    assert counts[-1] == 5 and swapped == [True]
+    assert item.transform().isIdentity()
+
+
+def test_finish_all_jumps_to_the_end(qtbot):
+    animator = Animator(speed=0.1)
+    item = make_item()
+    animator.move(item, QPointF(30, 30))
+    animator.finish_all()
+    assert animator.is_idle() and item.pos() == QPointF(30, 30)

@@ -1,0 +1,84 @@
+"""Generated art: faces composed from data, both sides distinct, players told apart by more
+than colour."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QImage
+
+from everdell_desktop.ui import art, theme
+
+FACE = art.CardFace(
+    "Lantern Hut", "production", False, (("bamboo", 2),), 2, "Gain 1 leaf.", False, "Gain 2 leaves"
+)
+
+
+def image(pixmap) -> QImage:
+    return pixmap.toImage()
+
+
+def test_a_card_face_is_cached_per_face_and_width(qapp):
+    renderer = art.ArtRenderer()
+    first = renderer.card(FACE, 120)
+    assert renderer.card(FACE, 120).cacheKey() == first.cacheKey()
+    renderer.card(FACE, 160)
+    assert renderer.cached_count() == 2
+
+
+def test_upgraded_side_looks_different_from_the_basic_side(qapp):
+    renderer = art.ArtRenderer()
+    basic = image(renderer.card(FACE, 120))
+    upgraded_face = art.CardFace(FACE.name, FACE.card_type, False, (), 3, "Gain 2 leaves.", True)
+    assert image(renderer.card(upgraded_face, 120)) != basic
+
+
+def test_each_card_type_has_its_own_colour(qapp):
+    colours = {theme.card_type_colour(kind).name() for kind in theme.CARD_TYPE_COLOURS}
+    assert len(colours) == 6
+
+
+def test_players_differ_in_colour_shape_and_pattern():
+    styles = theme.PLAYER_STYLES
+    assert len({s.colour.name() for s in styles}) == 4
+    assert len({s.shape for s in styles}) == 4
+    assert len({s.pattern for s in styles}) == 4
+
+
+def silhouette(species: str) -> QImage:
+    from PySide6.QtGui import QPainter
+
+    img = QImage(64, 64, QImage.Format.Format_ARGB32)
+    img.fill(0)
+    painter = QPainter(img)
+    painter.fillPath(art.meeple_path(species, 64), theme.INK)
+    painter.end()
+    return img
+
+
+def test_every_species_has_its_own_silhouette(qapp):
+    species = (
+        "capybara",
+        "frog",
+        "chameleon",
+        "monkey",
+        "beetle",
+        "caterpillar",
+        "dragonfly",
+        "ant",
+    )
+    images = [silhouette(name) for name in species]
+    for i, first in enumerate(images):
+        for second in images[i + 1 :]:
+            assert first != second
+
+
+def test_resource_icons_draw_something(qapp):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    for kind in ("bamboo", "leaf", "fig", "marble", "emerald", "harp", "point"):
+        img = QImage(40, 40, QImage.Format.Format_ARGB32)
+        img.fill(0)
+        painter = QPainter(img)
+        art.draw_resource(painter, kind, QRectF(0, 0, 40, 40))
+        painter.end()
+        assert any(img.pixel(x, y) != 0 for x in range(40) for y in range(40)), kind

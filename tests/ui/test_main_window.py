@@ -1,0 +1,131 @@
+"""The main window on the kernel's test game: menus, hot seat, undo, saves, final scores."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from scene_helpers import click
+
+from everdell_desktop.core import Action, registry
+from everdell_desktop.session import SeatSpec
+from everdell_desktop.ui.dialogs import NewGameDialog, NewGameSpec
+
+GAME = registry.get("tinygame")
+
+
+def start(window, agents=(None, None), seed=4):
+    seats = [SeatSpec(f"P{i + 1}", agent) for i, agent in enumerate(agents)]
+    spec = NewGameSpec(GAME, GAME.make_config(players=len(seats)), seed, seats)
+    return window.start_game(spec)
+
+
+def test_a_hot_seat_game_is_played_by_clicks_to_the_score_screen(window, qtbot):
+    session = start(window)
+    handovers = 0
+    while not session.is_over():
+        if window.handover.isVisible():
+            handovers += 1
+            qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        tiles = [item for item in window.scene.by_key.values() if item.click_key]
+        assert tiles, "a human to move always has a tile to click"
+        tile = tiles[-1] if len(tiles) > 1 else tiles[0]
+        click(window.view, tile)
+    assert handovers >= 5
+    assert window.score_dialog is not None and window.score_dialog.isVisible()
+    assert window.score_dialog.table.rowCount() == 3  # cards, pebbles, total
+    assert window.errors == []
+    assert any("roll" in line or "play" in line for line in window.log_panel.lines())
+
+
+def test_the_moves_list_plays_with_the_keyboard(window, qtbot):
+    session = start(window)
+    panel = window.actions_panel
+    labels = panel.labels()
+    assert labels == [session.describe(a) for a in session.legal_actions()]
+    panel.filter.setFocus()
+    QTest.keyClicks(panel.filter, "roll")
+    QTest.keyClick(panel.filter, Qt.Key.Key_Return)
+    assert session.record.actions == ["roll()"]
+
+
+def test_undo_from_the_menu_within_a_turn(window, qtbot):
+    session = start(window, seed=11)
+    # roll until the seat to move may trade (rolls are final: no undo past them)
+    while Action.of("trade") not in session.legal_actions():
+        if window.handover.isVisible():
+            window.handover.button.click()
+        session.submit(Action.of("roll"))
+    if window.handover.isVisible():
+        window.handover.button.click()
+    before = GAME.state_hash(session.state)
+    assert window.submit(Action.of("trade"))
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert GAME.state_hash(session.state) == before
+    assert not window.undo_action.isEnabled()
+    assert window.undo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+
+
+def test_ai_seats_play_to_the_end_without_errors(window, qtbot):
+    session = start(window, agents=("random", "random", "random", "random"))
+    qtbot.waitUntil(session.is_over, timeout=15_000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=2000)
+    assert window.errors == []
+
+
+def test_quick_save_and_quick_load_restore_the_game(window, qtbot):
+    session = start(window)
+    session.submit(Action.of("roll"))
+    window.quick_save()
+    window.handover.hide()
+    session.submit(Action.of("roll"))
+    window.quick_load()
+    assert window.session is not session
+    assert window.session.record.actions == ["roll()"]
+
+
+def test_autosave_after_a_turn_offers_continue(window, qtbot):
+    session = start(window)
+    session.submit(Action.of("roll"))
+    assert window.saves.continue_entry() is not None
+    assert window.offer_continue()
+    assert window.session.record.actions == ["roll()"]
+
+
+def test_new_game_dialog_builds_a_valid_game(qtbot):
+    dialog = NewGameDialog(default_game="tinygame")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.seed_edit.setText("42")
+    dialog.kind_boxes[1].setCurrentIndex(0)  # human
+    spec = dialog.spec()
+    assert spec.game.name == "tinygame" and spec.config.players == 3 and spec.seed == 42
+    assert [seat.is_human for seat in spec.seats] == [True, True, False]
+    dialog.players.setValue(1)
+    assert dialog.spec().config.solo == "squirrel"
+
+
+def test_menus_have_the_standard_shortcuts(window):
+    assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert window.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert window.load_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
+    assert window.quit_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
+
+
+def test_about_names_the_emerland_reconstruction_and_rules_open(window, qtbot):
+    from everdell_desktop.ui.dialogs import show_about
+
+    box = show_about(window)
+    assert "reconstruction" in box.text() and "Emerland" in box.text()
+    box.close()
+    start(window)
+    rules = window.show_rules()
+    assert len(rules.browser.toPlainText()) > 100
+    rules.close()
+
+
+def test_run_app_starts_and_closes_cleanly(qtbot):
+    from everdell_desktop.ui.app import run_app
+
+    assert run_app(quit_after_ms=300) == 0
