@@ -203,3 +203,21 @@ def test_show_load_error_opens_a_real_modal_warning(qtbot):
     box = show_load_error(None, "old.json is empty")
     assert seen == [(QMessageBox, "old.json is empty", QMessageBox.Icon.Warning)]
     assert box.informativeText() == "old.json is empty"
+
+
+# --- the main window's load paths use the same error dialog ---------------------------------
+def test_quick_load_of_a_damaged_quick_save_shows_the_error(window, shown_boxes):
+    window.saves.quick_save(_record(upto=3))
+    window.saves.quick_entry().path.write_bytes(b'{"schema_version": 1, "game": "tinygame", "se')
+    window.quick_load()
+    ((title, _, detail, parent),) = shown_boxes
+    assert title == "Cannot load game" and "_quicksave.json" in detail and parent is window
+
+
+@pytest.mark.parametrize("kind", ["future_version", "tampered"])
+def test_opening_a_bad_file_in_the_main_window_shows_the_error(kind, window, shown_boxes, tmp_path):
+    path = tmp_path / f"{kind}.json"
+    path.write_bytes(_bad_bytes(kind))
+    assert window.load_path(path) is False
+    ((_, _, detail, _),) = shown_boxes
+    assert BAD_KINDS[kind] in detail
