@@ -118,14 +118,34 @@ def replay_checked(record: GameRecord, name: str = "the saved game") -> LoadedGa
     """
     try:
         game = record.definition()
+        _check_options(game, record, name)
         state = replay(record)
+        digest = game.state_hash(state)
     except ReplayError as error:
         raise LoadError(f"{name} cannot be loaded: {error}") from None
+    except LoadError:
+        raise
     except Exception as error:  # a rules bug met on odd input must not crash the app
         raise LoadError(f"{name} cannot be replayed ({type(error).__name__}: {error})") from None
-    if record.final_hash is not None and game.state_hash(state) != record.final_hash:
+    if record.final_hash is not None and digest != record.final_hash:
         raise LoadError(f"{name} has been changed: the replayed game does not match the save")
     return LoadedGame(record, game, state)
+
+
+def _check_options(game: GameDefinition, record: GameRecord, name: str) -> None:
+    """Refuse options the game does not accept with one readable sentence (replay would say
+    the same in pydantic's several-line wording)."""
+    try:
+        game.make_config(**record.config)
+    except ValidationError as error:
+        first = error.errors()[0]
+        option = ".".join(str(part) for part in first["loc"]) or "options"
+        raise LoadError(
+            f"{name} cannot be loaded: its game option '{option}' is invalid ({first['msg']})"
+        ) from None
+    except ValueError as error:
+        message = f"{name} cannot be loaded: the saved game options are invalid: {error}"
+        raise LoadError(message) from None
 
 
 def load_game(path: Path) -> LoadedGame:

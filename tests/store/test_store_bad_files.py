@@ -42,6 +42,10 @@ def _options_of_another_game(record):
     return _record_text(record.model_copy(update={"config": config})).encode()
 
 
+def _too_many_players(record):
+    return _record_text(record.model_copy(update={"config": {"players": 9}})).encode()
+
+
 def _other_json(_record):
     return json.dumps({"schema_version": 1, "animation_speed": 1.0, "language": "en"}).encode()
 
@@ -78,7 +82,9 @@ BAD_FILES = {
     "non_json": (lambda _record: b"Everdell is a lovely game\n", "not valid JSON"),
     "json_but_not_an_object": (lambda _record: b"[1, 2, 3]", "is not a saved game"),
     "wrong_game_unknown": (_unknown_game, "unknown game 'chess'"),
-    "wrong_game_options": (_options_of_another_game, "options are invalid"),
+    "wrong_game_options": (_options_of_another_game, "river_tokens"),
+    "wrong_player_count": (_too_many_players, "not 9"),
+    "deeply_nested": (lambda _record: b"[" * 100_000, "not valid JSON"),
     "wrong_kind_of_file": (_other_json, "is not a saved game"),
     "tampered_illegal_action": (_illegal_action, "action 3"),
     "tampered_unknown_action": (_unknown_action, "action 5"),
@@ -156,6 +162,17 @@ def test_future_version_message_names_both_versions(folder, saves):
         saves.load(path)
     assert f"save format {core.SCHEMA_VERSION + 1}" in str(caught.value)
     assert f"reads up to {core.SCHEMA_VERSION}" in str(caught.value)
+
+
+def test_an_unknown_option_is_named_in_one_sentence(folder, saves):
+    path, _ = _write_bad(folder, "wrong_game_options")
+    with pytest.raises(LoadError) as caught:
+        saves.load(path)
+    assert str(caught.value) == (
+        "wrong_game_options.json cannot be loaded:"
+        " its game option 'river_tokens' is invalid (Extra inputs are not permitted)"
+    )
+    assert "\n" not in str(caught.value)
 
 
 def test_a_rules_exception_during_replay_is_reported_not_raised(folder, saves, monkeypatch, capsys):
