@@ -140,3 +140,18 @@ def test_lost_city_must_have_a_space_worth_three(tmp_path):
 def test_shipped_data_is_valid():
     report = GAME.validate_data()
     assert report.valid and report.errors == []
+
+
+def test_upgraded_prosperity_goal_is_easier_to_reach_and_worth_more():
+    from everdell_desktop.games.emerland.scoring import score_for
+
+    for design in T.designs:
+        if COLORS[design.color] != "prosperity":
+            continue
+        basic, upgraded = design.sides[0].score, design.sides[1].score
+        assert basic[0] == upgraded[0], design.id
+        pairs = [(score_for(basic, n), score_for(upgraded, n)) for n in range(25)]
+        assert all(up >= low for low, up in pairs), design.id
+        assert max(up for _, up in pairs) > max(low for low, _ in pairs), design.id
+        first = next(n for n in range(25) if score_for(basic, n))
+        assert score_for(upgraded, first - 1) > 0 or first == 1, design.id

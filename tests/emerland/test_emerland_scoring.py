@@ -129,3 +129,14 @@ def test_players_still_tied_share_the_victory():
 def test_breakdown_categories_are_the_rulebooks():
     state = new_game()
     assert tuple(scoring.breakdown(state, 0).categories) == scoring.CATEGORIES
+
+
+def test_within_the_lost_city_the_better_space_is_further_along_the_path():
+    state = tied_pair()
+    state.path_pos = [LOST_CITY, LOST_CITY]
+    best = max(range(len(T.lost_city_spaces)), key=lambda i: T.lost_city_spaces[i])
+    second = sorted(range(len(T.lost_city_spaces)), key=lambda i: -T.lost_city_spaces[i])[1]
+    state.lost_city_space = [second, best]
+    give(state, 0, points=T.lost_city_spaces[best] - T.lost_city_spaces[second])
+    assert scoring.breakdown(state, 0).total == scoring.breakdown(state, 1).total
+    assert GAME.winners(state) == [1]

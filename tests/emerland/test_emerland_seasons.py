@@ -195,3 +195,12 @@ def test_archaeologist_is_not_a_worker_for_prepare():
     give(state, 0, fig=1)
     assert PREPARE in legal(state)
     assert state.path_pos[0] == 0
+
+
+def test_prepare_events_name_every_returned_meeple():
+    state = new_game()
+    play(state, "place_worker", loc="green.leaf", guide=True, negotiator=False)
+    state.current = 0
+    events = prepare(state)
+    returned = [e.params for e in events if e.kind == "meeple_returned"]
+    assert {"seat": 0, "loc": "green.leaf", "workers": 1, "helpers": 1} in returned

@@ -562,17 +562,7 @@ def _answer_choose_one(state, seat, pick, ctx, events):
 # --- seasons --------------------------------------------------------------------------------
 def prepare_for_season(state: EmerlandState, seat: int, events: list[Event]) -> None:
     """Bring every meeple home, advance this seat's season and do that season's steps."""
-    for loc in range(len(state.loc_workers)):
-        state.loc_workers[loc][seat] = 0
-        state.loc_helpers[loc][seat] = 0
-    for cid in state.cities[seat]:
-        state.owner_space[cid] = -1
-    for cid, visitor in enumerate(state.community_space):
-        if visitor == seat:
-            state.community_space[cid] = -1
-    state.workers[seat] = state.workers_total[seat]
-    state.helpers[seat] = state.helpers_total[seat]
-    emit(events, "meeples_returned", seat=seat)
+    _return_meeples(state, seat, events)
     season = state.season[seat] + 1
     state.season[seat] = season
     emit(events, "season_changed", seat=seat, season=season)
@@ -609,6 +599,40 @@ def prepare_for_season(state: EmerlandState, seat: int, events: list[Event]) -> 
     if season in (AUTUMN, SPRING):
         productions = tuple(c for c in state.cities[seat] if design_of(c).color == PRODUCTION)
         state.tasks.append((seat, ("_production_round", productions)))
+
+
+def _return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None:
+    """Bring home every Worker and Helper of ``seat``: board spaces, own and others' cards."""
+    for loc in range(len(state.loc_workers)):
+        workers, helpers = state.loc_workers[loc][seat], state.loc_helpers[loc][seat]
+        if workers or helpers:
+            state.loc_workers[loc][seat] = state.loc_helpers[loc][seat] = 0
+            emit(
+                events,
+                "meeple_returned",
+                seat=seat,
+                loc=T.locations[loc][0],
+                workers=workers,
+                helpers=helpers,
+            )
+    for cid in state.cities[seat]:
+        role = state.owner_space[cid]
+        if role >= 0:
+            state.owner_space[cid] = -1
+            emit(
+                events,
+                "meeple_returned",
+                seat=seat,
+                loc=f"card.{cid}",
+                workers=int(role == 0),
+                helpers=int(role == 1),
+            )
+    for cid, visitor in enumerate(state.community_space):
+        if visitor == seat:
+            state.community_space[cid] = -1
+            emit(events, "meeple_returned", seat=seat, loc=f"community.{cid}", workers=1, helpers=0)
+    state.workers[seat] = state.workers_total[seat]
+    state.helpers[seat] = state.helpers_total[seat]
 
 
 def _production_round(state, seat, effect, events):

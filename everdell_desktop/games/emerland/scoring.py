@@ -60,13 +60,18 @@ def count(state: EmerlandState, seat: int, what: str) -> int:
     raise ValueError(f"cannot count {what!r}")
 
 
-def score_rule(state: EmerlandState, seat: int, rule: tuple) -> int:
-    what, points, each, cap, at_least = rule
-    have = count(state, seat, what)
+def score_for(rule: tuple, have: int) -> int:
+    """Points a Realm or Prosperity rule ``(what, points, each, max, at_least)`` gives for
+    ``have`` counted items."""
+    _what, points, each, cap, at_least = rule
     if at_least is not None:
         return points if have >= at_least else 0
     total = have // each * points
     return total if cap is None else min(total, cap)
+
+
+def score_rule(state: EmerlandState, seat: int, rule: tuple) -> int:
+    return score_for(rule, count(state, seat, rule[0]))
 
 
 def leftover_resources(state: EmerlandState, seat: int) -> int:
