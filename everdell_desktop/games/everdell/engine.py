@@ -129,7 +129,9 @@ def can_enter(player: Player, card: int) -> bool:
     info = CARDS[card]
     if info.unique and city_has(player, card):
         return False
-    if card == CARD["ruins"] and not any(not CARDS[cc.card].critter for cc in player.city):
+    if card == CARD["ruins"] and not any(
+        not CARDS[cc.card].critter and not cc.workers for cc in player.city
+    ):
         return False
     return spaces_used(player) + space_needed(player, card) <= CITY_LIMIT
 
