@@ -148,12 +148,13 @@ class SaveStore:
     # --- listing ----------------------------------------------------------------------
     def entries(self, all_autosaves: bool = False) -> list[SaveEntry]:
         """Saves, the quick save and (by default only the newest) autosave of each game,
-        newest first. Unreadable files are listed with ``error`` set."""
+        newest first; unreadable files come last, with ``error`` set."""
         found = [self._entry(path, _kind_of(path)) for path in _json_files(self.paths.saves)]
         for folder in _subfolders(self.paths.autosave):
             autosaves = self.autosaves_in(folder)
             found.extend(autosaves if all_autosaves else autosaves[:1])
-        return sorted(found, key=lambda entry: entry.saved_at, reverse=True)
+        found.sort(key=lambda entry: entry.saved_at, reverse=True)
+        return sorted(found, key=lambda entry: not entry.loadable)
 
     def autosaves_in(self, folder: Path) -> list[SaveEntry]:
         """The autosaves in one game's folder, newest first."""

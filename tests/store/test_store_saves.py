@@ -132,6 +132,14 @@ def test_entries_are_newest_first_with_one_autosave_per_game(clocked):
     assert len(clocked.entries(all_autosaves=True)) == 5
 
 
+def test_unreadable_files_are_listed_last(clocked, finished):
+    record, _ = finished
+    clocked.save(prefix(record, 2), "older")
+    (clocked.paths.saves / "broken.json").write_text("{")  # its file time is the newest
+    clocked.save(prefix(record, 3), "newer")
+    assert [entry.name for entry in clocked.entries()] == ["newer", "older", "broken"]
+
+
 def test_autosave_keeps_the_last_three_of_a_game(saves, finished):
     record, _ = finished
     for count in range(1, 7):
