@@ -8,8 +8,7 @@ that is dead weight. The rules below are used in two places:
   libraries only they need (GTK, EGL device integration, Qt Network...) are never collected;
 - the spec drops Qt's translations and excludes the Python modules listed here.
 
-Measured with ``python packaging/build.py`` on Linux: 175.6 MB before, see packaging/README.md
-for after.
+packaging/README.md gives the sizes measured before and after.
 """
 
 from __future__ import annotations

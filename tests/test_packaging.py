@@ -5,6 +5,7 @@ real bundle with PyInstaller into a temporary folder and renders a screenshot wi
 """
 
 import configparser
+import importlib.util
 import json
 import os
 import plistlib
@@ -24,7 +25,6 @@ WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 sys.path.insert(0, str(PACKAGING))
 sys.path.insert(0, str(Path(__file__).resolve().parent / "packaging"))
 
-import build  # noqa: E402
 import ci  # noqa: E402
 import icons  # noqa: E402
 import linux_tarball  # noqa: E402
@@ -36,6 +36,18 @@ import windows_installer  # noqa: E402
 import yaml_subset  # noqa: E402
 
 from everdell_desktop import __version__  # noqa: E402
+
+
+def _load(name: str):
+    """Import packaging/<name>.py under another name: a plain ``import build`` would be sorted
+    differently by ruff wherever a build/ output folder exists."""
+    spec = importlib.util.spec_from_file_location(f"packaging_{name}", PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load("build")
 
 PNG = b"\x89PNG\r\n\x1a\n"
 BUNDLE_LIMIT_MB = 150
