@@ -326,6 +326,22 @@ class ArtRenderer:
             self._cache[key] = pixmap
         return pixmap
 
+    def tile(self, face: CardFace, width: int, height: int) -> QPixmap:
+        """A compact landscape tile for cards in a city: name, type colour, points, side."""
+        key = ("tile", face, width, height)
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(width * 2, height * 2)
+            pixmap.setDevicePixelRatio(2.0)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            paint_tile(painter, face, QRectF(0, 0, width, height))
+            painter.end()
+            self._cache[key] = pixmap
+        return pixmap
+
     def cached_count(self) -> int:
         return len(self._cache)
 
@@ -341,6 +357,51 @@ class ArtRenderer:
         paint(painter, QRectF(0, 0, width, height))
         painter.end()
         return pixmap
+
+
+def paint_tile(painter: QPainter, face: CardFace, rect: QRectF) -> None:
+    """Basic side: the type colour with a dark cost strip. Upgraded side: parchment with a gold
+    frame and the blossom, so the two sides are told apart at a glance."""
+    h = rect.height()
+    colour = theme.card_type_colour(face.card_type)
+    inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
+    if face.upgraded:
+        painter.setPen(QPen(theme.GOLD, 3))
+        gradient = QLinearGradient(inner.topLeft(), inner.bottomLeft())
+        gradient.setColorAt(0, colour.lighter(125))
+        gradient.setColorAt(1, colour)
+        painter.setBrush(QBrush(gradient))
+    else:
+        painter.setPen(QPen(colour.darker(180), 1.5))
+        painter.setBrush(colour.darker(115))
+    painter.drawRoundedRect(inner, h * 0.18, h * 0.18)
+    left = inner.left() + h * 0.15
+    if face.upgraded:
+        draw_flower(painter, QPointF(left + h * 0.3, inner.center().y()), h * 0.28)
+        left += h * 0.65
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(
+            QRectF(inner.left() + 2, inner.top() + 2, h * 0.5, inner.height() - 4), 3, 3
+        )
+        icon = "fig" if face.is_critter else "bamboo"
+        draw_resource(
+            painter, icon, QRectF(inner.left() + 3, inner.center().y() - h * 0.2, h * 0.4, h * 0.4)
+        )
+        left += h * 0.45
+    badge = QRectF(
+        inner.right() - h * 0.72, inner.top() + h * 0.1, h * 0.62, inner.height() - h * 0.2
+    )
+    _paint_points(painter, face.points, badge)
+    name_rect = QRectF(left, inner.top(), badge.left() - left - 2, inner.height())
+    painter.setPen(QColor("#ffffff"))
+    painter.setFont(fitting_font(painter, face.name, name_rect, round(h * 0.42)))
+    painter.drawText(
+        name_rect,
+        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+        face.name,
+    )
 
 
 def paint_back(painter: QPainter, title: str, rect: QRectF) -> None:

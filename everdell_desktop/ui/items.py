@@ -123,6 +123,19 @@ class CardItem(TableItem):
         self.back = back
         self.badge = ""  # e.g. "x2" for a stacked duplicate
         self.tokens: list[str] = []  # small icons drawn on the card (harp, tucked count ...)
+        self.tile: tuple[int, int] | None = None  # compact landscape tile instead of the card
+
+    def set_tile(self, tile: tuple[int, int] | None) -> None:
+        if tile != self.tile:
+            self.prepareGeometryChange()
+            self.tile = tile
+            self.update()
+
+    def set_width(self, width: int) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
 
     def hoverEnterEvent(self, event) -> None:
         signal = getattr(self.scene(), "card_hovered", None)
@@ -140,21 +153,26 @@ class CardItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.width + 8, self.width * art.CARD_RATIO + 8)
+        return self.card_rect().adjusted(-4, -4, 4, 4)
 
     def card_rect(self) -> QRectF:
+        if self.tile is not None:
+            return QRectF(0, 0, *self.tile)
         return QRectF(0, 0, self.width, self.width * art.CARD_RATIO)
 
     def pixmap(self) -> QPixmap:
         if self.face is None:
             return self.renderer.back(self.back, self.width)
+        if self.tile is not None:
+            return self.renderer.tile(self.face, *self.tile)
         return self.renderer.card(self.face, self.width)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.drawPixmap(QPointF(0, 0), self.pixmap())
+        rect = self.card_rect()
         if self.badge:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            box = QRectF(self.width - 30, self.width * art.CARD_RATIO - 24, 28, 20)
+            box = QRectF(rect.right() - 30, rect.bottom() - 22, 28, 18)
             painter.setBrush(theme.INK)
             painter.setPen(QPen(theme.GOLD, 1.5))
             painter.drawRoundedRect(box, 6, 6)
@@ -162,13 +180,18 @@ class CardItem(TableItem):
             painter.setFont(theme.pixel_font(13, bold=True))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
         for index, token in enumerate(self.tokens):
-            size = max(14.0, self.width * 0.2)
-            rect = QRectF(2 + index * (size + 2), self.width * art.CARD_RATIO * 0.42, size, size)
-            painter.setBrush(QColor(255, 255, 255, 220))
+            size = min(22.0, rect.height() * 0.55)
+            spot = QRectF(
+                rect.right() - (index + 1) * (size + 3) - rect.height() * 0.75,
+                rect.bottom() - size * 0.8,
+                size,
+                size,
+            )
+            painter.setBrush(QColor(255, 255, 255, 230))
             painter.setPen(QPen(theme.INK, 1))
-            painter.drawEllipse(rect.adjusted(-2, -2, 2, 2))
-            art.draw_resource(painter, token, rect)
-        self.paint_highlight(painter, self.card_rect(), self.width * 0.07)
+            painter.drawEllipse(spot.adjusted(-2, -2, 2, 2))
+            art.draw_resource(painter, token, spot)
+        self.paint_highlight(painter, rect, min(rect.width(), rect.height()) * 0.12)
 
 
 class MeepleItem(TableItem):

@@ -114,9 +114,13 @@ class MainWindow(QMainWindow):
         self.log_panel = LogPanel()
         self.actions_panel = ActionPanel()
         self.actions_panel.action_chosen.connect(self.submit)
-        self._dock("Scores", self.scores, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("Game log", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._dock("Moves", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        docks = [
+            self._dock("Scores", self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
+            self._dock("Game log", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea),
+            self._dock("Moves", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea),
+        ]
+        self.resizeDocks(docks, [250, 250, 250], Qt.Orientation.Horizontal)
+        self.resizeDocks(docks, [150, 330, 420], Qt.Orientation.Vertical)
         self._build_menus()
         self.statusBar().showMessage("Welcome to Everdell Desktop")
         self.resize(1500, 950)
@@ -205,6 +209,7 @@ class MainWindow(QMainWindow):
             old_scene.deleteLater()
         self.log_panel.clear()
         self.log_panel.names = [seat.name for seat in session.seats]
+        self.log_panel.describer = getattr(scene, "describe_event", None)
         session.action_applied.connect(self.log_panel.on_action)
         session.event_emitted.connect(self.log_panel.on_event)
         session.event_emitted.connect(scene.handle_event)

@@ -11,14 +11,10 @@ from everdell_desktop.core import Event
 
 # Events that the log shows on their own line (the others are visible on the table).
 TEMPLATES = {
-    "season_changed": "{who} prepares for {season}.",
+    "season_changed": "{who} moves on to season {season}.",
     "dice_rolled": "The dice are rolled: {faces}.",
     "game_over": "The game is over.",
-    "artifact_kept": "{who} keeps an artifact ({artifact}).",
-    "realm_gained": "{who} gains the realm {realm}.",
-    "player_passed": "{who} has finished.",
-    "card_upgraded": "{who} upgrades {card}.",
-    "points_gained": "{who} gains {amount} point(s).",
+    "passed": "{who} has finished.",
 }
 
 

@@ -34,6 +34,8 @@ class LogPanel(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.names: list[str] = []
+        # a game's table may word its own events: (event, names) -> str | None
+        self.describer = None
 
     def add_line(self, text: str, seat: int | None = None) -> None:
         item = QListWidgetItem(text)
@@ -48,7 +50,8 @@ class LogPanel(QListWidget):
         self.add_line(f"{name}: {label}", seat)
 
     def on_event(self, event) -> None:
-        line = describe_event(event, self.names)
+        line = self.describer(event, self.names) if self.describer else None
+        line = line or describe_event(event, self.names)
         if line:
             self.add_line(line, event.params.get("seat"))
 
@@ -66,29 +69,27 @@ class ScorePanel(QTableWidget):
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
 
     def show_scores(self, names: list[str], scores: list[ScoreBreakdown], to_move: int | None):
-        categories: list[str] = []
-        for breakdown in scores:
-            for key in breakdown.categories:
-                if key not in categories:
-                    categories.append(key)
-        self.setColumnCount(2 + len(categories))
-        self.setHorizontalHeaderLabels(
-            ["Player", "Total", *(category_label(key) for key in categories)]
-        )
+        """One row per seat: name and total; the categories are in the row's tooltip (the
+        end-of-game dialog shows them all as a table)."""
+        self.setColumnCount(2)
+        self.setHorizontalHeaderLabels(["Player", "Points"])
         self.setRowCount(len(scores))
         for row, breakdown in enumerate(scores):
             seat = breakdown.seat
             name = names[seat] if seat < len(names) else "Target"
             marker = "\u25b6 " if seat == to_move else ""
-            cells = [marker + name, str(breakdown.total)]
-            cells += [str(breakdown.categories.get(key, 0)) for key in categories]
-            for column, text in enumerate(cells):
+            details = "\n".join(
+                f"{category_label(key)}: {value}" for key, value in breakdown.categories.items()
+            )
+            for column, text in enumerate((marker + name, str(breakdown.total))):
                 item = QTableWidgetItem(text)
+                item.setToolTip(details)
                 if column == 0 and seat < len(names):
                     item.setForeground(QBrush(theme.player_style(seat).colour.darker(170)))
                 self.setItem(row, column, item)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
 
     def total_of(self, row: int) -> int:
         return int(self.item(row, 1).text())
