@@ -54,6 +54,14 @@ def worker_placements(state: EmerlandState, seat: int, loc: int) -> list[tuple[b
     return [(False, True)] if helpers else []
 
 
-def affordable(state: EmerlandState, seat: int, cost: tuple[int, ...]) -> bool:
-    supply = state.supply[seat]
-    return all(have >= need for have, need in zip(supply, cost, strict=False))
+LOCATION_FREE = tuple(not any(cost) for cost in LOCATION_COST)
+
+
+def affordable(state: EmerlandState, seat: int, loc: int) -> bool:
+    """Whether ``seat`` can pay what the space asks before it may be used."""
+    if LOCATION_FREE[loc]:
+        return True
+    for have, need in zip(state.supply[seat], LOCATION_COST[loc], strict=False):
+        if have < need:
+            return False
+    return True

@@ -89,8 +89,11 @@ def pay(state: EmerlandState, seat: int, vec: tuple, events: list[Event]) -> Non
 
 
 def can_pay(state: EmerlandState, seat: int, vec: tuple) -> bool:
-    supply = state.supply[seat]
-    return all(have >= need for have, need in zip(supply, vec, strict=False))
+    # A plain loop with an early exit: this is the hottest check in legal_actions.
+    for have, need in zip(state.supply[seat], vec, strict=False):  # noqa: SIM110 (speed)
+        if have < need:
+            return False
+    return True
 
 
 # --- cards ----------------------------------------------------------------------------------

@@ -215,7 +215,7 @@ class Emerland(GameDefinition):
     def _worker_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
         players = state.num_seats
         for loc in WORKER_LOCATIONS:
-            if in_play(loc, players) and affordable(state, seat, LOCATION_COST[loc]):
+            if in_play(loc, players) and affordable(state, seat, loc):
                 for guide, negotiator in worker_placements(state, seat, loc):
                     actions.append(_PLACE_WORKER[(loc, guide, negotiator)])
         for owner, city in enumerate(state.cities):
@@ -230,7 +230,7 @@ class Emerland(GameDefinition):
 
     def _helper_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
         for loc in HELPER_LOCATIONS:
-            if not affordable(state, seat, LOCATION_COST[loc]):
+            if not affordable(state, seat, loc):
                 continue
             if loc == UPGRADE_LOCATION and not fx.upgradable(state, seat):
                 continue
