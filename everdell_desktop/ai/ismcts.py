@@ -1,0 +1,220 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling et al. 2012).
+
+Each iteration fills the hidden information of the view in at random (``game.determinize``),
+walks down one shared tree choosing among the actions legal in that determinization (UCB1 with
+availability counts), adds one node, plays the game on with a cheap policy for a bounded number
+of actions, scores the result with the heuristic and credits every node on the path to the seat
+that chose it. The seat to move may change at any node (prompts answered by other seats, turn
+order changes), so each node remembers who chose it.
+
+Budget: at most ``iterations`` iterations and ``seconds`` of wall time per decision, and the
+search stops early when ``should_stop()`` turns true (the GUI's cancel button); it then returns
+the best action found so far. With an iteration budget only, the same view, legal list and rng
+give the same choice.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from everdell_desktop.core import Action, GameDefinition, GameState, Rng, winners_of
+
+from .heuristics import Heuristic, heuristic_for, leads
+
+StopCheck = Callable[[], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchBudget:
+    """How hard one decision may think. ``None`` means unbounded in that dimension, but at least
+    one of ``iterations`` and ``seconds`` must be set."""
+
+    iterations: int | None = None
+    seconds: float | None = None
+    rollout_depth: int = 40  # playout actions before the heuristic judges the position
+    exploration: float = 0.7  # UCB1 constant; rewards lie in [0, 1]
+    reward_scale: float = 8.0  # a heuristic lead of this many points is worth ~73% of a win
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search budget needs an iteration or a time limit")
+
+
+class _Node:
+    __slots__ = ("avail", "children", "mover", "total", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover  # the seat whose choice led here; rewards are credited to it
+        self.visits = 0
+        self.avail = 0  # iterations in which this node's action was legal (ISMCTS)
+        self.total = 0.0
+        self.children: dict[Action, _Node] = {}
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """What the last decision did, for tests, the bench and curious users."""
+
+    iterations: int = 0
+    seconds: float = 0.0
+    cancelled: bool = False
+
+
+class ISMCTSAgent:
+    """Construct once per seat; ``choose`` may be called from a worker thread.
+
+    Three ways to stop a search early, each making ``choose`` return its best action so far:
+    ``should_stop`` per call to ``choose`` (e.g. ``threading.Event().is_set``, one event per
+    decision), ``should_stop`` given to the constructor (checked on every decision), and
+    ``cancel()``, which stops the running decision and answers every later one at once until
+    ``resume()`` (what a closing game session wants).
+    """
+
+    def __init__(
+        self,
+        game: GameDefinition,
+        budget: SearchBudget,
+        heuristic: Heuristic | None = None,
+        name: str = "ismcts",
+        should_stop: StopCheck | None = None,
+    ) -> None:
+        self.game = game
+        self.budget = budget
+        self.heuristic = heuristic or heuristic_for(game)
+        self.name = name
+        self.should_stop = should_stop
+        self._cancelled = threading.Event()
+        self.last = SearchStats()
+
+    def cancel(self) -> None:
+        """Stop the decision in progress (thread-safe) and answer later ones without search."""
+        self._cancelled.set()
+
+    def resume(self) -> None:
+        """Search normally again after :meth:`cancel`."""
+        self._cancelled.clear()
+
+    def choose(
+        self,
+        view: GameState,
+        legal: list[Action],
+        rng: Rng,
+        should_stop: StopCheck | None = None,
+    ) -> Action:
+        if len(legal) == 1:
+            self.last = SearchStats()
+            return legal[0]
+        stops = [check for check in (should_stop, self.should_stop) if check is not None]
+        stops.append(self._cancelled.is_set)
+        root = _Node(mover=-1)
+        started = time.perf_counter()
+        deadline = None if self.budget.seconds is None else started + self.budget.seconds
+        limit = self.budget.iterations
+        done = 0
+        cancelled = False
+        search_rng = Rng(rng.next_u64())
+        while limit is None or done < limit:
+            if any(check() for check in stops):
+                cancelled = True
+                break
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, view, legal, search_rng)
+            done += 1
+        self.last = SearchStats(done, time.perf_counter() - started, cancelled)
+        return self._best(root, view, legal, search_rng)
+
+    # --- one iteration ------------------------------------------------------------------
+    def _iterate(self, root: _Node, view: GameState, root_legal: list[Action], rng: Rng) -> None:
+        game = self.game
+        state = game.determinize(view, rng)
+        node = root
+        path: list[_Node] = []
+        legal = root_legal
+        while True:
+            seat = state.to_move()
+            if seat is None:
+                break
+            child, action = self._select(node, legal, seat, rng)
+            game.apply_legal(state, action)
+            path.append(child)
+            if child.visits == 0:
+                break
+            node = child
+            legal = game.legal_actions(state)
+        rewards = self._playout(state, rng)
+        for child in path:
+            child.visits += 1
+            child.total += rewards[child.mover]
+
+    def _select(
+        self, node: _Node, legal: list[Action], seat: int, rng: Rng
+    ) -> tuple[_Node, Action]:
+        """An untried action if there is one (a random one), else UCB1 over the
+        children legal here; availability counts are updated for every legal child."""
+        children = node.children
+        untried = []
+        for action in legal:
+            child = children.get(action)
+            if child is None:
+                untried.append(action)
+            else:
+                child.avail += 1
+        if untried:
+            action = untried[0] if len(untried) == 1 else rng.choice(untried)
+            child = children[action] = _Node(seat)
+            child.avail = 1
+            return child, action
+        c = self.budget.exploration
+        best_action, best_child, best_score = legal[0], children[legal[0]], -math.inf
+        for action in legal:
+            child = children[action]
+            score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best_action, best_child, best_score = action, child, score
+        return best_child, best_action
+
+    def _playout(self, state: GameState, rng: Rng) -> list[float]:
+        game = self.game
+        policy = self.heuristic.rollout_action
+        for _ in range(self.budget.rollout_depth):
+            if state.to_move() is None:
+                return self._final_rewards(state)
+            game.apply_legal(state, policy(state, game.legal_actions(state), rng))
+        if state.to_move() is None:
+            return self._final_rewards(state)
+        scale = self.budget.reward_scale
+        return [_sigmoid(value / scale) for value in self.heuristic.values(state)]
+
+    def _final_rewards(self, state: GameState) -> list[float]:
+        """A finished game: mostly the result (win 1, shared win split), partly the margin so
+        that the search still prefers winning big and losing small."""
+        breakdowns = self.game.scores(state)
+        winners = winners_of(breakdowns)
+        margins = leads([b.total for b in breakdowns], state.num_seats)
+        scale = self.budget.reward_scale
+        return [
+            0.8 * (1.0 / len(winners) if seat in winners else 0.0) + 0.2 * _sigmoid(margin / scale)
+            for seat, margin in enumerate(margins)
+        ]
+
+    # --- the answer ---------------------------------------------------------------------
+    def _best(self, root: _Node, view: GameState, legal: list[Action], rng: Rng) -> Action:
+        """The most visited root action (ties: best mean); with no search done, the playout
+        policy's pick, so a cancel at once still answers sensibly."""
+        visited = [(a, root.children[a]) for a in legal if a in root.children]
+        visited = [(a, child) for a, child in visited if child.visits]
+        if not visited:
+            return self.heuristic.rollout_action(self.game.determinize(view, rng), legal, rng)
+        action, _ = max(visited, key=lambda item: (item[1].visits, item[1].total / item[1].visits))
+        return action
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
