@@ -14,6 +14,7 @@ from everdell_kit import (
     new,
     prompt,
     res,
+    take_uid,
     uid_of,
 )
 
@@ -587,3 +588,58 @@ def test_every_card_has_a_test_here():
     text = " ".join(names)
     missing = [card.key for card in CARDS if card.key not in text]
     assert not missing
+
+
+# --- rulings -----------------------------------------------------------------------------
+def test_teachers_cards_are_hidden_from_the_other_players():
+    state = new()
+    deck_top(state, "king", "queen")
+    res(state, 0, berry=2)
+    play(state, "teacher")
+    assert GAME.view(state, 0).revealed == state.revealed
+    other = GAME.view(state, 1)
+    assert set(other.revealed) == {-1} and other.pending[-1].options == ()
+
+
+def test_one_way_to_pay_per_card():
+    state = new()
+    city(state, 0, "judge", "crane", "innkeeper")
+    hand(state, 0, "castle", "king")
+    res(state, 0, **RICH)
+    for action in legal(state, "play"):
+        ways = [
+            key for key in ("swap", "host", "innkeeper", "crane", "prisoner") if action.get(key)
+        ]
+        assert len(used) <= 1, action.encode()
+    crane_plays = [a for a in legal(state, "play") if a.get("crane") is not None]
+    assert crane_plays and all(sum(a["cut"]) == 3 for a in crane_plays)
+
+
+def test_copied_storehouse_pays_out_directly():
+    state = new()
+    store = city(state, 0, "storehouse")[0]
+    res(state, 0, berry=3)
+    play(state, "chip_sweep")
+    do(state, "copy", card=store.uid)
+    do(state, "stock", res="resin")
+    assert state.players[0].res == [0, 2, 0, 0] and store.stored == (0, 0, 0, 0)
+
+
+def test_cemetery_can_reveal_the_top_four_of_the_discard_pile():
+    state = new()
+    city(state, 0, "cemetery")
+    for key in ("farm", "mine", "wife", "king"):
+        state.discard.append(take_uid(state, key))
+    visit(state, "cemetery")
+    do(state, "reveal_from", pile="discard")
+    assert {a.get("card") for a in legal(state)} == {"farm", "mine", "wife", "king", None}
+    do(state, "decline")
+    assert len(state.discard) >= 4 and not state.revealed
+
+
+def test_a_card_holding_a_worker_cannot_be_removed_from_the_city():
+    state = new()
+    chapel = city(state, 0, "university", "chapel", "farm")[1]
+    chapel.workers = (0,)
+    visit(state, "university")
+    assert chapel.uid not in {a["card"] for a in legal(state)}

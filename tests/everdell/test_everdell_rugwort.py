@@ -284,3 +284,12 @@ def test_campaign_progress_is_saved_by_the_store(tmp_path):
 def test_new_multiplayer_game_has_no_rugwort():
     state = new(2)
     assert state.solo is None and not any(p.is_bot for p in state.players)
+
+
+def test_his_city_has_no_card_limit():
+    state = solo()
+    city(state, RUGWORT, *["farm"] * 8, *["mine"] * 3, *["twig_barge"] * 3, *["inn"] * 3)
+    hand(state, 0, "wife")
+    res(state, 0, berry=2)
+    do(state, "play", card="wife", src="hand")
+    assert len(state.players[RUGWORT].city) == 18

@@ -315,7 +315,8 @@ def _teacher_keep(state, cont, action, events):
     else:
         state.discard.append(uid)
     if state.revealed:
-        ask(state, seat, "give_card", opponents_choice(state, seat), ("teacher_give", seat))
+        options = opponents_choice(state, seat)
+        ask(state, seat, "give_card", options, ("teacher_give", seat), "teacher")
 
 
 def _teacher_give(state, cont, action, events):

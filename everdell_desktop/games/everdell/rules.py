@@ -47,6 +47,7 @@ BASIC_EVENTS = tuple(event.index for event in EVENTS if not event.special)
 SPECIAL_EVENTS = tuple(event.index for event in EVENTS if event.special)
 SPECIALS_DEALT = 4
 PREPARE = act("prepare")
+PRIVATE_DRAWS = ("teacher",)  # cards drawn into a private choice, hidden from the others
 PASS = act("pass")
 
 
@@ -139,6 +140,10 @@ class Everdell(GameDefinition):
         for other, player in enumerate(seen.players):
             if other != seat:
                 player.hand = [HIDDEN] * len(player.hand)
+        top = seen.pending[-1] if seen.pending else None
+        if top is not None and top.source in PRIVATE_DRAWS and top.seat != seat:
+            seen.revealed = [HIDDEN] * len(seen.revealed)
+            top.options = ()
         return seen
 
     def determinize(self, view: EverdellState, rng: Rng) -> EverdellState:
@@ -146,6 +151,7 @@ class Everdell(GameDefinition):
         unseen = sorted(set(range(len(UID_CARD))) - known_cards(state))
         rng.shuffle(unseen)
         state.deck = [unseen.pop() if uid == HIDDEN else uid for uid in state.deck]
+        state.revealed = [unseen.pop() if uid == HIDDEN else uid for uid in state.revealed]
         for player in state.players:
             player.hand = [unseen.pop() if uid == HIDDEN else uid for uid in player.hand]
         state.rng = rng.fork(len(unseen))
@@ -235,7 +241,7 @@ def known_cards(state: EverdellState) -> set[int]:
     known = {uid for uid in state.deck if uid != HIDDEN}
     known.update(uid for uid in state.meadow if uid >= 0)
     known.update(state.discard)
-    known.update(state.revealed)
+    known.update(uid for uid in state.revealed if uid != HIDDEN)
     for cards in state.event_cards.values():
         known.update(cards)
     for player in state.players:
