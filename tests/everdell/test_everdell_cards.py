@@ -606,10 +606,9 @@ def test_one_way_to_pay_per_card():
     city(state, 0, "judge", "crane", "innkeeper")
     hand(state, 0, "castle", "king")
     res(state, 0, **RICH)
+    ways = ("swap", "host", "innkeeper", "crane", "prisoner")
     for action in legal(state, "play"):
-        ways = [
-            key for key in ("swap", "host", "innkeeper", "crane", "prisoner") if action.get(key)
-        ]
+        used = [key for key in ways if action.get(key) is not None]
         assert len(used) <= 1, action.encode()
     crane_plays = [a for a in legal(state, "play") if a.get("crane") is not None]
     assert crane_plays and all(sum(a["cut"]) == 3 for a in crane_plays)
