@@ -22,7 +22,7 @@ from everdell_desktop.games.emerland.data import compile_effects, load_component
 def run_effects(state, seat, effects):
     """Queue data-vocabulary effects for ``seat`` and resolve them up to the first prompt."""
     events = []
-    fx.push(state, seat, effects)
+    fx.push(state, seat, effects, "test")
     fx.run(state, events)
     return events
 
@@ -217,3 +217,23 @@ def test_every_card_ability_offers_a_decline_when_it_has_a_choice():
     run_effects(state, 0, (("upgrade",),))
     answer(state, "skip")
     assert not any(state.upgraded)
+
+
+def test_prompts_name_the_card_or_space_that_asked():
+    state = new_game()
+    cacao = to_hand(state, 0, "cacao_terrace")
+    give(state, 0, bamboo=1, leaf=1, marble=1, fig=1)
+    play_card(state, cacao)
+    assert state.pending[-1].kind == "receive" and state.pending[-1].source == f"card.{cacao}"
+    answer(state, "skip")
+    GAME.apply(state, act("place_worker", loc="green.market", guide=False, negotiator=False))
+    assert state.pending[-1].source == "green.market"
+
+
+def test_views_of_other_seats_hide_a_prompt_that_shows_a_hand():
+    state = new_game()
+    run_effects(state, 0, (("receive", (0,) * 7, 2, (("gain", (0, 0, 0, 0, 0, 0, 1)),), 1),))
+    answer(state, "yes")
+    assert state.pending[-1].kind == "discard"
+    assert set(GAME.view(state, 1).pending[-1].options) == {-1}
+    assert GAME.view(state, 0).pending[-1].options == state.pending[-1].options

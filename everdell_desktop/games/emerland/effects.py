@@ -55,19 +55,21 @@ def side_of(state: EmerlandState, cid: int):
     return DESIGNS[CARD_DESIGN[cid]].sides[state.upgraded[cid]]
 
 
-def push(state: EmerlandState, seat: int, effects: tuple) -> None:
-    """Queue effects so that the first one resolves next."""
+def push(state: EmerlandState, seat: int, effects: tuple, source: str | None) -> None:
+    """Queue effects so that the first one resolves next. ``source`` names what caused them
+    (``card.<cid>``, a board location id, ``artifact.<id>``, ``path``, ``prepare``); prompts
+    opened by these effects carry it."""
     tasks = state.tasks
     for effect in reversed(effects):
-        tasks.append((seat, effect))
+        tasks.append((seat, effect, source))
 
 
 def run(state: EmerlandState, events: list[Event]) -> None:
     """Resolve queued tasks until a prompt waits for an answer or nothing is left."""
     tasks = state.tasks
     while tasks and not state.pending:
-        seat, effect = tasks.pop()
-        HANDLERS[effect[0]](state, seat, effect, events)
+        seat, effect, source = tasks.pop()
+        HANDLERS[effect[0]](state, seat, effect, events, source)
 
 
 # --- supply ---------------------------------------------------------------------------------
@@ -193,7 +195,7 @@ def place_in_city(
     city = state.cities[seat]
     state.upgraded[cid] = upgraded
     design = design_of(cid)
-    triggered: list[tuple] = []
+    triggered: list[int] = []
     kind = "critter" if design.critter else "construction"
     for other in city:
         side = side_of(state, other)
@@ -203,7 +205,7 @@ def place_in_city(
             continue
         if side.card_color is not None and side.card_color != design.color:
             continue
-        triggered.extend(side.effects)
+        triggered.append(other)
     city.append(cid)
     emit(
         events,
@@ -214,10 +216,11 @@ def place_in_city(
         seat=seat,
         upgraded=upgraded,
     )
-    push(state, seat, tuple(triggered))
+    for other in reversed(triggered):
+        push(state, seat, side_of(state, other).effects, f"card.{other}")
     side = design.sides[upgraded]
     if side.trigger == "when_played":
-        push(state, seat, side.effects)
+        push(state, seat, side.effects, f"card.{cid}")
 
 
 def upgrade_card(state: EmerlandState, seat: int, cid: int, events: list[Event]) -> None:
@@ -226,15 +229,16 @@ def upgrade_card(state: EmerlandState, seat: int, cid: int, events: list[Event])
     emit(events, "card_upgraded", card=cid, seat=seat)
     design = design_of(cid)
     side = design.sides[1]
-    push(state, seat, side.on_upgrade)
+    source = f"card.{cid}"
+    push(state, seat, side.on_upgrade, source)
     if design.color == DESTINATION:
         visitor = state.community_space[cid]
         if visitor >= 0:
-            state.tasks.append((visitor, ("_visitor_reactivate", cid)))
+            state.tasks.append((visitor, ("_visitor_reactivate", cid), source))
         if state.owner_space[cid] >= 0:
-            push(state, seat, side.effects)
+            push(state, seat, side.effects, source)
     elif design.color in (PRODUCTION, TRAVELER):
-        push(state, seat, side.effects)
+        push(state, seat, side.effects, source)
 
 
 # --- prompts --------------------------------------------------------------------------------
@@ -249,7 +253,7 @@ def ask(
 ) -> None:
     """Open a prompt, or answer it at once when there is exactly one mandatory answer."""
     if len(options) == 1 and options[0] != SKIP:
-        ANSWERS[kind](state, seat, options[0], ctx, events)
+        ANSWERS[kind](state, seat, options[0], ctx, events, source)
         return
     prompt = Prompt(state.next_prompt_id, seat, kind, tuple(options), source=source)
     state.next_prompt_id += 1
@@ -263,44 +267,44 @@ def answer(state: EmerlandState, pick, events: list[Event]) -> None:
     ctx = state.prompt_ctx
     state.prompt_ctx = ()
     emit(events, "prompt_answered", seat=prompt.seat, kind=prompt.kind, pick=pick)
-    ANSWERS[prompt.kind](state, prompt.seat, pick, ctx, events)
+    ANSWERS[prompt.kind](state, prompt.seat, pick, ctx, events, prompt.source)
     run(state, events)
 
 
 # --- effect handlers ------------------------------------------------------------------------
-def _gain(state, seat, effect, events):
+def _gain(state, seat, effect, events, source):
     gain(state, seat, effect[1], events)
 
 
-def _gain_any(state, seat, effect, events):
-    ask(state, seat, "gain_any", list(RESOURCES), (effect[1],), events)
+def _gain_any(state, seat, effect, events, source):
+    ask(state, seat, "gain_any", list(RESOURCES), (effect[1],), events, source)
 
 
-def _answer_gain_any(state, seat, pick, ctx, events):
+def _answer_gain_any(state, seat, pick, ctx, events, source):
     vec = [0] * 7
     vec[RESOURCES.index(pick)] = 1
     gain(state, seat, tuple(vec), events)
     if ctx[0] > 1:
-        state.tasks.append((seat, ("gain_any", ctx[0] - 1)))
+        state.tasks.append((seat, ("gain_any", ctx[0] - 1), source))
 
 
-def _draw(state, seat, effect, events):
+def _draw(state, seat, effect, events, source):
     draw_cards(state, seat, effect[1], events)
 
 
-def _draw_to_limit(state, seat, effect, events):
+def _draw_to_limit(state, seat, effect, events, source):
     draw_cards(state, seat, HAND_LIMIT, events)
 
 
-def _draw_plateau(state, seat, effect, events):
+def _draw_plateau(state, seat, effect, events, source):
     if len(state.hands[seat]) >= HAND_LIMIT:
         return
     options = [slot[-1] for slot in state.plateau if slot]
     if options:
-        ask(state, seat, "draw_plateau", [*options, SKIP], (effect[1],), events)
+        ask(state, seat, "draw_plateau", [*options, SKIP], (effect[1],), events, source)
 
 
-def _answer_draw_plateau(state, seat, pick, ctx, events):
+def _answer_draw_plateau(state, seat, pick, ctx, events, source):
     if pick == SKIP:
         return
     slot = plateau_slot(state, pick)
@@ -308,15 +312,15 @@ def _answer_draw_plateau(state, seat, pick, ctx, events):
     state.hands[seat].append(pick)
     emit(events, "card_moved", card=pick, from_zone="plateau", to_zone="hand", seat=seat, slot=slot)
     if ctx[0] > 1:
-        state.tasks.append((seat, ("draw_plateau", ctx[0] - 1)))
+        state.tasks.append((seat, ("draw_plateau", ctx[0] - 1), source))
 
 
-def _play_top(state, seat, effect, events):
+def _play_top(state, seat, effect, events, source):
     if has_city_space(state, seat) and ensure_deck(state, events):
-        ask(state, seat, "play_top", [state.deck[-1], SKIP], (), events)
+        ask(state, seat, "play_top", [state.deck[-1], SKIP], (), events, source)
 
 
-def _answer_play_top(state, seat, pick, ctx, events):
+def _answer_play_top(state, seat, pick, ctx, events, source):
     if pick == SKIP:
         return
     cid = state.deck.pop()
@@ -344,63 +348,63 @@ def green_targets(state: EmerlandState, seat: int) -> list[int]:
     return targets
 
 
-def _activate_green(state, seat, effect, events):
+def _activate_green(state, seat, effect, events, source):
     targets = green_targets(state, seat)
     if targets:
-        ask(state, seat, "activate_green", [*targets, SKIP], (), events)
+        ask(state, seat, "activate_green", [*targets, SKIP], (), events, source)
 
 
-def _answer_activate_green(state, seat, pick, ctx, events):
+def _answer_activate_green(state, seat, pick, ctx, events, source):
     if pick == SKIP:
         return
     in_city = pick in state.cities[seat]
     side = design_of(pick).sides[state.upgraded[pick] if in_city else 0]
     emit(events, "card_activated", card=pick, seat=seat, zone="city" if in_city else "plateau")
-    push(state, seat, side.effects)
+    push(state, seat, side.effects, f"card.{pick}")
 
 
 def upgradable(state: EmerlandState, seat: int) -> list[int]:
     return [cid for cid in state.cities[seat] if not state.upgraded[cid]]
 
 
-def _upgrade(state, seat, effect, events):
+def _upgrade(state, seat, effect, events, source):
     options = upgradable(state, seat)
     if options:
-        ask(state, seat, "upgrade", [*options, SKIP], (), events)
+        ask(state, seat, "upgrade", [*options, SKIP], (), events, source)
 
 
-def _answer_upgrade(state, seat, pick, ctx, events):
+def _answer_upgrade(state, seat, pick, ctx, events, source):
     if pick != SKIP:
         upgrade_card(state, seat, pick, events)
 
 
-def _receive(state, seat, effect, events):
+def _receive(state, seat, effect, events, source):
     _, cost, cards, _effects, _times = effect
     if can_pay(state, seat, cost) and len(state.hands[seat]) >= cards:
-        ask(state, seat, "receive", ["yes", SKIP], (effect,), events)
+        ask(state, seat, "receive", ["yes", SKIP], (effect,), events, source)
 
 
-def _answer_receive(state, seat, pick, ctx, events):
+def _answer_receive(state, seat, pick, ctx, events, source):
     if pick == SKIP:
         return
     effect = ctx[0]
     _, cost, cards, effects, times = effect
     pay(state, seat, cost, events)
     if times > 1:
-        state.tasks.append((seat, ("receive", cost, cards, effects, times - 1)))
-    push(state, seat, effects)
+        state.tasks.append((seat, ("receive", cost, cards, effects, times - 1), source))
+    push(state, seat, effects, source)
     if cards:
-        state.tasks.append((seat, ("_discard", cards)))
+        state.tasks.append((seat, ("_discard", cards), source))
 
 
-def _discard(state, seat, effect, events):
-    ask(state, seat, "discard", distinct_cards(state.hands[seat]), (effect[1],), events)
+def _discard(state, seat, effect, events, source):
+    ask(state, seat, "discard", distinct_cards(state.hands[seat]), (effect[1],), events, source)
 
 
-def _answer_discard(state, seat, pick, ctx, events):
+def _answer_discard(state, seat, pick, ctx, events, source):
     discard_from_hand(state, seat, pick, events)
     if ctx[0] > 1:
-        state.tasks.append((seat, ("_discard", ctx[0] - 1)))
+        state.tasks.append((seat, ("_discard", ctx[0] - 1), source))
 
 
 # --- the Lost City path ---------------------------------------------------------------------
@@ -437,16 +441,16 @@ def step_archaeologist(state: EmerlandState, seat: int, events: list[Event]) -> 
             gain(state, seat, (0, 0, 0, 0, 0, 0, tokens), events)
 
 
-def _excavate(state, seat, effect, events):
+def _excavate(state, seat, effect, events, source):
     if next_step_cost(state, seat) is not None:
         step_archaeologist(state, seat, events)
 
 
-def _excavate_discard(state, seat, effect, events):
+def _excavate_discard(state, seat, effect, events, source):
     _, remaining, total = effect
     if remaining == 0:
         step_archaeologist(state, seat, events)
-        draw_artifacts(state, seat, total, events)
+        draw_artifacts(state, seat, total, events, source)
         return
     ask(
         state,
@@ -458,36 +462,39 @@ def _excavate_discard(state, seat, effect, events):
     )
 
 
-def _answer_excavate_discard(state, seat, pick, ctx, events):
+def _answer_excavate_discard(state, seat, pick, ctx, events, source):
     discard_from_hand(state, seat, pick, events)
-    state.tasks.append((seat, ("_excavate_discard", ctx[0] - 1, ctx[1])))
+    state.tasks.append((seat, ("_excavate_discard", ctx[0] - 1, ctx[1]), source))
 
 
 # --- artifacts, dice, realms ----------------------------------------------------------------
-def draw_artifacts(state: EmerlandState, seat: int, n: int, events: list[Event]) -> None:
+def draw_artifacts(
+    state: EmerlandState, seat: int, n: int, events: list[Event], source: str | None
+) -> None:
     bag = state.bag
     drawn = [bag.pop(state.rng.randrange(len(bag))) for _ in range(min(n, len(bag)))]
     if not drawn:
         return
     drawn.sort()
     emit(events, "artifacts_drawn", seat=seat, artifacts=drawn, reveals=True)
-    ask(state, seat, "keep_artifact", drawn, tuple(drawn), events)
+    ask(state, seat, "keep_artifact", drawn, tuple(drawn), events, source)
 
 
-def _artifacts(state, seat, effect, events):
-    draw_artifacts(state, seat, effect[1], events)
+def _artifacts(state, seat, effect, events, source):
+    draw_artifacts(state, seat, effect[1], events, source)
 
 
-def _answer_keep_artifact(state, seat, pick, ctx, events):
+def _answer_keep_artifact(state, seat, pick, ctx, events, source):
     returned = [a for a in ctx if a != pick]
     state.bag.extend(returned)
     state.bag.sort()
     state.artifacts[seat].append(pick)
     emit(events, "artifact_kept", seat=seat, artifact=pick, returned=returned)
     _aid, _name, _points, reward, chest = T.artifacts[pick]
+    source = f"artifact.{pick}"
     if chest:
-        state.tasks.append((seat, ("artifacts", 1)))
-    push(state, seat, reward)
+        state.tasks.append((seat, ("artifacts", 1), source))
+    push(state, seat, reward, source)
 
 
 def _die_options(state: EmerlandState, exclude: tuple = ()) -> list[int]:
@@ -499,29 +506,29 @@ def _die_options(state: EmerlandState, exclude: tuple = ()) -> list[int]:
     return options
 
 
-def _copy_die(state, seat, effect, events):
-    ask(state, seat, "copy_die", _die_options(state), (effect[1],), events)
+def _copy_die(state, seat, effect, events, source):
+    ask(state, seat, "copy_die", _die_options(state), (effect[1],), events, source)
 
 
-def _answer_copy_die(state, seat, pick, ctx, events):
+def _answer_copy_die(state, seat, pick, ctx, events, source):
     gain(state, seat, T.die_faces[state.dice[pick]], events)
     if ctx[0] > 1:
-        state.tasks.append((seat, ("copy_die", ctx[0] - 1)))
+        state.tasks.append((seat, ("copy_die", ctx[0] - 1), source))
 
 
-def _market_dice(state, seat, effect, events):
+def _market_dice(state, seat, effect, events, source):
     _, n, mult, chosen = effect
-    ask(state, seat, "market_die", _die_options(state, chosen), (n, mult, chosen), events)
+    ask(state, seat, "market_die", _die_options(state, chosen), (n, mult, chosen), events, source)
 
 
-def _answer_market_die(state, seat, pick, ctx, events):
+def _answer_market_die(state, seat, pick, ctx, events, source):
     n, mult, chosen = ctx
     gain(state, seat, T.die_faces[state.dice[pick]], events, mult)
     if n > 1:
-        state.tasks.append((seat, ("market_dice", n - 1, mult, (*chosen, pick))))
+        state.tasks.append((seat, ("market_dice", n - 1, mult, (*chosen, pick)), source))
 
 
-def _all_dice(state, seat, effect, events):
+def _all_dice(state, seat, effect, events, source):
     for face in state.dice:
         gain(state, seat, T.die_faces[face], events)
 
@@ -532,15 +539,15 @@ def roll_dice(state: EmerlandState, events: list[Event]) -> None:
     emit(events, "dice_rolled", faces=list(state.dice))
 
 
-def _realm(state, seat, effect, events):
+def _realm(state, seat, effect, events, source):
     options = list(state.realm_row)
     if state.realm_deck:
         options.append("deck")
     if options:
-        ask(state, seat, "realm", options, (), events)
+        ask(state, seat, "realm", options, (), events, source)
 
 
-def _answer_realm(state, seat, pick, ctx, events):
+def _answer_realm(state, seat, pick, ctx, events, source):
     if pick == "deck":
         realm = state.realm_deck.pop()
         emit(events, "realm_gained", seat=seat, realm=realm, from_zone="deck", reveals=True)
@@ -554,12 +561,12 @@ def _answer_realm(state, seat, pick, ctx, events):
     state.realms[seat].append(realm)
 
 
-def _choose_one(state, seat, effect, events):
-    ask(state, seat, "choose_one", list(range(len(effect[1]))), (effect[1],), events)
+def _choose_one(state, seat, effect, events, source):
+    ask(state, seat, "choose_one", list(range(len(effect[1]))), (effect[1],), events, source)
 
 
-def _answer_choose_one(state, seat, pick, ctx, events):
-    push(state, seat, ctx[0][pick])
+def _answer_choose_one(state, seat, pick, ctx, events, source):
+    push(state, seat, ctx[0][pick], source)
 
 
 # --- seasons --------------------------------------------------------------------------------
@@ -593,15 +600,16 @@ def prepare_for_season(state: EmerlandState, seat: int, events: list[Event]) -> 
                 )
             slot.clear()
         refill_plateau(state, events)
-    governance = []
-    for cid in state.cities[seat]:
-        side = side_of(state, cid)
-        if side.trigger == "on_prepare" and season in side.seasons:
-            governance.extend(side.effects)
-    push(state, seat, tuple(governance))
+    governance = [
+        cid
+        for cid in state.cities[seat]
+        if side_of(state, cid).trigger == "on_prepare" and season in side_of(state, cid).seasons
+    ]
+    for cid in reversed(governance):
+        push(state, seat, side_of(state, cid).effects, f"card.{cid}")
     if season in (AUTUMN, SPRING):
         productions = tuple(c for c in state.cities[seat] if design_of(c).color == PRODUCTION)
-        state.tasks.append((seat, ("_production_round", productions)))
+        state.tasks.append((seat, ("_production_round", productions), "prepare"))
 
 
 def _return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None:
@@ -638,7 +646,7 @@ def _return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> Non
     state.helpers[seat] = state.helpers_total[seat]
 
 
-def _production_round(state, seat, effect, events):
+def _production_round(state, seat, effect, events, source):
     remaining = effect[1]
     if not remaining:
         return
@@ -649,28 +657,28 @@ def _production_round(state, seat, effect, events):
         if key not in seen:
             seen.add(key)
             options.append(cid)
-    ask(state, seat, "production_order", options, (remaining,), events)
+    ask(state, seat, "production_order", options, (remaining,), events, source)
 
 
-def _answer_production_order(state, seat, pick, ctx, events):
+def _answer_production_order(state, seat, pick, ctx, events, source):
     rest = tuple(c for c in ctx[0] if c != pick)
-    state.tasks.append((seat, ("_production_round", rest)))
+    state.tasks.append((seat, ("_production_round", rest), source))
     emit(events, "card_activated", card=pick, seat=seat, zone="city")
-    push(state, seat, side_of(state, pick).effects)
+    push(state, seat, side_of(state, pick).effects, f"card.{pick}")
 
 
-def _visitor_reactivate(state, seat, effect, events):
-    ask(state, seat, "reactivate", ["yes", SKIP], (effect[1],), events)
+def _visitor_reactivate(state, seat, effect, events, source):
+    ask(state, seat, "reactivate", ["yes", SKIP], (effect[1],), events, source)
 
 
-def _answer_reactivate(state, seat, pick, ctx, events):
+def _answer_reactivate(state, seat, pick, ctx, events, source):
     if pick == SKIP:
         return
     cid = ctx[0]
     owner = state.owner_of(cid)
     side = side_of(state, cid)
     gain(state, owner, (0, 0, 0, 0, 0, 0, side.community_points), events)
-    push(state, seat, side.effects)
+    push(state, seat, side.effects, source)
 
 
 # --- code-registered abilities (what no combination of primitives can say) ------------------
@@ -685,7 +693,7 @@ def _colour_census(state: EmerlandState, seat: int, cap: int, events: list[Event
 CUSTOM: dict[str, Callable] = {"colour_census": _colour_census}
 
 
-def _custom(state, seat, effect, events):
+def _custom(state, seat, effect, events, source):
     CUSTOM[effect[1]](state, seat, effect[2], events)
 
 

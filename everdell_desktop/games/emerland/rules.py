@@ -64,6 +64,7 @@ STARTING_WORKERS = 2
 STARTING_HELPERS = 2
 STARTING_HAND = (3, 4, 5, 6)
 REALM_ROW = 3
+HAND_PROMPTS = frozenset({"discard", "excavate_discard"})  # their options show a hand
 
 PREPARE = Action.of("prepare")
 PASS = Action.of("pass")
@@ -298,7 +299,7 @@ class Emerland(GameDefinition):
             cid = int(loc_id[5:])
             state.owner_space[cid] = 0
             fx.emit(events, "meeple_placed", **emit_params)
-            fx.push(state, seat, fx.side_of(state, cid).effects)
+            fx.push(state, seat, fx.side_of(state, cid).effects, f"card.{cid}")
             return
         if loc_id.startswith("community."):
             cid = int(loc_id[10:])
@@ -306,7 +307,7 @@ class Emerland(GameDefinition):
             fx.emit(events, "meeple_placed", **emit_params)
             side = fx.side_of(state, cid)
             fx.gain(state, state.owner_of(cid), (0, 0, 0, 0, 0, 0, side.community_points), events)
-            fx.push(state, seat, side.effects)
+            fx.push(state, seat, side.effects, f"card.{cid}")
             return
         loc = LOCATION_INDEX[loc_id]
         state.loc_workers[loc][seat] += 1
@@ -317,9 +318,9 @@ class Emerland(GameDefinition):
         if location_effects[0][0] == "market_dice":
             # A guide doubles the River Market: each chosen die pays twice.
             market = ("market_dice", location_effects[0][1], 2 if guide else 1, ())
-            state.tasks.append((seat, market))
+            state.tasks.append((seat, market, loc_id))
         else:
-            fx.push(state, seat, location_effects * (2 if guide else 1))
+            fx.push(state, seat, location_effects * (2 if guide else 1), loc_id)
 
     def _do_place_helper(self, state, seat, action, events) -> None:
         loc_id = action["loc"]
@@ -328,12 +329,12 @@ class Emerland(GameDefinition):
         if loc_id.startswith("card."):
             cid = int(loc_id[5:])
             state.owner_space[cid] = 1
-            fx.push(state, seat, fx.side_of(state, cid).effects)
+            fx.push(state, seat, fx.side_of(state, cid).effects, loc_id)
             return
         loc = LOCATION_INDEX[loc_id]
         state.loc_helpers[loc][seat] += 1
         fx.pay(state, seat, LOCATION_COST[loc], events)
-        fx.push(state, seat, LOCATION_EFFECTS[loc])
+        fx.push(state, seat, LOCATION_EFFECTS[loc], loc_id)
 
     def _do_play_card(self, state, seat, action, events) -> None:
         cid, harp = action["card"], action["harp"]
@@ -365,12 +366,12 @@ class Emerland(GameDefinition):
             under=cid,
             seat=seat,
         )
-        fx.push(state, seat, fx.side_of(state, cid).effects)
+        fx.push(state, seat, fx.side_of(state, cid).effects, f"card.{cid}")
 
     def _do_excavate(self, state, seat, action, events) -> None:
         cards = action["cards"]
         fx.pay(state, seat, fx.next_step_cost(state, seat), events)
-        state.tasks.append((seat, ("_excavate_discard", cards, cards)))
+        state.tasks.append((seat, ("_excavate_discard", cards, cards), "path"))
 
     def _do_prepare(self, state, seat, action, events) -> None:
         fx.prepare_for_season(state, seat, events)
@@ -403,6 +404,10 @@ class Emerland(GameDefinition):
         seen.bag = [HIDDEN] * len(state.bag)
         seen.realm_deck = [HIDDEN] * len(state.realm_deck)
         seen.rng = Rng(0)
+        if seen.pending and seen.pending[-1].seat != seat:
+            prompt = seen.pending[-1]
+            if prompt.kind in HAND_PROMPTS:
+                prompt.options = (HIDDEN,) * len(prompt.options)
         return seen
 
     def determinize(self, view: EmerlandState, rng: Rng) -> EmerlandState:
@@ -425,6 +430,9 @@ class Emerland(GameDefinition):
         rng.shuffle(realms)
         state.realm_deck = realms
         state.rng = rng.fork(len(unseen) + 1)
+        if state.pending and state.pending[-1].kind in HAND_PROMPTS:
+            prompt = state.pending[-1]
+            prompt.options = tuple(fx.distinct_cards(state.hands[prompt.seat]))
         return state
 
     # --- scoring and encoding -----------------------------------------------------------

@@ -48,7 +48,10 @@ Artifacts and Realms
 Decisions
     ``pending`` holds at most one core ``Prompt`` (the decision being asked now); its
     ``kind`` names the question and ``options`` the answers (``"skip"`` declines). Answer it
-    with the action ``<kind>(pick=<option>)``. ``prompt_ctx`` is the engine's private memo
+    with the action ``<kind>(pick=<option>)``. ``Prompt.source`` names what asked: ``card.<cid>``,
+    a board location id, ``artifact.<aid>``, ``path`` or ``prepare``. In a view, a prompt of
+    another seat whose options would show that seat's hand has HIDDEN options.
+    ``prompt_ctx`` is the engine's private memo
     for that prompt; ``tasks`` is the engine's stack of effects still to resolve this turn.
     ``over`` is True once every seat has passed.
 
