@@ -493,6 +493,17 @@ def test_ci_plans_run_repository_scripts_only(platform):
 
 
 # --- the real thing (slow) -----------------------------------------------------------------------
+def _package_data_files() -> list[str]:
+    """'everdell_desktop/games/emerland/data/cards.json' and the like: every file of the
+    package that is not Python code."""
+    package = ROOT / "everdell_desktop"
+    return [
+        path.relative_to(ROOT).as_posix()
+        for path in package.rglob("*")
+        if path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts
+    ]
+
+
 def _game_for_smoke() -> str:
     from everdell_desktop.core import registry
 
@@ -519,6 +530,9 @@ def _build_and_screenshot(tmp_path: Path, dist: Path, work: Path) -> None:
     bundle = dist / metadata.APP_NAME
     exe = bundle / build.executable_name()
     assert build.bundle_size(bundle) <= BUNDLE_LIMIT_MB * 1_000_000
+    bundled = {path.relative_to(bundle).as_posix() for path in bundle.rglob("*") if path.is_file()}
+    for data_file in _package_data_files():
+        assert any(name.endswith(data_file) for name in bundled), f"{data_file} not bundled"
 
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
     env["QT_QPA_PLATFORM"] = "offscreen"
