@@ -19,3 +19,33 @@ def test_random_games_complete(players):
             GAME.apply(state, rng.choice(GAME.legal_actions(state)))
         assert state.to_move() is None
         assert len(GAME.scores(state)) == players
+
+
+def test_a_recorded_game_replays_to_the_same_state():
+    from everdell_desktop.core import new_record, replay, verify
+
+    config = GAME.make_config(players=3)
+    state = GAME.new_game(config, 11)
+    record = new_record(GAME, config, 11)
+    rng = Rng(11)
+    while state.to_move() is not None:
+        action = rng.choice(GAME.legal_actions(state))
+        assert GAME.parse_action(action.encode()) == action
+        GAME.apply(state, action)
+        record.actions.append(action.encode())
+    record.final_hash = GAME.state_hash(state)
+    assert verify(record)["valid"]
+    assert GAME.state_hash(replay(record)) == record.final_hash
+
+
+def test_describe_action_gives_english_for_every_legal_action():
+    state = GAME.new_game(GAME.make_config(players=4), 3)
+    rng = Rng(3)
+    seen = set()
+    while state.to_move() is not None:
+        for action in GAME.legal_actions(state):
+            text = GAME.describe_action(state, action)
+            assert text and "(" not in text.split()[0], text
+            seen.add(action.kind)
+        GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    assert {"place_worker", "place_helper", "play_card", "prepare", "pass"} <= seen
