@@ -35,6 +35,7 @@ NAMED_REALMS = ("Cavern", "Ruins")
 
 Color = Literal["production", "governance", "traveler", "destination", "artisan", "prosperity"]
 Counted = Literal[
+    "cards",
     "construction",
     "critter",
     "upgraded",

@@ -30,6 +30,8 @@ CATEGORIES = (
 def count(state: EmerlandState, seat: int, what: str) -> int:
     """How many of ``what`` a seat has — the thing Realms and Prosperity cards score per."""
     city = state.cities[seat]
+    if what == "cards":
+        return len(city)
     if what == "construction":
         return sum(not design_of(cid).critter for cid in city)
     if what == "critter":
