@@ -178,6 +178,7 @@ def meeple_path(species: str, size: float) -> QPainterPath:
     """A silhouette for a critter species, fitting a size x size box at the origin."""
     s = size
     path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)  # overlapping parts are solid, not holes
     if species in ("beetle", "ant", "caterpillar", "dragonfly"):
         # helpers: small rounded bodies with a distinct outline per species
         if species == "caterpillar":

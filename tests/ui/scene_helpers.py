@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 
 def viewport_point(view, item) -> QPoint:
-    rect = item.sceneBoundingRect()
-    shape_centre = item.mapToScene(item.shape().boundingRect().center())
-    centre = shape_centre if rect.contains(shape_centre) else rect.center()
-    return view.mapFromScene(centre)
+    """A viewport pixel that hits ``item``'s shape (its centre when that is inside)."""
+    shape = item.shape()
+    box = shape.boundingRect()
+    candidates = [box.center()] + [
+        QPointF(box.left() + box.width() * fx / 6, box.top() + box.height() * fy / 6)
+        for fy in range(1, 6)
+        for fx in range(1, 6)
+    ]
+    for local in candidates:
+        point = view.mapFromScene(item.mapToScene(local))
+        if shape.contains(item.mapFromScene(view.mapToScene(point))):
+            return point
+    return view.mapFromScene(item.sceneBoundingRect().center())
 
 
 def click(view, item) -> None:

@@ -363,7 +363,7 @@ class EmerlandTable(TableScene):
         title.set_text(f"{name}'s hand ({len(view.hands[seat])}/6)")
         title.setPos(HAND_RECT.left() + 12, HAND_RECT.top() + 4)
         for index, cid in enumerate(view.hands[seat]):
-            item, new = self._card_item(cid, self.deck_position())
+            item, _ = self._card_item(cid, self.deck_position())
             self._show_card(item, cid, False, HAND_W, None, False)
             item.badge = ""
             item.tokens = []

@@ -1,0 +1,224 @@
+"""The Emerland table played like a person: drags and clicks on the view's viewport."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from scene_helpers import click, drag, right_click, viewport_point
+
+from everdell_desktop.core import Action, Rng, registry
+from everdell_desktop.session import SeatSpec
+from everdell_desktop.ui.dialogs import NewGameSpec
+
+GAME = registry.get("emerland")
+MAX_STEPS = 2000
+
+
+def start(window, agents, seed=7):
+    seats = [SeatSpec(f"P{i + 1}", agent) for i, agent in enumerate(agents)]
+    spec = NewGameSpec(GAME, GAME.make_config(players=len(seats)), seed, seats)
+    return window.start_game(spec)
+
+
+def item_with(scene, attribute: str, key: str):
+    for item in scene.by_key.values():
+        if getattr(item, attribute) == key and item.isVisible():
+            return item
+    return None
+
+
+def perform(window, action: Action) -> str:
+    """Carry out ``action`` through the table: a drag, a click, or an in-table option button.
+    Returns how it was done. The chooser answers with ``action`` when it is offered."""
+    scene, view = window.scene, window.view
+    offered: list[list[Action]] = []
+
+    def chooser(actions, labels):
+        offered.append(actions)
+        return action if action in actions else None
+
+    scene.chooser = chooser
+    drag_key, drop_key = scene.action_keys(action)
+    if drag_key is not None:
+        source, target = (
+            item_with(scene, "drag_key", drag_key),
+            item_with(scene, "drop_key", drop_key),
+        )
+        assert source is not None and target is not None, (drag_key, drop_key)
+        drag(view, source, target)
+        return "drag"
+    clicked = item_with(scene, "click_key", drop_key) if drop_key else None
+    if clicked is not None:
+        click(view, clicked)
+        return "click"
+    button = item_with(scene, "click_key", f"option:{action.encode()}")
+    if button is not None:
+        click(view, button)
+        return "option"
+    window.actions_panel.set_actions("", [action], [window.session.describe(action)])
+    window.actions_panel.play_selected()
+    return "keyboard"
+
+
+def test_a_two_player_hot_seat_game_by_drags_and_clicks(window, qtbot):
+    session = start(window, (None, None))
+    rng = Rng(5)
+    ways: dict[str, int] = {}
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            break
+        if window.handover.isVisible():
+            qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        legal = session.legal_actions()
+        # favour real moves over preparing early so the game looks like one
+        moves = [a for a in legal if a.kind not in ("prepare", "pass")] or legal
+        action = rng.choice(moves)
+        before = len(session.record.actions)
+        way = perform(window, action)
+        ways[way] = ways.get(way, 0) + 1
+        assert session.record.actions[before:] == [action.encode()], (way, action.encode())
+    assert session.is_over()
+    assert window.score_dialog is not None and window.score_dialog.isVisible()
+    assert ways.get("drag", 0) > 20 and ways.get("click", 0) > 5
+    assert window.errors == []
+
+
+def test_a_four_player_game_of_ai_seats_reaches_the_score_screen(window, qtbot):
+    session = start(window, ("greedy", "random", "greedy", "random"), seed=3)
+    qtbot.waitUntil(session.is_over, timeout=120_000)
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
+    assert window.score_dialog.table.columnCount() == 4
+    assert window.errors == []
+    session.close()
+
+
+def test_drops_on_illegal_targets_change_nothing(window, qtbot):
+    session = start(window, (None, None))
+    scene = window.scene
+    worker = item_with(scene, "drag_key", "worker:0")
+    home = worker.pos()
+    before = GAME.state_hash(session.state)
+    plateau_card = next(
+        i for i in scene.by_key.values() if (i.drag_key or "").startswith("plateau")
+    )
+    drag(window.view, worker, plateau_card)  # a card on the Plateau is no place for a Worker
+    hand_card = next(i for i in scene.by_key.values() if (i.drag_key or "").startswith("hand"))
+    drag(window.view, hand_card, scene.by_key["loc:green.bamboo"])  # a card onto a location
+    assert GAME.state_hash(session.state) == before and session.record.actions == []
+    assert worker.pos() == home
+    # the other player's Worker cannot be moved at all
+    other = next(i for k, i in scene.by_key.items() if k.startswith("w:1:"))
+    assert other.drag_key is None
+
+
+def test_legal_targets_light_up_while_dragging(window, qtbot):
+    from PySide6.QtTest import QTest
+
+    session = start(window, (None, None))
+    scene, view = window.scene, window.view
+    worker = item_with(scene, "drag_key", "worker:0")
+    expected = {
+        scene.action_keys(a)[1] for a in session.legal_actions() if a.kind == "place_worker"
+    }
+    start_point = viewport_point(view, worker)
+    QTest.mousePress(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_point
+    )
+    QTest.mouseMove(view.viewport(), start_point + start_point * 0 + type(start_point)(30, 30))
+    lit = {scene.by_key[key].drop_key for key in scene.dragging_targets()}
+    assert lit == expected and all(scene.by_key[k].highlight for k in scene.dragging_targets())
+    QTest.mouseRelease(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        start_point + type(start_point)(30, 30),
+    )
+    assert scene.dragging_targets() == set()
+    assert session.record.actions == []
+
+
+def test_undo_takes_back_a_placement_while_its_prompt_is_open(window, qtbot):
+    session = start(window, (None, None))
+    market = next(
+        a
+        for a in session.legal_actions()
+        if a.kind == "place_worker" and a["loc"] == "green.market" and not a["guide"]
+    )
+    before = GAME.state_hash(session.state)
+    assert perform(window, market) == "drag"
+    assert session.state.pending and session.to_move() == 0
+    options = [k for k in window.scene.by_key if k.startswith("opt:")]
+    assert options, "the River Market choice is offered on the table"
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert GAME.state_hash(session.state) == before
+    assert not window.undo_action.isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("players", "present", "absent"),
+    [
+        (2, [], ["fountain.overlay3", "fountain.overlay4_relic", "fountain.overlay4_market"]),
+        (3, ["fountain.overlay3"], ["fountain.overlay4_relic", "fountain.overlay4_market"]),
+        (4, ["fountain.overlay3", "fountain.overlay4_relic", "fountain.overlay4_market"], []),
+    ],
+)
+def test_overlay_spaces_are_drawn_only_in_their_games(window, players, present, absent):
+    start(window, [None] * players)
+    keys = set(window.scene.by_key)
+    assert all(f"loc:{loc}" in keys for loc in present)
+    assert not any(f"loc:{loc}" in keys for loc in absent)
+    assert sum(k.startswith("die:") for k in keys) == 4
+    assert sum(k.startswith("city:") for k in keys) == players
+
+
+def test_upgraded_cards_harps_and_tucked_cards_show_in_the_city(window):
+    session = start(window, (None, None))
+    state = session.state
+    hand = state.hands[0]
+    cid, tucked = hand[0], hand[1]
+    state.hands[0] = hand[2:]
+    state.cities[0].append(cid)
+    basic = window.scene.renderer.tile(window.scene.by_key.get(f"c{cid}").face, 152, 40)
+    state.upgraded[cid] = True
+    state.harp_on[cid] = True
+    state.beneath[cid] = [tucked]
+    window.refresh(animate=False)
+    item = window.scene.by_key[f"c{cid}"]
+    assert item.face.upgraded and item.tokens == ["harp"]
+    assert item.pixmap().toImage() != basic.toImage()
+    assert "beneath" in item.toolTip()
+
+
+def test_hover_and_right_click_zoom_a_card(window):
+    start(window, (None, None))
+    card = next(i for i in window.scene.by_key.values() if (i.drag_key or "").startswith("hand"))
+    right_click(window.view, card)
+    assert window.view.zoom.isVisible()
+    window.scene.card_hovered.emit(None)
+    assert not window.view.zoom.isVisible()
+
+
+def test_other_hands_are_face_down_and_the_log_names_moves(window):
+    session = start(window, (None, None))
+    backs = [k for k in window.scene.by_key if k.startswith("back:1:")]
+    assert len(backs) == len(session.state.hands[1])
+    assert all(window.scene.by_key[k].face is None for k in backs)
+    action = next(a for a in session.legal_actions() if a.kind == "place_worker")
+    perform(window, action)
+    assert any(
+        session.describe(action) in line or "Place a Worker" in line
+        for line in window.log_panel.lines()
+    )
+
+
+def test_animations_run_for_a_move_and_the_table_comes_to_rest(window, qtbot):
+    session = start(window, (None, "random"))
+    window.animator.set_speed(6.0)
+    started = window.animator.started_count
+    action = next(a for a in session.legal_actions() if a.kind == "place_worker")
+    perform(window, action)
+    assert window.animator.started_count > started
+    qtbot.waitUntil(lambda: session.to_move() == 0 and window.animator.is_idle(), timeout=20_000)
+    assert window.errors == []
+    session.close()
