@@ -237,3 +237,16 @@ def test_views_of_other_seats_hide_a_prompt_that_shows_a_hand():
     assert state.pending[-1].kind == "discard"
     assert set(GAME.view(state, 1).pending[-1].options) == {-1}
     assert GAME.view(state, 0).pending[-1].options == state.pending[-1].options
+
+
+def test_discard_effect_discards_from_hand():
+    state = new_game()
+    hand = len(state.hands[0])
+    run_effects(state, 0, (("discard", 1),))
+    if state.pending:
+        assert state.pending[-1].kind == "discard" and "skip" not in state.pending[-1].options
+        answer(state, state.pending[-1].options[0])
+    assert len(state.hands[0]) == hand - 1 and len(state.discard) == 1
+    clear_hand(state, 0)
+    run_effects(state, 0, (("discard", 1),))
+    assert not state.pending

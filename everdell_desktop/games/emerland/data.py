@@ -56,6 +56,7 @@ EffectOp = Literal[
     "draw",
     "draw_to_limit",
     "draw_plateau",
+    "discard",
     "play_top",
     "activate_green",
     "upgrade",

@@ -1,17 +1,21 @@
 """The effect interpreter: the glossary's vocabulary, run as a stack of tasks with prompts.
 
-A task is ``(seat, effect)`` where ``effect`` is a compiled tuple ``(op, *args)`` from
-``data.compile_effects`` or one of the engine's own steps (ops starting with ``_``). Tasks
-live on ``state.tasks`` (last = next), so a turn can stop at a prompt and resume when the
-prompt is answered. Ops (data vocabulary):
+A task is ``(seat, effect, source)``: ``effect`` is a compiled tuple ``(op, *args)`` from
+``data.compile_effects`` or one of the engine's own steps (ops starting with ``_``), and
+``source`` names what caused it (it becomes ``Prompt.source``). Tasks live on ``state.tasks``
+(last = next), so a turn can stop at a prompt and resume when the prompt is answered.
 
-``gain vec`` gain resources/emeralds/harps/point tokens · ``gain_any n`` n resources of your
-choice · ``draw n`` · ``draw_to_limit`` · ``draw_plateau n`` · ``play_top`` play the deck's
-top card into your city · ``activate_green`` a Production card in your city or the Plateau ·
-``upgrade`` a card in your city · ``receive pay cards effects times`` pay (resources and/or
-discards) to gain, up to ``times`` · ``excavate`` move the Archaeologist one step for free ·
-``copy_die n`` · ``artifacts n`` draw n keep 1 · ``realm`` · ``choose_one options`` ·
-``market_dice n mult chosen`` the River Market · ``all_dice`` · ``custom code n``.
+Data vocabulary:
+
+* ``gain vec`` resources, Emeralds, Harps, point tokens; ``gain_any n`` resources of choice
+* ``draw n``, ``draw_to_limit``, ``draw_plateau n``, ``discard n``
+* ``play_top`` play the deck's top card into your city for free
+* ``activate_green`` a Production card in your city or in the Plateau
+* ``upgrade`` a card in your city; ``excavate`` move the Archaeologist one step for free
+* ``receive pay cards effects times`` pay resources and/or discards to gain, up to n times
+* ``copy_die n``; ``artifacts n`` draw n keep 1; ``realm``; ``choose_one options``
+* board only: ``market_dice n mult chosen`` (the River Market), ``all_dice``
+* ``custom code n``: the abilities registered in :data:`CUSTOM`
 
 Every choice is a Prompt; optional ones offer ``"skip"`` ("All card abilities are optional").
 A prompt with one mandatory answer resolves at once.
@@ -394,17 +398,19 @@ def _answer_receive(state, seat, pick, ctx, events, source):
         state.tasks.append((seat, ("receive", cost, cards, effects, times - 1), source))
     push(state, seat, effects, source)
     if cards:
-        state.tasks.append((seat, ("_discard", cards), source))
+        state.tasks.append((seat, ("discard", cards), source))
 
 
 def _discard(state, seat, effect, events, source):
-    ask(state, seat, "discard", distinct_cards(state.hands[seat]), (effect[1],), events, source)
+    """Discard n cards from hand (as many as the hand holds)."""
+    if state.hands[seat]:
+        ask(state, seat, "discard", distinct_cards(state.hands[seat]), (effect[1],), events, source)
 
 
 def _answer_discard(state, seat, pick, ctx, events, source):
     discard_from_hand(state, seat, pick, events)
     if ctx[0] > 1:
-        state.tasks.append((seat, ("_discard", ctx[0] - 1), source))
+        state.tasks.append((seat, ("discard", ctx[0] - 1), source))
 
 
 # --- the Lost City path ---------------------------------------------------------------------
@@ -715,7 +721,7 @@ HANDLERS: dict[str, Callable] = {
     "market_dice": _market_dice,
     "all_dice": _all_dice,
     "custom": _custom,
-    "_discard": _discard,
+    "discard": _discard,
     "_excavate_discard": _excavate_discard,
     "_production_round": _production_round,
     "_visitor_reactivate": _visitor_reactivate,

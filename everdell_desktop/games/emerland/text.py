@@ -59,6 +59,8 @@ def effect_text(effect: tuple) -> str:
         return "draw up to your hand limit"
     if op == "draw_plateau":
         return f"take {_n(effect[1], 'card')} from the Plateau"
+    if op == "discard":
+        return f"discard {_n(effect[1], 'card')}"
     if op == "play_top":
         return "play the top card of the deck for free"
     if op == "activate_green":
