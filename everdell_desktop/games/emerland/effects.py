@@ -193,6 +193,7 @@ def place_in_city(
     upgraded: bool,
     from_zone: str,
     events: list[Event],
+    slot: int = -1,
 ) -> None:
     """Put a card into a city and queue, in the rulebook's timing order, its own effect
     (Production and Traveler) and then the Governance triggers of cards already there."""
@@ -219,6 +220,7 @@ def place_in_city(
         to_zone="city",
         seat=seat,
         upgraded=upgraded,
+        slot=slot,
     )
     for other in reversed(triggered):
         push(state, seat, side_of(state, other).effects, f"card.{other}")

@@ -338,6 +338,7 @@ class Emerland(GameDefinition):
 
     def _do_play_card(self, state, seat, action, events) -> None:
         cid, harp = action["card"], action["harp"]
+        slot = -1
         if cid in state.hands[seat]:
             state.hands[seat].remove(cid)
             from_zone = "hand"
@@ -351,7 +352,7 @@ class Emerland(GameDefinition):
             fx.emit(events, "harp_placed", seat=seat, card=harp)
         else:
             fx.pay(state, seat, (*fx.design_of(cid).cost, 0, 0, 0), events)
-        fx.place_in_city(state, seat, cid, harp >= 0, from_zone, events)
+        fx.place_in_city(state, seat, cid, harp >= 0, from_zone, events, slot)
 
     def _do_use_artisan(self, state, seat, action, events) -> None:
         cid, card = action["card"], action["discard"]
