@@ -138,3 +138,42 @@ def test_clone_is_independent():
     play_random(state, 3)
     assert GAME.state_hash(copy) == digest
     assert GAME.encode_state(copy) == GAME.encode_state(copy.clone())
+
+
+def _eager(state, rng):
+    """Prefers playing cards and claiming Events, so games reach full cities and rare cards."""
+    legal = GAME.legal_actions(state)
+    if not state.pending:
+        for kinds in (("play",), ("claim",), ("visit", "place")):
+            pick = [a for a in legal if a.kind in kinds]
+            if pick and (kinds != ("play",) or rng.random() < 0.8):
+                return rng.choice(pick)
+    return rng.choice(legal)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"players": 2},
+        {"players": 4},
+        {"players": 1, "solo": "rugwort", "difficulty": "year2"},
+    ],
+)
+def test_eager_games_reach_deep_states_and_keep_every_card(options):
+    for seed in range(8):
+        state = GAME.new_game(GAME.make_config(**options), seed)
+        rng = Rng(seed)
+        while state.to_move() is not None:
+            GAME.apply(state, _eager(state, rng))
+        assert sorted(all_uids(state)) == list(range(128))
+        for player in state.players:
+            assert player.res == [max(0, n) for n in player.res]
+
+
+def test_the_supply_is_unlimited():
+    state = new()
+    res(state, 0, twig=40)
+    from everdell_desktop.games.everdell.engine import gain
+
+    gain(state, 0, (5, 0, 0, 0), [])
+    assert state.players[0].res[0] == 45
