@@ -514,14 +514,15 @@ def _game_for_smoke() -> str:
 def test_frozen_bundle_renders_a_screenshot(tmp_path):
     """python packaging/build.py into a temp folder, then the frozen binary's screenshot."""
     dist, work = tmp_path / "dist", tmp_path / "work"
+    data_files = _package_data_files()  # before the build: files may appear while it runs
     try:
-        _build_and_screenshot(tmp_path, dist, work)
+        _build_and_screenshot(tmp_path, dist, work, data_files)
     finally:  # 100+ MB: do not leave it to pytest's tmp retention
         shutil.rmtree(dist, ignore_errors=True)
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _build_and_screenshot(tmp_path: Path, dist: Path, work: Path) -> None:
+def _build_and_screenshot(tmp_path: Path, dist: Path, work: Path, data_files: list[str]) -> None:
     result = subprocess.run(
         [sys.executable, str(PACKAGING / "build.py"), "--dist", str(dist), "--work", str(work)],
         capture_output=True, text=True, timeout=600,
@@ -531,7 +532,7 @@ def _build_and_screenshot(tmp_path: Path, dist: Path, work: Path) -> None:
     exe = bundle / build.executable_name()
     assert build.bundle_size(bundle) <= BUNDLE_LIMIT_MB * 1_000_000
     bundled = {path.relative_to(bundle).as_posix() for path in bundle.rglob("*") if path.is_file()}
-    for data_file in _package_data_files():
+    for data_file in data_files:
         assert any(name.endswith(data_file) for name in bundled), f"{data_file} not bundled"
 
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
