@@ -47,6 +47,7 @@ BASIC_EVENTS = tuple(event.index for event in EVENTS if not event.special)
 SPECIAL_EVENTS = tuple(event.index for event in EVENTS if event.special)
 SPECIALS_DEALT = 4
 PREPARE = act("prepare")
+RESOURCE_WORTH, CARD_WORTH = 0.5, 0.3  # rough points per unspent resource / card in hand
 PRIVATE_DRAWS = ("teacher",)  # cards drawn into a private choice, hidden from the others
 PASS = act("pass")
 
@@ -219,6 +220,27 @@ class Everdell(GameDefinition):
 
     def describe_action(self, state: EverdellState, action: Action) -> str:
         return describe(state, action)
+
+    def describe_progress(self, state: EverdellState) -> str:
+        """One line for a save list, e.g. "Player 1: spring, player 2: winter"."""
+        if state.over:
+            return "Game over"
+        parts = [
+            f"player {seat + 1}: {'passed' if p.passed else SEASONS[p.season]}"
+            for seat, p in enumerate(state.players[: state.num_seats])
+        ]
+        text = ", ".join(parts)
+        return text[0].upper() + text[1:]
+
+    def evaluate(self, state: EverdellState, seat: int) -> float:
+        """Score lead, plus what resources and cards in hand are still worth (for the AI)."""
+        breakdowns = self.scores(state)
+        values = [float(b.total) for b in breakdowns]
+        for index, player in enumerate(state.players[: state.num_seats]):
+            if not state.over:
+                values[index] += RESOURCE_WORTH * sum(player.res) + CARD_WORTH * len(player.hand)
+        rivals = [value for index, value in enumerate(values) if index != seat]
+        return values[seat] - (max(rivals) if rivals else 0.0)
 
 
 def main_actions(state: EverdellState, seat: int) -> list[Action]:
