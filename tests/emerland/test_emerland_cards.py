@@ -438,3 +438,13 @@ def test_illegal_destination_visit_raises():
     lagoon = to_city(state, 1, "moonlit_lagoon")
     with pytest.raises(IllegalAction):
         play(state, "place_worker", loc=f"card.{lagoon}", guide=False, negotiator=False)
+
+
+def test_upgrading_a_prosperity_card_makes_its_goal_easier_and_worth_more():
+    state = new_game()
+    statue = to_city(state, 0, "statue")  # basic: 4 upgraded cards for 4 points
+    for design in ("gem_grotto", "banana_grove", "maestro"):
+        to_city(state, 0, design, upgraded=True)
+    assert scoring.breakdown(state, 0).details["prosperity"]["Statue"] == 0
+    upgrade_via_space(state, statue)
+    assert scoring.breakdown(state, 0).details["prosperity"]["Statue"] == 5

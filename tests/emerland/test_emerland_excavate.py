@@ -177,3 +177,11 @@ def test_no_moves_beyond_the_lost_city():
 
 def test_one_lost_city_space_is_worth_three():
     assert 3 in T.lost_city_spaces
+
+
+def test_a_nearly_empty_bag_yields_what_it_still_holds():
+    state = new_game()
+    give(state, 0, fig=1)
+    state.bag = [7]
+    excavate(state, 3)
+    assert state.artifacts[0] == [7] and state.bag == [] and not state.pending
