@@ -110,6 +110,9 @@ def check_invariants(state):
     assert all(0 <= p <= LOST_CITY for p in state.path_pos)
     spaces = [s for s in state.lost_city_space if s >= 0]
     assert len(spaces) == len(set(spaces))
+    actions = GAME.legal_actions(state)
+    assert len(actions) == len(set(actions)), "no duplicate legal actions"
+    assert bool(actions) == (state.to_move() is not None), "a seat to move always has an action"
 
 
 @settings(max_examples=12, deadline=None)
