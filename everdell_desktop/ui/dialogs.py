@@ -47,7 +47,7 @@ class NewGameSpec:
 
 
 def preferred_agent(names: list[str]) -> str:
-    for wanted in ("mcts-medium", "greedy"):
+    for wanted in ("mcts-normal", "greedy"):
         if wanted in names:
             return wanted
     return names[0]

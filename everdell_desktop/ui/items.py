@@ -24,6 +24,9 @@ class TableItem(QGraphicsObject):
         self.click_key: str | None = None
         self._highlight = 0  # 0 none, 1 legal target, 2 under the cursor
         self.setAcceptHoverEvents(True)
+        # Each item keeps a pixmap of itself at screen resolution, repainted only on update():
+        # a frame of a moving card then costs a blit instead of re-running the drawing code.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def set_highlight(self, level: int) -> None:
         if level != self._highlight:
@@ -68,6 +71,7 @@ class PanelItem(TableItem):
         self.title_pixels = 15
         self.text_colour = QColor("#ffffff")
         self.dashed = False
+        self.icon: str | None = None  # a large faint resource icon behind the text
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
@@ -85,6 +89,15 @@ class PanelItem(TableItem):
         painter.setPen(pen)
         painter.setBrush(QBrush(self.fill))
         painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        if self.icon:
+            size = min(self.rect.width(), self.rect.height()) * 0.42
+            painter.setOpacity(0.55)
+            art.draw_resource(
+                painter,
+                self.icon,
+                QRectF(self.rect.right() - size - 8, self.rect.bottom() - size - 8, size, size),
+            )
+            painter.setOpacity(1.0)
         if self.title:
             painter.setPen(self.text_colour)
             painter.setFont(theme.pixel_font(self.title_pixels, bold=True))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
@@ -64,6 +65,15 @@ class TableView(QGraphicsView):
         self.zoom = QLabel(self.viewport())
         self.zoom.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.zoom.hide()
+        self.frame_log: list[tuple[float, float]] | None = None  # (start, seconds) per paint
+
+    def paintEvent(self, event) -> None:
+        if self.frame_log is None:
+            super().paintEvent(event)
+            return
+        started = time.perf_counter()
+        super().paintEvent(event)
+        self.frame_log.append((started, time.perf_counter() - started))
 
     def fit(self) -> None:
         if self.scene() is not None:

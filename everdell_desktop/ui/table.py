@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QCursor
+from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
 from everdell_desktop.core import Action
@@ -24,6 +24,38 @@ from .items import BannerItem, CardItem, TableItem
 DRAG_THRESHOLD = 6.0
 # Chooses among several actions; returns None when the player cancels.
 Chooser = Callable[[list[Action], list[str]], Action | None]
+
+
+def jungle_tile() -> QPixmap:
+    """The table cloth: deep green with faint generated leaves, tiled across the scene."""
+    size = 260
+    pixmap = QPixmap(size, size)
+    pixmap.fill(theme.JUNGLE_DEEP)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for index, (x, y, length, angle) in enumerate(
+        (
+            (40, 60, 90, 30),
+            (170, 30, 70, -40),
+            (120, 170, 110, 80),
+            (220, 200, 60, 150),
+            (10, 210, 70, -20),
+        )
+    ):
+        leaf = QPainterPath(QPointF(0, 0))
+        leaf.cubicTo(length * 0.3, -length * 0.28, length * 0.7, -length * 0.28, length, 0)
+        leaf.cubicTo(length * 0.7, length * 0.28, length * 0.3, length * 0.28, 0, 0)
+        colour = QColor(theme.LEAF if index % 2 else theme.JUNGLE)
+        colour.setAlpha(70)
+        painter.save()
+        painter.translate(x, y)
+        painter.rotate(angle)
+        painter.setBrush(colour)
+        painter.drawPath(leaf)
+        painter.restore()
+    painter.end()
+    return pixmap
 
 
 def menu_chooser(actions: list[Action], labels: list[str]) -> Action | None:
@@ -53,7 +85,7 @@ class TableScene(QGraphicsScene):
         self._press: tuple[TableItem, QPointF, QPointF] | None = None
         self._dragging = False
         self._targets: dict[str, list[Action]] = {}
-        self.setBackgroundBrush(theme.JUNGLE_DEEP)
+        self.setBackgroundBrush(QBrush(jungle_tile()))
 
     # --- for subclasses ---------------------------------------------------------------------
     def sync(self, animate: bool) -> None:

@@ -45,6 +45,16 @@ LOCATION_TITLES = {
     "brown.upgrade": "Upgrade (Helper)",
     "brown.mooring": "Mooring (Helper)",
 }
+LOCATION_ICONS = {
+    "green.emerald": "emerald",
+    "green.bamboo": "bamboo",
+    "green.leaf": "leaf",
+    "green.fig": "fig",
+    "green.marble": "marble",
+    "fountain.song": "harp",
+    "fountain.overlay4_relic": "point",
+    "brown.upgrade": "point",
+}
 CARD_PICK_PROMPTS = {
     "draw_plateau",
     "play_top",
@@ -58,7 +68,7 @@ DIE_PROMPTS = {"copy_die", "market_die"}
 MEEPLE = 34.0
 HELPER = 28.0
 HAND_W = 142
-PLATEAU_W = 124
+PLATEAU_W = 142
 TILE_W, TILE_H = 152, 40
 PATH_STEP_W = 118.0
 
@@ -158,6 +168,7 @@ class EmerlandTable(TableScene):
                 ),
             )
             panel.title_pixels = 16
+            panel.icon = LOCATION_ICONS.get(loc_id)
             panel.drop_key = panel.click_key = key
             panel.setPos(x, y)
 
@@ -302,7 +313,7 @@ class EmerlandTable(TableScene):
         return self.ensure(key, make)
 
     def deck_position(self) -> QPointF:
-        return QPointF(PLATEAU_RECT.left() + 6 * 132 + 16, PLATEAU_RECT.top() + 45)
+        return QPointF(PLATEAU_RECT.left() + 14, PLATEAU_RECT.top() + 262)
 
     def _sync_plateau(self, view, animate: bool) -> None:
         for slot, cards in enumerate(view.plateau):
@@ -317,13 +328,11 @@ class EmerlandTable(TableScene):
             item.setZValue(5)
             self.put(
                 item,
-                QPointF(PLATEAU_RECT.left() + 10 + slot * 132, PLATEAU_RECT.top() + 45),
+                QPointF(PLATEAU_RECT.left() + 14 + slot * 153, PLATEAU_RECT.top() + 40),
                 animate,
                 False,
             )
-        deck, _ = self.ensure(
-            "deck", lambda: CardItem("deck", self.renderer, PLATEAU_W, None, "Jungle")
-        )
+        deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 108, None, "Jungle"))
         deck.badge = str(len(view.deck))
         top = view.deck[-1] if view.deck and view.deck[-1] != HIDDEN else None
         deck.setToolTip(
@@ -333,17 +342,17 @@ class EmerlandTable(TableScene):
         deck.setPos(self.deck_position())
         label, _ = self.ensure(
             "discard_label",
-            lambda: LabelItem("discard_label", "", 16, theme.PARCHMENT, 840, bold=False),
+            lambda: LabelItem("discard_label", "", 18, theme.PARCHMENT, 780, bold=False),
         )
         top_text = f"   Top of the deck: {text.card_name(top)}" if top is not None else ""
         label.set_text(f"Discard pile: {len(view.discard)} cards{top_text}")
-        label.setPos(PLATEAU_RECT.left() + 12, PLATEAU_RECT.top() + 230 + 30)
+        label.setPos(PLATEAU_RECT.left() + 140, PLATEAU_RECT.top() + 270)
         hint, _ = self.ensure(
             "plateau_hint",
-            lambda: LabelItem("plateau_hint", "", 15, theme.PARCHMENT, 840, bold=False),
+            lambda: LabelItem("plateau_hint", "", 16, theme.PARCHMENT, 780, bold=False),
         )
         hint.set_text("Drag a card into your city to play it; duplicates stack (x2).")
-        hint.setPos(PLATEAU_RECT.left() + 12, PLATEAU_RECT.top() + 258 + 30)
+        hint.setPos(PLATEAU_RECT.left() + 140, PLATEAU_RECT.top() + 300)
 
     def _show_card(self, item: CardItem, cid: int, upgraded: bool, width: int, tile, animate):
         face = text.card_face(cid, upgraded)

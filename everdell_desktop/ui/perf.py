@@ -1,0 +1,96 @@
+"""Measure the window's speed (reported, never asserted):
+
+    python -m everdell_desktop.ui.perf [--players 4] [--seed 3] [--turns 40] [--moves 12]
+
+* first frame: seconds from the start of this process (before Qt is imported) until the main
+  window's table has painted for the first time, with a game already on it;
+* animation: frame times while the table animates moves on a mid-game table at normal speed.
+"""
+
+from __future__ import annotations
+
+import time
+
+STARTED = time.perf_counter()
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import os  # noqa: E402
+import statistics  # noqa: E402
+import tempfile  # noqa: E402
+
+
+def main(argv: list[str] | None = None) -> dict:
+    parser = argparse.ArgumentParser(prog="python -m everdell_desktop.ui.perf")
+    parser.add_argument("--game", default="emerland")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--turns", type=int, default=40)
+    parser.add_argument("--moves", type=int, default=12)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("EVERDELL_DESKTOP_HOME", tempfile.mkdtemp(prefix="everdell-perf-"))
+
+    from PySide6.QtCore import QElapsedTimer
+
+    from everdell_desktop.core import Rng, registry
+    from everdell_desktop.session import SeatSpec
+
+    from .app import application
+    from .dialogs import NewGameSpec
+    from .main_window import MainWindow
+
+    app = application()
+    game = registry.get(args.game)
+    window = MainWindow(persist=False)
+    window.handover_enabled = False
+    window.view.frame_log = []
+    seats = [SeatSpec(f"Player {n + 1}") for n in range(args.players)]
+    config = game.make_config(players=args.players)
+    session = window.start_game(NewGameSpec(game, config, args.seed, seats))
+    window.resize(1600, 1000)
+    window.show()
+    while not window.view.frame_log:
+        app.processEvents()
+    first_frame = time.perf_counter() - STARTED
+
+    window.set_animation_speed(0.0)
+    rng = Rng(args.seed)
+    for _ in range(args.turns):
+        if session.is_over():
+            break
+        session.submit(rng.choice(session.legal_actions()))
+    app.processEvents()
+    window.set_animation_speed(1.0)
+    window.view.frame_log = []
+    clock = QElapsedTimer()
+    clock.start()
+    animated_ms = 0
+    for _ in range(args.moves):
+        if session.is_over():
+            break
+        session.submit(rng.choice(session.legal_actions()))
+        started = clock.elapsed()
+        while not window.animator.is_idle():
+            app.processEvents()
+        animated_ms += clock.elapsed() - started
+    frames = window.view.frame_log
+    paint_ms = [seconds * 1000 for _, seconds in frames]
+    result = {
+        "first_frame_seconds": round(first_frame, 3),
+        "animated_seconds": round(animated_ms / 1000, 3),
+        "frames_painted": len(frames),
+        "frames_per_second": round(len(frames) / (animated_ms / 1000), 1) if animated_ms else None,
+        "paint_ms_mean": round(statistics.mean(paint_ms), 2) if paint_ms else None,
+        "paint_ms_p95": round(sorted(paint_ms)[int(0.95 * (len(paint_ms) - 1))], 2)
+        if paint_ms
+        else None,
+        "max_fps_from_paint_time": round(1000 / statistics.mean(paint_ms), 1) if paint_ms else None,
+        "platform": app.platformName(),
+    }
+    window.close()
+    print(json.dumps(result, indent=2))
+    return result
+
+
+if __name__ == "__main__":
+    main()
