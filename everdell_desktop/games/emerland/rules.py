@@ -31,7 +31,7 @@ from everdell_desktop.core import (
 )
 
 from . import effects as fx
-from . import scoring
+from . import koto, scoring
 from .board import (
     HELPER_LOCATIONS,
     LOCATION_COST,
@@ -122,11 +122,12 @@ class Emerland(GameDefinition):
     title: ClassVar[str] = "Everdell: Emerland"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
-    config_model: ClassVar[type[GameConfig]] = GameConfig
+    config_model: ClassVar[type[GameConfig]] = koto.EmerlandConfig
+    solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {koto.BOT: koto.DIFFICULTIES}
 
     # --- setup --------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> EmerlandState:
-        players = config.players
+        players = koto.table_size(config)
         rng = Rng(seed)
         deck = list(range(len(T.card_design)))
         rng.shuffle(deck)
@@ -179,6 +180,8 @@ class Emerland(GameDefinition):
         fx.roll_dice(state, events)
         for seat in range(players):
             fx.draw_cards(state, seat, STARTING_HAND[seat], events)
+        if config.solo is not None:
+            koto.setup(state, config, events)
         return state
 
     # --- legal actions ------------------------------------------------------------------
@@ -214,7 +217,7 @@ class Emerland(GameDefinition):
         return actions
 
     def _worker_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
-        players = state.num_seats
+        players = len(state.cities)  # places at the table, a solo bot's included
         for loc in WORKER_LOCATIONS:
             if in_play(loc, players) and affordable(state, seat, loc):
                 for guide, negotiator in worker_placements(state, seat, loc):
@@ -383,6 +386,8 @@ class Emerland(GameDefinition):
 
     def _end_turn(self, state: EmerlandState, events: list[Event]) -> None:
         """The one place a turn ends: refill the Plateau, hand over to the next active seat."""
+        if state.solo is not None:
+            return koto.end_turn(state, events)
         fx.refill_plateau(state, events)
         state.moved_this_turn = False
         players = state.num_seats
@@ -405,6 +410,7 @@ class Emerland(GameDefinition):
         seen.bag = [HIDDEN] * len(state.bag)
         seen.realm_deck = [HIDDEN] * len(state.realm_deck)
         seen.rng = Rng(0)
+        koto.hide(seen)
         if seen.pending and seen.pending[-1].seat != seat:
             prompt = seen.pending[-1]
             if prompt.kind in HAND_PROMPTS:
@@ -431,6 +437,7 @@ class Emerland(GameDefinition):
         rng.shuffle(realms)
         state.realm_deck = realms
         state.rng = rng.fork(len(unseen) + 1)
+        koto.fill(state, rng)
         if state.pending and state.pending[-1].kind in HAND_PROMPTS:
             prompt = state.pending[-1]
             prompt.options = tuple(fx.distinct_cards(state.hands[prompt.seat]))
@@ -438,14 +445,15 @@ class Emerland(GameDefinition):
 
     # --- scoring and encoding -----------------------------------------------------------
     def scores(self, state: EmerlandState) -> list[ScoreBreakdown]:
-        return scoring.scores(state)
+        return koto.scores(state) if state.solo is not None else scoring.scores(state)
 
     def encode_state(self, state: EmerlandState) -> dict[str, Any]:
         fields = {
             name: getattr(state, name)
             for name in EmerlandState.__slots__
-            if name not in ("rng", "beneath", "pending", "prompt_ctx", "tasks")
+            if name not in ("rng", "beneath", "pending", "prompt_ctx", "tasks", "solo")
         }
+        fields["solo"] = koto.encode(state)
         fields["rng"] = state.rng.state
         fields["beneath"] = {str(cid): cards for cid, cards in sorted(state.beneath.items())}
         fields["pending"] = [
@@ -507,6 +515,8 @@ def _place_name(state: EmerlandState, loc_id: str) -> str:
 def _describe_answer(state: EmerlandState, kind: str, pick) -> str:
     if pick == fx.SKIP:
         return "Decline"
+    if kind in koto.ANSWER_KINDS:
+        return koto.describe_answer(kind, pick)
     if kind in (
         "draw_plateau",
         "play_top",

@@ -62,8 +62,12 @@ the artifact bag and the realm deck.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from everdell_desktop.core import Prompt, Rng
+
+if TYPE_CHECKING:
+    from .koto import KotoState
 
 HIDDEN = -1
 PLATEAU_SLOTS = 6
@@ -109,6 +113,7 @@ class EmerlandState:
     tasks: list[tuple]
     next_prompt_id: int
     over: bool
+    solo: KotoState | None = None  # Professor Koto's decks in a solo game (see koto/)
 
     def to_move(self) -> int | None:
         if self.pending:
@@ -157,6 +162,7 @@ class EmerlandState:
             self.tasks[:],
             self.next_prompt_id,
             self.over,
+            self.solo.clone() if self.solo is not None else None,
         )
 
     def city_limit(self, seat: int) -> int:

@@ -36,8 +36,11 @@ REALM_PRICE = 2  # Emeralds, as the Realm location asks of every player
 NEW_MEEPLES = {AUTUMN: (0, 1), WINTER: (1, 0), SPRING: (2, 1)}
 
 
+SOURCE = "koto"  # the source of his tasks and of the prompts they open
+
+
 def _push(state, *effects: tuple) -> None:
-    fx.push(state, KOTO, effects)
+    fx.push(state, KOTO, effects, SOURCE)
 
 
 def _vec(index: int, amount: int) -> tuple:
@@ -62,7 +65,7 @@ def end_turn(state, events: list[Event]) -> None:
         fx.emit(events, "turn_changed", seat=seat)
         if seat == HUMAN:
             return
-        state.tasks.append((KOTO, ("_koto_turn",)))
+        state.tasks.append((KOTO, ("_koto_turn",), SOURCE))
         fx.run(state, events)
         if state.pending:
             return  # the player answers a choice for him; the engine resumes his turn
@@ -106,8 +109,8 @@ _MOVES = {
 }
 
 
-def _turn(state, seat, effect, events):
-    state.tasks.append((KOTO, _MOVES[next_move(state)]))
+def _turn(state, seat, effect, events, source):
+    _push(state, _MOVES[next_move(state)])
 
 
 # --- his decks -------------------------------------------------------------------------------
@@ -156,17 +159,19 @@ def player_reds(state) -> list[int]:
     ]
 
 
-def _expedition(state, seat, effect, events):
+def _expedition(state, seat, effect, events, source):
     card = reveal(state, "expedition", events)
     season = state.season[KOTO]
     workers, to = decks().expedition[card].places[season]
     if available(state, to):
         _place(state, to, workers, events)
         return
-    _push(state, *_new_plan(state, "expedition", card, events), ("_koto_try", card, season, workers))
+    _push(
+        state, *_new_plan(state, "expedition", card, events), ("_koto_try", card, season, workers)
+    )
 
 
-def _try_later_seasons(state, seat, effect, events):
+def _try_later_seasons(state, seat, effect, events, source):
     """After a New Plan: the following seasons' locations (spring wraps to summer), then the
     card's brown fallback area."""
     _, card, season, workers = effect
@@ -229,26 +234,27 @@ def take_realm(state, events: list[Event]) -> bool:
         pick = "deck"
     else:
         return False
-    fx.ANSWERS["realm"](state, KOTO, pick, (), events)
+    fx.ANSWERS["realm"](state, KOTO, pick, (), events, SOURCE)
     return True
 
 
-def _red(state, seat, effect, events):
+def _red(state, seat, effect, events, source):
     """A Red Destination: one in his own city if he can, else the player's choice of one in
     the player's city (the player gains its point tokens)."""
     own = own_red(state)
     if own:
         cid = own[0]
-        state.owner_space[cid] = 0 if _take_meeple(state) == "worker" else 1
-        fx.emit(events, "meeple_placed", seat=KOTO, meeple="worker", loc=f"card.{cid}")
+        meeple = _take_meeple(state)
+        state.owner_space[cid] = 0 if meeple == "worker" else 1
+        fx.emit(events, "meeple_placed", seat=KOTO, meeple=meeple, loc=f"card.{cid}")
         return
-    fx.ask(state, HUMAN, "koto_destination", player_reds(state), (), events, source="koto")
+    fx.ask(state, HUMAN, "koto_destination", player_reds(state), (), events, source=SOURCE)
 
 
-def _answer_destination(state, seat, pick, ctx, events):
-    _take_meeple(state)
+def _answer_destination(state, seat, pick, ctx, events, source):
+    meeple = _take_meeple(state)
     state.community_space[pick] = KOTO
-    fx.emit(events, "meeple_placed", seat=KOTO, meeple="worker", loc=f"community.{pick}")
+    fx.emit(events, "meeple_placed", seat=KOTO, meeple=meeple, loc=f"community.{pick}")
     points = fx.side_of(state, pick).community_points
     fx.gain(state, HUMAN, _vec(POINTS, points), events)
 
@@ -268,7 +274,7 @@ def matching_card(state, wanted: tuple) -> int | None:
     return None
 
 
-def _excavation(state, seat, effect, events):
+def _excavation(state, seat, effect, events, source):
     card = reveal(state, "excavation", events)
     season = state.season[KOTO]
     wanted = decks().excavation[card].wants[season]
@@ -279,7 +285,7 @@ def _excavation(state, seat, effect, events):
     _push(state, *_new_plan(state, "excavation", card, events), ("_koto_dig_on", card, season))
 
 
-def _dig_on(state, seat, effect, events):
+def _dig_on(state, seat, effect, events, source):
     """After a New Plan: the following seasons' listings, then the last resort (the first
     Plateau card, upgraded, plus the card's Emerald or point if it shows one)."""
     _, card, season = effect
@@ -333,7 +339,7 @@ def can_advance(state) -> bool:
     return season <= state.season[KOTO]
 
 
-def _advance(state, seat, effect, events):
+def _advance(state, seat, effect, events, source):
     """Move one step, take the point tokens there and 1 random Artifact; no move, no
     Artifact. On Hard, each move also reveals a Trick card."""
     if not can_advance(state):
@@ -342,10 +348,12 @@ def _advance(state, seat, effect, events):
     follow = [("_koto_artifact", 1)]
     if state.solo.tricks and state.solo.hard:
         follow.append(("_koto_trick", state.season[KOTO]))
+    if effect[1] > 1:
+        follow.append(("_koto_advance", effect[1] - 1))
     _push(state, *follow)
 
 
-def _artifact(state, seat, effect, events):
+def _artifact(state, seat, effect, events, source):
     """One random Artifact, kept. Of its bonuses he uses only Emeralds, another Artifact
     (the treasure chest too) and an upgrade in his city (the player's choice)."""
     bag = state.bag
@@ -369,23 +377,25 @@ def _artifact(state, seat, effect, events):
     _push(state, *follow)
 
 
-def _upgrade(state, seat, effect, events):
+def _upgrade(state, seat, effect, events, source):
     options = [cid for cid in state.cities[KOTO] if not state.upgraded[cid]]
+    if options and effect[1] > 1:
+        _push(state, ("_koto_upgrade", effect[1] - 1))
     if options:
-        fx.ask(state, HUMAN, "koto_upgrade", options, (), events, source="koto")
+        fx.ask(state, HUMAN, "koto_upgrade", options, (), events, source=SOURCE)
 
 
-def _answer_upgrade(state, seat, pick, ctx, events):
+def _answer_upgrade(state, seat, pick, ctx, events, source):
     """Flip his card; it does nothing for him, but a player's Worker on its Community space
     may activate it again (rulebook, "Upgrading Cards": Destination)."""
     state.upgraded[pick] = True
     fx.emit(events, "card_upgraded", card=pick, seat=KOTO)
     if fx.design_of(pick).color == DESTINATION and state.community_space[pick] == HUMAN:
-        state.tasks.append((HUMAN, ("_visitor_reactivate", pick)))
+        state.tasks.append((HUMAN, ("_visitor_reactivate", pick), f"card.{pick}"))
 
 
 # --- Prepare for Season and the end ----------------------------------------------------------
-def _prepare(state, seat, effect, events):
+def _prepare(state, seat, effect, events, source):
     """Retrieve his meeples, gain the season's new ones, reshuffle his Expedition and
     Excavation decks. No Emerald in winter, no Production, no Plateau clearing."""
     ended = state.season[KOTO]
@@ -412,7 +422,7 @@ def _prepare(state, seat, effect, events):
         _push(state, ("_koto_trick", ended))
 
 
-def _finish(state, seat, effect, events):
+def _finish(state, seat, effect, events, source):
     """His last turn: march to the best open Lost City space, 1 Artifact and the point
     tokens for every step, then he takes no further actions."""
     follow = []
@@ -424,47 +434,46 @@ def _finish(state, seat, effect, events):
     _push(state, *follow)
 
 
-def _march(state, seat, effect, events):
+def _march(state, seat, effect, events, source):
     if state.path_pos[KOTO] < fx.LOST_CITY:
         fx.step_archaeologist(state, KOTO, events)
         _push(state, ("_koto_artifact", 1), ("_koto_march",))
 
 
-def _pass(state, seat, effect, events):
+def _pass(state, seat, effect, events, source):
     state.passed[KOTO] = True
     fx.emit(events, "passed", seat=KOTO)
 
 
 # --- small actions (New Plans, last resorts, Tricks) -----------------------------------------
-def _trick(state, seat, effect, events):
+def _trick(state, seat, effect, events, source):
     season = effect[1]
     card = reveal(state, "tricks", events)
     _push(state, *decks().tricks[card].actions[season])
 
 
-def _emeralds(state, seat, effect, events):
+def _emeralds(state, seat, effect, events, source):
     fx.gain(state, KOTO, _vec(EMERALD, effect[1]), events)
 
 
-def _points(state, seat, effect, events):
+def _points(state, seat, effect, events, source):
     fx.gain(state, KOTO, _vec(POINTS, effect[1]), events)
 
 
-def _realm(state, seat, effect, events):
-    for _ in range(effect[1] if len(effect) > 1 else 1):
+def _realm(state, seat, effect, events, source):
+    for _ in range(effect[1]):
         take_realm(state, events)
 
 
-def _discard_plateau(state, seat, effect, events):
+def _discard_plateau(state, seat, effect, events, source):
     """The first Plateau card goes to the discard pile (refilled at the end of the turn)."""
-    for index, slot in enumerate(state.plateau):
-        if slot:
-            cid = slot.pop()
-            state.discard.append(cid)
-            fx.emit(
-                events, "card_moved", card=cid, from_zone="plateau", to_zone="discard", slot=index
-            )
+    for _ in range(effect[1]):
+        index = next((i for i, slot in enumerate(state.plateau) if slot), None)
+        if index is None:
             return
+        cid = state.plateau[index].pop()
+        state.discard.append(cid)
+        fx.emit(events, "card_moved", card=cid, from_zone="plateau", to_zone="discard", slot=index)
 
 
 HANDLERS = {
