@@ -99,6 +99,25 @@ def test_icns_blocks_add_up_and_hold_pngs_of_their_type(icon_files):
     assert seen == {kind: (size, size) for kind, size in icons.ICNS_TYPES.items()}
 
 
+@pytest.mark.parametrize(
+    "kind, sizes",
+    [("ico", sorted(icons.ICO_SIZES)), ("icns", list(icons.ICNS_TYPES.values()))],
+)
+def test_qt_own_image_readers_decode_every_icon_image(icon_files, kind, sizes):
+    """An independent reader (Qt's ico/icns plugins) agrees with the hand-written containers."""
+    from PySide6.QtGui import QImageReader
+
+    reader = QImageReader(str(icon_files[kind]))
+    assert reader.format().data().decode() == kind
+    decoded = []
+    for index in range(reader.imageCount()):
+        reader.jumpToImage(index)
+        image = reader.read()
+        assert not image.isNull()
+        decoded.append(image.width())
+    assert decoded == sizes
+
+
 def test_png_and_linux_icon_theme_sizes(icon_files):
     assert png_size(icon_files["png"].read_bytes()) == (256, 256)
     for size in icons.LINUX_SIZES:
