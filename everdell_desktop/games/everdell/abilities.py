@@ -684,8 +684,6 @@ FOREST_SPECIAL["copy_basic_draw"] = _forest_copy_basic
 
 
 def _forest_meadow_two(state, seat, events):
-    state.tasks.append(("forest_play", seat, ()))
-    state.tasks.append(("refill_meadow",))
     state.tasks.append(("forest_take", seat, 2, ()))
 
 
@@ -694,23 +692,15 @@ FOREST_SPECIAL["meadow_two_play_one"] = _forest_meadow_two
 
 @task("forest_take")
 def _forest_take_task(state, item, events):
+    """Take up to two Meadow cards; then refill the Meadow and offer to play one of them."""
     _, seat, count, taken = item
-    if count <= 0 or len(state.players[seat].hand) >= HAND_LIMIT:
-        _set_forest_play(state, seat, taken)
-        return
     titles = meadow_titles(state)
-    if not titles:
-        _set_forest_play(state, seat, taken)
+    if count <= 0 or not titles or len(state.players[seat].hand) >= HAND_LIMIT:
+        state.tasks.append(("forest_play", seat, taken))
+        state.tasks.append(("refill_meadow",))
         return
     options = [act("take", card=CARDS[card].key) for card in titles]
     ask(state, seat, "take_from_meadow", options, item, "forest")
-
-
-def _set_forest_play(state, seat, taken):
-    for position in range(len(state.tasks) - 1, -1, -1):
-        if state.tasks[position][0] == "forest_play":
-            state.tasks[position] = ("forest_play", seat, taken)
-            return
 
 
 def _forest_take_answer(state, cont, action, events):

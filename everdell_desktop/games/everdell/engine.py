@@ -31,8 +31,6 @@ UID_CARD = DATA.uid_card
 EVENTS = DATA.events
 CARD = DATA.card_index  # key -> card index
 RES_INDEX = {name: index for index, name in enumerate(RESOURCES)}
-TWIG, RESIN, PEBBLE, BERRY = range(4)
-PRODUCTION, TRAVELER, DESTINATION, GOVERNANCE, PROSPERITY = range(5)
 
 Handler = Callable[..., None]
 TASKS: dict[str, Handler] = {}  # task kind -> handler(state, task, events)
@@ -139,10 +137,6 @@ def can_enter(player: Player, card: int) -> bool:
 def others(state: EverdellState, seat: int) -> list[int]:
     """Every other player, Rugwort included in a solo game."""
     return [index for index in range(len(state.players)) if index != seat]
-
-
-def total_resources(player: Player) -> int:
-    return sum(player.res)
 
 
 # --- prompts and the task stack ----------------------------------------------------------
@@ -390,9 +384,3 @@ def _gain_any_answer(state: EverdellState, cont: tuple, action: Action, events) 
     _, seat, count, source = cont
     gain_one(state, seat, RES_INDEX[action["res"]], events)
     ask_any(state, seat, count - 1, source)
-
-
-def resource_vector(name: str) -> tuple[int, int, int, int]:
-    vector = [0, 0, 0, 0]
-    vector[RES_INDEX[name]] = 1
-    return tuple(vector)

@@ -343,17 +343,13 @@ def recall_workers(state: EverdellState, seat: int, events: list[Event]) -> None
     events.append(Event("workers_recalled", {"seat": seat}))
 
 
-def workers_gained(state: EverdellState, season: int) -> int:
-    return WORKERS_GAINED[season]
-
-
 @task("prepare")
 def _prepare_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
     seat = item[1]
     player = state.players[seat]
     recall_workers(state, seat, events)
     player.season += 1
-    gained = workers_gained(state, player.season)
+    gained = WORKERS_GAINED[player.season]
     for hook in SEASON_HOOKS:
         gained = hook(state, seat, gained, events)
     player.workers += gained

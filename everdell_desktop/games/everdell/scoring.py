@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from everdell_desktop.core import ScoreBreakdown
 
-from .engine import CARD, CARDS, EVENTS, city_count, first_of, pairs
+from .engine import CARD, CARDS, EVENTS, first_of, pairs
 from .state import EverdellState, Player
 
 PROSPERITY = 4
@@ -127,7 +127,3 @@ def player_breakdown(state: EverdellState, seat: int) -> ScoreBreakdown:
         tiebreak=(len(player.events), sum(player.res)),
         details=details,
     )
-
-
-def count_husband_wife(player: Player) -> tuple[int, int]:
-    return city_count(player, CARD["husband"]), city_count(player, CARD["wife"])
