@@ -36,7 +36,6 @@ from .engine import (
     give_resources,
     hand_take,
     hand_titles,
-    meadow_slots_open,
     meadow_take,
     meadow_titles,
     others,
@@ -70,6 +69,7 @@ from .places import (
     start_production,
 )
 from .play import activate, discounted_options, free_options, resolve_play
+from .scoring import END_BONUS
 from .state import HAND_LIMIT, EverdellState
 
 PRODUCTION = 0
@@ -440,10 +440,7 @@ def _undertaker(state, seat, cc, events, paid, copied):
 @task("meadow_discard")
 def _meadow_discard_task(state, item, events):
     _, seat, count = item
-    titles = [
-        card
-        for card in dict.fromkeys(UID_CARD[state.meadow[slot]] for slot in meadow_slots_open(state))
-    ]
+    titles = meadow_titles(state)
     if count > 0 and titles:
         options = [act("discard", card=CARDS[card].key) for card in titles]
         ask(state, seat, "discard_from_meadow", options, item, "undertaker")
@@ -969,8 +966,6 @@ def _pristine_chapel(state, seat, event, events):
 
 def unimplemented_cards() -> list[str]:
     """Cards whose ability is neither data nor registered code (none should be listed)."""
-    from .scoring import END_BONUS
-
     missing = []
     for info in CARDS:
         has = (
