@@ -49,3 +49,28 @@ def test_describe_action_gives_english_for_every_legal_action():
             seen.add(action.kind)
         GAME.apply(state, rng.choice(GAME.legal_actions(state)))
     assert {"place_worker", "place_helper", "play_card", "prepare", "pass"} <= seen
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_simulate_command_completes_random_games_without_errors(players, capsys):
+    import json
+
+    from everdell_desktop.cli import main
+
+    args = [
+        "simulate",
+        "--game",
+        "emerland",
+        "--players",
+        str(players),
+        "--agents",
+        "random",
+        "--games",
+        "20",
+        "--seed",
+        "5",
+        "--json",
+    ]
+    assert main(args) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["errors"] == 0 and summary["completed"] == 20
