@@ -184,7 +184,7 @@ def meeple_path(species: str, size: float) -> QPainterPath:
         if species == "caterpillar":
             for k in range(4):
                 path.addEllipse(
-                    QRectF(s * (0.05 + k * 0.2), s * (0.45 - (k % 2) * 0.08), s * 0.3, s * 0.3)
+                    QRectF(s * (0.02 + k * 0.2), s * (0.34 - (k % 2) * 0.08), s * 0.36, s * 0.44)
                 )
         elif species == "dragonfly":
             path.addEllipse(QRectF(s * 0.44, s * 0.1, s * 0.12, s * 0.8))

@@ -183,23 +183,32 @@ class CardItem(TableItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.drawPixmap(QPointF(0, 0), self.pixmap())
         rect = self.card_rect()
+        # on a tile the points badge sits at the right end, so badges and tokens go left of it
+        right = rect.right() - (rect.height() * 0.8 if self.tile else 0)
         if self.badge:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            box = QRectF(rect.right() - 30, rect.bottom() - 22, 28, 18)
+            top = rect.center().y() - 9 if self.tile else rect.bottom() - 22
+            box = QRectF(right - 32, top, 30, 18)
             painter.setBrush(theme.INK)
             painter.setPen(QPen(theme.GOLD, 1.5))
             painter.drawRoundedRect(box, 6, 6)
             painter.setPen(theme.GOLD)
-            painter.setFont(theme.pixel_font(13, bold=True))
+            painter.setFont(theme.pixel_font(12, bold=True))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
+            right = box.left() - 2
         for index, token in enumerate(self.tokens):
-            size = min(22.0, rect.height() * 0.55)
-            spot = QRectF(
-                rect.right() - (index + 1) * (size + 3) - rect.height() * 0.75,
-                rect.bottom() - size * 0.8,
-                size,
-                size,
-            )
+            size = min(22.0, rect.height() * 0.5)
+            if self.tile:  # pinned on the tile's top edge, clear of the name
+                spot = QRectF(
+                    rect.left() + rect.height() * 0.9 + index * (size + 4),
+                    rect.top() - size * 0.55,
+                    size,
+                    size,
+                )
+            else:
+                spot = QRectF(
+                    right - (index + 1) * (size + 4), rect.center().y() - size / 2, size, size
+                )
             painter.setBrush(QColor(255, 255, 255, 230))
             painter.setPen(QPen(theme.INK, 1))
             painter.drawEllipse(spot.adjusted(-2, -2, 2, 2))

@@ -22,6 +22,23 @@ def viewport_point(view, item) -> QPoint:
     return view.mapFromScene(item.sceneBoundingRect().center())
 
 
+def drop_point(view, target) -> QPoint:
+    """A viewport pixel over ``target`` where no other drop target lies on top of it."""
+    box = target.shape().boundingRect()
+    for fy in range(1, 12):
+        for fx in range(1, 12):
+            local = QPointF(box.left() + box.width() * fx / 12, box.top() + box.height() * fy / 12)
+            point = view.mapFromScene(target.mapToScene(local))
+            on_top = [
+                i
+                for i in view.scene().items(view.mapToScene(point))
+                if getattr(i, "drop_key", None)
+            ]
+            if on_top and on_top[0] is target:
+                return point
+    return viewport_point(view, target)
+
+
 def click(view, item) -> None:
     QTest.mouseClick(
         view.viewport(),
@@ -33,7 +50,7 @@ def click(view, item) -> None:
 
 def drag(view, item, target, steps: int = 6) -> None:
     start = viewport_point(view, item)
-    end = viewport_point(view, target)
+    end = drop_point(view, target)
     viewport = view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for step in range(1, steps + 1):

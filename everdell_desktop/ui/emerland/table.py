@@ -395,7 +395,7 @@ class EmerlandTable(TableScene):
         rect = self.city_rect(seat)
         columns = max(3, int((rect.width() - 20) // (TILE_W + 6)))
         row, column = divmod(index, columns)
-        return QPointF(rect.left() + 10 + column * (TILE_W + 6), rect.top() + 96 + row * 44)
+        return QPointF(rect.left() + 10 + column * (TILE_W + 6), rect.top() + 124 + row * 44)
 
     def _sync_cities(self, view, animate: bool) -> None:
         scores = {b.seat: b.total for b in self.session.scores()}
@@ -593,8 +593,8 @@ class EmerlandTable(TableScene):
     def _meeple_position(self, view, seat: int, helper: bool, place: str, n: int) -> QPointF:
         if place == "reserve":
             rect = self.city_rect(seat)
-            base = QPointF(rect.left() + 370 + (150 if helper else 0), rect.top() + 56)
-            return base + QPointF(n * (HELPER if helper else MEEPLE) * 0.7, 0)
+            base = QPointF(rect.left() + 12 + (200 if helper else 0), rect.top() + 88)
+            return base + QPointF(n * (HELPER if helper else MEEPLE) * 0.85, 0)
         item = self.by_key.get(place)
         if item is None:
             return QPointF(0, 0)
