@@ -17,7 +17,7 @@ from everdell_kit import (
     uid_of,
 )
 
-from everdell_desktop.core import Action
+from everdell_desktop.core import Action, Rng
 from everdell_desktop.games.everdell.engine import draw, spaces_used
 from everdell_desktop.games.everdell.state import AUTUMN, SPRING, SUMMER
 
@@ -306,3 +306,14 @@ def test_drawing_from_the_deck_is_marked_as_revealing():
     state = new()
     events = GAME.apply(state, Action.of("place", loc="two_cards_point"))
     assert any(e.params.get("reveals") for e in events)
+
+
+def test_every_legal_action_of_a_game_has_an_english_label():
+    state = new(4, seed=6)
+    rng = Rng(6)
+    while state.to_move() is not None:
+        actions = legal(state)
+        for action in actions:
+            label = GAME.describe_action(state, action)
+            assert label and "(" not in label.split(" ")[0]
+        GAME.apply(state, rng.choice(actions))

@@ -303,7 +303,7 @@ def _card_name(value) -> str:
 def describe(state: EverdellState, action: Action) -> str:
     """A short English label for a menu or the game log."""
     kind = action.kind
-    if kind == "place":
+    if kind == "place" and action.get("loc") is not None:
         return f"Place a worker on {LOC_NAMES.get(action['loc'], action['loc'])}"
     if kind == "claim":
         return f"Achieve {EVENTS[DATA.event_index[action['event']]].name}"
@@ -316,6 +316,8 @@ def describe(state: EverdellState, action: Action) -> str:
         return f"Prepare for {season}"
     if kind == "pass":
         return "Pass (end your game)"
+    if kind == "clock_tower":
+        return f"Use the Clock Tower on {LOC_NAMES[action['loc']]}"
     parts = []
     for key, value in action.args:
         if key in ("card",):
@@ -330,7 +332,7 @@ def describe(state: EverdellState, action: Action) -> str:
 
 
 def _describe_play(action: Action) -> str:
-    text = f"Play {_card_name(action['card'])} from the {action['src']}"
+    text = f"Play {_card_name(action['card'])} from the {SOURCES[action['src']]}"
     if action.get("free"):
         return text + " for free"
     if action.get("host") is not None:
@@ -356,6 +358,7 @@ def _describe_play(action: Action) -> str:
     return text
 
 
+SOURCES = {"hand": "hand", "meadow": "Meadow", "revealed": "revealed cards"}
 LOC_NAMES = {key: key for key in LOC_KEYS}
 LOC_NAMES.update({spec.key: spec.name for spec in (*DATA.basic, *DATA.journey, *DATA.forest)})
 LOC_NAMES["haven"] = "the Haven"
