@@ -448,3 +448,16 @@ def test_upgrading_a_prosperity_card_makes_its_goal_easier_and_worth_more():
     assert scoring.breakdown(state, 0).details["prosperity"]["Statue"] == 0
     upgrade_via_space(state, statue)
     assert scoring.breakdown(state, 0).details["prosperity"]["Statue"] == 5
+
+
+def test_cards_beneath_an_artisan_take_no_city_space():
+    state = new_game()
+    loom = to_city(state, 0, "weavers_loom")
+    for design in ["gem_grotto"] * 3 + ["banana_grove"] * 4 + ["bamboo_nursery"] * 4:
+        to_city(state, 0, design)
+    state.beneath[loom] = [state.deck.pop(), state.deck.pop()]
+    assert len(state.cities[0]) == 12
+    state.realms[0].append(state.realm_deck.pop())
+    give(state, 0, fig=5)
+    critter = to_hand(state, 0, "clay_potter")
+    assert play_card(critter) in legal(state)  # 13 spaces: 12 cards, the 2 beneath not counted

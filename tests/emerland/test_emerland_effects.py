@@ -250,3 +250,13 @@ def test_discard_effect_discards_from_hand():
     clear_hand(state, 0)
     run_effects(state, 0, (("discard", 1),))
     assert not state.pending
+
+
+def test_play_top_card_needs_a_free_city_space():
+    state = new_game()
+    for design in ["gem_grotto"] * 3 + ["banana_grove"] * 4 + ["bamboo_nursery"] * 4:
+        to_city(state, 0, design)
+    to_city(state, 0, "statue")
+    deck = len(state.deck)
+    run_effects(state, 0, (("play_top",),))
+    assert not state.pending and len(state.deck) == deck
