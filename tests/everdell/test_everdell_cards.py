@@ -642,3 +642,19 @@ def test_a_card_holding_a_worker_cannot_be_removed_from_the_city():
     chapel.workers = (0,)
     visit(state, "university")
     assert chapel.uid not in {a["card"] for a in legal(state)}
+
+
+def test_production_runs_in_city_order():
+    state = new()
+    city(state, 0, "farm", "doctor")
+    state.players[0].free = 0
+    do(state, "prepare")
+    assert {a["n"] for a in legal(state)} == {0, 1}  # the Farm's berry came first
+
+
+def test_historian_and_shopkeeper_pay_before_the_cards_own_ability():
+    state = new()
+    city(state, 0, "shopkeeper")
+    res(state, 0, berry=4)
+    play(state, "doctor")
+    assert {a["n"] for a in legal(state)} == {0, 1}
