@@ -74,3 +74,18 @@ def test_simulate_command_completes_random_games_without_errors(players, capsys)
     assert main(args) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["errors"] == 0 and summary["completed"] == 20
+
+
+def test_describe_action_words_prompt_answers_from_the_data():
+    from emerland_kit import answer, give, to_hand
+
+    state = GAME.new_game(GAME.make_config(players=2), 1)
+    GAME.apply(state, GAME.parse_action("place_helper(loc=brown.mooring)"))
+    labels = [GAME.describe_action(state, a) for a in GAME.legal_actions(state)]
+    assert labels == ["Draw 2 cards", "Copy 1 River Market die"]
+    answer(state, 0)
+    cacao = to_hand(state, 1, "cacao_terrace")
+    give(state, 1, bamboo=1, leaf=1, marble=1, fig=1)
+    GAME.apply(state, GAME.parse_action(f"play_card(card={cacao},harp=-1)"))
+    labels = [GAME.describe_action(state, a) for a in GAME.legal_actions(state)]
+    assert labels == ["Pay 1 Fig to gain 2 point tokens", "Decline"]

@@ -31,7 +31,7 @@ from everdell_desktop.core import (
 )
 
 from . import effects as fx
-from . import koto, scoring
+from . import koto, scoring, text
 from .board import (
     HELPER_LOCATIONS,
     LOCATION_COST,
@@ -51,7 +51,6 @@ from .data import (
     HARP,
     SEASONS,
     SPRING,
-    SUPPLY,
     DataError,
     counts,
     load_components,
@@ -539,14 +538,20 @@ def _describe_answer(state: EmerlandState, kind: str, pick) -> str:
     if kind == "keep_artifact":
         return f"Keep {T.artifacts[pick][1]}"
     if kind in ("copy_die", "market_die"):
-        face = T.die_faces[state.dice[pick]]
-        return "Take " + ", ".join(f"{n} {SUPPLY[i]}" for i, n in enumerate(face) if n)
+        return "Take " + text.amounts(T.die_faces[state.dice[pick]])
     if kind == "realm":
         return "Draw the top Realm" if pick == "deck" else f"Take {T.realms[pick][1]}"
     if kind == "gain_any":
         return f"Take 1 {pick}"
-    if kind == "choose_one":
-        return f"Choose option {pick + 1}"
-    if kind in ("receive", "reactivate"):
-        return "Yes"
+    ctx = state.prompt_ctx
+    if kind == "choose_one" and ctx:
+        return _sentence(text.effects_text(ctx[0][pick]))
+    if kind == "receive" and ctx:
+        return _sentence(text.effect_text(ctx[0]).removeprefix("you may "))
+    if kind == "reactivate" and ctx:
+        return f"Activate {fx.design_of(ctx[0]).name} again (its owner gains point tokens)"
     return f"{kind}: {pick}"
+
+
+def _sentence(words: str) -> str:
+    return words[:1].upper() + words[1:]
