@@ -293,3 +293,18 @@ def test_his_city_has_no_card_limit():
     res(state, 0, berry=2)
     do(state, "play", card="wife", src="hand")
     assert len(state.players[RUGWORT].city) == 18
+
+
+def test_he_may_play_a_blocked_card_and_keeps_blocking_its_slot():
+    from everdell_desktop.core import Rng
+
+    state = solo()
+    prepare(state)  # slot 1 is now under his worker
+    seed = next(s for s in range(100) if Rng(s).randint(1, 8) == 1)
+    state.rng = Rng(seed)
+    blocked_card = state.meadow[0]
+    hand(state, 0, "farm")
+    res(state, 0, twig=2, resin=1)
+    do(state, "play", card="farm", src="hand")
+    assert state.players[RUGWORT].city[-1].uid == blocked_card
+    assert state.meadow[0] != blocked_card and state.solo.blocked == (0,)
