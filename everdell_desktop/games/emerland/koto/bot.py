@@ -476,7 +476,21 @@ def _discard_plateau(state, seat, effect, events, source):
         fx.emit(events, "card_moved", card=cid, from_zone="plateau", to_zone="discard", slot=index)
 
 
+_ENGINE_REACTIVATE = fx.HANDLERS["_visitor_reactivate"]
+
+
+def _visitor_reactivate(state, seat, effect, events, source):
+    """The player upgraded a Destination on which Koto's Worker stands: the visitor may
+    activate it again, but abilities do nothing for him, so he declines (and the player, as
+    owner, gains no tokens). Every other visitor is asked as usual."""
+    if state.solo is not None and seat == KOTO:
+        fx.emit(events, "koto_declined", seat=KOTO, card=effect[1])
+        return
+    _ENGINE_REACTIVATE(state, seat, effect, events, source)
+
+
 HANDLERS = {
+    "_visitor_reactivate": _visitor_reactivate,
     "_koto_turn": _turn,
     "_koto_expedition": _expedition,
     "_koto_try": _try_later_seasons,

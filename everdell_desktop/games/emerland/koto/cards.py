@@ -137,6 +137,7 @@ def compile_koto(effects: list[KotoEffect]) -> tuple:
 
 @dataclass(frozen=True, slots=True)
 class Expedition:
+    id: str
     name: str
     places: tuple[tuple[int, str], ...]  # per season: (workers, location id or red_destination)
     new_plan: tuple
@@ -145,6 +146,7 @@ class Expedition:
 
 @dataclass(frozen=True, slots=True)
 class Excavation:
+    id: str
     name: str
     wants: tuple[tuple[int | None, bool | None, bool], ...]  # per season: color, critter?, up
     new_plan: tuple
@@ -153,6 +155,7 @@ class Excavation:
 
 @dataclass(frozen=True, slots=True)
 class Trick:
+    id: str
     name: str
     actions: tuple[tuple, ...]  # per season
 
@@ -189,6 +192,7 @@ def load_decks(directory: Path | None = None) -> KotoDecks:
     return KotoDecks(
         expedition=tuple(
             Expedition(
+                card.id,
                 card.name,
                 tuple((p.workers, p.to) for p in _seasons(card.seasons)),
                 compile_koto(card.new_plan),
@@ -198,6 +202,7 @@ def load_decks(directory: Path | None = None) -> KotoDecks:
         ),
         excavation=tuple(
             Excavation(
+                card.id,
                 card.name,
                 tuple(_wanted(w) for w in _seasons(card.seasons)),
                 compile_koto(card.new_plan),
@@ -206,10 +211,19 @@ def load_decks(directory: Path | None = None) -> KotoDecks:
             for card in excavation
         ),
         tricks=tuple(
-            Trick(card.name, tuple(compile_koto(a) for a in _seasons(card.seasons)))
+            Trick(card.id, card.name, tuple(compile_koto(a) for a in _seasons(card.seasons)))
             for card in tricks
         ),
     )
+
+
+def index_of(deck: str, card_id: str) -> int:
+    """The index of a card in one of his decks (expedition, excavation, tricks) by its id."""
+    cards = getattr(decks(), deck)
+    for index, card in enumerate(cards):
+        if card.id == card_id:
+            return index
+    raise KeyError(f"no {deck} card {card_id!r}")
 
 
 @cache

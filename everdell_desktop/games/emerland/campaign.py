@@ -1,0 +1,158 @@
+"""The solo campaign against Professor Koto: seven chapters of rising difficulty.
+
+The chapters are data (``data/koto_campaign.json``): each names Koto's difficulty, whether the
+Trick deck is in play, an optional restricted start (``twist``, see ``koto.TWISTS``), the score
+margin to beat him by, a short story and the goal. This module holds the campaign's rules only;
+progress is remembered by ``store.campaign.CampaignStore`` under :data:`CAMPAIGN_ID` (games may
+not import the store, so callers pass what it returned). A GUI flow::
+
+    store = CampaignStore()
+    progress = store.progress(campaign.CAMPAIGN_ID, profile)   # store.problem: tell the player
+    rows = campaign.chapter_rows(progress)                     # title, story, goal, unlocked...
+    config = campaign.config_for(chapter_id, progress.won_chapters())
+    ...                                                        # play the game to its end
+    result = campaign.result_of(chapter_id, game.scores(state))
+    store.record_attempt(campaign.CAMPAIGN_ID, chapter_id, won=result.won,
+                         score=result.score, profile=profile)
+
+A won chapter stays open and may be replayed; the next one opens when a chapter is won.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, ValidationError
+
+from everdell_desktop.core import ScoreBreakdown
+
+from .data import DATA_DIR, DataError, _read, _Strict
+from .koto import BOT, EmerlandConfig
+
+CAMPAIGN_ID = "emerland.koto_expedition"
+FILE = "koto_campaign.json"
+
+
+class Chapter(_Strict):
+    id: str
+    title: str
+    difficulty: Literal["normal", "hard"]
+    tricks: bool = False
+    twist: Literal["no_emerald", "three_cards"] | None = None
+    margin: int = Field(0, ge=0)  # points the player must finish ahead of Koto, beyond a win
+    story: str = Field(min_length=40)
+    goal: str = Field(min_length=10)
+
+
+class CampaignFile(_Strict):
+    campaign: str
+    title: str
+    chapters: list[Chapter] = Field(min_length=6)
+
+
+def load(directory: Path | None = None) -> CampaignFile:
+    """Read the chapters; a broken file raises DataError naming the file and the field."""
+    path = Path(directory or DATA_DIR) / FILE
+    try:
+        book = CampaignFile.model_validate(_read(path.parent, FILE))
+    except ValidationError as error:
+        first = error.errors()[0]
+        field = ".".join(str(part) for part in first["loc"]) or "(file)"
+        raise DataError(f"{path}: field '{field}': {first['msg']}") from None
+    ids = [chapter.id for chapter in book.chapters]
+    if len(set(ids)) != len(ids):
+        raise DataError(f"{path}: chapter ids must be unique")
+    if book.campaign != CAMPAIGN_ID:
+        raise DataError(f"{path}: field 'campaign': expected {CAMPAIGN_ID!r}")
+    return book
+
+
+@cache
+def _book() -> CampaignFile:
+    return load()
+
+
+def chapters() -> tuple[Chapter, ...]:
+    return tuple(_book().chapters)
+
+
+def chapter(chapter_id: str) -> Chapter:
+    for spec in chapters():
+        if spec.id == chapter_id:
+            return spec
+    known = ", ".join(spec.id for spec in chapters())
+    raise KeyError(f"no campaign chapter {chapter_id!r} (known: {known})")
+
+
+def unlocked(won: Iterable[str]) -> list[str]:
+    """Chapters that may be played: every won one (to replay) plus the first not yet won."""
+    done = set(won)
+    open_ids = []
+    for spec in chapters():
+        open_ids.append(spec.id)
+        if spec.id not in done:
+            break
+    return open_ids
+
+
+def next_chapter(won: Iterable[str]) -> Chapter | None:
+    """The first chapter not yet won, or None once the campaign is complete."""
+    done = set(won)
+    return next((spec for spec in chapters() if spec.id not in done), None)
+
+
+def config_for(chapter_id: str, won: Iterable[str] = ()) -> EmerlandConfig:
+    """The game options of a chapter; a locked chapter raises ValueError."""
+    spec = chapter(chapter_id)
+    if spec.id not in unlocked(won):
+        raise ValueError(f"{spec.title} opens once the chapter before it is won")
+    return EmerlandConfig(
+        players=1, solo=BOT, difficulty=spec.difficulty, tricks=spec.tricks, twist=spec.twist
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterResult:
+    won: bool
+    score: int  # the player's total, what the store keeps as the best score
+    koto_score: int
+    lead: int  # the player's total minus Koto's
+
+
+def result_of(chapter_id: str, scores: list[ScoreBreakdown]) -> ChapterResult:
+    """Whether a finished game wins the chapter: the player must win the game outright (the
+    rulebook's tie-breakers decide equal totals; a shared victory is not a win) and, where
+    the chapter asks for it, lead Koto by at least its margin."""
+    spec = chapter(chapter_id)
+    player, koto = scores[0], scores[-1]
+    lead = player.total - koto.total
+    won = player.rank_key() > koto.rank_key() and lead >= spec.margin
+    return ChapterResult(won, player.total, koto.total, lead)
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterRow:
+    """One line of the campaign screen."""
+
+    chapter: Chapter
+    unlocked: bool
+    won: bool
+    best_score: int | None
+    attempts: int
+
+
+def chapter_rows(progress: Any) -> list[ChapterRow]:
+    """The campaign screen from a ``store.CampaignProgress`` (anything with ``chapter(id)``
+    and ``won_chapters()``)."""
+    open_ids = set(unlocked(progress.won_chapters()))
+    rows = []
+    for spec in chapters():
+        saved = progress.chapter(spec.id)
+        rows.append(
+            ChapterRow(spec, spec.id in open_ids, saved.won, saved.best_score, saved.attempts)
+        )
+    return rows
