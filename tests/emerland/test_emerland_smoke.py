@@ -77,7 +77,7 @@ def test_simulate_command_completes_random_games_without_errors(players, capsys)
 
 
 def test_describe_action_words_prompt_answers_from_the_data():
-    from emerland_kit import answer, give, to_hand
+    from emerland_kit import T, answer, give, to_hand
 
     state = GAME.new_game(GAME.make_config(players=2), 1)
     GAME.apply(state, GAME.parse_action("place_helper(loc=brown.mooring)"))
@@ -86,6 +86,12 @@ def test_describe_action_words_prompt_answers_from_the_data():
     answer(state, 0)
     cacao = to_hand(state, 1, "cacao_terrace")
     give(state, 1, bamboo=1, leaf=1, marble=1, fig=1)
-    GAME.apply(state, GAME.parse_action(f"play_card(card={cacao},harp=-1)"))
+    design = T.card_design[cacao]
+    play = next(
+        a
+        for a in GAME.legal_actions(state)
+        if a.kind == "play_card" and T.card_design[a["card"]] == design
+    )
+    GAME.apply(state, play)
     labels = [GAME.describe_action(state, a) for a in GAME.legal_actions(state)]
     assert labels == ["Pay 1 Fig to gain 2 point tokens", "Decline"]
