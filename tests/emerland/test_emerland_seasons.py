@@ -204,3 +204,13 @@ def test_prepare_events_name_every_returned_meeple():
     events = prepare(state)
     returned = [e.params for e in events if e.kind == "meeple_returned"]
     assert {"seat": 0, "loc": "green.leaf", "workers": 1, "helpers": 1} in returned
+
+
+def test_the_first_to_prepare_for_each_season_rerolls_the_dice():
+    state = new_game(2)
+    rolls = []
+    for seat in (0, 1, 0, 1, 0, 1):
+        events = prepare(state, seat)
+        rolls.append([e.kind for e in events].count("dice_rolled"))
+    assert rolls == [1, 0, 1, 0, 1, 0]  # autumn, winter and spring: the first seat only
+    assert state.season == [3, 3]
