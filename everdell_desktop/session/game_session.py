@@ -209,6 +209,20 @@ class GameSession(QObject):
     def describe(self, action: Action) -> str:
         return self.game.describe_action(self.state, action)
 
+    def seat_name(self, seat: int) -> str:
+        """A seat's name; a solo bot's places at the table (beyond the seats) are named for it."""
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].name
+        bot = (self.config.solo or "opponent").capitalize()
+        return f"{bot} (solo bot)"
+
+    def table_size(self) -> int:
+        """Places that score, a solo bot's included (it may have no seat of its own)."""
+        return max(self.state.num_seats, len(self.scores()))
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_human
+
     def human_count(self) -> int:
         return sum(seat.is_human for seat in self.seats)
 

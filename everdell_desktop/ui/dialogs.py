@@ -79,6 +79,7 @@ class NewGameDialog(QDialog):
         grid = QGridLayout()
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
+        self.badges: list[QLabel] = []
         for seat in range(MAX_SEATS):
             name = QLineEdit(f"Player {seat + 1}")
             kind = QComboBox()
@@ -94,6 +95,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(kind, seat, 2)
             self.name_edits.append(name)
             self.kind_boxes.append(kind)
+            self.badges.append(badge)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -130,6 +132,7 @@ class NewGameDialog(QDialog):
             visible = seat < count
             self.name_edits[seat].setVisible(visible)
             self.kind_boxes[seat].setVisible(visible)
+            self.badges[seat].setVisible(visible)
         self.solo_box.setEnabled(count == 1 and self.solo_box.count() > 0)
 
     def spec(self) -> NewGameSpec:
@@ -255,6 +258,11 @@ class ScoreBreakdownDialog(QDialog):
             self.table.setItem(len(categories), column, total)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.resizeRowsToContents()
+        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setMinimumHeight(
+            rows_height + self.table.horizontalHeader().sizeHint().height() + 4
+        )
         self.chart = ScoreChart(names, scores)
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
@@ -263,7 +271,7 @@ class ScoreBreakdownDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.chart, 1)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
-        self.resize(640, 620)
+        self.resize(660, 720)
 
 
 class RulesDialog(QDialog):

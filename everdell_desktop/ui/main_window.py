@@ -218,7 +218,7 @@ class MainWindow(QMainWindow):
         if old_scene is not None:
             old_scene.deleteLater()
         self.log_panel.clear()
-        self.log_panel.names = [seat.name for seat in session.seats]
+        self.log_panel.names = self._names()
         self.log_panel.describer = getattr(scene, "describe_event", None)
         session.action_applied.connect(self.log_panel.on_action)
         session.event_emitted.connect(self.log_panel.on_event)
@@ -262,10 +262,14 @@ class MainWindow(QMainWindow):
         if session is None or scene is None:
             return
         scene.sync(animate)
-        names = [seat.name for seat in session.seats]
+        names = self._names()
         self.scores.show_scores(names, session.scores(), session.to_move())
         self._refresh_actions()
         self._show_turn()
+
+    def _names(self) -> list[str]:
+        session = self.session
+        return [session.seat_name(seat) for seat in range(session.table_size())]
 
     def _refresh_actions(self) -> None:
         session = self.session
@@ -315,7 +319,7 @@ class MainWindow(QMainWindow):
                 StatisticsStore(self.paths).record_game(session.record, session.state)
             except OSError as error:
                 log.warning("statistics not saved: %s", error)
-        self.score_dialog = ScoreBreakdownDialog([s.name for s in session.seats], scores, self)
+        self.score_dialog = ScoreBreakdownDialog(self._names(), scores, self)
         self.score_dialog.open()
 
     def zoom_card(self, face: CardFace | None) -> None:

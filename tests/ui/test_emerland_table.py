@@ -222,3 +222,17 @@ def test_animations_run_for_a_move_and_the_table_comes_to_rest(window, qtbot):
     qtbot.waitUntil(lambda: session.to_move() == 0 and window.animator.is_idle(), timeout=20_000)
     assert window.errors == []
     session.close()
+
+
+def test_a_solo_game_against_koto_shows_his_city(window, qtbot):
+    seats = [SeatSpec("Solo")]
+    config = GAME.make_config(players=1, solo="koto", difficulty=GAME.solo_bots["koto"][0])
+    session = window.start_game(NewGameSpec(GAME, config, 4, seats))
+    assert sum(k.startswith("city:") for k in window.scene.by_key) == 2
+    rng = Rng(2)
+    for _ in range(30):
+        if session.is_over():
+            break
+        perform(window, rng.choice(session.legal_actions()))
+    assert "solo bot" in window.scene.by_key["city_name:1"].text
+    assert window.errors == []

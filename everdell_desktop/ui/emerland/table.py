@@ -90,7 +90,7 @@ class EmerlandTable(TableScene):
     def __init__(self, session, animator, renderer) -> None:
         super().__init__(session, animator, renderer)
         self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        self.players = session.config.players
+        self.players = len(session.state.cities)  # a solo bot's city included
         self._meeple_places: dict[str, str] = {}
         self._city_rects: list[QRectF] = []
         self._build_static()
@@ -249,7 +249,7 @@ class EmerlandTable(TableScene):
             )
             pos = self.path_position(view.path_pos[seat]) + QPointF(8 + seat * 26, 130)
             arch.drag_key = f"arch:{seat}"
-            arch.setToolTip(f"{self.session.seats[seat].name}'s Archaeologist")
+            arch.setToolTip(f"{self.session.seat_name(seat)}'s Archaeologist")
             self.put(arch, pos, animate, new)
 
     def _sync_stacks(self, k: int, stacks: list[int], pos: QPointF) -> None:
@@ -365,7 +365,7 @@ class EmerlandTable(TableScene):
 
     def _sync_hand(self, view, animate: bool) -> None:
         seat = self.session.viewer_seat
-        name = self.session.seats[seat].name
+        name = self.session.seat_name(seat)
         title, _ = self.ensure(
             "hand_title", lambda: LabelItem("hand_title", "", 20, theme.GOLD, 700)
         )
@@ -421,7 +421,6 @@ class EmerlandTable(TableScene):
             self._sync_hidden_hand(view, seat, rect)
 
     def _sync_city_header(self, view, seat: int, rect: QRectF, score: int) -> None:
-        spec = self.session.seats[seat]
         name, _ = self.ensure(
             f"city_name:{seat}",
             lambda seat=seat: LabelItem(
@@ -429,7 +428,9 @@ class EmerlandTable(TableScene):
             ),
         )
         status = "finished" if view.passed[seat] else season_name(view.season[seat])
-        who = spec.name if spec.is_human else f"{spec.name} (AI)"
+        who = self.session.seat_name(seat)
+        if seat < len(self.session.seats) and not self.session.is_human(seat):
+            who += " (AI)"
         name.set_text(f"{who} \u00b7 {status} \u00b7 {score} pts")
         name.width = rect.width() - 20
         name.setPos(rect.left() + 10, rect.top() + 4)
@@ -582,7 +583,7 @@ class EmerlandTable(TableScene):
         movable = place == "reserve" and self._seat_is_active_human(seat)
         item.drag_key = (f"helper:{seat}" if helper else f"worker:{seat}") if movable else None
         item.click_key = None
-        item.setToolTip(f"{self.session.seats[seat].name}'s {'Helper' if helper else 'Worker'}")
+        item.setToolTip(f"{self.session.seat_name(seat)}'s {'Helper' if helper else 'Worker'}")
         n = crowd.get(place if place != "reserve" else f"reserve:{seat}:{helper}", 0)
         crowd[place if place != "reserve" else f"reserve:{seat}:{helper}"] = n + 1
         pos = self._meeple_position(view, seat, helper, place, n)
@@ -604,7 +605,7 @@ class EmerlandTable(TableScene):
         return item.pos() + QPointF(12 + (n % 4) * 33, rect.height() - 50 - (n // 4) * 30)
 
     def _seat_is_active_human(self, seat: int) -> bool:
-        return seat == self.session.to_move() and self.session.seats[seat].is_human
+        return seat == self.session.to_move() and self.session.is_human(seat)
 
     # --- buttons and prompts ----------------------------------------------------------------
     def _sync_buttons_and_prompt(self, view) -> None:
@@ -644,7 +645,7 @@ class EmerlandTable(TableScene):
         seat = view.to_move()
         if seat is None:
             return "The game is over."
-        name = self.session.seats[seat].name
+        name = self.session.seat_name(seat)
         if view.pending:
             prompt = view.pending[-1]
             asked = text.PROMPT_QUESTIONS.get(prompt.kind, prompt.kind.replace("_", " "))
@@ -682,7 +683,7 @@ class EmerlandTable(TableScene):
     def handle_event(self, event) -> None:
         if event.kind == "season_changed":
             seat = event.params.get("seat", 0)
-            name = self.session.seats[seat].name if seat < len(self.session.seats) else ""
+            name = self.session.seat_name(seat) if seat < len(self.session.seats) else ""
             self.show_banner(f"{name}: {season_name(event.params.get('season', 0))}")
         elif event.kind == "game_over":
             self.show_banner("The game is over")
