@@ -27,8 +27,7 @@ def run_app(quit_after_ms: int | None = None) -> int:
     app = application()
     window = MainWindow()
     window.show()
-    if not window.offer_continue():
-        QTimer.singleShot(0, window.new_game_dialog)
+    QTimer.singleShot(0, window.show_start_choice)
     if quit_after_ms is not None:
         QTimer.singleShot(quit_after_ms, window.close)
     code = app.exec()

@@ -406,12 +406,31 @@ class MainWindow(QMainWindow):
         return True
 
     def offer_continue(self) -> bool:
-        """On start: continue the last game in progress if there is one; True when resumed."""
+        """Continue the last unfinished game (from its autosaves); True when resumed."""
         try:
             loaded = self.saves.continue_game()
-        except LoadError:
+        except LoadError as error:
+            self._show_load_error(str(error))
             return False
         return loaded is not None and self.resume(loaded.record)
+
+    def show_start_choice(self) -> QMessageBox | None:
+        """On start: offer to continue the last unfinished game, else open New game."""
+        entry = self.saves.continue_entry()
+        if entry is None:
+            self.new_game_dialog()
+            return None
+        box = QMessageBox(self)
+        box.setWindowTitle("Welcome back")
+        box.setText("Continue your last game?")
+        box.setInformativeText(f"{entry.game_title} \u2014 {entry.progress}")
+        resume = box.addButton("Continue", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
+        box.buttonClicked.connect(
+            lambda button: self.offer_continue() if button is resume else self.new_game_dialog()
+        )
+        box.open()
+        return box
 
     def _show_load_error(self, message: str) -> None:
         try:

@@ -89,8 +89,24 @@ def test_autosave_after_a_turn_offers_continue(window, qtbot):
     session = start(window)
     session.submit(Action.of("roll"))
     assert window.saves.continue_entry() is not None
-    assert window.offer_continue()
+    box = window.show_start_choice()
+    assert box is not None and "Pebble" in box.informativeText()
+    box.buttons()[0].click()  # Continue
+    assert window.session is not session
     assert window.session.record.actions == ["roll()"]
+
+
+def test_a_failed_quick_load_says_why_and_keeps_the_game(window, qtbot, monkeypatch):
+    import everdell_desktop.ui.load_dialog as load_dialog
+
+    shown: list[str] = []
+    monkeypatch.setattr(
+        load_dialog, "show_load_error", lambda parent, message: shown.append(message)
+    )
+    session = start(window)
+    session.submit(Action.of("roll"))
+    window.quick_load()  # nothing was quick-saved
+    assert shown and window.session is session and session.record.actions == ["roll()"]
 
 
 def test_new_game_dialog_builds_a_valid_game(qtbot):
