@@ -127,9 +127,20 @@ class TableScene(QGraphicsScene):
         else:
             item.setPos(pos)
 
-    def end_sync(self) -> None:
+    def end_sync(self, exit_pos: QPointF | None = None) -> None:
+        """Remove the items the sync did not touch; with ``exit_pos`` cards fly there first."""
         for key in [key for key in self.by_key if key not in self._touched]:
             item = self.by_key.pop(key)
+            if exit_pos is not None and isinstance(item, CardItem) and self.animator.speed > 0:
+                item.drag_key = item.click_key = item.drop_key = None
+                item.setZValue(400)
+                self.animator.move(item, exit_pos)
+                self.animator.fade(item, 0.0, delay_ms=200, on_done=lambda i=item: self._drop(i))
+            else:
+                self.removeItem(item)
+
+    def _drop(self, item: TableItem) -> None:
+        if item.scene() is self:
             self.removeItem(item)
 
     def show_banner(self, text: str) -> None:

@@ -136,7 +136,7 @@ class EmerlandTable(TableScene):
         self._sync_meeples(view, animate)
         self._sync_buttons_and_prompt(view)
         self._mark_choices()
-        self.end_sync()
+        self.end_sync(self.deck_position() if animate else None)
 
     def _sync_locations(self, view) -> None:
         columns = {"green": 0, "fountain": 0, "brown": 0}
