@@ -3,7 +3,7 @@ that stack his decks, occupy spaces and run exactly one of his turns."""
 
 from __future__ import annotations
 
-from emerland_kit import GAME
+from emerland_kit import GAME, to_city
 
 from everdell_desktop.core import Rng
 from everdell_desktop.games.emerland import effects as fx
@@ -71,6 +71,21 @@ def place_all_koto(state) -> None:
         state.workers[KOTO] + state.helpers[KOTO]
     )
     state.workers[KOTO] = state.helpers[KOTO] = 0
+
+
+FIFTEEN = (
+    ["bamboo_nursery"] * 4
+    + ["cacao_terrace"] * 3
+    + ["elders_pavilion"] * 3
+    + ["vine_ladder"] * 3
+    + ["okapi_pilgrim"] * 2
+)
+
+
+def fill_city(state, count: int = 15) -> None:
+    """Give him ``count`` basic cards (none of them Prosperity or red)."""
+    for design_id in FIFTEEN[:count]:
+        to_city(state, KOTO, design_id)
 
 
 def koto_turn(state) -> list:

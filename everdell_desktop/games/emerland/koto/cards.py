@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from ..board import LOCATION_INDEX, LOCATION_KIND, LOCATION_MIN_PLAYERS
 from ..data import COLORS, DATA_DIR, SEASONS, Color, DataError, _entries, _Strict
@@ -46,16 +46,21 @@ class Placement(_Strict):
     workers: int = Field(ge=1, le=3)
     to: str
 
+    @field_validator("to")
+    @classmethod
+    def _known(cls, to: str) -> str:
+        if to == RED_DESTINATION:
+            return to
+        if to not in LOCATION_INDEX:
+            raise ValueError(f"unknown location {to!r}")
+        if LOCATION_MIN_PLAYERS[LOCATION_INDEX[to]] > 2:
+            raise ValueError(f"{to!r} is not on the 2-player board")
+        return to
+
     @model_validator(mode="after")
-    def _where(self) -> Placement:
-        if self.to == RED_DESTINATION:
-            if self.workers != 1:
-                raise ValueError("a Red Destination takes exactly 1 Worker")
-            return self
-        if self.to not in LOCATION_INDEX:
-            raise ValueError(f"unknown location {self.to!r}")
-        if LOCATION_MIN_PLAYERS[LOCATION_INDEX[self.to]] > 2:
-            raise ValueError(f"{self.to!r} is not on the 2-player board")
+    def _one_for_red(self) -> Placement:
+        if self.to == RED_DESTINATION and self.workers != 1:
+            raise ValueError("a Red Destination takes exactly 1 Worker")
         return self
 
 

@@ -1,0 +1,147 @@
+"""The solo campaign against Professor Koto: chapters, unlocking, winning, saved progress."""
+
+import json
+
+import pytest
+from emerland_kit import GAME
+from koto_kit import HUMAN, KOTO, play_out
+
+from everdell_desktop.core import ScoreBreakdown
+from everdell_desktop.games.emerland import campaign
+from everdell_desktop.games.emerland.data import EMERALD, DataError
+from everdell_desktop.store import CampaignStore, StorePaths
+
+IDS = [spec.id for spec in campaign.chapters()]
+
+
+def scores(player: int, koto: int, player_upgrades: int = 0) -> list[ScoreBreakdown]:
+    return [
+        ScoreBreakdown(HUMAN, {"all": player}, (player_upgrades, 0, 0, 0)),
+        ScoreBreakdown(KOTO, {"all": koto}, (0, 0, 0, 0)),
+    ]
+
+
+def test_the_campaign_has_at_least_six_chapters_of_rising_difficulty():
+    chapters = campaign.chapters()
+    assert len(chapters) >= 6
+    rank = [
+        (spec.difficulty == "hard", spec.tricks, spec.twist is not None or spec.margin > 0)
+        for spec in chapters
+    ]
+    assert [r[0] for r in rank] == sorted(r[0] for r in rank)  # Normal chapters first
+    assert {(s.difficulty, s.tricks) for s in chapters} == {
+        ("normal", False),
+        ("normal", True),
+        ("hard", False),
+        ("hard", True),
+    }
+    assert any(s.margin for s in chapters) and any(s.twist for s in chapters)
+
+
+def test_every_chapter_has_a_story_and_a_clear_goal():
+    for spec in campaign.chapters():
+        assert len(spec.story) > 80 and spec.goal.endswith(".")
+        assert ("Hard" if spec.difficulty == "hard" else "Normal") in spec.goal
+        if spec.margin:
+            assert str(spec.margin) in spec.goal
+
+
+def test_only_the_first_chapter_is_open_at_the_start():
+    assert campaign.unlocked([]) == IDS[:1]
+    assert campaign.next_chapter([]).id == IDS[0]
+    with pytest.raises(ValueError, match="opens once"):
+        campaign.config_for(IDS[1])
+
+
+def test_winning_a_chapter_opens_the_next_and_keeps_it_replayable():
+    won = IDS[:2]
+    assert campaign.unlocked(won) == IDS[:3]
+    assert campaign.config_for(IDS[0], won).difficulty == "normal"  # replay a won chapter
+    assert campaign.next_chapter(IDS) is None
+
+
+def test_a_chapters_config_sets_difficulty_tricks_and_twist():
+    everything = IDS
+    for spec in campaign.chapters():
+        config = campaign.config_for(spec.id, everything)
+        assert (config.solo, config.players) == ("koto", 1)
+        assert (config.difficulty, config.tricks, config.twist) == (
+            spec.difficulty,
+            spec.tricks,
+            spec.twist,
+        )
+        GAME.new_game(config, 1)  # every chapter starts a valid game
+
+
+def test_twist_no_emerald_starts_the_player_without_the_emerald():
+    spec = next(s for s in campaign.chapters() if s.twist == "no_emerald")
+    state = GAME.new_game(campaign.config_for(spec.id, IDS), 3)
+    assert state.supply[HUMAN][EMERALD] == 0 and len(state.hands[HUMAN]) == 4
+
+
+def test_twist_three_cards_starts_the_player_with_three_cards():
+    spec = next(s for s in campaign.chapters() if s.twist == "three_cards")
+    state = GAME.new_game(campaign.config_for(spec.id, IDS), 3)
+    assert len(state.hands[HUMAN]) == 3 and state.supply[HUMAN][EMERALD] == 1
+
+
+def test_a_chapter_is_won_by_outscoring_koto():
+    first = IDS[0]
+    assert campaign.result_of(first, scores(70, 69)).won
+    assert not campaign.result_of(first, scores(69, 70)).won
+    assert campaign.result_of(first, scores(70, 70, player_upgrades=1)).won  # tie-breaker
+    assert not campaign.result_of(first, scores(70, 70)).won  # a shared victory is not enough
+
+
+def test_a_margin_chapter_needs_that_lead():
+    spec = next(s for s in campaign.chapters() if s.margin)
+    lead = campaign.result_of(spec.id, scores(80 + spec.margin, 80))
+    assert lead.won and lead.lead == spec.margin and lead.score == 80 + spec.margin
+    assert not campaign.result_of(spec.id, scores(80 + spec.margin - 1, 80)).won
+
+
+def test_progress_round_trips_through_the_store_and_survives_a_restart(tmp_path):
+    paths = StorePaths(tmp_path)
+    state = GAME.new_game(campaign.config_for(IDS[0]), 5)
+    play_out(state, seed=5)
+    result = campaign.result_of(IDS[0], GAME.scores(state))
+    store = CampaignStore(paths)
+    store.record_attempt(campaign.CAMPAIGN_ID, IDS[0], won=False, score=50, profile="ana")
+    store.record_attempt(campaign.CAMPAIGN_ID, IDS[0], won=True, score=61, profile="ana")
+    store.record_attempt(
+        campaign.CAMPAIGN_ID, IDS[0], won=result.won, score=result.score, profile="ana"
+    )
+    restarted = CampaignStore(paths)  # a new process reading the same folder
+    progress = restarted.progress(campaign.CAMPAIGN_ID, "ana")
+    assert restarted.problem is None
+    rows = campaign.chapter_rows(progress)
+    assert (rows[0].won, rows[0].attempts) == (True, 3)
+    assert rows[0].best_score == max(61, result.score)
+    assert rows[1].unlocked and not rows[2].unlocked
+    other = campaign.chapter_rows(restarted.progress(campaign.CAMPAIGN_ID, "bo"))
+    assert other[0].attempts == 0 and not other[1].unlocked  # per profile
+
+
+def test_a_corrupted_progress_file_is_reported_not_fatal(tmp_path):
+    paths = StorePaths(tmp_path)
+    paths.campaign.write_text("{ this is not json", encoding="utf-8")
+    store = CampaignStore(paths)
+    progress = store.progress(campaign.CAMPAIGN_ID, "ana")
+    assert store.problem and "campaign" in store.problem
+    rows = campaign.chapter_rows(progress)
+    assert [row.unlocked for row in rows[:2]] == [True, False]
+    store.record_attempt(campaign.CAMPAIGN_ID, IDS[0], won=True, score=70, profile="ana")
+    assert campaign.chapter_rows(store.progress(campaign.CAMPAIGN_ID, "ana"))[1].unlocked
+
+
+def test_a_broken_campaign_file_names_the_field(tmp_path):
+    data = json.loads((campaign.DATA_DIR / campaign.FILE).read_text())
+    data["chapters"][0]["difficulty"] = "impossible"
+    (tmp_path / campaign.FILE).write_text(json.dumps(data))
+    with pytest.raises(DataError, match=r"chapters\.0\.difficulty"):
+        campaign.load(tmp_path)
+
+
+def test_an_unknown_chapter_is_named():
+    with pytest.raises(KeyError, match="no campaign chapter"):
+        campaign.chapter("chapter_99")

@@ -1,0 +1,86 @@
+"""Professor Koto's 9 Expedition, 9 Excavation and 9 Trick cards as data (DESIGN.md section 3)."""
+
+import json
+import shutil
+
+import pytest
+
+from everdell_desktop.games.emerland.board import LOCATION_INDEX, LOCATION_KIND
+from everdell_desktop.games.emerland.data import DATA_DIR, SEASONS, DataError
+from everdell_desktop.games.emerland.koto.cards import RED_DESTINATION, decks, load_decks
+
+
+def test_each_of_his_decks_holds_nine_cards():
+    shipped = decks()
+    assert (len(shipped.expedition), len(shipped.excavation), len(shipped.tricks)) == (9, 9, 9)
+
+
+def test_expedition_cards_show_workers_and_a_location_per_season_a_new_plan_and_a_brown_area():
+    for card in decks().expedition:
+        assert len(card.places) == len(SEASONS)
+        for workers, to in card.places:
+            assert workers >= 1
+            assert to == RED_DESTINATION or LOCATION_KIND[LOCATION_INDEX[to]] != "brown"
+        assert card.new_plan
+        assert LOCATION_KIND[card.fallback] == "brown"
+    assert any(RED_DESTINATION in [to for _, to in c.places] for c in decks().expedition)
+    assert any(c.places[0][1] == "green.emerald" for c in decks().expedition)
+
+
+def test_excavation_cards_name_a_card_per_season_a_new_plan_and_a_last_resort():
+    cards = decks().excavation
+    for card in cards:
+        assert len(card.wants) == len(SEASONS)
+        assert all(color is not None or critter is not None for color, critter, _ in card.wants)
+        assert card.new_plan
+        assert all(op in ("_koto_emeralds", "_koto_points") for op, _n in card.last_resort)
+    assert any(up for card in cards for *_, up in card.wants)  # some show the Upgrade symbol
+    assert any(card.last_resort for card in cards) and any(not c.last_resort for c in cards)
+
+
+def test_trick_cards_have_an_action_for_every_season():
+    for card in decks().tricks:
+        assert len(card.actions) == len(SEASONS) and all(card.actions)
+
+
+def broken_copy(tmp_path, name, edit):
+    folder = tmp_path / "data"
+    shutil.copytree(DATA_DIR, folder)
+    path = folder / name
+    data = json.loads(path.read_text())
+    edit(data)
+    path.write_text(json.dumps(data))
+    return folder
+
+
+def test_a_broken_koto_file_names_the_file_the_card_and_the_field(tmp_path):
+    def edit(data):
+        data["cards"][1]["seasons"]["winter"]["to"] = "green.nowhere"
+
+    folder = broken_copy(tmp_path, "koto_expedition.json", edit)
+    with pytest.raises(DataError) as error:
+        load_decks(folder)
+    message = str(error.value)
+    assert "koto_expedition.json" in message and "temple_raid" in message
+    assert "seasons.winter.to" in message
+
+
+def test_a_red_destination_takes_exactly_one_worker(tmp_path):
+    def edit(data):
+        data["cards"][1]["seasons"]["summer"]["workers"] = 2
+
+    with pytest.raises(DataError, match="exactly 1 Worker"):
+        load_decks(broken_copy(tmp_path, "koto_expedition.json", edit))
+
+
+def test_a_deck_of_the_wrong_size_is_refused(tmp_path):
+    with pytest.raises(DataError, match="9 cards"):
+        load_decks(broken_copy(tmp_path, "koto_tricks.json", lambda data: data["cards"].pop()))
+
+
+def test_the_fallback_must_be_a_brown_area(tmp_path):
+    def edit(data):
+        data["cards"][0]["fallback"] = "green.fig"
+
+    with pytest.raises(DataError, match="brown Helper area"):
+        load_decks(broken_copy(tmp_path, "koto_expedition.json", edit))
