@@ -84,3 +84,22 @@ def test_the_fallback_must_be_a_brown_area(tmp_path):
 
     with pytest.raises(DataError, match="brown Helper area"):
         load_decks(broken_copy(tmp_path, "koto_expedition.json", edit))
+
+
+def test_cards_validate_checks_his_decks_too(capsys, tmp_path):
+    from everdell_desktop.cli import main
+    from everdell_desktop.core import get
+
+    assert main(["cards", "--game", "emerland", "--validate", "--json"]) == 0
+    counts = json.loads(capsys.readouterr().out)["counts"]
+    assert (counts["koto_expedition"], counts["koto_excavation"], counts["koto_tricks"]) == (
+        9,
+        9,
+        9,
+    )
+
+    def edit(data):
+        data["cards"][0]["seasons"]["spring"] = [{"op": "teleport"}]
+
+    report = get("emerland").validate_data(broken_copy(tmp_path, "koto_tricks.json", edit))
+    assert not report.valid and "koto_tricks.json" in report.errors[0]

@@ -465,9 +465,10 @@ class Emerland(GameDefinition):
     def validate_data(self, directory: Path | None = None) -> DataReport:
         try:
             components = load_components(directory)
+            solo_decks = koto.deck_counts(directory)
         except DataError as error:
             return DataReport(valid=False, errors=[str(error)])
-        return DataReport(valid=True, counts=counts(components))
+        return DataReport(valid=True, counts={**counts(components), **solo_decks})
 
     # --- words for the GUI and the log --------------------------------------------------
     def describe_action(self, state: EmerlandState, action: Action) -> str:

@@ -57,6 +57,7 @@ __all__ = [
     "EmerlandConfig",
     "KotoState",
     "breakdown",
+    "deck_counts",
     "decks",
     "describe_answer",
     "encode",
@@ -160,6 +161,12 @@ def fill(state, rng) -> None:
         unseen = [card for card in range(len(getattr(decks(), deck))) if card not in seen]
         rng.shuffle(unseen)
         pile[:] = unseen[: len(pile)]
+
+
+def deck_counts(directory=None) -> dict[str, int]:
+    """Check his three decks (``cards --validate``); raises DataError for a broken file."""
+    loaded = load_decks(directory)
+    return {f"koto_{deck}": len(getattr(loaded, deck)) for deck in DECKS}
 
 
 def describe_answer(kind: str, pick) -> str:
