@@ -221,3 +221,16 @@ def test_at_the_realm_location_without_two_emeralds_he_gains_nothing():
     koto_turn(state)
     assert koto_at(state, "fountain.realm") == 1
     assert state.realms[KOTO] == [] and emeralds(state) == 1
+
+
+def test_the_player_may_visit_his_red_cards_and_pays_him_point_tokens():
+    state = blank()
+    red = to_city(state, KOTO, "sky_temple")
+    visit = next(
+        a
+        for a in GAME.legal_actions(state)
+        if a.kind == "place_worker" and a["loc"] == f"community.{red}"
+    )
+    GAME.apply(state, visit)
+    assert state.community_space[red] == HUMAN
+    assert tokens(state) == 2  # Sky Temple's Community tokens go to its owner, Koto
