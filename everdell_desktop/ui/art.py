@@ -484,8 +484,8 @@ def paint_card(painter: QPainter, face: CardFace, rect: QRectF) -> None:
         h * 0.27 if not face.upgraded else h * 0.43,
     )
     painter.setPen(theme.INK)
-    painter.setFont(theme.pixel_font(round(w * 0.075)))
-    painter.drawText(text_box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, face.text)
+    painter.setFont(fitting_font(painter, face.text, text_box, round(w * 0.078), bold=False))
+    painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, face.text)
     if not face.upgraded and face.preview:
         strip = QRectF(frame.left(), frame.bottom() - h * 0.16, frame.width(), h * 0.16)
         path = QPainterPath()
@@ -495,9 +495,10 @@ def paint_card(painter: QPainter, face: CardFace, rect: QRectF) -> None:
         painter.drawPath(path)
         draw_flower(painter, QPointF(strip.left() + w * 0.09, strip.center().y()), w * 0.05)
         painter.setPen(QColor("#f0e6cc"))
-        painter.setFont(theme.pixel_font(round(w * 0.062)))
+        preview_box = strip.adjusted(w * 0.17, 2, -w * 0.04, -2)
+        painter.setFont(fitting_font(painter, face.preview, preview_box, round(w * 0.064), False))
         painter.drawText(
-            strip.adjusted(w * 0.17, 2, -w * 0.04, -2),
+            preview_box,
             Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
             face.preview,
         )

@@ -1,14 +1,14 @@
-"""Words and faces for Emerland's components, composed from the engine's data tables.
-
-Card abilities are stored as effect tuples (the rulebook's glossary); this module turns them
-into short English for the card faces. It reads the data, it never decides anything.
+"""Faces and labels for Emerland's components. The wording of abilities comes from the game's
+own ``text`` module (generated from the data files); this module only arranges it for the
+table and adds the table's questions and the rules summary.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from everdell_desktop.games.emerland.data import COLORS, RESOURCES, SEASONS, SUPPLY, tables
+from everdell_desktop.games.emerland import text as wording
+from everdell_desktop.games.emerland.data import COLORS, RESOURCES, SUPPLY, tables
 from everdell_desktop.ui.art import CardFace
 
 T = tables()
@@ -31,113 +31,12 @@ PROMPT_QUESTIONS = {
     "reactivate": "Activate the card again?",
 }
 
-WHAT_WORDS = {
-    "construction": "Construction",
-    "critter": "Critter",
-    "upgraded": "upgraded card",
-    "artifact": "artifact",
-    "harps": "Harp",
-    "emerald": "emerald",
-    "point_tokens": "point token",
-    "realm": "Realm",
-    "beneath": "card beneath Artisans",
-    "path": "step on the path",
-    "resources": "leftover resource",
-    "colours": "card colour",
-}
-
-
-def amounts(vec) -> str:
-    parts = [f"{n} {SUPPLY[i]}" for i, n in enumerate(vec) if n]
-    return ", ".join(parts).replace(" points", " point tokens")
-
-
-def effect_text(effect: tuple) -> str:
-    op = effect[0]
-    if op == "gain":
-        return f"gain {amounts(effect[1])}"
-    if op == "gain_any":
-        return f"gain {effect[1]} resource(s) of your choice"
-    if op == "draw":
-        return f"draw {effect[1]}"
-    if op == "draw_to_limit":
-        return "draw up to your hand limit"
-    if op == "draw_plateau":
-        return f"take {effect[1]} from the Plateau"
-    if op == "play_top":
-        return "play the deck's top card"
-    if op == "activate_green":
-        return "activate a green card"
-    if op == "upgrade":
-        return "upgrade a card"
-    if op == "excavate":
-        return "excavate for free"
-    if op == "copy_die":
-        return f"copy {effect[1]} market die"
-    if op == "artifacts":
-        return f"draw {effect[1]} artifact(s), keep 1"
-    if op == "realm":
-        return "gain a Realm"
-    if op == "market_dice":
-        return f"take {effect[1]} market dice"
-    if op == "all_dice":
-        return "take all 4 market dice"
-    if op == "receive":
-        pay = amounts(effect[1])
-        cards = f"{effect[2]} card(s)" if effect[2] else ""
-        cost = " and ".join(part for part in (pay, cards) if part) or "nothing"
-        times = f" (up to {effect[4]}x)" if effect[4] > 1 else ""
-        return f"pay {cost}: {effects_text(effect[3])}{times}"
-    if op == "choose_one":
-        return " OR ".join(effects_text(option) for option in effect[1])
-    if op == "custom":
-        return "1 point per card colour in your city" if effect[1] == "colour_census" else op
-    return op.replace("_", " ")
-
-
-def effects_text(effects: tuple) -> str:
-    return "; ".join(effect_text(effect) for effect in effects)
-
-
-def score_text(score: tuple | None) -> str:
-    if score is None:
-        return ""
-    what, points, each, most, at_least = score
-    noun = WHAT_WORDS.get(what, what if what not in COLORS else f"{what} card")
-    if at_least:
-        return f"{points} pts with {at_least}+ {noun}s"
-    per = f"per {each} {noun}s" if each > 1 else f"per {noun}"
-    cap = f" (max {most})" if most is not None else ""
-    return f"{points} pt {per}{cap}"
-
-
-def side_text(side) -> str:
-    trigger = side.trigger
-    if trigger == "end_game":
-        return "End: " + score_text(side.score)
-    body = effects_text(side.effects)
-    if trigger == "on_play":
-        kind = side.card_kind or (COLORS[side.card_color] if side.card_color is not None else "")
-        return f"When you play a {kind or 'card'}: {body}"
-    if trigger == "on_prepare":
-        seasons = "/".join(SEASONS[s] for s in sorted(side.seasons))
-        return f"Preparing for {seasons}: {body}"
-    if trigger == "when_visited":
-        extra = f" (visitor pays owner {side.community_points} pt)" if side.community_points else ""
-        return f"Visit: {body}{extra}"
-    if trigger == "artisan":
-        return f"Tuck a card: {body}"
-    text = body[:1].upper() + body[1:]
-    if side.on_upgrade:
-        text += f". On upgrade: {effects_text(side.on_upgrade)}"
-    return text
-
 
 @cache
 def card_face(cid: int, upgraded: bool) -> CardFace:
-    design = T.designs[T.card_design[cid]]
-    basic, up = design.sides
-    side = up if upgraded else basic
+    index = T.card_design[cid]
+    design = T.designs[index]
+    side = design.sides[upgraded]
     cost = tuple((RESOURCES[i], n) for i, n in enumerate(design.cost) if n)
     return CardFace(
         name=design.name,
@@ -145,9 +44,9 @@ def card_face(cid: int, upgraded: bool) -> CardFace:
         is_critter=design.critter,
         cost=cost,
         points=side.points,
-        text=side_text(side),
+        text=wording.side_text(index, upgraded),
         upgraded=upgraded,
-        preview="" if upgraded else side_text(up),
+        preview="" if upgraded else wording.side_text(index, True),
         capacity=side.capacity,
     )
 
@@ -161,7 +60,7 @@ def realm_name(realm: int) -> str:
 
 
 def realm_text(realm: int) -> str:
-    return score_text(T.realms[realm][2])
+    return wording.score_text(T.realms[realm][2])
 
 
 def artifact_name(artifact: int) -> str:
@@ -172,24 +71,19 @@ def artifact_points(artifact: int) -> int:
     return T.artifacts[artifact][2]
 
 
-def artifact_text(artifact: int) -> str:
-    _id, name, points, reward, chest = T.artifacts[artifact]
-    if chest:
-        return f"{name}: keep it and draw another"
-    bonus = f"; now: {effects_text(reward)}" if reward else ""
-    return f"{name}: {points} pts{bonus}"
-
-
 def die_face(face_index: int) -> tuple[tuple[str, int], ...]:
     return tuple((SUPPLY[i], n) for i, n in enumerate(T.die_faces[face_index]) if n)
+
+
+def amounts(vec) -> str:
+    return wording.amounts(vec)
 
 
 def location_caption(loc_id: str) -> str:
     for entry in T.locations:
         if entry[0] == loc_id:
-            cost = amounts(entry[3])
-            text = effects_text(entry[2])
-            return f"pay {cost}: {text}" if cost else text
+            text = wording.effects_text(entry[2])
+            return f"pay {amounts(entry[3])}: {text}" if any(entry[3]) else text
     return loc_id
 
 
