@@ -1,0 +1,131 @@
+"""Heuristic for Everdell: Emerland: the running score plus what the seat's assets should still
+turn into before the game ends.
+
+The running score (``game.scores``: cards, Prosperity, tokens, Artifacts, Archaeologist, Realms,
+leftover resources) is the backbone. On top of it, resources, Harps and cards in hand are worth
+more the more of the game a seat has left (they become cards later; at the end a resource is
+half a point and a card in hand nothing), Production and Governance cards that will fire at a
+coming season are credited with their expected yield, and a Prosperity card whose threshold is
+not met yet gets partial credit.
+"""
+
+from __future__ import annotations
+
+from everdell_desktop.core import Action, GameDefinition, Rng
+from everdell_desktop.games.emerland.data import (
+    AUTUMN,
+    EMERALD,
+    HARP,
+    PRODUCTION,
+    PROSPERITY,
+    SPRING,
+)
+from everdell_desktop.games.emerland.effects import HAND_LIMIT, design_of, side_of
+from everdell_desktop.games.emerland.scoring import breakdown, count
+from everdell_desktop.games.emerland.state import EmerlandState
+
+from . import leads
+
+SEASONS_IN_GAME = 4
+RESOURCE_END = 0.5  # a leftover resource (or Emerald) scores half a point
+RESOURCE_EARLY_BONUS = 0.5  # ... and early on is worth this much more: it becomes card points
+HARP_VALUE = 1.5  # a Harp lets a Critter in for free
+HAND_CARD_VALUE = 0.7  # a card in hand early in the game (options, Artisan fodder, excavation)
+YIELD_PER_FIRING = 1.5  # what a Production or Governance card gives each time it fires
+THRESHOLD_CREDIT = 0.6  # share of an unmet Prosperity threshold's points, pro rata
+
+
+def values(game: GameDefinition, state: EmerlandState) -> list[float]:
+    estimates = [_estimate(state, seat) for seat in range(state.num_seats)]
+    estimates.extend(b.total for b in game.scores(state)[state.num_seats :])
+    return leads(estimates, state.num_seats)
+
+
+def _estimate(state: EmerlandState, seat: int) -> float:
+    score = breakdown(state, seat)
+    left = _game_left(state, seat)
+    supply = state.supply[seat]
+    resources = sum(supply[:4]) + supply[EMERALD]
+    estimate = score.total - score.categories["resources"]
+    estimate += resources * (RESOURCE_END + RESOURCE_EARLY_BONUS * left)
+    estimate += supply[HARP] * HARP_VALUE * left
+    estimate += min(len(state.hands[seat]), HAND_LIMIT) * HAND_CARD_VALUE * left
+    estimate += _coming_yield(state, seat)
+    estimate += _threshold_credit(state, seat)
+    return estimate
+
+
+def _game_left(state: EmerlandState, seat: int) -> float:
+    """Share of the seat's game still to play, from 1 (summer, no Worker placed) to 0."""
+    if state.passed[seat]:
+        return 0.0
+    total = state.workers_total[seat]
+    unplaced = state.workers[seat] / total if total else 0.0
+    return (SEASONS_IN_GAME - 1 - state.season[seat] + unplaced) / SEASONS_IN_GAME
+
+
+def _coming_yield(state: EmerlandState, seat: int) -> float:
+    """Production cards fire again when preparing for autumn and spring; Governance cards with
+    a season trigger fire when preparing for those seasons."""
+    season = state.season[seat]
+    production_rounds = (season < AUTUMN) + (season < SPRING)
+    total = 0.0
+    for cid in state.cities[seat]:
+        if design_of(cid).color == PRODUCTION:
+            total += production_rounds * YIELD_PER_FIRING
+        else:
+            side = side_of(state, cid)
+            if side.trigger == "on_prepare":
+                total += sum(1 for s in side.seasons if s > season) * YIELD_PER_FIRING
+    return total
+
+
+def _threshold_credit(state: EmerlandState, seat: int) -> float:
+    """Partial points for a Prosperity card that pays only from a threshold on."""
+    if state.passed[seat]:
+        return 0.0
+    credit = 0.0
+    for cid in state.cities[seat]:
+        if design_of(cid).color != PROSPERITY:
+            continue
+        what, points, _each, _cap, at_least = side_of(state, cid).score
+        if at_least is not None:
+            have = count(state, seat, what)
+            if have < at_least:
+                credit += THRESHOLD_CREDIT * points * have / at_least
+    return credit
+
+
+# --- the playout policy ------------------------------------------------------------------------
+KIND_WEIGHT = {
+    "play_card": 8.0,
+    "place_worker": 4.0,
+    "place_helper": 3.0,
+    "use_artisan": 3.0,
+    "excavate": 2.0,
+    "prepare": 1.0,
+    "pass": 0.1,  # passing ends the seat's game: a playout should rarely do it while it can act
+}
+SKIP_WEIGHT = 0.2
+ANSWER_WEIGHT = 1.0
+
+
+def rollout_action(
+    game: GameDefinition, state: EmerlandState, legal: list[Action], rng: Rng
+) -> Action:
+    """A weighted random pick: playing cards and placing meeples first, passing last; a
+    prompt is answered at random but rarely declined."""
+    weights = [_weight(action) for action in legal]
+    pick = rng.random() * sum(weights)
+    for action, weight in zip(legal, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return action
+    return legal[-1]
+
+
+def _weight(action: Action) -> float:
+    weight = KIND_WEIGHT.get(action.kind)
+    if weight is not None:
+        return weight
+    return SKIP_WEIGHT if action.get("pick") == "skip" else ANSWER_WEIGHT
