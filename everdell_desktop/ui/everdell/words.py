@@ -1,0 +1,138 @@
+"""English for the base game's table: short card reminders, prompt questions, rules reference.
+
+All of it is written for this project in its own words; the engine decides what the cards do
+(``games/everdell/abilities.py``), these lines only remind a player at the table.
+"""
+
+from __future__ import annotations
+
+# card key -> a one-line reminder of what the card does
+CARD_WORDS = {
+    "architect": "At the end: 1 point per resin and pebble you kept (at most 6).",
+    "bard": "When played: discard up to 5 cards from your hand, 1 point token each.",
+    "barge_toad": "Harvest: 2 twigs for every Farm in your city.",
+    "castle": "At the end: 1 point per Common Construction in your city.",
+    "cemetery": "Worker: turn up 4 cards from the deck or discard pile, play 1 of them free.",
+    "chapel": "Worker: add a point token here, then draw 2 cards per token on it.",
+    "chip_sweep": "Harvest: copy one green Production card in your city.",
+    "clock_tower": "Holds 3 point tokens. Before you prepare, spend one to use a place again.",
+    "courthouse": "After you play a Construction: gain a twig, resin or pebble.",
+    "crane": "Discard it to build a Construction for 3 resources less.",
+    "doctor": "Harvest: pay up to 3 berries, 1 point token for each.",
+    "dungeon": "Lock a Critter of your city beneath it to pay 3 resources less.",
+    "evertree": "At the end: 1 point per Prosperity card. Hosts any Critter.",
+    "fairgrounds": "Harvest: draw 2 cards.",
+    "farm": "Harvest: gain 1 berry.",
+    "fool": "Played into a rival's city, where it costs them 2 points.",
+    "general_store": "Harvest: 1 berry, or 2 with a Farm in your city.",
+    "historian": "After you play a Critter or Construction: draw 1 card.",
+    "husband": "Harvest: with a Wife and a Farm nearby, 1 resource of your choice.",
+    "inn": "Worker (anyone's): play a Meadow card for 3 resources less.",
+    "innkeeper": "Discard it to hire a Critter for 3 berries less.",
+    "judge": "When you play a card, swap one resource of its cost for another.",
+    "king": "At the end: 1 point per basic Event, 2 per special Event.",
+    "lookout": "Worker: use any basic or Forest location as if you stood there.",
+    "mine": "Harvest: gain 1 pebble.",
+    "miner_mole": "Harvest: copy a green Production card in a rival's city.",
+    "monastery": "Worker (stays): give away 2 resources for 4 point tokens.",
+    "monk": "Harvest: give up to 2 berries to a rival, 2 point tokens each.",
+    "palace": "At the end: 1 point per Unique Construction in your city.",
+    "peddler": "Harvest: trade up to 2 resources for any others.",
+    "post_office": "Worker (anyone's): give 2 cards away, discard some, draw to the limit.",
+    "postal_pigeon": "When played: turn up 2 cards, play one worth 3 or less for free.",
+    "queen": "Worker: play a card worth up to 3 points for free.",
+    "ranger": "When played: move one of your placed workers elsewhere.",
+    "resin_refinery": "Harvest: gain 1 resin.",
+    "ruins": "Replace one of your Constructions: get its cost back and draw 2.",
+    "school": "At the end: 1 point per Common Critter in your city.",
+    "shepherd": "When played: 3 berries and 1 point per token on your Chapel.",
+    "shopkeeper": "After you play a Critter: gain 1 berry.",
+    "storehouse": "Harvest: stock resources here. Worker: take everything stored.",
+    "teacher": "Harvest: draw 2, keep 1, give the other to a rival.",
+    "theatre": "At the end: 1 point per Unique Critter in your city.",
+    "twig_barge": "Harvest: gain 2 twigs.",
+    "undertaker": "When played: clear 3 Meadow cards, refill, keep 1 of the new row.",
+    "university": "Worker: discard a card of your city for its cost, 1 resource and 1 point.",
+    "wanderer": "When played: draw 3 cards. Takes no space in your city.",
+    "wife": "Shares a space with a Husband; worth 3 more at the end with one.",
+    "woodcarver": "Harvest: pay up to 3 twigs, 1 point token for each.",
+}
+
+PROMPT_QUESTIONS = {
+    "gain_resource": "Choose a resource to gain",
+    "discard": "Choose a card to discard (click it in your hand)",
+    "take_from_meadow": "Take a card from the Meadow (click it)",
+    "discard_from_meadow": "Clear a card from the Meadow (click it)",
+    "copy_production": "Choose a green Production card to copy",
+    "copy_location": "Choose a location to copy (click it)",
+    "remove_card": "Choose a card to remove from a city",
+    "ruin": "Choose the Construction the Ruins replace",
+    "free_play": "Play one of these cards for free?",
+    "play_card": "Play a card at a discount?",
+    "keep_card": "Keep one of the drawn cards",
+    "give_card": "Choose a card to give away",
+    "give_berries": "Give berries to a rival?",
+    "give_payment": "Who receives the berries you paid?",
+    "choose_opponent": "Choose a rival",
+    "pay_resource": "Choose a resource to pay",
+    "pay_for_points": "How much do you pay for points?",
+    "storehouse": "What goes into the Storehouse?",
+    "move_worker": "Move one of your placed workers?",
+    "place_worker": "Where does the worker go?",
+    "choose_pile": "Turn cards up from the deck or the discard pile?",
+    "place_beneath": "Place a Critter beneath the Event?",
+    "give_resource": "Give a resource to a rival?",
+    "place_on_event": "Put resources on the Event?",
+    "recall_worker": "Bring a worker back?",
+    "scroll_card": "What happens to the turned-up card?",
+    "clock_tower": "Spend a Clock Tower token to use a location again?",
+}
+
+SEASON_WORDS = {"winter": "Winter", "spring": "Spring", "summer": "Summer", "autumn": "Autumn"}
+
+RULES_HTML = """
+<h2>Everdell &mdash; the base game</h2>
+<p>Each player grows a woodland city of up to <b>15 cards</b> over one year, from winter to
+autumn. The most points at the end wins; ties go to the most Events achieved, then to the most
+resources left over.</p>
+<h3>Your turn: one of three things</h3>
+<ol>
+<li><b>Place a worker.</b> Drag one of your waiting workers onto a lit location:
+ a basic space on the board, a Forest card, the Haven, a Journey space (autumn only, discard as
+ many cards as it is worth), a Destination card in a city, or an Event whose requirements your
+ city meets. Spaces with one circle take a single worker; open ones take any number.</li>
+<li><b>Play a card.</b> Drag a card from your hand or from the Meadow into your city and pay
+ its cost in twigs, resin, pebbles or berries. A Critter can also move in for free into a
+ Construction that hosts it; that Construction is then marked occupied. Unique cards may appear
+ only once in a city. If there are several ways to pay, the table asks which.</li>
+<li><b>Prepare for the next season</b> once all your workers are out. They come home, you gain
+ workers (one in spring, one in summer, two in autumn), and your green Production cards
+ harvest again (in spring and autumn); in summer you may also take up to two Meadow cards.</li>
+</ol>
+<p>In autumn, when you can do nothing more, <b>pass</b>: your game is over while the others
+finish theirs.</p>
+<h3>Card colours</h3>
+<ul>
+<li><b>Green &mdash; Production</b>: work when played and again when you prepare for spring
+ and autumn.</li>
+<li><b>Tan &mdash; Traveler</b>: a one-time effect when played.</li>
+<li><b>Red &mdash; Destination</b>: a place for workers; some are open to every player.</li>
+<li><b>Blue &mdash; Governance</b>: lasting discounts or rewards.</li>
+<li><b>Purple &mdash; Prosperity</b>: points at the end of the game.</li>
+</ul>
+<h3>Events</h3>
+<p>Basic Events ask for a number of cards of one colour; special Events name two cards. Put a
+worker on an Event your city qualifies for to claim it; the Event is yours for good and the
+worker comes home when you prepare, like the others.</p>
+<h3>Solo: Rugwort the rat</h3>
+<p>Rugwort has no hand and no resources. After each of your turns he plays one Meadow card
+(rolled on an eight-sided die) for every card you played. Each time you prepare for a season
+he claims the basic Events his city qualifies for, blocks more Meadow cards with his workers
+and moves along the Forest. His city is shown stacked by colour. Years One to Three make him
+tougher: a longer Journey, more points for every special Event you miss, and in Year Three he
+takes one of your autumn workers. Beat his score to win the year.</p>
+<h3>At the table</h3>
+<p>Everything you can drag can also be clicked: a click on a card or a worker offers its legal
+moves. The action list at the side lists every legal move for the keyboard (arrows and Enter).
+Right-click or hover a card to see it large. Ctrl+Z takes back moves within your turn.</p>
+"""
