@@ -11,7 +11,10 @@ from .generic_table import GenericTable
 from .table import TableScene
 
 # game name -> module under everdell_desktop.ui offering TABLE (a TableScene class) and RULES_HTML
-_DEDICATED = {"emerland": "everdell_desktop.ui.emerland"}
+_DEDICATED = {
+    "emerland": "everdell_desktop.ui.emerland",
+    "everdell": "everdell_desktop.ui.everdell",
+}
 
 
 def _module(game: GameDefinition):
