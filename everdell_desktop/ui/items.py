@@ -137,6 +137,7 @@ class CardItem(TableItem):
         self.badge = ""  # e.g. "x2" for a stacked duplicate
         self.tokens: list[str] = []  # small icons drawn on the card (harp, tucked count ...)
         self.tile: tuple[int, int] | None = None  # compact landscape tile instead of the card
+        self.tucked = 0  # cards lying beneath (an Artisan's): their edges peek out below
 
     def set_tile(self, tile: tuple[int, int] | None) -> None:
         if tile != self.tile:
@@ -166,7 +167,7 @@ class CardItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.card_rect().adjusted(-4, -4, 4, 4)
+        return self.card_rect().adjusted(-4, -12, 4, 12)
 
     def card_rect(self) -> QRectF:
         if self.tile is not None:
@@ -181,8 +182,14 @@ class CardItem(TableItem):
         return self.renderer.card(self.face, self.width)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        painter.drawPixmap(QPointF(0, 0), self.pixmap())
         rect = self.card_rect()
+        if self.tucked:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(theme.INK, 1))
+            for index in range(min(self.tucked, 3), 0, -1):
+                painter.setBrush(theme.PARCHMENT.darker(100 + 12 * index))
+                painter.drawRoundedRect(rect.translated(3 * index, 3 * index), 5, 5)
+        painter.drawPixmap(QPointF(0, 0), self.pixmap())
         # on a tile the points badge sits at the right end, so badges and tokens go left of it
         right = rect.right() - (rect.height() * 0.8 if self.tile else 0)
         if self.badge:

@@ -191,6 +191,9 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.speed_actions[name] = action
         self._menu_action(view, "Fit table to window", self.view.fit, "Ctrl+0")
+        self.find_move_action = self._menu_action(
+            view, "Find a move (keyboard)", self.focus_moves, QKeySequence.StandardKey.Find
+        )
         help_menu = bar.addMenu("&Help")
         self._menu_action(help_menu, "&Rules reference", self.show_rules, "F1")
         self._menu_action(help_menu, "&About", lambda: show_about(self))
@@ -252,6 +255,11 @@ class MainWindow(QMainWindow):
         if self.session is None or self.handover.isVisible():
             return False
         return self.session.submit(action)
+
+    def focus_moves(self) -> None:
+        """Put the keyboard in the Moves filter: type part of a move, Enter plays it."""
+        self.actions_panel.filter.setFocus()
+        self.actions_panel.filter.selectAll()
 
     def undo(self) -> bool:
         return self.session is not None and self.session.undo()

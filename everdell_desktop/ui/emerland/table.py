@@ -376,6 +376,7 @@ class EmerlandTable(TableScene):
             self._show_card(item, cid, False, HAND_W, None, False)
             item.badge = ""
             item.tokens = []
+            item.tucked = 0
             item.drag_key = item.click_key = f"hand:{cid}"
             item.drop_key = None
             item.setZValue(10 + index)
@@ -464,6 +465,7 @@ class EmerlandTable(TableScene):
             beneath = len(view.beneath.get(cid, ()))
             capacity = item.face.capacity
             item.badge = f"\u25bc{beneath}/{capacity}" if capacity else ""
+            item.tucked = beneath
             item.tokens = ["harp"] if view.harp_on[cid] else []
             item.drag_key = None
             item.click_key = item.drop_key = f"card:{cid}"
