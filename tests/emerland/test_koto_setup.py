@@ -93,6 +93,29 @@ def test_only_the_player_is_ever_asked_to_move(difficulty, tricks):
         assert len(state.cities[KOTO]) == 15
 
 
+def patient(rng):
+    """A random player who only prepares or passes when nothing else is left: long games."""
+
+    def choose(state, legal):
+        busy = [a for a in legal if a.kind not in ("pass", "prepare")]
+        return rng.choice(busy or legal)
+
+    return choose
+
+
+@pytest.mark.parametrize("difficulty", ["normal", "hard"])
+def test_long_games_never_ask_koto_and_always_end(difficulty):
+    from everdell_desktop.core import Rng
+
+    for seed in range(3):
+        state = solo_game(seed, difficulty, tricks=True)
+        play_out(state, chooser=patient(Rng(seed)))
+        assert state.over and len(state.cities[HUMAN]) >= 5
+        assert len(state.cities[KOTO]) == 15
+        total = sum(b.total for b in GAME.scores(state))
+        assert total > 0
+
+
 def test_solo_config_is_checked():
     with pytest.raises(ValueError, match="difficulty"):
         GAME.make_config(players=1, solo="koto", difficulty="easy")

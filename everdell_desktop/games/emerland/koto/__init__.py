@@ -36,6 +36,7 @@ from .. import effects as fx
 from ..data import EMERALD
 from ..state import HIDDEN
 from . import bot
+from .bot import end_turn
 from .cards import decks, load_decks
 from .scoring import breakdown, scores
 from .state import HUMAN, KOTO, TABLE_SIZE, KotoState
@@ -120,11 +121,6 @@ def setup(state, config: EmerlandConfig, events: list[Event]) -> None:
     )
     state.current = HUMAN  # so that the hand-over gives the first turn to Koto
     end_turn(state, events)
-
-
-def end_turn(state, events: list[Event]) -> None:
-    """The engine's end of a turn in a solo game (see ``bot.end_turn``)."""
-    bot.end_turn(state, events)
 
 
 def encode(state) -> dict | None:
