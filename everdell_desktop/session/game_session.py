@@ -34,24 +34,37 @@ from everdell_desktop.core import (
 )
 from everdell_desktop.store import new_game_id
 
-# Engine event kinds that get a signal of their own (carrying the event's params dict). Every
-# event, whatever its kind, is also emitted through ``event_emitted``.
+# Engine event kinds that get a signal of their own (carrying the event's params dict): those
+# of Emerland, the kernel's test game and DESIGN.md's list. Every event, whatever its kind
+# (a newer game's too), is also emitted through ``event_emitted``.
 EVENT_SIGNALS = (
+    "archaeologist_moved",
+    "artifact_kept",
+    "artifacts_drawn",
+    "card_activated",
+    "card_discarded",
+    "card_drawn",
     "card_moved",
     "card_played",
-    "card_drawn",
-    "card_discarded",
     "card_upgraded",
-    "meeple_moved",
-    "worker_placed",
-    "resources_changed",
+    "deck_reshuffled",
+    "deck_top_revealed",
     "dice_rolled",
-    "season_changed",
-    "prompt_opened",
-    "turn_changed",
-    "artifact_drawn",
-    "archaeologist_moved",
     "game_over",
+    "harp_placed",
+    "meeple_moved",
+    "meeple_placed",
+    "meeple_returned",
+    "meeples_gained",
+    "passed",
+    "prompt_answered",
+    "prompt_opened",
+    "realm_gained",
+    "realm_revealed",
+    "resources_changed",
+    "season_changed",
+    "turn_changed",
+    "worker_placed",
 )
 
 AGENT_SALT = 0x5EED
@@ -101,21 +114,33 @@ class _AgentTask(QRunnable):
 
 class GameSession(QObject):
     event_emitted = Signal(object)
+    archaeologist_moved = Signal(dict)
+    artifact_kept = Signal(dict)
+    artifacts_drawn = Signal(dict)
+    card_activated = Signal(dict)
+    card_discarded = Signal(dict)
+    card_drawn = Signal(dict)
     card_moved = Signal(dict)
     card_played = Signal(dict)
-    card_drawn = Signal(dict)
-    card_discarded = Signal(dict)
     card_upgraded = Signal(dict)
-    meeple_moved = Signal(dict)
-    worker_placed = Signal(dict)
-    resources_changed = Signal(dict)
+    deck_reshuffled = Signal(dict)
+    deck_top_revealed = Signal(dict)
     dice_rolled = Signal(dict)
-    season_changed = Signal(dict)
-    prompt_opened = Signal(dict)
-    turn_changed = Signal(dict)
-    artifact_drawn = Signal(dict)
-    archaeologist_moved = Signal(dict)
     game_over = Signal(dict)
+    harp_placed = Signal(dict)
+    meeple_moved = Signal(dict)
+    meeple_placed = Signal(dict)
+    meeple_returned = Signal(dict)
+    meeples_gained = Signal(dict)
+    passed = Signal(dict)
+    prompt_answered = Signal(dict)
+    prompt_opened = Signal(dict)
+    realm_gained = Signal(dict)
+    realm_revealed = Signal(dict)
+    resources_changed = Signal(dict)
+    season_changed = Signal(dict)
+    turn_changed = Signal(dict)
+    worker_placed = Signal(dict)
 
     action_applied = Signal(int, object, str)  # seat, Action, label
     action_rejected = Signal(str)
