@@ -194,3 +194,17 @@ def test_every_event_kind_of_a_game_has_its_own_signal(qtbot, name):
     while not session.is_over():
         session.submit(rng.choice(session.legal_actions()))
     assert seen and per_kind == seen
+
+
+def test_closing_cancels_a_thinking_agent_and_ignores_its_answer(qtbot):
+    game = registry.get("emerland")
+    session = GameSession(
+        game, game.make_config(players=2), 3, [SeatSpec("Ana"), SeatSpec("Bot", "mcts-hard")]
+    )
+    session.start()
+    session.submit(session.legal_actions()[0])
+    qtbot.waitUntil(session.is_thinking, timeout=5000)
+    taken = len(session.record.actions)
+    session.close()
+    qtbot.wait(50)
+    assert len(session.record.actions) == taken and session.to_move() == 1
