@@ -118,15 +118,21 @@ def reveal(state, deck: str, events: list[Event]) -> int:
     """Turn over the top card of one of his decks (an empty deck is reshuffled first)."""
     pile, discard = state.solo.pile(deck)
     if not pile:
-        pile.extend(discard)
-        discard.clear()
-        state.rng.shuffle(pile)
-        fx.emit(events, "koto_deck_shuffled", seat=KOTO, deck=deck)
+        reshuffle(state, deck, events)
     card = pile.pop()
     discard.append(card)
     name = getattr(decks(), deck)[card].name
     fx.emit(events, "koto_card_revealed", seat=KOTO, deck=deck, card=card, name=name, reveals=True)
     return card
+
+
+def reshuffle(state, deck: str, events: list[Event]) -> None:
+    """Shuffle a deck's discards back into it."""
+    pile, discard = state.solo.pile(deck)
+    pile.extend(discard)
+    discard.clear()
+    state.rng.shuffle(pile)
+    fx.emit(events, "koto_deck_shuffled", seat=KOTO, deck=deck)
 
 
 def _new_plan(state, deck: str, card: int, events: list[Event]) -> tuple:
@@ -413,11 +419,7 @@ def _prepare(state, seat, effect, events, source):
         counts[KOTO] += helpers
     fx.emit(events, "meeples_gained", seat=KOTO, workers=workers, helpers=helpers)
     for deck in ("expedition", "excavation"):
-        pile, discard = state.solo.pile(deck)
-        pile.extend(discard)
-        discard.clear()
-        state.rng.shuffle(pile)
-        fx.emit(events, "koto_deck_shuffled", seat=KOTO, deck=deck)
+        reshuffle(state, deck, events)
     if state.solo.tricks:
         _push(state, ("_koto_trick", ended))
 
