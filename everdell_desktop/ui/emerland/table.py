@@ -30,21 +30,7 @@ LOCATION_FILL = {
     "fountain": QColor("#2f7fa8"),
     "brown": QColor("#8c6d46"),
 }
-LOCATION_TITLES = {
-    "green.emerald": "Emerald Falls",
-    "green.bamboo": "Bamboo Grove",
-    "green.leaf": "Leafy Canopy",
-    "green.fig": "Fig Orchard",
-    "green.marble": "Marble Quarry",
-    "green.market": "River Market",
-    "fountain.realm": "Realm Gate",
-    "fountain.song": "Song Fountain",
-    "fountain.overlay3": "Lagoon (3-4p)",
-    "fountain.overlay4_relic": "Relic Spring (4p)",
-    "fountain.overlay4_market": "Grand Bazaar (4p)",
-    "brown.upgrade": "Upgrade (Helper)",
-    "brown.mooring": "Mooring (Helper)",
-}
+
 LOCATION_ICONS = {
     "green.emerald": "emerald",
     "green.bamboo": "bamboo",
@@ -80,6 +66,11 @@ PLATEAU_RECT = QRectF(1050, 260, 940, 430)
 HAND_RECT = QRectF(10, 700, 1030, 240)
 PROMPT_RECT = QRectF(1050, 700, 940, 240)
 CITY_TOP = 950.0
+
+
+def location_title(loc_id: str) -> str:
+    """The location's name as the game's move labels spell it ("Place a Worker on Song ...")."""
+    return loc_id.split(".", 1)[1].replace("_", " ").title()
 
 
 def season_name(index: int) -> str:
@@ -163,7 +154,7 @@ class EmerlandTable(TableScene):
                     key,
                     QRectF(0, 0, w, h),
                     LOCATION_FILL[kind],
-                    LOCATION_TITLES.get(loc_id, loc_id),
+                    location_title(loc_id),
                     text.location_caption(loc_id),
                 ),
             )
