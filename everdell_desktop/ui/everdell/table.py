@@ -11,7 +11,7 @@ his workers stand on the board and on the Meadow cards they block.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap
 
 from everdell_desktop.core import Action
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
@@ -30,7 +30,7 @@ from everdell_desktop.games.everdell.state import (
     SPOT_LOC,
 )
 
-from .. import theme
+from .. import art, theme
 from ..items import CardItem, LabelItem, PanelItem
 from ..table import TableScene
 from . import faces
@@ -41,8 +41,7 @@ DATA = game_data()
 WIDTH, HEIGHT = 2000.0, 1420.0
 CARD_W = 128
 HAND_W = 128
-TILE_W, TILE_H = 152, 40
-WORKER = 34.0
+WORKER = 44.0
 RUGWORT = 1
 
 BOARD_RECT = QRectF(10, 10, 1230, 450)
@@ -85,21 +84,48 @@ def felt_tile() -> QPixmap:
 
 
 class PlaceItem(PanelItem):
-    """A location or Event: a panel with the icons of what it pays along its foot."""
+    """A location or Event: wrapped title and caption, what it pays as icons, and for an
+    Event the coloured cards it asks for."""
 
     def __init__(
         self, key: str, rect: QRectF, fill: QColor, title: str, subtitle: str = ""
     ) -> None:
         super().__init__(key, rect, fill, title, subtitle, border=faces.AMBER.darker(140))
         self.gains: list[str] = []
+        self.needs: list[QColor] = []
 
     def paint(self, painter, option, widget=None) -> None:
-        super().paint(painter, option, widget)
-        size = min(26.0, self.rect.height() * 0.24)
-        x = self.rect.left() + 8
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, self.fill.lighter(125))
+        gradient.setColorAt(1, self.fill.darker(110))
+        painter.setPen(QPen(self.border, 2))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(rect, self.radius, self.radius)
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        title_box = rect.adjusted(6, 4, -6, 0)
+        title_box.setHeight(self.title_pixels * 2.6)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(art.fitting_font(painter, self.title, title_box, self.title_pixels))
+        used = painter.boundingRect(title_box, flags, self.title)
+        painter.drawText(title_box, flags, self.title)
+        caption = QRectF(rect.left() + 6, used.bottom() + 1, rect.width() - 12, rect.height() * 0.4)
+        painter.setPen(faces.CREAM)
+        painter.setFont(theme.pixel_font(max(10, self.title_pixels - 3)))
+        painter.drawText(caption, flags, self.subtitle)
+        size = 24.0
+        row = QRectF(rect.left() + 8, rect.top() + rect.height() * 0.62 - size, size, size)
         for kind in self.gains:
-            draw_resource(painter, kind, QRectF(x, self.rect.bottom() - size - 6, size, size))
-            x += size + 2
+            draw_resource(painter, kind, row)
+            row.translate(size + 2, 0)
+        for colour in self.needs:
+            card = QRectF(row.left(), row.top() - 4, 16, 24)
+            painter.setPen(QPen(colour.darker(180), 1.2))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(card, 3, 3)
+            row.translate(19, 0)
+        self.paint_highlight(painter, rect, self.radius)
 
 
 class CityTile(CardItem):
@@ -267,7 +293,19 @@ class EverdellTable(TableScene):
                     f"\n\u2714 {self.session.seat_name(owner)}" if owner is not None else ""
                 )
                 item.setOpacity(0.72 if owner is not None else 1.0)
-                item.gains = []
+                item.title_pixels = 17
+                item.needs = self._event_needs(info)
+
+    @staticmethod
+    def _event_needs(info) -> list[QColor]:
+        colours = [
+            theme.card_type_colour(COLORS[i])
+            for i, n in enumerate(info.needs_color)
+            for _ in range(n)
+        ]
+        return colours + [
+            theme.card_type_colour(COLORS[DATA.cards[c].color]) for c in info.needs_cards
+        ]
 
     @staticmethod
     def _event_caption(info) -> str:
@@ -339,11 +377,21 @@ class EverdellTable(TableScene):
         width = (WIDTH - 20) / self.places
         return QRectF(10 + seat * width, CITY_TOP, width - 10, HEIGHT - CITY_TOP - 10)
 
+    def tile_grid(self) -> tuple[int, int, int]:
+        """(columns, tile width, tile height): 15 tiles as large as the city panel allows."""
+        width = self.city_rect(0).width() - 24
+        columns = max(3, min(5, int(width // 150)))
+        rows = -(-(CITY_LIMIT + 1) // columns)  # room for one card that takes no space
+        tile_h = min(56, int((HEIGHT - CITY_TOP - 170) / rows) - 8)
+        return columns, int(width / columns) - 8, tile_h
+
     def tile_position(self, seat: int, index: int) -> QPointF:
         rect = self.city_rect(seat)
-        columns = max(3, int((rect.width() - 20) // (TILE_W + 8)))
+        columns, tile_w, tile_h = self.tile_grid()
         row, column = divmod(index, columns)
-        return QPointF(rect.left() + 12 + column * (TILE_W + 8), rect.top() + 150 + row * 50)
+        return QPointF(
+            rect.left() + 12 + column * (tile_w + 8), rect.top() + 150 + row * (tile_h + 8)
+        )
 
     def _is_rugwort(self, seat: int) -> bool:
         return self.solo and seat == RUGWORT
@@ -404,9 +452,10 @@ class EverdellTable(TableScene):
         rect = self.city_rect(seat)
         player = view.players[seat]
         entry = QPointF(rect.right() - 80, rect.top() + 10)
+        _, tile_w, tile_h = self.tile_grid()
         for index, cc in enumerate(player.city):
             item, _ = self._card(cc.uid, CARD_W, entry)
-            item.set_tile((TILE_W, TILE_H))
+            item.set_tile((tile_w, tile_h))
             item.occupied, item.point_tokens = cc.occupied, cc.tokens
             item.drag_key = None
             item.click_key = item.drop_key = f"card:{cc.uid}"
@@ -422,7 +471,7 @@ class EverdellTable(TableScene):
                 key,
                 lambda key=key: PanelItem(
                     key,
-                    QRectF(0, 0, TILE_W, TILE_H),
+                    QRectF(0, 0, tile_w, tile_h),
                     QColor(255, 230, 180, 16),
                     radius=7,
                     border=QColor(255, 230, 180, 60),
@@ -453,17 +502,17 @@ class EverdellTable(TableScene):
         columns: dict[int, list] = {colour: [] for colour in range(len(COLORS))}
         for cc in view.players[RUGWORT].city:
             columns[DATA.cards[cc.card].color].append(cc)
-        width = min(TILE_W, (rect.width() - 30) / len(COLORS) - 6)
+        width = min(170, (rect.width() - 30) / len(COLORS) - 6)
         for colour, cards in columns.items():
             x = rect.left() + 12 + colour * (width + 6)
             label = self._label(
                 f"stack:{colour}", 13, theme.card_type_colour(COLORS[colour]), width
             )
-            label.set_text(f"{COLORS[colour].capitalize()} \u00d7{len(cards)}")
+            label.set_text(f"{COLORS[colour].capitalize()}: {len(cards)}")
             label.setPos(x, rect.top() + 60)
             for depth, cc in enumerate(cards):
                 item, _ = self._card(cc.uid, CARD_W, QPointF(x, rect.top() + 10))
-                item.set_tile((round(width), TILE_H))
+                item.set_tile((round(width), 40))
                 item.drag_key = None
                 item.click_key = item.drop_key = f"card:{cc.uid}"
                 item.setZValue(5 + depth)
@@ -577,14 +626,20 @@ class EverdellTable(TableScene):
                 MEADOW_RECT.left() + 14 + slot * 151 + CARD_W / 2 - WORKER / 2,
                 MEADOW_RECT.top() + 100,
             )
+        if place.startswith("card:"):
+            item = self.by_key.get(f"c{place[5:]}")
+            if item is None:
+                return QPointF(0, 0)
+            rect = item.card_rect()
+            return item.pos() + QPointF(
+                rect.width() - rect.height() * 0.75 - WORKER * 0.8 - n * 18, -WORKER * 0.45
+            )
         item = self.by_key.get(place)
         if item is None:
             return QPointF(0, 0)
-        if place.startswith("card:"):
-            return item.pos() + QPointF(TILE_W - 64 - n * 16, -12)
-        rect = item.boundingRect()
+        rect = item.rect
         return item.pos() + QPointF(
-            rect.width() - 52 - (n % 4) * 30, rect.height() - 50 - (n // 4) * 26
+            rect.right() - WORKER - 4 - (n % 4) * 26, rect.bottom() - WORKER - 2 - (n // 4) * 8
         )
 
     # --- prompt area and buttons ------------------------------------------------------------
@@ -601,8 +656,12 @@ class EverdellTable(TableScene):
             button.click_key = key
             button.setOpacity(1.0 if self.click_actions(key) else 0.35)
             button.setPos(PROMPT_RECT.right() - 400 + index * 200, PROMPT_RECT.top() + 10)
-        question = self._label("prompt_text", 18, faces.AMBER_LIGHT, 320)
-        question.setPos(PROMPT_RECT.left() + 12, PROMPT_RECT.top() + 6)
+        turn = self._label("turn_text", 22, faces.AMBER_LIGHT, 310)
+        turn.setPos(PROMPT_RECT.left() + 12, PROMPT_RECT.top() + 14)
+        seat = view.to_move()
+        turn.set_text("Game over" if seat is None else f"{self.session.seat_name(seat)}'s turn")
+        question = self._label("prompt_text", 17, theme.PARCHMENT, PROMPT_RECT.width() - 24)
+        question.setPos(PROMPT_RECT.left() + 12, PROMPT_RECT.top() + 62)
         question.set_text(self.question())
         question.setToolTip(question.text)
         for index, uid in enumerate(uid for uid in view.revealed if uid != HIDDEN):
@@ -610,13 +669,13 @@ class EverdellTable(TableScene):
             key = DATA.cards[DATA.uid_card[uid]].key
             item.drag_key = item.click_key = f"revealed:{key}"
             item.setZValue(30)
-            pos = QPointF(PROMPT_RECT.left() + 12 + index * 90, PROMPT_RECT.top() + 62)
+            pos = QPointF(PROMPT_RECT.left() + 12 + index * 90, PROMPT_RECT.top() + 96)
             self.put(item, pos, animate, False)
         revealed = len([u for u in view.revealed if u != HIDDEN])
         answers = self.legal() if view.pending else []
         left = PROMPT_RECT.left() + 12 + revealed * 90
         columns = max(1, int((PROMPT_RECT.right() - left) // 238))
-        for index, action in enumerate(answers[: columns * 4]):
+        for index, action in enumerate(answers[: columns * 3]):
             key = f"opt:{index}"
             button, _ = self.ensure(
                 key,
@@ -627,7 +686,7 @@ class EverdellTable(TableScene):
             button.click_key = f"option:{action.encode()}"
             button.setToolTip(button.title)
             row, column = divmod(index, columns)
-            button.setPos(left + column * 238, PROMPT_RECT.top() + 62 + row * 46)
+            button.setPos(left + column * 238, PROMPT_RECT.top() + 96 + row * 48)
             button.update()
 
     def question(self) -> str:
@@ -725,3 +784,8 @@ class EverdellTable(TableScene):
             wanted = click_key[len("option:") :]
             return [a for a in self.legal() if a.encode() == wanted]
         return [a for a in self.legal() if click_key in self.action_keys(a)]
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        """A second click in quick succession is another click (Qt would otherwise send it as
+        a double-click that no item handles, and the move would be lost)."""
+        self.mousePressEvent(event)

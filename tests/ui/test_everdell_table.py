@@ -1,0 +1,292 @@
+"""The Everdell table played like a person: drags and clicks on the view's viewport."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from scene_helpers import click, drag, viewport_point
+
+from everdell_desktop.core import Action, Rng, registry
+from everdell_desktop.games.everdell.data import game_data
+from everdell_desktop.games.everdell.rules import forest_cards_dealt
+from everdell_desktop.games.everdell.state import CITY_LIMIT, EMPTY, MEADOW_SIZE
+from everdell_desktop.session import SeatSpec
+from everdell_desktop.ui.dialogs import NewGameSpec
+from everdell_desktop.ui.tables import rules_html, table_class
+
+GAME = registry.get("everdell")
+DATA = game_data()
+MAX_STEPS = 1500
+
+
+def start(window, players: int, seed: int = 3, solo: str | None = None, level: str | None = None):
+    seats = [SeatSpec(f"P{i + 1}") for i in range(players)]
+    config = GAME.make_config(players=players, solo=solo, difficulty=level)
+    return window.start_game(NewGameSpec(GAME, config, seed, seats))
+
+
+def item_with(scene, attribute: str, key: str):
+    for item in scene.by_key.values():
+        if getattr(item, attribute) == key and item.isVisible():
+            return item
+    return None
+
+
+def perform(window, action: Action) -> str:
+    """Carry out ``action`` through the table: a drag, a click on the item it is about, or an
+    in-table option button; the keyboard's action list only when none is on the table.
+    The chooser answers with ``action`` when it is offered among several."""
+    scene, view = window.scene, window.view
+    scene.chooser = lambda actions, labels: action if action in actions else None
+    drag_key, drop_key = scene.action_keys(action)
+    if drag_key is not None:
+        source, target = (
+            item_with(scene, "drag_key", drag_key),
+            item_with(scene, "drop_key", drop_key),
+        )
+        assert source is not None and target is not None, (drag_key, drop_key)
+        drag(view, source, target)
+        return "drag"
+    clicked = item_with(scene, "click_key", drop_key) if drop_key else None
+    if clicked is not None:
+        click_visible(view, clicked)
+        return "click"
+    button = item_with(scene, "click_key", f"option:{action.encode()}")
+    if button is not None:
+        click(view, button)
+        return "option"
+    return keyboard(window, action)
+
+
+def click_visible(view, item) -> None:
+    """Click ``item`` where no other clickable item lies on top of it (Rugwort's stacked
+    cards show only their upper strip)."""
+    box = item.boundingRect()
+    for fy in (0.5, 0.25, 0.1):
+        for fx in (0.5, 0.3, 0.7):
+            local = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
+            point = view.mapFromScene(item.mapToScene(local))
+            on_top = [
+                i
+                for i in view.scene().items(view.mapToScene(point))
+                if getattr(i, "click_key", None)
+            ]
+            if on_top and on_top[0] is item:
+                QTest.mouseClick(
+                    view.viewport(),
+                    Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.NoModifier,
+                    point,
+                )
+                return
+    click(view, item)
+
+
+def keyboard(window, action: Action) -> str:
+    """Pick ``action`` in the action list with the keys alone: type its label, press Enter."""
+    panel = window.actions_panel
+    label = window.session.describe(action)
+    row = panel.labels().index(label)
+    panel.list.setFocus()
+    panel.list.setCurrentRow(0)
+    for _ in range(row):
+        QTest.keyClick(panel.list, Qt.Key.Key_Down)
+    QTest.keyClick(panel.list, Qt.Key.Key_Return)
+    return "keyboard"
+
+
+def play_out(window, qtbot, session, rng: Rng) -> dict[str, int]:
+    ways: dict[str, int] = {}
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            break
+        if window.handover.isVisible():
+            qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        legal = session.legal_actions()
+        # favour real moves over preparing early so the game looks like one
+        moves = [a for a in legal if a.kind not in ("prepare", "pass")] or legal
+        action = rng.choice(moves)
+        before = len(session.record.actions)
+        way = perform(window, action)
+        ways[way] = ways.get(way, 0) + 1
+        assert session.record.actions[before:] == [action.encode()], (way, action.encode())
+    return ways
+
+
+def test_the_window_uses_the_everdell_table_and_its_rules():
+    from everdell_desktop.ui.everdell import EverdellTable
+
+    assert table_class(GAME) is EverdellTable
+    html = rules_html(GAME)
+    assert "Rugwort" in html and "15 cards" in html
+
+
+def test_a_two_player_hot_seat_game_by_drags_and_clicks_reaches_the_score_screen(window, qtbot):
+    session = start(window, 2, seed=3)
+    ways = play_out(window, qtbot, session, Rng(5))
+    assert session.is_over()
+    assert window.score_dialog is not None and window.score_dialog.isVisible()
+    assert window.score_dialog.table.columnCount() == 2
+    assert ways.get("drag", 0) > 20 and ways.get("click", 0) > 5, ways
+    assert window.errors == []
+
+
+def test_a_solo_game_against_rugwort_through_the_table_to_the_end(window, qtbot):
+    session = start(window, 1, seed=4, solo="rugwort", level="year1")
+    scene = window.scene
+    assert "city:1" in scene.by_key and "Rugwort" in scene.by_key["city_name:1"].text
+    blocked_seen = False
+    rng = Rng(9)
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            break
+        blocked = session.state.solo.blocked
+        for slot in blocked:
+            uid = session.state.meadow[slot]
+            if uid != EMPTY:  # a blocked Meadow card cannot be picked up
+                blocked_seen = True
+                assert scene.by_key[f"c{uid}"].drag_key is None
+        legal = session.legal_actions()
+        moves = [a for a in legal if a.kind not in ("prepare", "pass")] or legal
+        action = rng.choice(moves)
+        before = len(session.record.actions)
+        perform(window, action)
+        assert session.record.actions[before:] == [action.encode()]
+    assert session.is_over() and blocked_seen
+    rugwort = session.state.players[1]
+    stacked = {key for key in scene.by_key if key.startswith("stack:")}
+    assert len(stacked) == 5
+    total = sum(int(scene.by_key[key].text.rsplit(" ", 1)[1]) for key in stacked)
+    assert total == len(rugwort.city)
+    assert all(f"c{cc.uid}" in scene.by_key for cc in rugwort.city)
+    assert window.score_dialog is not None and window.score_dialog.table.columnCount() == 2
+    assert any(line.startswith("Rugwort plays") for line in window.log_panel.lines())
+    assert window.errors == []
+
+
+def test_rugwort_workers_stand_on_his_board_spaces_and_blocked_meadow_cards(window):
+    session = start(window, 1, seed=4, solo="rugwort", level="year2")
+    state = session.state
+    state.solo.blocked = (0, 3)
+    window.refresh(animate=False)
+    scene = window.scene
+    rats = [item for key, item in scene.by_key.items() if key.startswith("w:1:")]
+    on_board = sum(1 for workers in state.occ if 1 in workers)
+    assert len(rats) == on_board + 2 and all(rat.drag_key is None for rat in rats)
+    for slot in (0, 3):
+        card = scene.by_key[f"c{state.meadow[slot]}"]
+        assert any(
+            card.sceneBoundingRect().contains(rat.sceneBoundingRect().center()) for rat in rats
+        )
+
+
+def test_drops_on_illegal_targets_change_nothing(window):
+    session = start(window, 2)
+    scene = window.scene
+    worker = item_with(scene, "drag_key", "worker:0")
+    home = worker.pos()
+    before = GAME.state_hash(session.state)
+    meadow = next(i for i in scene.by_key.values() if (i.drag_key or "").startswith("meadow:"))
+    drag(window.view, worker, meadow)  # a Meadow card is no place for a worker
+    hand = next(i for i in scene.by_key.values() if (i.drag_key or "").startswith("hand:"))
+    drag(window.view, hand, scene.by_key["loc:three_twigs"])  # a card onto a location
+    drag(window.view, hand, scene.by_key["city:1"])  # a card into the rival's city
+    assert GAME.state_hash(session.state) == before and session.record.actions == []
+    assert worker.pos() == home
+    rival = next(i for k, i in scene.by_key.items() if k.startswith("w:1:"))
+    assert rival.drag_key is None  # the other player's workers cannot be moved at all
+
+
+def test_legal_targets_light_up_while_dragging_a_worker(window):
+    session = start(window, 2)
+    scene, view = window.scene, window.view
+    worker = item_with(scene, "drag_key", "worker:0")
+    expected = {
+        scene.action_keys(a)[1]
+        for a in session.legal_actions()
+        if a.kind in ("place", "claim", "visit")
+    }
+    assert "loc:three_twigs" in expected
+    point = viewport_point(view, worker)
+    viewport = view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseMove(viewport, point + type(point)(30, 30))
+    lit = {scene.by_key[key].drop_key for key in scene.dragging_targets()}
+    assert lit == expected and all(scene.by_key[k].highlight for k in scene.dragging_targets())
+    QTest.mouseRelease(
+        viewport,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        point + type(point)(30, 30),
+    )
+    assert scene.dragging_targets() == set() and session.record.actions == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_table_shows_meadow_forest_events_journey_haven_and_15_city_spaces(window, players):
+    session = start(window, players)
+    keys = set(window.scene.by_key)
+    state = session.state
+    assert sum(f"c{uid}" in keys for uid in state.meadow) == MEADOW_SIZE
+    forest = {k for k in keys if k.startswith("loc:forest.")}
+    assert len(forest) == forest_cards_dealt(players) == len(state.forest)
+    assert {f"loc:{spec.key}" for spec in DATA.journey} <= keys and "loc:haven" in keys
+    assert {f"loc:{spec.key}" for spec in DATA.basic} <= keys
+    events = {k for k in keys if k.startswith("event:")}
+    assert len(events) == 8
+    assert {f"event:{DATA.events[e].key}" for e in state.special} <= events
+    for seat in range(players):
+        slots = sum(k.startswith(f"slot:{seat}:") for k in keys)
+        assert slots + len(state.players[seat].city) == CITY_LIMIT
+    assert sum(k.startswith("city:") for k in keys) == players
+
+
+def test_a_card_played_from_the_hand_moves_into_the_city_and_pays(window):
+    session = start(window, 2, seed=11)
+    window.handover_enabled = False
+    rng = Rng(1)
+    for _ in range(60):  # gather resources until a card in hand can be paid for
+        plays = [a for a in session.legal_actions() if a.kind == "play" and a["src"] == "hand"]
+        if plays:
+            break
+        legal = session.legal_actions()
+        session.submit(rng.choice([a for a in legal if a.kind != "play"] or legal))
+    play = plays[0]
+    seat = session.to_move()
+    player = session.state.players[seat]
+    city_before, wealth = len(player.city), sum(player.res)
+    assert perform(window, play) == "drag"
+    city = player.city
+    assert len(city) == city_before + 1 and DATA.cards[city[-1].card].key == play["card"]
+    tile = window.scene.by_key[f"c{city[-1].uid}"]
+    assert tile.tile is not None and tile.click_key == f"card:{city[-1].uid}"
+    assert sum(player.res) < wealth
+
+
+def test_a_prompt_is_answered_by_clicking_the_hand_card_it_names(window):
+    session = start(window, 2, seed=3)
+    haven = next(a for a in session.legal_actions() if a.kind == "place" and a["loc"] == "haven")
+    perform(window, haven)
+    assert session.state.pending and session.state.pending[-1].kind == "discard"
+    discard = next(a for a in session.legal_actions() if a.kind == "discard")
+    hand_card = item_with(window.scene, "click_key", f"hand:{discard['card']}")
+    assert hand_card.highlight == 1  # the cards that answer the prompt are lit
+    assert perform(window, discard) == "click"
+    assert session.record.actions[-1] == discard.encode()
+
+
+def test_every_move_is_reachable_from_the_keyboard(window):
+    session = start(window, 2)
+    action = session.legal_actions()[3]
+    keyboard(window, action)
+    assert session.record.actions == [action.encode()]
+
+
+def test_other_hands_are_face_down(window):
+    session = start(window, 2)
+    backs = [k for k in window.scene.by_key if k.startswith("back:1:")]
+    assert len(backs) == len(session.state.players[1].hand)
+    assert all(window.scene.by_key[k].face is None for k in backs)
+    hidden = {f"c{uid}" for uid in session.state.players[1].hand}
+    assert not hidden & set(window.scene.by_key)
