@@ -324,7 +324,7 @@ def paint_card(painter: QPainter, face: EverdellFace, rect: QRectF) -> None:
         face.points,
         QRectF(banner.right() - w * 0.2, banner.top() - w * 0.015, w * 0.19, w * 0.22),
     )
-    cost_box = QRectF(frame.left() + w * 0.04, banner.bottom() + h * 0.015, w * 0.18, h * 0.44)
+    cost_box = QRectF(frame.left() + w * 0.03, banner.bottom() + h * 0.015, w * 0.23, h * 0.34)
     paint_cost(painter, face.cost, cost_box)
     motif = QRectF(
         cost_box.right() + w * 0.02,
@@ -396,18 +396,20 @@ def paint_cost(painter: QPainter, cost, rect: QRectF) -> None:
             QRectF(rect.left(), y, size, size * 0.8), Qt.AlignmentFlag.AlignCenter, "free"
         )
         return
+    step = min(size * 0.9, rect.height() / len(cost))
+    icon_size = min(size * 0.78, step * 0.9)
     for kind, amount in cost:
-        icon = QRectF(rect.left(), y, size * 0.78, size * 0.78)
+        icon = QRectF(rect.left(), y, icon_size, icon_size)
         draw_resource(painter, kind, icon)
         badge = QRectF(
-            icon.right() - size * 0.28, icon.bottom() - size * 0.4, size * 0.44, size * 0.44
+            icon.right() - size * 0.24, icon.bottom() - size * 0.4, size * 0.42, size * 0.42
         )
         painter.setPen(QPen(INK, 1))
         painter.setBrush(CREAM)
         painter.drawEllipse(badge)
-        painter.setFont(theme.pixel_font(round(size * 0.36), bold=True))
+        painter.setFont(theme.pixel_font(round(size * 0.34), bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(amount))
-        y += size * 0.9
+        y += step
 
 
 def paint_motif(painter: QPainter, face: EverdellFace, colour: QColor, rect: QRectF) -> None:

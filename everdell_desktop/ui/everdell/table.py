@@ -114,7 +114,7 @@ class PlaceItem(PanelItem):
         painter.setPen(faces.CREAM)
         painter.setFont(theme.pixel_font(max(10, self.title_pixels - 3)))
         painter.drawText(caption, flags, self.subtitle)
-        size = 24.0
+        size = 28.0
         row = QRectF(rect.left() + 8, rect.top() + rect.height() * 0.62 - size, size, size)
         for kind in self.gains:
             draw_resource(painter, kind, row)
@@ -382,7 +382,7 @@ class EverdellTable(TableScene):
         width = self.city_rect(0).width() - 24
         columns = max(3, min(5, int(width // 150)))
         rows = -(-(CITY_LIMIT + 1) // columns)  # room for one card that takes no space
-        tile_h = min(56, int((HEIGHT - CITY_TOP - 170) / rows) - 8)
+        tile_h = min(62, int((HEIGHT - CITY_TOP - 160) / rows) - 8)
         return columns, int(width / columns) - 8, tile_h
 
     def tile_position(self, seat: int, index: int) -> QPointF:
@@ -426,8 +426,8 @@ class EverdellTable(TableScene):
 
     def _sync_city_header(self, view, seat: int, rect: QRectF, score: int) -> None:
         player = view.players[seat]
-        colour = faces.RUGWORT_COLOUR.lighter(190) if self._is_rugwort(seat) else None
-        name = self._label(f"city_name:{seat}", 19, colour or theme.player_style(seat).colour, 480)
+        colour = QColor("#ddd3c4") if self._is_rugwort(seat) else None
+        name = self._label(f"city_name:{seat}", 23, colour or theme.player_style(seat).colour, 480)
         who = self.session.seat_name(seat)
         if seat < len(self.session.seats) and not self.session.is_human(seat):
             who += " (AI)"
@@ -438,14 +438,14 @@ class EverdellTable(TableScene):
         name.set_text(f"{who} \u00b7 {status} \u00b7 {score} pts")
         name.width = rect.width() - 20
         name.setPos(rect.left() + 10, rect.top() + 4)
-        details = self._label(f"city_info:{seat}", 14, theme.PARCHMENT, 480, bold=False)
+        details = self._label(f"city_info:{seat}", 16, theme.PARCHMENT, 480, bold=False)
         events = ", ".join(DATA.events[e].name for e in player.events) or "no Events yet"
         used = len(player.city) if self._is_rugwort(seat) else spaces_used(player)
         details.set_text(
             f"City {used}/{CITY_LIMIT} \u00b7 Journey {player.journey} \u00b7 {events}"
         )
         details.width = rect.width() - 20
-        details.setPos(rect.left() + 10, rect.top() + 32)
+        details.setPos(rect.left() + 10, rect.top() + 36)
         details.setToolTip(details.text)
 
     def _sync_city_cards(self, view, seat: int, animate: bool) -> None:
@@ -499,6 +499,13 @@ class EverdellTable(TableScene):
 
     def _sync_rugwort_city(self, view, rect: QRectF, animate: bool) -> None:
         """Rugwort's cards in five stacks, one per colour, each card peeking below the last."""
+        note = self._label("rugwort_note", 15, theme.PARCHMENT, rect.width() - 24, bold=False)
+        blocked = len(view.solo.blocked)
+        note.set_text(
+            f"After each of your turns he plays a Meadow card (d8) for every card you played. "
+            f"His workers block {blocked} Meadow card{'s' if blocked != 1 else ''}."
+        )
+        note.setPos(rect.left() + 12, rect.bottom() - 34)
         columns: dict[int, list] = {colour: [] for colour in range(len(COLORS))}
         for cc in view.players[RUGWORT].city:
             columns[DATA.cards[cc.card].color].append(cc)
@@ -506,10 +513,10 @@ class EverdellTable(TableScene):
         for colour, cards in columns.items():
             x = rect.left() + 12 + colour * (width + 6)
             label = self._label(
-                f"stack:{colour}", 13, theme.card_type_colour(COLORS[colour]), width
+                f"stack:{colour}", 17, theme.card_type_colour(COLORS[colour]).lighter(125), width
             )
             label.set_text(f"{COLORS[colour].capitalize()}: {len(cards)}")
-            label.setPos(x, rect.top() + 60)
+            label.setPos(x, rect.top() + 62)
             for depth, cc in enumerate(cards):
                 item, _ = self._card(cc.uid, CARD_W, QPointF(x, rect.top() + 10))
                 item.set_tile((round(width), 40))
@@ -525,7 +532,7 @@ class EverdellTable(TableScene):
         kinds = [*RESOURCES, "point", "card"]
         for index, (kind, value) in enumerate(zip(kinds, values, strict=True)):
             key = f"sup:{seat}:{kind}"
-            token, new = self.ensure(key, lambda key=key, kind=kind: SupplyToken(key, kind, 0, 24))
+            token, new = self.ensure(key, lambda key=key, kind=kind: SupplyToken(key, kind, 0, 30))
             if animate and not new and token.get_count() != value:
                 self.animator.count(token.set_count, token.get_count(), value)
             else:
@@ -534,7 +541,7 @@ class EverdellTable(TableScene):
             words = {"point": "point tokens", "card": "cards in hand"}
             token.setToolTip(words.get(kind, kind))
             token.click_key = f"supply:{kind}" if seat == view.to_move() else None
-            token.setPos(rect.left() + 12 + index * 58, rect.top() + 60)
+            token.setPos(rect.left() + 12 + index * 72, rect.top() + 62)
 
     def _sync_hidden_hand(self, view, seat: int, rect: QRectF) -> None:
         """Another player's hand: its cards face down, fanned in the city's corner."""
@@ -543,8 +550,8 @@ class EverdellTable(TableScene):
         hand = view.players[seat].hand
         for index in range(len(hand)):
             key = f"back:{seat}:{index}"
-            back, _ = self.ensure(key, lambda key=key: CardItem(key, self.renderer, 30, None, ""))
-            back.setPos(rect.right() - 46 - (len(hand) - 1 - index) * 12, rect.top() + 10)
+            back, _ = self.ensure(key, lambda key=key: CardItem(key, self.renderer, 36, None, ""))
+            back.setPos(rect.right() - 46 - (len(hand) - 1 - index) * 12, rect.top() + 4)
             back.setRotation((index - (len(hand) - 1) / 2) * 6)
             back.setZValue(3 + index)
             back.setToolTip(f"{len(hand)} cards in hand (hidden)")
@@ -619,7 +626,7 @@ class EverdellTable(TableScene):
     def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
         if place == "reserve":
             rect = self.city_rect(seat)
-            return QPointF(rect.left() + 12 + n * WORKER * 0.9, rect.top() + 96)
+            return QPointF(rect.left() + 12 + n * WORKER * 0.9, rect.top() + 100)
         if place.startswith("meadow_slot:"):
             slot = int(place.split(":")[1])
             return QPointF(

@@ -20,7 +20,7 @@ CARD_WORDS = {
     "crane": "Discard it to build a Construction for 3 resources less.",
     "doctor": "Harvest: pay up to 3 berries, 1 point token for each.",
     "dungeon": "Lock a Critter of your city beneath it to pay 3 resources less.",
-    "evertree": "At the end: 1 point per Prosperity card. Hosts any Critter.",
+    "evertree": "At the end: 1 point per Prosperity card in your city.",
     "fairgrounds": "Harvest: draw 2 cards.",
     "farm": "Harvest: gain 1 berry.",
     "fool": "Played into a rival's city, where it costs them 2 points.",
