@@ -440,10 +440,11 @@ class EverdellTable(TableScene):
         name.setPos(rect.left() + 10, rect.top() + 4)
         details = self._label(f"city_info:{seat}", 16, theme.PARCHMENT, 480, bold=False)
         events = ", ".join(DATA.events[e].name for e in player.events) or "no Events yet"
-        used = len(player.city) if self._is_rugwort(seat) else spaces_used(player)
-        details.set_text(
-            f"City {used}/{CITY_LIMIT} \u00b7 Journey {player.journey} \u00b7 {events}"
-        )
+        if self._is_rugwort(seat):
+            city = f"{len(player.city)} cards"
+        else:
+            city = f"City {spaces_used(player)}/{CITY_LIMIT}"
+        details.set_text(f"{city} \u00b7 Journey {player.journey} \u00b7 {events}")
         details.width = rect.width() - 20
         details.setPos(rect.left() + 10, rect.top() + 36)
         details.setToolTip(details.text)
