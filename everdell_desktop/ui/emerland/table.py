@@ -51,6 +51,7 @@ CARD_PICK_PROMPTS = {
     "production_order",
 }
 DIE_PROMPTS = {"copy_die", "market_die"}
+MAX_OPTION_BUTTONS = 12
 MEEPLE = 34.0
 HELPER = 28.0
 HAND_W = 142
@@ -83,7 +84,7 @@ class EmerlandTable(TableScene):
         self.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
         self.players = len(session.state.cities)  # a solo bot's city included
         self._meeple_places: dict[str, str] = {}
-        self._city_rects: list[QRectF] = []
+        self.view_state = None
         self._build_static()
 
     # --- static furniture -------------------------------------------------------------------
@@ -541,8 +542,8 @@ class EmerlandTable(TableScene):
                 prefix = f"{'h' if helper else 'w'}:{seat}:"
                 places = self._places_of(view, seat, helper)
                 assignment = self._assign(prefix, places)
-                for index, (key, place) in enumerate(sorted(assignment.items())):
-                    self._place_meeple(view, seat, helper, key, place, index, crowd, animate)
+                for key, place in sorted(assignment.items()):
+                    self._place_meeple(seat, helper, key, place, crowd, animate)
 
     def _assign(self, prefix: str, places: list[str]) -> dict[str, str]:
         """Keep each meeple where it was if its place still needs it (so only moved ones
@@ -569,7 +570,7 @@ class EmerlandTable(TableScene):
         self._meeple_places.update(result)
         return result
 
-    def _place_meeple(self, view, seat, helper, key, place, index, crowd, animate) -> None:
+    def _place_meeple(self, seat, helper, key, place, crowd, animate) -> None:
         species = (HELPER_SPECIES if helper else WORKER_SPECIES)[seat]
         size = HELPER if helper else MEEPLE
         item, new = self.ensure(key, lambda: MeepleItem(key, species, seat, size))
@@ -579,12 +580,12 @@ class EmerlandTable(TableScene):
         item.setToolTip(f"{self.session.seat_name(seat)}'s {'Helper' if helper else 'Worker'}")
         n = crowd.get(place if place != "reserve" else f"reserve:{seat}:{helper}", 0)
         crowd[place if place != "reserve" else f"reserve:{seat}:{helper}"] = n + 1
-        pos = self._meeple_position(view, seat, helper, place, n)
+        pos = self._meeple_position(seat, helper, place, n)
         if new:
             item.setPos(self.city_rect(seat).topLeft() + QPointF(300, 50))
         self.put(item, pos, animate, False)
 
-    def _meeple_position(self, view, seat: int, helper: bool, place: str, n: int) -> QPointF:
+    def _meeple_position(self, seat: int, helper: bool, place: str, n: int) -> QPointF:
         if place == "reserve":
             rect = self.city_rect(seat)
             base = QPointF(rect.left() + 12 + (200 if helper else 0), rect.top() + 88)
@@ -620,8 +621,8 @@ class EmerlandTable(TableScene):
         )
         question.setPos(PROMPT_RECT.left() + 12, PROMPT_RECT.top() + 6)
         question.set_text(self.question())
-        answers = [a for a in self.legal() if view.pending] if view.pending else []
-        for index, action in enumerate(answers[:12]):
+        answers = self.legal() if view.pending else []
+        for index, action in enumerate(answers[:MAX_OPTION_BUTTONS]):
             key = f"opt:{index}"
             button, _ = self.ensure(
                 key, lambda key=key: PanelItem(key, QRectF(0, 0, 295, 44), theme.RIVER, "")
@@ -634,15 +635,18 @@ class EmerlandTable(TableScene):
             button.update()
 
     def question(self) -> str:
-        view = getattr(self, "view_state", None) or self.session.view()
+        view = self.view_state or self.session.view()
         seat = view.to_move()
         if seat is None:
             return "The game is over."
         name = self.session.seat_name(seat)
+        if not self.session.is_human(seat):
+            return f"{name} (AI) is playing\u2026"
         if view.pending:
             prompt = view.pending[-1]
             asked = text.PROMPT_QUESTIONS.get(prompt.kind, prompt.kind.replace("_", " "))
-            return f"{name}: {asked}"
+            more = len(self.legal()) > MAX_OPTION_BUTTONS
+            return f"{name}: {asked}" + (" (all choices are in the Moves list)" if more else "")
         return f"{name}: your turn. Drag a Worker, a Helper or a card, or click."
 
     def _mark_choices(self) -> None:
