@@ -107,6 +107,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(grid)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        self.chosen: NewGameSpec | None = None
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
         if default_game is not None and default_game in registry.names():
@@ -157,8 +158,9 @@ class NewGameDialog(QDialog):
         return NewGameSpec(game, config, seed, seats)
 
     def accept(self) -> None:
+        """Close only with a valid choice; ``chosen`` then holds it (its seed drawn once)."""
         try:
-            self.spec()
+            self.chosen = self.spec()
         except ValueError as error:
             self.error.setText(str(error).splitlines()[0])
             return

@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
     # --- games ------------------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self, self.session.game.name if self.session else "emerland")
-        dialog.accepted.connect(lambda: self.start_game(dialog.spec()))
+        dialog.accepted.connect(lambda: self.start_game(dialog.chosen))
         dialog.open()
         return dialog
 

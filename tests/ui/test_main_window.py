@@ -122,6 +122,17 @@ def test_new_game_dialog_builds_a_valid_game(qtbot):
     assert dialog.spec().config.solo == "squirrel"
 
 
+def test_accepting_the_new_game_dialog_starts_that_game(window, qtbot):
+    dialog = window.new_game_dialog()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("tinygame"))
+    dialog.players.setValue(2)
+    dialog.seed_edit.setText("17")
+    dialog.kind_boxes[1].setCurrentIndex(0)
+    dialog.accept()
+    assert window.session is not None and window.session.seed == 17
+    assert window.session.game.name == "tinygame" and window.session.human_count() == 2
+
+
 def test_menus_have_the_standard_shortcuts(window):
     assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
     assert window.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
