@@ -4,7 +4,8 @@ turn into before the game ends.
 The running score (``game.scores``: cards, Prosperity, tokens, Artifacts, Archaeologist, Realms,
 leftover resources) is the backbone. On top of it, resources, Harps and cards in hand are worth
 more the more of the game a seat has left (they become cards later; at the end a resource is
-half a point and a card in hand nothing), Production and Governance cards that will fire at a
+half a point and a card in hand nothing; a hoard beyond what can be spent is only worth its end
+value), Production and Governance cards that will fire at a
 coming season are credited with their expected yield, and a Prosperity card whose threshold is
 not met yet gets partial credit.
 """
@@ -28,7 +29,10 @@ from . import leads
 
 SEASONS_IN_GAME = 4
 RESOURCE_END = 0.5  # a leftover resource (or Emerald) scores half a point
-RESOURCE_EARLY_BONUS = 0.5  # ... and early on is worth this much more: it becomes card points
+# Early on a resource is worth more: it becomes card points. How much more depends on how scarce
+# it is (Marble most, Bamboo least) and stops at what a seat can sensibly spend.
+RESOURCE_WEIGHT = (0.3, 0.5, 0.5, 0.9, 0.6)  # bamboo, leaf, fig, marble, emerald
+SPENDABLE = 5
 HARP_VALUE = 1.5  # a Harp lets a Critter in for free
 HAND_CARD_VALUE = 0.7  # a card in hand early in the game (options, Artisan fodder, excavation)
 YIELD_PER_FIRING = 1.5  # what a Production or Governance card gives each time it fires
@@ -47,7 +51,11 @@ def _estimate(state: EmerlandState, seat: int) -> float:
     supply = state.supply[seat]
     resources = sum(supply[:4]) + supply[EMERALD]
     estimate = score.total - score.categories["resources"]
-    estimate += resources * (RESOURCE_END + RESOURCE_EARLY_BONUS * left)
+    estimate += resources * RESOURCE_END
+    estimate += left * sum(
+        weight * min(have, SPENDABLE)
+        for weight, have in zip(RESOURCE_WEIGHT, supply[: EMERALD + 1], strict=True)
+    )
     estimate += supply[HARP] * HARP_VALUE * left
     estimate += min(len(state.hands[seat]), HAND_LIMIT) * HAND_CARD_VALUE * left
     estimate += _coming_yield(state, seat)
