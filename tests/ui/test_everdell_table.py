@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from scene_helpers import click, drag, viewport_point
+from scene_helpers import click, drag, right_click, viewport_point
 
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.everdell.data import game_data
@@ -290,3 +290,64 @@ def test_other_hands_are_face_down(window):
     assert all(window.scene.by_key[k].face is None for k in backs)
     hidden = {f"c{uid}" for uid in session.state.players[1].hand}
     assert not hidden & set(window.scene.by_key)
+
+
+def test_hovering_or_right_clicking_a_card_shows_it_large_in_the_table(window):
+    start(window, 2)
+    scene, view = window.scene, window.view
+    meadow = next(i for i in scene.by_key.values() if (i.drag_key or "").startswith("meadow:"))
+    QTest.mouseMove(view.viewport(), viewport_point(view, meadow))
+    assert scene.preview_face() == meadow.face
+    QTest.mouseMove(view.viewport(), viewport_point(view, scene.by_key["loc:haven"]))
+    assert scene.preview_face() is None
+    hand = next(i for i in scene.by_key.values() if (i.drag_key or "").startswith("hand:"))
+    right_click(view, hand)
+    assert scene.preview_face() == hand.face
+    assert not window.view.zoom.isVisible()  # the window's zoom draws Emerland's resources
+
+
+def test_card_faces_are_composed_from_the_engine_data():
+    from everdell_desktop.games.everdell.data import RESOURCES
+    from everdell_desktop.ui.everdell.faces import EverdellArt, card_face
+
+    renderer = EverdellArt()
+    images = set()
+    for index, info in enumerate(DATA.cards):
+        face = card_face(index)
+        cost = {kind: n for kind, n in face.cost}
+        assert cost == {RESOURCES[i]: n for i, n in enumerate(info.cost) if n}, info.key
+        assert (face.is_critter, face.unique, face.points) == (
+            info.critter,
+            info.unique,
+            info.points,
+        )
+        assert face.text, f"{info.key} has no reminder text"
+        if info.host >= 0:
+            assert DATA.cards[info.host].name in face.footer
+        image = renderer.card(face, 120).toImage()
+        assert not image.isNull()
+        images.add(image.constBits().tobytes())
+    assert len(images) == len(DATA.cards)  # every title looks different
+
+
+def test_an_achieved_event_names_its_owner_and_the_log_tells_rugworts_moves(window, qtbot):
+    session = start(window, 1, seed=4, solo="rugwort", level="year1")
+    state = session.state
+    event = state.events_open[0]
+    state.events_open.remove(event)
+    state.players[0].events.append(event)
+    window.refresh(animate=False)
+    item = window.scene.by_key[f"event:{DATA.events[event].key}"]
+    assert "P1" in item.subtitle and item.opacity() < 1.0
+    play = next((a for a in session.legal_actions() if a.kind == "play"), None)
+    rng = Rng(3)
+    while play is None:  # gather until a card can be played; Rugwort answers a played card
+        legal = [a for a in session.legal_actions() if a.kind not in ("prepare", "pass")]
+        perform(window, rng.choice(legal or session.legal_actions()))
+        play = next((a for a in session.legal_actions() if a.kind == "play"), None)
+    perform(window, play)
+    while session.state.pending:
+        perform(window, session.legal_actions()[0])
+    lines = window.log_panel.lines()
+    assert any(line.startswith("Rugwort rolls the d8") for line in lines)
+    assert any(line.startswith("Rugwort plays") for line in lines)

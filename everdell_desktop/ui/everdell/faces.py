@@ -325,7 +325,6 @@ def paint_card(painter: QPainter, face: EverdellFace, rect: QRectF) -> None:
         QRectF(banner.right() - w * 0.2, banner.top() - w * 0.015, w * 0.19, w * 0.22),
     )
     cost_box = QRectF(frame.left() + w * 0.03, banner.bottom() + h * 0.015, w * 0.23, h * 0.34)
-    paint_cost(painter, face.cost, cost_box)
     motif = QRectF(
         cost_box.right() + w * 0.02,
         banner.bottom() + h * 0.015,
@@ -333,6 +332,7 @@ def paint_card(painter: QPainter, face: EverdellFace, rect: QRectF) -> None:
         h * 0.33,
     )
     paint_motif(painter, face, colour, motif)
+    paint_cost(painter, face.cost, cost_box)
     kind = QRectF(
         frame.left() + w * 0.05, motif.bottom() + h * 0.01, frame.width() - w * 0.1, h * 0.07
     )
@@ -420,7 +420,10 @@ def paint_motif(painter: QPainter, face: EverdellFace, colour: QColor, rect: QRe
     gradient.setColorAt(1, QColor("#c9854a"))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(gradient))
-    painter.drawRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+    frame = QPainterPath()
+    frame.addRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+    painter.drawPath(frame)
+    painter.setClipPath(frame)
     seed = sum(ord(ch) * (k + 1) for k, ch in enumerate(face.name))
     for k in range(3):  # round autumn tree crowns on the horizon
         x = rect.left() + rect.width() * ((seed * (k + 2)) % 89) / 89

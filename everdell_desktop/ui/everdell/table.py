@@ -40,6 +40,7 @@ from .words import PROMPT_QUESTIONS, SEASON_WORDS
 DATA = game_data()
 WIDTH, HEIGHT = 2000.0, 1420.0
 CARD_W = 128
+PREVIEW_W = 420
 HAND_W = 128
 WORKER = 44.0
 RUGWORT = 1
@@ -128,13 +129,25 @@ class PlaceItem(PanelItem):
         self.paint_highlight(painter, rect, self.radius)
 
 
-class CityTile(CardItem):
-    """A card in a city as a tile; an Occupied token and point tokens are drawn on it."""
+class TableCard(CardItem):
+    """A face-up card: full size in the Meadow or a hand, a tile in a city (with its Occupied
+    token and point tokens drawn on it). Hovering shows it large in the table's own preview,
+    which paints the base game's faces."""
 
     def __init__(self, key: str, renderer, face) -> None:
         super().__init__(key, renderer, CARD_W, face)
         self.occupied = False
         self.point_tokens = 0
+
+    def hoverEnterEvent(self, event) -> None:
+        scene = self.scene()
+        if isinstance(scene, EverdellTable):
+            scene.show_preview(self.face, self)
+
+    def hoverLeaveEvent(self, event) -> None:
+        scene = self.scene()
+        if isinstance(scene, EverdellTable):
+            scene.show_preview(None, self)
 
     def paint(self, painter, option, widget=None) -> None:
         super().paint(painter, option, widget)
@@ -166,6 +179,12 @@ class EverdellTable(TableScene):
         self._worker_places: dict[str, str] = {}
         self.view_state = session.view()
         self._build_static()
+        self._preview = CardItem("preview", self.renderer, PREVIEW_W, None)
+        self._preview.setAcceptHoverEvents(False)
+        self._preview.setZValue(900)
+        self._preview.hide()
+        self.addItem(self._preview)
+        self._preview_owner: CardItem | None = None
 
     # --- static furniture -------------------------------------------------------------------
     def _panel(self, key: str, rect: QRectF, fill: QColor, title: str = "", z: float = -10):
@@ -323,7 +342,7 @@ class EverdellTable(TableScene):
         key = f"c{uid}"
 
         def make() -> CardItem:
-            item = CityTile(key, self.renderer, card_face(DATA.uid_card[uid]))
+            item = TableCard(key, self.renderer, card_face(DATA.uid_card[uid]))
             if start is not None:
                 item.setPos(start)
             return item
@@ -792,6 +811,44 @@ class EverdellTable(TableScene):
             wanted = click_key[len("option:") :]
             return [a for a in self.legal() if a.encode() == wanted]
         return [a for a in self.legal() if click_key in self.action_keys(a)]
+
+    # --- the card preview ---------------------------------------------------------------------
+    def show_preview(self, face, owner: CardItem | None = None) -> None:
+        """Show ``face`` large beside the card it belongs to (None hides it). The window's own
+        zoom is told nothing: its renderer draws Emerland's resources, not the base game's."""
+        if face is None:
+            if owner is None or owner is self._preview_owner:
+                self._preview.hide()
+                self._preview_owner = None
+            return
+        self._preview.set_face(face)
+        self._preview_owner = owner
+        anchor = owner.sceneBoundingRect() if owner is not None else QRectF(WIDTH / 2, 0, 0, 0)
+        height = PREVIEW_W * art.CARD_RATIO
+        x = (
+            anchor.right() + 12
+            if anchor.center().x() < WIDTH / 2
+            else anchor.left() - PREVIEW_W - 12
+        )
+        y = min(max(10.0, anchor.center().y() - height / 2), HEIGHT - height - 10)
+        self._preview.setPos(x, y)
+        self._preview.show()
+
+    def preview_face(self):
+        """The face shown in the preview, or None when it is hidden (for tests)."""
+        return self._preview.face if self._preview.isVisible() else None
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            card = self._top_item(
+                event.scenePos(), lambda i: isinstance(i, TableCard) and i.face is not None
+            )
+            if card is not None:
+                self.show_preview(card.face, card)
+                event.accept()
+                return
+        self.show_preview(None)
+        super().mousePressEvent(event)
 
     def mouseDoubleClickEvent(self, event) -> None:
         """A second click in quick succession is another click (Qt would otherwise send it as
