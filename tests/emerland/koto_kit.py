@@ -27,7 +27,7 @@ def blank(difficulty: str = "normal", tricks: bool = False, seed: int = 1):
     """A solo game after Koto's opening turn, with his side wiped: no meeples out, no cards,
     no supply, decks full and in data order (so tests stack the card they want on top)."""
     state = solo_game(seed, difficulty, tricks)
-    fx._return_meeples(state, KOTO, [])
+    fx.return_meeples(state, KOTO, [])
     state.supply[KOTO] = [0] * 7
     state.discard.extend(state.cities[KOTO])
     state.cities[KOTO].clear()

@@ -19,6 +19,15 @@ Data vocabulary:
 
 Every choice is a Prompt; optional ones offer ``"skip"`` ("All card abilities are optional").
 A prompt with one mandatory answer resolves at once.
+
+Extension points for a solo bot (Professor Koto, ``koto/``), the only ones it uses:
+
+* :func:`register` adds its own ops and prompt kinds to :data:`HANDLERS` / :data:`ANSWERS` (at
+  import time); it may not replace an engine op.
+* :func:`is_bot` tells whether a place at the table is run by a bot; :func:`ask` consults it,
+  so a bot is never prompted: an optional choice offered to it is declined.
+* :func:`begin_next_season`, :func:`return_meeples`, :data:`NEW_MEEPLES`, :func:`gain_realm`
+  and :func:`offer_reactivation` are the shared steps of the rules that his turns reuse.
 """
 
 from __future__ import annotations
@@ -238,16 +247,31 @@ def upgrade_card(state: EmerlandState, seat: int, cid: int, events: list[Event])
     source = f"card.{cid}"
     push(state, seat, side.on_upgrade, source)
     if design.color == DESTINATION:
-        visitor = state.community_space[cid]
-        if visitor >= 0:
-            state.tasks.append((visitor, ("_visitor_reactivate", cid), source))
+        offer_reactivation(state, cid)
         if state.owner_space[cid] >= 0:
             push(state, seat, side.effects, source)
     elif design.color in (PRODUCTION, TRAVELER):
         push(state, seat, side.effects, source)
 
 
+def offer_reactivation(state: EmerlandState, cid: int) -> None:
+    """An upgraded Destination: a Worker on its Community space may activate it again
+    (rulebook, "Upgrading Cards"). A bot's Worker declines (see :func:`ask`)."""
+    visitor = state.community_space[cid]
+    if visitor >= 0:
+        state.tasks.append((visitor, ("_visitor_reactivate", cid), f"card.{cid}"))
+
+
 # --- prompts --------------------------------------------------------------------------------
+BOT_DECLINED = "koto_declined"  # the event of a bot declining an optional choice
+
+
+def is_bot(state: EmerlandState, seat: int) -> bool:
+    """Whether ``seat`` is a place at the table that a solo bot runs, not an agent: a solo
+    game seats its bot at the places past ``state.num_seats`` (the seats that decide)."""
+    return seat >= state.num_seats
+
+
 def ask(
     state: EmerlandState,
     seat: int,
@@ -257,7 +281,15 @@ def ask(
     events: list[Event],
     source: str | None = None,
 ) -> None:
-    """Open a prompt, or answer it at once when there is exactly one mandatory answer."""
+    """Open a prompt, or answer it at once when there is exactly one mandatory answer.
+
+    A bot's seat is never prompted: it declines what is optional (abilities do nothing for a
+    bot); a mandatory choice for it is a bug in the bot's turn, not a question to ask."""
+    if is_bot(state, seat):
+        if SKIP not in options:
+            raise RuntimeError(f"a bot at seat {seat} may not be asked {kind!r}")
+        emit(events, BOT_DECLINED, seat=seat, kind=kind, source=source)
+        return
     if len(options) == 1 and options[0] != SKIP:
         ANSWERS[kind](state, seat, options[0], ctx, events, source)
         return
@@ -556,6 +588,12 @@ def _realm(state, seat, effect, events, source):
 
 
 def _answer_realm(state, seat, pick, ctx, events, source):
+    gain_realm(state, seat, pick, events)
+
+
+def gain_realm(state: EmerlandState, seat: int, pick, events: list[Event]) -> None:
+    """Take a face-up Realm (``pick``) or, with ``"deck"``, the top of the Realm deck; a taken
+    face-up Realm is replaced from the deck."""
     if pick == "deck":
         realm = state.realm_deck.pop()
         emit(events, "realm_gained", seat=seat, realm=realm, from_zone="deck", reveals=True)
@@ -578,21 +616,33 @@ def _answer_choose_one(state, seat, pick, ctx, events, source):
 
 
 # --- seasons --------------------------------------------------------------------------------
-def prepare_for_season(state: EmerlandState, seat: int, events: list[Event]) -> None:
-    """Bring every meeple home, advance this seat's season and do that season's steps."""
-    _return_meeples(state, seat, events)
+# Meeples gained when entering a season (rulebook, "Prepare for Season"): (Workers, Helpers).
+NEW_MEEPLES = {AUTUMN: (0, 1), WINTER: (1, 0), SPRING: (2, 1)}
+
+
+def begin_next_season(state: EmerlandState, seat: int, events: list[Event]) -> int:
+    """The steps every seat's Prepare for Season starts with, a bot's too: bring every meeple
+    home, advance the seat's season (the first seat to enter it rerolls the dice) and gain
+    the season's new meeples. Returns the new season."""
+    return_meeples(state, seat, events)
     season = state.season[seat] + 1
     state.season[seat] = season
     emit(events, "season_changed", seat=seat, season=season)
     if not state.rerolled[season]:
         state.rerolled[season] = True
         roll_dice(state, events)
-    new_workers, new_helpers = {AUTUMN: (0, 1), WINTER: (1, 0), SPRING: (2, 1)}[season]
+    new_workers, new_helpers = NEW_MEEPLES[season]
     state.workers_total[seat] += new_workers
     state.workers[seat] += new_workers
     state.helpers_total[seat] += new_helpers
     state.helpers[seat] += new_helpers
     emit(events, "meeples_gained", seat=seat, workers=new_workers, helpers=new_helpers)
+    return season
+
+
+def prepare_for_season(state: EmerlandState, seat: int, events: list[Event]) -> None:
+    """Bring every meeple home, advance this seat's season and do that season's steps."""
+    season = begin_next_season(state, seat, events)
     if season == WINTER:
         gain(state, seat, (0, 0, 0, 0, 1, 0, 0), events)
         for index, slot in enumerate(state.plateau):
@@ -620,7 +670,7 @@ def prepare_for_season(state: EmerlandState, seat: int, events: list[Event]) -> 
         state.tasks.append((seat, ("_production_round", productions), "prepare"))
 
 
-def _return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None:
+def return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None:
     """Bring home every Worker and Helper of ``seat``: board spaces, own and others' cards."""
     for loc in range(len(state.loc_workers)):
         workers, helpers = state.loc_workers[loc][seat], state.loc_helpers[loc][seat]
@@ -745,4 +795,15 @@ ANSWERS: dict[str, Callable] = {
     "production_order": _answer_production_order,
     "reactivate": _answer_reactivate,
 }
-PROMPT_KINDS = frozenset(ANSWERS)
+PROMPT_KINDS = frozenset(ANSWERS)  # the engine's own prompt kinds (a bot's come on top)
+
+
+def register(handlers: dict[str, Callable], answers: dict[str, Callable]) -> None:
+    """Add a solo bot's ops and prompt kinds (called once, when its module is imported). An
+    engine op or prompt kind may not be replaced: a bot changes the game only through the
+    extension points named in the module docstring."""
+    for table, added in ((HANDLERS, handlers), (ANSWERS, answers)):
+        clash = [name for name in added if name in table and table[name] is not added[name]]
+        if clash:
+            raise ValueError(f"{', '.join(sorted(clash))} already registered")
+        table.update(added)

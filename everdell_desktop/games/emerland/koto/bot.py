@@ -1,7 +1,7 @@
 """Professor Koto's turns (rulebook, "Solo Mode"), run inside the engine.
 
 He never asks an agent. After each of the player's turns the engine calls :func:`end_turn`,
-which plays his turn as engine tasks (ops ``_koto_*`` registered in ``effects.HANDLERS``), so a
+which plays his turn as engine tasks (ops ``_koto_*``, added with ``effects.register``), so a
 "your choice" for him — which of the player's Red Destinations he visits, which of his cards an
 Artifact or a card upgrades — is a Prompt owned by the player that pauses his turn like any
 other prompt. Every move emits the usual events with ``seat=KOTO``.
@@ -21,7 +21,7 @@ from everdell_desktop.core import Event, winners_of
 
 from .. import effects as fx
 from ..board import LOCATION_INDEX, LOCATION_KIND, LOCATIONS
-from ..data import AUTUMN, DESTINATION, EMERALD, POINTS, SEASONS, SPRING, WINTER, tables
+from ..data import DESTINATION, EMERALD, POINTS, SEASONS, SPRING, tables
 from .cards import RED_DESTINATION, decks
 from .scoring import scores
 from .state import HUMAN, KOTO
@@ -32,8 +32,6 @@ CARDS_TO_PLAY = 15
 EMERALD_LOCATION = LOCATION_INDEX["green.emerald"]
 REALM_LOCATION = LOCATION_INDEX["fountain.realm"]
 REALM_PRICE = 2  # Emeralds, as the Realm location asks of every player
-# Meeples gained when preparing (rulebook, "Prepare for Season"): (workers, helpers).
-NEW_MEEPLES = {AUTUMN: (0, 1), WINTER: (1, 0), SPRING: (2, 1)}
 
 
 SOURCE = "koto"  # the source of his tasks and of the prompts they open
@@ -240,7 +238,7 @@ def take_realm(state, events: list[Event]) -> bool:
         pick = "deck"
     else:
         return False
-    fx.ANSWERS["realm"](state, KOTO, pick, (), events, SOURCE)
+    fx.gain_realm(state, KOTO, pick, events)
     return True
 
 
@@ -396,8 +394,8 @@ def _answer_upgrade(state, seat, pick, ctx, events, source):
     may activate it again (rulebook, "Upgrading Cards": Destination)."""
     state.upgraded[pick] = True
     fx.emit(events, "card_upgraded", card=pick, seat=KOTO)
-    if fx.design_of(pick).color == DESTINATION and state.community_space[pick] == HUMAN:
-        state.tasks.append((HUMAN, ("_visitor_reactivate", pick), f"card.{pick}"))
+    if fx.design_of(pick).color == DESTINATION:
+        fx.offer_reactivation(state, pick)
 
 
 # --- Prepare for Season and the end ----------------------------------------------------------
@@ -405,19 +403,7 @@ def _prepare(state, seat, effect, events, source):
     """Retrieve his meeples, gain the season's new ones, reshuffle his Expedition and
     Excavation decks. No Emerald in winter, no Production, no Plateau clearing."""
     ended = state.season[KOTO]
-    fx._return_meeples(state, KOTO, events)
-    season = ended + 1
-    state.season[KOTO] = season
-    fx.emit(events, "season_changed", seat=KOTO, season=season)
-    if not state.rerolled[season]:
-        state.rerolled[season] = True
-        fx.roll_dice(state, events)
-    workers, helpers = NEW_MEEPLES[season]
-    for counts in (state.workers, state.workers_total):
-        counts[KOTO] += workers
-    for counts in (state.helpers, state.helpers_total):
-        counts[KOTO] += helpers
-    fx.emit(events, "meeples_gained", seat=KOTO, workers=workers, helpers=helpers)
+    fx.begin_next_season(state, KOTO, events)
     for deck in ("expedition", "excavation"):
         reshuffle(state, deck, events)
     if state.solo.tricks:
@@ -478,21 +464,7 @@ def _discard_plateau(state, seat, effect, events, source):
         fx.emit(events, "card_moved", card=cid, from_zone="plateau", to_zone="discard", slot=index)
 
 
-_ENGINE_REACTIVATE = fx.HANDLERS["_visitor_reactivate"]
-
-
-def _visitor_reactivate(state, seat, effect, events, source):
-    """The player upgraded a Destination on which Koto's Worker stands: the visitor may
-    activate it again, but abilities do nothing for him, so he declines (and the player, as
-    owner, gains no tokens). Every other visitor is asked as usual."""
-    if state.solo is not None and seat == KOTO:
-        fx.emit(events, "koto_declined", seat=KOTO, card=effect[1])
-        return
-    _ENGINE_REACTIVATE(state, seat, effect, events, source)
-
-
 HANDLERS = {
-    "_visitor_reactivate": _visitor_reactivate,
     "_koto_turn": _turn,
     "_koto_expedition": _expedition,
     "_koto_try": _try_later_seasons,
@@ -513,5 +485,4 @@ HANDLERS = {
     "_koto_discard_plateau": _discard_plateau,
 }
 ANSWERS = {"koto_destination": _answer_destination, "koto_upgrade": _answer_upgrade}
-fx.HANDLERS.update(HANDLERS)
-fx.ANSWERS.update(ANSWERS)
+fx.register(HANDLERS, ANSWERS)
