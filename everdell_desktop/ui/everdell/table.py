@@ -138,6 +138,8 @@ class TableCard(CardItem):
         super().__init__(key, renderer, CARD_W, face)
         self.occupied = False
         self.point_tokens = 0
+        self.beneath = 0  # cards beneath it (Dungeon)
+        self.stored: list[str] = []  # resources stocked on it (Storehouse)
 
     def hoverEnterEvent(self, event) -> None:
         scene = self.scene()
@@ -152,21 +154,29 @@ class TableCard(CardItem):
     def paint(self, painter, option, widget=None) -> None:
         super().paint(painter, option, widget)
         rect = self.card_rect()
-        if self.occupied:  # a round wooden token on the tile's upper edge
-            spot = QRectF(rect.left() + rect.height() * 0.1, rect.top() - 7, 14, 14)
+        if self.occupied:  # a round wooden token pinned on the tile's corner
+            spot = QRectF(rect.left() - 6, rect.top() - 8, 20, 20)
             painter.setPen(QPen(faces.BARK_DEEP, 1.5))
             painter.setBrush(faces.AMBER_LIGHT)
             painter.drawEllipse(spot)
             painter.setBrush(faces.BARK)
-            painter.drawEllipse(spot.adjusted(4, 4, -4, -4))
-        if self.point_tokens:
-            spot = QRectF(rect.right() - rect.height() * 0.8 - 34, rect.top() - 8, 32, 16)
+            painter.drawEllipse(spot.adjusted(6, 6, -6, -6))
+        right = rect.right() - rect.height() * 0.8
+        extras = [f"+{self.point_tokens}"] if self.point_tokens else []
+        extras += [f"\u25bc{self.beneath}"] if self.beneath else []
+        for text in extras:  # point tokens and cards beneath, as small tags on the top edge
+            spot = QRectF(right - 34, rect.top() - 9, 32, 18)
             painter.setPen(QPen(faces.BARK_DEEP, 1))
             painter.setBrush(faces.AMBER_LIGHT)
             painter.drawRoundedRect(spot, 7, 7)
             painter.setPen(faces.INK)
-            painter.setFont(theme.pixel_font(11, bold=True))
-            painter.drawText(spot, Qt.AlignmentFlag.AlignCenter, f"+{self.point_tokens}")
+            painter.setFont(theme.pixel_font(12, bold=True))
+            painter.drawText(spot, Qt.AlignmentFlag.AlignCenter, text)
+            right -= 36
+        for kind in self.stored:  # a Storehouse's stock, one small icon per resource
+            spot = QRectF(right - 18, rect.top() - 9, 16, 16)
+            draw_resource(painter, kind, spot)
+            right -= 15
 
 
 class EverdellTable(TableScene):
@@ -351,7 +361,7 @@ class EverdellTable(TableScene):
         item.set_width(width)
         item.set_tile(None)
         item.badge = ""
-        item.occupied, item.point_tokens = False, 0
+        item.occupied, item.point_tokens, item.beneath, item.stored = False, 0, 0, []
         item.drop_key = None
         item.setOpacity(1.0)
         return item, new
@@ -477,6 +487,8 @@ class EverdellTable(TableScene):
             item, _ = self._card(cc.uid, CARD_W, entry)
             item.set_tile((tile_w, tile_h))
             item.occupied, item.point_tokens = cc.occupied, cc.tokens
+            item.beneath = len(cc.under)
+            item.stored = [RESOURCES[i] for i, n in enumerate(cc.stored) for _ in range(n)]
             item.drag_key = None
             item.click_key = item.drop_key = f"card:{cc.uid}"
             item.setZValue(5)
