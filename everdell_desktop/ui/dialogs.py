@@ -30,6 +30,7 @@ from everdell_desktop import __version__
 from everdell_desktop.ai import agent_names
 from everdell_desktop.core import GameConfig, GameDefinition, ScoreBreakdown, registry, winners_of
 from everdell_desktop.session import SeatSpec
+from everdell_desktop.store import SeatDefault
 
 from . import theme
 from .panels import category_label
@@ -56,9 +57,15 @@ def preferred_agent(names: list[str]) -> str:
 class NewGameDialog(QDialog):
     """Choose the game, 1-4 seats (human or AI with its level) and, optionally, the seed."""
 
-    def __init__(self, parent: QWidget | None = None, default_game: str | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        default_game: str | None = None,
+        seat_defaults: list[SeatDefault] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
+        self.seat_defaults = list(seat_defaults or [])
         self.games = [registry.get(name) for name in registry.names()]
         self.agents = agent_names()
         self.game_box = QComboBox()
@@ -86,7 +93,11 @@ class NewGameDialog(QDialog):
             kind.addItem(HUMAN, None)
             for agent in self.agents:
                 kind.addItem(f"AI: {agent}", agent)
-            if seat > 0:
+            if seat < len(self.seat_defaults):
+                name.setText(self.seat_defaults[seat].name)
+                wanted = self.seat_defaults[seat].kind
+                kind.setCurrentIndex(max(0, kind.findData(None if wanted == "human" else wanted)))
+            elif seat > 0:
                 kind.setCurrentIndex(1 + self.agents.index(preferred_agent(self.agents)))
             badge = QLabel(theme.player_style(seat).name)
             badge.setStyleSheet(f"color: {theme.player_style(seat).colour.darker(150).name()}")
@@ -120,7 +131,8 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         game = self.game()
         self.players.setRange(1 if game.solo_bots else game.min_players, game.max_players)
-        self.players.setValue(max(self.players.minimum(), min(2, game.max_players)))
+        wanted = len(self.seat_defaults) or 2
+        self.players.setValue(max(self.players.minimum(), min(wanted, game.max_players)))
         self.solo_box.clear()
         for bot, levels in game.solo_bots.items():
             for level in levels:
@@ -156,6 +168,13 @@ class NewGameDialog(QDialog):
             for s in range(count)
         ]
         return NewGameSpec(game, config, seed, seats)
+
+    def chosen_seat_defaults(self) -> list[SeatDefault]:
+        """The seats as chosen, to prefill the dialog next time."""
+        return [
+            SeatDefault(name=seat.name[:40], kind=seat.agent or "human")
+            for seat in (self.chosen.seats if self.chosen else [])
+        ]
 
     def accept(self) -> None:
         """Close only with a valid choice; ``chosen`` then holds it (its seed drawn once)."""

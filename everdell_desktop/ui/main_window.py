@@ -200,10 +200,16 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
-        dialog = NewGameDialog(self, self.session.game.name if self.session else "emerland")
-        dialog.accepted.connect(lambda: self.start_game(dialog.chosen))
+        game = self.session.game.name if self.session else "emerland"
+        dialog = NewGameDialog(self, game, self.settings.default_seats)
+        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.open()
         return dialog
+
+    def _start_from_dialog(self, dialog: NewGameDialog) -> None:
+        self.settings.default_seats = dialog.chosen_seat_defaults()
+        self._save_settings()
+        self.start_game(dialog.chosen)
 
     def start_game(self, spec: NewGameSpec) -> GameSession:
         session = GameSession(spec.game, spec.config, spec.seed, spec.seats)

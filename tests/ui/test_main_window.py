@@ -131,6 +131,8 @@ def test_accepting_the_new_game_dialog_starts_that_game(window, qtbot):
     dialog.accept()
     assert window.session is not None and window.session.seed == 17
     assert window.session.game.name == "tinygame" and window.session.human_count() == 2
+    again = window.new_game_dialog()  # remembers the seats for next time
+    assert again.players.value() == 2 and again.kind_boxes[1].currentData() is None
 
 
 def test_menus_have_the_standard_shortcuts(window):
