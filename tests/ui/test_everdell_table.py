@@ -351,3 +351,33 @@ def test_an_achieved_event_names_its_owner_and_the_log_tells_rugworts_moves(wind
     lines = window.log_panel.lines()
     assert any(line.startswith("Rugwort rolls the d8") for line in lines)
     assert any(line.startswith("Rugwort plays") for line in lines)
+
+
+@pytest.mark.parametrize(("level", "year"), [("year1", 1), ("year2", 2), ("year3", 3)])
+def test_each_rugwort_year_starts_from_the_new_game_dialog(window, level, year):
+    from everdell_desktop.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(window, "everdell")
+    dialog.players.setValue(1)
+    dialog.solo_box.setCurrentIndex(dialog.solo_box.findText(f"rugwort ({level})"))
+    session = window.start_game(dialog.spec())
+    assert session.state.solo.year == year
+    assert f"Year {year}" in window.scene.by_key["city_name:1"].text
+    dialog.deleteLater()
+
+
+def test_a_game_against_an_ai_seat_waits_for_it_and_locks_the_table(window, qtbot):
+    seats = [SeatSpec("Me"), SeatSpec("Bot", "random")]
+    session = window.start_game(NewGameSpec(GAME, GAME.make_config(players=2), 6, seats))
+    rng = Rng(2)
+    for _ in range(MAX_STEPS):
+        qtbot.waitUntil(lambda: session.is_over() or session.to_move() == 0, timeout=10_000)
+        if session.is_over():
+            break
+        legal = session.legal_actions()
+        moves = [a for a in legal if a.kind not in ("prepare", "pass")] or legal
+        perform(window, rng.choice(moves))
+        if not session.is_over() and session.to_move() == 1:
+            assert all(item.drag_key is None for item in window.scene.by_key.values())
+    assert session.is_over() and window.errors == []
+    session.close()

@@ -187,6 +187,7 @@ class EverdellTable(TableScene):
         self.places = len(session.state.players)  # Rugwort's place included in a solo game
         self.solo = session.state.solo is not None
         self._worker_places: dict[str, str] = {}
+        self._can_act = False
         self.view_state = session.view()
         self._build_static()
         self._preview = CardItem("preview", self.renderer, PREVIEW_W, None)
@@ -227,6 +228,7 @@ class EverdellTable(TableScene):
     def sync(self, animate: bool) -> None:
         view = self.session.view()
         self.view_state = view
+        self._can_act = bool(self.legal())  # a human is to move: cards may be picked up
         self.begin_sync()
         self._touched |= self._static_keys
         self._sync_locations(view)
@@ -300,6 +302,10 @@ class EverdellTable(TableScene):
         label = self._label("discard_info", 14, theme.PARCHMENT, 220, bold=False)
         label.set_text(f"Deck {len(view.deck)} \u00b7 discard {len(view.discard)}")
         label.setPos(pos + QPointF(92, 40))
+
+    def _handle(self, key: str | None) -> str | None:
+        """A card's drag/click key while a human may act; none while an agent thinks."""
+        return key if self._can_act else None
 
     def _label(self, key: str, pixels: int, colour: QColor, width: float, bold: bool = True):
         item, _ = self.ensure(key, lambda: LabelItem(key, "", pixels, colour, width, bold))
@@ -380,7 +386,9 @@ class EverdellTable(TableScene):
                 continue
             item, _ = self._card(uid, CARD_W, self.deck_pos())
             key = DATA.cards[DATA.uid_card[uid]].key
-            item.drag_key = item.click_key = None if slot in blocked else f"meadow:{key}"
+            item.drag_key = item.click_key = self._handle(
+                None if slot in blocked else f"meadow:{key}"
+            )
             item.setZValue(5)
             item.setOpacity(0.55 if slot in blocked else 1.0)
             item.setToolTip("blocked by Rugwort's worker" if slot in blocked else "")
@@ -396,7 +404,7 @@ class EverdellTable(TableScene):
         for index, uid in enumerate(hand):
             item, _ = self._card(uid, HAND_W, self.deck_pos())
             key = DATA.cards[DATA.uid_card[uid]].key
-            item.drag_key = item.click_key = f"hand:{key}"
+            item.drag_key = item.click_key = self._handle(f"hand:{key}")
             item.setZValue(10 + index)
             pos = QPointF(HAND_RECT.left() + 14 + index * (HAND_W + 20), HAND_RECT.top() + 34)
             self.put(item, pos, animate, False)
@@ -706,7 +714,7 @@ class EverdellTable(TableScene):
         for index, uid in enumerate(uid for uid in view.revealed if uid != HIDDEN):
             item, _ = self._card(uid, 84, self.deck_pos())
             key = DATA.cards[DATA.uid_card[uid]].key
-            item.drag_key = item.click_key = f"revealed:{key}"
+            item.drag_key = item.click_key = self._handle(f"revealed:{key}")
             item.setZValue(30)
             pos = QPointF(PROMPT_RECT.left() + 12 + index * 90, PROMPT_RECT.top() + 96)
             self.put(item, pos, animate, False)
