@@ -52,6 +52,7 @@ CARD_PICK_PROMPTS = {
 }
 DIE_PROMPTS = {"copy_die", "market_die"}
 MAX_OPTION_BUTTONS = 12
+COUNT_DELAY_MS = 250  # supplies count up once the meeple or card that paid has arrived
 MEEPLE = 34.0
 HELPER = 28.0
 HAND_W = 142
@@ -500,7 +501,9 @@ class EmerlandTable(TableScene):
             token, new = self.ensure(key, lambda key=key, icon=icon: TokenItem(key, icon, 0, 22))
             value = view.supply[seat][index]
             if animate and not new and token.get_count() != value:
-                self.animator.count(token.set_count, token.get_count(), value)
+                self.animator.count(
+                    token.set_count, token.get_count(), value, delay_ms=COUNT_DELAY_MS
+                )
             else:
                 token.set_count(value)
             token.setToolTip(kind)
