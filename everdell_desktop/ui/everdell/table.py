@@ -559,12 +559,13 @@ class EverdellTable(TableScene):
             label.setPos(x, rect.top() + 62)
             for depth, cc in enumerate(cards):
                 item, _ = self._card(cc.uid, CARD_W, QPointF(x, rect.top() + 10))
-                item.set_tile((round(width), 40))
+                item.set_tile((round(width), 30))
                 item.drag_key = None
                 item.click_key = item.drop_key = f"card:{cc.uid}"
                 item.setZValue(5 + depth)
                 item.setToolTip(self._tile_tooltip(cc))
-                self.put(item, QPointF(x, rect.top() + 90 + depth * 22), animate, False)
+                step = min(33.0, 290 / max(1, len(cards)))  # squeeze a tall stack
+                self.put(item, QPointF(x, rect.top() + 92 + depth * step), animate, False)
 
     def _sync_supply(self, view, seat: int, rect: QRectF, animate: bool) -> None:
         player = view.players[seat]
