@@ -86,6 +86,7 @@ class EmerlandTable(TableScene):
         self.players = len(session.state.cities)  # a solo bot's city included
         self._meeple_places: dict[str, str] = {}
         self.view_state = None
+        self._viewer = session.viewer_seat
         self._build_static()
 
     # --- static furniture -------------------------------------------------------------------
@@ -115,6 +116,10 @@ class EmerlandTable(TableScene):
 
     # --- sync -------------------------------------------------------------------------------
     def sync(self, animate: bool) -> None:
+        if self.session.viewer_seat != self._viewer:
+            # another player took the screen: their hand is laid out, not dealt from the deck
+            self._viewer = self.session.viewer_seat
+            animate = False
         view = self.session.view()
         self.view_state = view
         self.begin_sync()
