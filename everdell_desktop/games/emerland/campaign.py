@@ -26,18 +26,20 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, ValidationError
+from pydantic import Field
 
 from everdell_desktop.core import ScoreBreakdown
+from everdell_desktop.core.campaign import ChapterSequence
+from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
 
-from .data import DATA_DIR, DataError, _read, _Strict
+from .data import DATA_DIR
 from .koto import BOT, EmerlandConfig
 
 CAMPAIGN_ID = "emerland.koto_expedition"
 FILE = "koto_campaign.json"
 
 
-class Chapter(_Strict):
+class Chapter(StrictModel):
     id: str
     title: str
     difficulty: Literal["normal", "hard"]
@@ -48,7 +50,7 @@ class Chapter(_Strict):
     goal: str = Field(min_length=10)
 
 
-class CampaignFile(_Strict):
+class CampaignFile(StrictModel):
     campaign: str
     title: str
     chapters: list[Chapter] = Field(min_length=6)
@@ -57,12 +59,7 @@ class CampaignFile(_Strict):
 def load(directory: Path | None = None) -> CampaignFile:
     """Read the chapters; a broken file raises DataError naming the file and the field."""
     path = Path(directory or DATA_DIR) / FILE
-    try:
-        book = CampaignFile.model_validate(_read(path.parent, FILE))
-    except ValidationError as error:
-        first = error.errors()[0]
-        field = ".".join(str(part) for part in first["loc"]) or "(file)"
-        raise DataError(f"{path}: field '{field}': {first['msg']}") from None
+    book = load_model(path, CampaignFile)
     ids = [chapter.id for chapter in book.chapters]
     if len(set(ids)) != len(ids):
         raise DataError(f"{path}: chapter ids must be unique")
@@ -76,40 +73,16 @@ def _book() -> CampaignFile:
     return load()
 
 
-def chapters() -> tuple[Chapter, ...]:
-    return tuple(_book().chapters)
-
-
-def chapter(chapter_id: str) -> Chapter:
-    for spec in chapters():
-        if spec.id == chapter_id:
-            return spec
-    known = ", ".join(spec.id for spec in chapters())
-    raise KeyError(f"no campaign chapter {chapter_id!r} (known: {known})")
-
-
-def unlocked(won: Iterable[str]) -> list[str]:
-    """Chapters that may be played: every won one (to replay) plus the first not yet won."""
-    done = set(won)
-    open_ids = []
-    for spec in chapters():
-        open_ids.append(spec.id)
-        if spec.id not in done:
-            break
-    return open_ids
-
-
-def next_chapter(won: Iterable[str]) -> Chapter | None:
-    """The first chapter not yet won, or None once the campaign is complete."""
-    done = set(won)
-    return next((spec for spec in chapters() if spec.id not in done), None)
+SEQUENCE = ChapterSequence(lambda: _book().chapters)
+chapters = SEQUENCE.chapters
+chapter = SEQUENCE.chapter
+unlocked = SEQUENCE.unlocked
+next_chapter = SEQUENCE.next_chapter
 
 
 def config_for(chapter_id: str, won: Iterable[str] = ()) -> EmerlandConfig:
     """The game options of a chapter; a locked chapter raises ValueError."""
-    spec = chapter(chapter_id)
-    if spec.id not in unlocked(won):
-        raise ValueError(f"{spec.title} opens once the chapter before it is won")
+    spec = SEQUENCE.playable(chapter_id, won)
     return EmerlandConfig(
         players=1, solo=BOT, difficulty=spec.difficulty, tricks=spec.tricks, twist=spec.twist
     )

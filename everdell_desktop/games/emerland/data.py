@@ -10,13 +10,14 @@ A broken file raises :class:`DataError` whose message names the file, the entry 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import Field, model_validator
+
+from everdell_desktop.core.datafiles import DataError, StrictModel, load_entries, load_model
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -80,15 +81,7 @@ TRIGGER_OF_COLOR = {
 }
 
 
-class DataError(ValueError):
-    """A data file that cannot be used; the message names the file, entry and field."""
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Supply(_Strict):
+class Supply(StrictModel):
     bamboo: int = Field(0, ge=0)
     leaf: int = Field(0, ge=0)
     fig: int = Field(0, ge=0)
@@ -105,7 +98,7 @@ class Payment(Supply):
     cards: int = Field(0, ge=0)
 
 
-class Effect(_Strict):
+class Effect(StrictModel):
     op: EffectOp
     gain: Supply | None = None
     n: int = Field(1, ge=1)
@@ -128,7 +121,7 @@ class Effect(_Strict):
         return self
 
 
-class Score(_Strict):
+class Score(StrictModel):
     """End-of-game points: ``points`` per ``each`` counted items (capped at ``max``), or a
     flat ``points`` once the count reaches ``at_least``."""
 
@@ -139,7 +132,7 @@ class Score(_Strict):
     at_least: int | None = Field(None, ge=1)
 
 
-class Ability(_Strict):
+class Ability(StrictModel):
     trigger: Literal["when_played", "on_play", "on_prepare", "when_visited", "artisan", "end_game"]
     effects: list[Effect] = Field(default_factory=list)
     card_kind: Literal["critter", "construction"] | None = None
@@ -164,13 +157,13 @@ class Ability(_Strict):
         return self
 
 
-class Side(_Strict):
+class Side(StrictModel):
     points: int = Field(ge=0)
     ability: Ability
     on_upgrade: list[Effect] = Field(default_factory=list)
 
 
-class Card(_Strict):
+class Card(StrictModel):
     id: str
     name: str
     kind: Literal["critter", "construction"]
@@ -202,13 +195,13 @@ class Card(_Strict):
         return self
 
 
-class Realm(_Strict):
+class Realm(StrictModel):
     id: str
     name: str
     score: Score
 
 
-class Artifact(_Strict):
+class Artifact(StrictModel):
     id: str
     name: str
     points: int = Field(ge=0, le=7)
@@ -216,29 +209,29 @@ class Artifact(_Strict):
     treasure_chest: bool = False
 
 
-class Dice(_Strict):
+class Dice(StrictModel):
     dice: int = Field(ge=1)
     faces: list[Supply] = Field(min_length=2)
 
 
-class PathStep(_Strict):
+class PathStep(StrictModel):
     season: Literal["summer", "autumn", "winter", "spring"]
     cost: Supply
     stacks: list[int] = Field(min_length=1)
 
 
-class LostCity(_Strict):
+class LostCity(StrictModel):
     season: Literal["summer", "autumn", "winter", "spring"]
     cost: Supply
     spaces: list[int] = Field(min_length=1)
 
 
-class Path_(_Strict):
+class Path_(StrictModel):
     steps: list[PathStep] = Field(min_length=1)
     lost_city: LostCity
 
 
-class Location(_Strict):
+class Location(StrictModel):
     id: str
     kind: Literal["green", "fountain", "brown"]
     effects: list[Effect] = Field(min_length=1)
@@ -249,45 +242,7 @@ class Location(_Strict):
 CUSTOM_CODES = {"colour_census"}
 
 
-# --- loading ---------------------------------------------------------------------------------
-def _read(directory: Path, name: str) -> object:
-    path = directory / name
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(f"{path}: file is missing") from None
-    except json.JSONDecodeError as error:
-        raise DataError(f"{path}: not valid JSON ({error})") from None
-
-
-def _entries(directory: Path, name: str, key: str, model: type[BaseModel]) -> list:
-    raw = _read(directory, name)
-    if not isinstance(raw, dict) or not isinstance(raw.get(key), list):
-        raise DataError(f"{directory / name}: expected an object with a list '{key}'")
-    result = []
-    for index, entry in enumerate(raw[key]):
-        label = entry.get("id", f"#{index}") if isinstance(entry, dict) else f"#{index}"
-        try:
-            result.append(model.model_validate(entry))
-        except ValidationError as error:
-            raise DataError(_explain(directory / name, key, label, error)) from None
-    return result
-
-
-def _single(directory: Path, name: str, model: type[BaseModel]):
-    try:
-        return model.model_validate(_read(directory, name))
-    except ValidationError as error:
-        raise DataError(_explain(directory / name, "file", name, error)) from None
-
-
-def _explain(path: Path, key: str, label: str, error: ValidationError) -> str:
-    first = error.errors()[0]
-    field = ".".join(str(part) for part in first["loc"]) or "(entry)"
-    entry = key[:-1] if key.endswith("s") else key
-    return f"{path}: {entry} '{label}': field '{field}': {first['msg']}"
-
-
+# --- loading (core.datafiles: errors name the file, entry and field) ------------------------------
 @dataclass(frozen=True, slots=True)
 class Components:
     cards: list[Card]
@@ -302,12 +257,12 @@ def load_components(directory: Path | None = None) -> Components:
     """Read and validate every data file; raises DataError naming file, entry and field."""
     directory = Path(directory) if directory is not None else DATA_DIR
     components = Components(
-        cards=_entries(directory, "cards.json", "cards", Card),
-        realms=_entries(directory, "realms.json", "realms", Realm),
-        artifacts=_entries(directory, "artifacts.json", "artifacts", Artifact),
-        dice=_single(directory, "dice.json", Dice),
-        path=_single(directory, "path.json", Path_),
-        locations=_entries(directory, "board.json", "locations", Location),
+        cards=load_entries(directory / "cards.json", "cards", Card),
+        realms=load_entries(directory / "realms.json", "realms", Realm),
+        artifacts=load_entries(directory / "artifacts.json", "artifacts", Artifact),
+        dice=load_model(directory / "dice.json", Dice),
+        path=load_model(directory / "path.json", Path_),
+        locations=load_entries(directory / "board.json", "locations", Location),
     )
     _check_whole(directory, components)
     return components

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from everdell_desktop.core import GameConfig, ScoreBreakdown
+from everdell_desktop.core.campaign import ChapterSequence
 
 from .data import ChapterSpec, game_data
 
@@ -18,43 +19,16 @@ CAMPAIGN_ID = "everdell.rugwort_years"
 BOT = "rugwort"
 
 
-def chapters() -> tuple[ChapterSpec, ...]:
-    return game_data().chapters
-
-
-def chapter(chapter_id: str) -> ChapterSpec:
-    for spec in chapters():
-        if spec.id == chapter_id:
-            return spec
-    known = ", ".join(spec.id for spec in chapters())
-    raise KeyError(f"no campaign chapter {chapter_id!r} (known: {known})")
-
-
-def unlocked(won: Iterable[str]) -> list[str]:
-    """Chapters that may be played: every won one plus the first not yet won."""
-    done = set(won)
-    open_ids = []
-    for spec in chapters():
-        open_ids.append(spec.id)
-        if spec.id not in done:
-            break
-    return open_ids
-
-
-def next_chapter(won: Iterable[str]) -> ChapterSpec | None:
-    """The first chapter not yet won, or None once the campaign is complete."""
-    done = set(won)
-    for spec in chapters():
-        if spec.id not in done:
-            return spec
-    return None
+SEQUENCE: ChapterSequence[ChapterSpec] = ChapterSequence(lambda: game_data().chapters, "year")
+chapters = SEQUENCE.chapters
+chapter = SEQUENCE.chapter
+unlocked = SEQUENCE.unlocked
+next_chapter = SEQUENCE.next_chapter
 
 
 def config_for(chapter_id: str, won: Iterable[str] = ()) -> GameConfig:
     """The game options of a chapter; a locked chapter raises ValueError."""
-    spec = chapter(chapter_id)
-    if spec.id not in unlocked(won):
-        raise ValueError(f"{spec.title} opens once the year before it is won")
+    spec = SEQUENCE.playable(chapter_id, won)
     return GameConfig(players=1, solo=BOT, difficulty=spec.difficulty)
 
 

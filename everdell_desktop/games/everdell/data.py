@@ -7,13 +7,14 @@ compact, integer-indexed tables built here (:class:`GameData`). A broken file ra
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field
+
+from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
 
 DATA_DIR = Path(__file__).parent / "data"
 RESOURCES = ("twig", "resin", "pebble", "berry")
@@ -21,15 +22,7 @@ COLORS = ("production", "traveler", "destination", "governance", "prosperity")
 DECK_SIZE = 128
 
 
-class DataError(ValueError):
-    """A data file that cannot be used; the message names file, entry and field."""
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Resources(_Strict):
+class Resources(StrictModel):
     twig: int = Field(0, ge=0)
     resin: int = Field(0, ge=0)
     pebble: int = Field(0, ge=0)
@@ -39,14 +32,14 @@ class Resources(_Strict):
         return (self.twig, self.resin, self.pebble, self.berry)
 
 
-class SimpleEffect(_Strict):
+class SimpleEffect(StrictModel):
     """The small vocabulary for plain abilities: gain fixed resources and/or draw cards."""
 
     gain: Resources = Resources()
     draw: int = Field(0, ge=0)
 
 
-class CardSpec(_Strict):
+class CardSpec(StrictModel):
     key: str = Field(pattern=r"^[a-z_]+$")
     name: str
     kind: Literal["critter", "construction"]
@@ -62,11 +55,11 @@ class CardSpec(_Strict):
     effect: SimpleEffect | None = None
 
 
-class CardFile(_Strict):
+class CardFile(StrictModel):
     cards: list[CardSpec]
 
 
-class LocationSpec(_Strict):
+class LocationSpec(StrictModel):
     key: str = Field(pattern=r"^[a-z0-9_.]+$")
     name: str
     exclusive: bool = True
@@ -81,13 +74,13 @@ class LocationSpec(_Strict):
     ) = None
 
 
-class LocationFile(_Strict):
+class LocationFile(StrictModel):
     basic: list[LocationSpec] = Field(min_length=8, max_length=8)
     journey: list[LocationSpec] = Field(min_length=4, max_length=4)
     forest: list[LocationSpec] = Field(min_length=11, max_length=11)
 
 
-class EventSpec(_Strict):
+class EventSpec(StrictModel):
     key: str = Field(pattern=r"^event\.[a-z_]+$")
     name: str
     points: int = 0
@@ -97,12 +90,12 @@ class EventSpec(_Strict):
     needs_cards: list[str] = Field(default_factory=list)
 
 
-class EventFile(_Strict):
+class EventFile(StrictModel):
     basic: list[EventSpec] = Field(min_length=4, max_length=4)
     special: list[EventSpec] = Field(min_length=16, max_length=16)
 
 
-class ChapterSpec(_Strict):
+class ChapterSpec(StrictModel):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     title: str
     story: str
@@ -110,7 +103,7 @@ class ChapterSpec(_Strict):
     difficulty: Literal["year1", "year2", "year3"]
 
 
-class CampaignFile(_Strict):
+class CampaignFile(StrictModel):
     chapters: list[ChapterSpec] = Field(min_length=1)
 
 
@@ -169,36 +162,6 @@ class GameData:
     events: tuple[EventInfo, ...]
     event_index: dict[str, int]
     chapters: tuple[ChapterSpec, ...]
-
-
-def _describe(file: Path, raw: object, error: ValidationError) -> str:
-    first = error.errors()[0]
-    loc = list(first["loc"])
-    where = ""
-    if len(loc) >= 2 and isinstance(loc[1], int) and isinstance(raw, dict):
-        try:
-            entry = raw[loc[0]][loc[1]]
-            label = entry.get("name") or entry.get("key") or entry.get("id")
-        except (KeyError, IndexError, TypeError, AttributeError):
-            label = None
-        where = f"{loc[0]} entry {loc[1]}" + (f" ({label!r})" if label else "")
-        loc = loc[2:]
-    field = ".".join(str(part) for part in loc) or "(whole entry)"
-    return f"{file.name}: {where + ', ' if where else ''}field {field}: {first['msg']}"
-
-
-def _read(folder: Path, name: str, model: type[BaseModel]) -> BaseModel:
-    path = folder / name
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(f"{name}: file is missing from {folder}") from None
-    except json.JSONDecodeError as error:
-        raise DataError(f"{name}: not valid JSON (line {error.lineno}): {error.msg}") from None
-    try:
-        return model.model_validate(raw)
-    except ValidationError as error:
-        raise DataError(_describe(path, raw, error)) from None
 
 
 def _compile_cards(specs: list[CardSpec]) -> tuple[tuple[CardInfo, ...], dict[str, int]]:
@@ -274,19 +237,19 @@ def _event(position: int, spec: EventSpec, special: bool, card_index: dict[str, 
 
 def load_data(folder: Path = DATA_DIR) -> GameData:
     """Read and check every data file in ``folder``; raises DataError naming what is wrong."""
-    card_file = _read(folder, "cards.json", CardFile)
+    card_file = load_model(folder / "cards.json", CardFile)
     cards, card_index = _compile_cards(card_file.cards)
     total = sum(card.copies for card in cards)
     if total != DECK_SIZE:
         raise DataError(f"cards.json: the copies add up to {total} cards, not {DECK_SIZE}")
-    places = _read(folder, "locations.json", LocationFile)
-    event_file = _read(folder, "events.json", EventFile)
+    places = load_model(folder / "locations.json", LocationFile)
+    event_file = load_model(folder / "events.json", EventFile)
     events = [_event(i, spec, False, card_index) for i, spec in enumerate(event_file.basic)]
     offset = len(events)
     events += [
         _event(offset + i, spec, True, card_index) for i, spec in enumerate(event_file.special)
     ]
-    campaign = _read(folder, "campaign.json", CampaignFile)
+    campaign = load_model(folder / "campaign.json", CampaignFile)
     uid_card = tuple(card.index for card in cards for _ in range(card.copies))
     return GameData(
         cards=cards,

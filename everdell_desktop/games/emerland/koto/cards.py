@@ -25,8 +25,10 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from everdell_desktop.core.datafiles import DataError, StrictModel, load_entries
+
 from ..board import LOCATION_INDEX, LOCATION_KIND, LOCATION_MIN_PLAYERS
-from ..data import COLORS, DATA_DIR, SEASONS, Color, DataError, _entries, _Strict
+from ..data import COLORS, DATA_DIR, SEASONS, Color
 
 RED_DESTINATION = "red_destination"
 DECK_SIZE = 9
@@ -37,12 +39,12 @@ FILES = {
 }
 
 
-class KotoEffect(_Strict):
+class KotoEffect(StrictModel):
     op: Literal["emeralds", "points", "artifact", "upgrade", "realm", "advance", "discard_plateau"]
     n: int = Field(1, ge=1)
 
 
-class Placement(_Strict):
+class Placement(StrictModel):
     workers: int = Field(ge=1, le=3)
     to: str
 
@@ -64,14 +66,14 @@ class Placement(_Strict):
         return self
 
 
-class ExpeditionSeasons(_Strict):
+class ExpeditionSeasons(StrictModel):
     summer: Placement
     autumn: Placement
     winter: Placement
     spring: Placement
 
 
-class Wanted(_Strict):
+class Wanted(StrictModel):
     """The card he plays: a colour and/or a kind; ``upgrade`` is the Upgrade symbol."""
 
     color: Color | None = None
@@ -85,21 +87,21 @@ class Wanted(_Strict):
         return self
 
 
-class ExcavationSeasons(_Strict):
+class ExcavationSeasons(StrictModel):
     summer: Wanted
     autumn: Wanted
     winter: Wanted
     spring: Wanted
 
 
-class TrickSeasons(_Strict):
+class TrickSeasons(StrictModel):
     summer: list[KotoEffect] = Field(min_length=1)
     autumn: list[KotoEffect] = Field(min_length=1)
     winter: list[KotoEffect] = Field(min_length=1)
     spring: list[KotoEffect] = Field(min_length=1)
 
 
-class ExpeditionCard(_Strict):
+class ExpeditionCard(StrictModel):
     id: str
     name: str
     seasons: ExpeditionSeasons
@@ -114,7 +116,7 @@ class ExpeditionCard(_Strict):
         return self
 
 
-class ExcavationCard(_Strict):
+class ExcavationCard(StrictModel):
     id: str
     name: str
     seasons: ExcavationSeasons
@@ -128,7 +130,7 @@ class ExcavationCard(_Strict):
         return self
 
 
-class TrickCard(_Strict):
+class TrickCard(StrictModel):
     id: str
     name: str
     seasons: TrickSeasons
@@ -172,7 +174,7 @@ class KotoDecks:
     tricks: tuple[Trick, ...]
 
 
-def _seasons(model: _Strict) -> list:
+def _seasons(model: StrictModel) -> list:
     return [getattr(model, season) for season in SEASONS]
 
 
@@ -185,9 +187,9 @@ def _wanted(wanted: Wanted) -> tuple[int | None, bool | None, bool]:
 def load_decks(directory: Path | None = None) -> KotoDecks:
     """Read and check the three decks; a broken file raises DataError naming file, card, field."""
     directory = Path(directory) if directory is not None else DATA_DIR
-    expedition = _entries(directory, FILES["expedition"], "cards", ExpeditionCard)
-    excavation = _entries(directory, FILES["excavation"], "cards", ExcavationCard)
-    tricks = _entries(directory, FILES["tricks"], "cards", TrickCard)
+    expedition = load_entries(directory / FILES["expedition"], "cards", ExpeditionCard)
+    excavation = load_entries(directory / FILES["excavation"], "cards", ExcavationCard)
+    tricks = load_entries(directory / FILES["tricks"], "cards", TrickCard)
     for key, cards in (("expedition", expedition), ("excavation", excavation), ("tricks", tricks)):
         if len(cards) != DECK_SIZE:
             raise DataError(f"{directory / FILES[key]}: there must be {DECK_SIZE} cards")

@@ -1,0 +1,69 @@
+"""Chapter sequencing shared by every game's solo campaign (game-agnostic, no I/O).
+
+A campaign is an ordered list of chapters, each with an ``id`` and a ``title``; the first one
+is open and each further one opens when every chapter before it is won. A won chapter stays
+open and may be replayed. The games define what a chapter holds (the bot's difficulty, a
+story, a score margin...) and how a finished game wins it; ``store.campaign`` remembers what
+happened. A game builds one :class:`ChapterSequence` from a function returning its chapters,
+so loading them can wait until they are first needed::
+
+    SEQUENCE = ChapterSequence(lambda: load_book().chapters, unit="year")
+    SEQUENCE.unlocked(progress.won_chapters())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Generic, Protocol, TypeVar
+
+
+class ChapterLike(Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+
+C = TypeVar("C", bound=ChapterLike)
+
+
+class ChapterSequence(Generic[C]):
+    """The order of a campaign's chapters and which of them may be played."""
+
+    def __init__(self, chapters: Callable[[], Sequence[C]], unit: str = "chapter") -> None:
+        self._chapters = chapters
+        self.unit = unit  # what the players call a chapter ("chapter", "year"), for messages
+
+    def chapters(self) -> tuple[C, ...]:
+        return tuple(self._chapters())
+
+    def chapter(self, chapter_id: str) -> C:
+        """The chapter with this id; an unknown id raises KeyError naming the known ones."""
+        for spec in self._chapters():
+            if spec.id == chapter_id:
+                return spec
+        known = ", ".join(spec.id for spec in self._chapters())
+        raise KeyError(f"no campaign chapter {chapter_id!r} (known: {known})")
+
+    def unlocked(self, won: Iterable[str]) -> list[str]:
+        """Ids of the chapters that may be played: every won one plus the first not yet won."""
+        done = set(won)
+        open_ids = []
+        for spec in self._chapters():
+            open_ids.append(spec.id)
+            if spec.id not in done:
+                break
+        return open_ids
+
+    def next_chapter(self, won: Iterable[str]) -> C | None:
+        """The first chapter not yet won, or None once the campaign is complete."""
+        done = set(won)
+        return next((spec for spec in self._chapters() if spec.id not in done), None)
+
+    def playable(self, chapter_id: str, won: Iterable[str]) -> C:
+        """The chapter, if it may be played now; a locked one raises ValueError."""
+        spec = self.chapter(chapter_id)
+        if spec.id not in self.unlocked(won):
+            raise ValueError(f"{spec.title} opens once the {self.unit} before it is won")
+        return spec

@@ -1,0 +1,57 @@
+"""core.campaign: the chapter order every game's solo campaign shares."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from everdell_desktop.core.campaign import ChapterSequence
+
+
+@dataclass(frozen=True)
+class Chapter:
+    id: str
+    title: str
+
+
+CHAPTERS = [Chapter("one", "One"), Chapter("two", "Two"), Chapter("three", "Three")]
+BOOK = ChapterSequence(lambda: CHAPTERS)
+
+
+def test_only_the_first_chapter_is_open_at_the_start():
+    assert BOOK.unlocked([]) == ["one"]
+    assert BOOK.next_chapter([]).id == "one"
+
+
+def test_winning_a_chapter_opens_the_next_and_keeps_the_won_one_open():
+    assert BOOK.unlocked(["one"]) == ["one", "two"]
+    assert BOOK.next_chapter(["one"]).id == "two"
+
+
+def test_a_complete_campaign_has_no_next_chapter_and_everything_open():
+    won = ["one", "two", "three"]
+    assert BOOK.next_chapter(won) is None
+    assert BOOK.unlocked(won) == won
+
+
+def test_a_locked_chapter_is_not_playable_and_the_message_uses_the_games_word():
+    years = ChapterSequence(BOOK.chapters, unit="year")
+    with pytest.raises(ValueError, match="Three opens once the year before it is won"):
+        years.playable("three", ["one"])
+    assert years.playable("two", ["one"]).title == "Two"
+
+
+def test_an_unknown_chapter_names_the_known_ones():
+    with pytest.raises(KeyError, match=r"no campaign chapter 'four' \(known: one, two, three\)"):
+        BOOK.chapter("four")
+
+
+def test_chapters_are_read_only_when_first_needed():
+    calls = []
+
+    def load():
+        calls.append(1)
+        return [Chapter("one", "One")]
+
+    lazy = ChapterSequence(load)
+    assert calls == []
+    assert [c.id for c in lazy.chapters()] == ["one"] and calls == [1]
