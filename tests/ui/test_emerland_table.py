@@ -236,3 +236,13 @@ def test_a_solo_game_against_koto_shows_his_city(window, qtbot):
         perform(window, rng.choice(session.legal_actions()))
     assert "solo bot" in window.scene.by_key["city_name:1"].text
     assert window.errors == []
+
+
+def test_a_new_player_at_the_screen_sees_their_hand_laid_out_not_dealt(window, qtbot):
+    session = start(window, (None, None))
+    window.animator.set_speed(6.0)
+    action = next(a for a in session.legal_actions() if a.kind == "place_worker")
+    perform(window, action)
+    assert session.viewer_seat == 1
+    hand = [window.scene.by_key[f"c{cid}"] for cid in session.state.hands[1]]
+    assert all(item.pos().y() > 700 for item in hand)  # already in the hand row, not in flight
