@@ -381,3 +381,28 @@ def test_a_game_against_an_ai_seat_waits_for_it_and_locks_the_table(window, qtbo
             assert all(item.drag_key is None for item in window.scene.by_key.values())
     assert session.is_over() and window.errors == []
     session.close()
+
+
+def test_undo_takes_back_a_haven_placement_while_its_discard_prompt_is_open(window):
+    session = start(window, 2, seed=3)
+    before = GAME.state_hash(session.state)
+    haven = next(a for a in session.legal_actions() if a.kind == "place" and a["loc"] == "haven")
+    assert perform(window, haven) == "drag"
+    assert session.state.pending and any(k.startswith("opt:") for k in window.scene.by_key)
+    window.undo_action.trigger()
+    assert GAME.state_hash(session.state) == before
+    assert item_with(window.scene, "drag_key", "worker:0") is not None
+    assert not any(k.startswith("opt:") for k in window.scene.by_key)
+
+
+def test_animations_run_for_a_move_and_the_table_comes_to_rest(window, qtbot):
+    seats = [SeatSpec("Me"), SeatSpec("Bot", "random")]
+    session = window.start_game(NewGameSpec(GAME, GAME.make_config(players=2), 8, seats))
+    window.animator.set_speed(6.0)
+    started = window.animator.started_count
+    action = next(a for a in session.legal_actions() if a.kind == "place")
+    perform(window, action)
+    assert window.animator.started_count > started
+    qtbot.waitUntil(lambda: session.to_move() == 0 and window.animator.is_idle(), timeout=20_000)
+    assert window.errors == []
+    session.close()
