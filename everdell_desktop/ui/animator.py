@@ -192,14 +192,17 @@ class Animator(QObject):
         self._running.append(animation)
         self.started_count += 1
 
-        def finished() -> None:
-            if on_done:
+        def state_changed(new_state, _old_state) -> None:
+            # stateChanged, not finished: an animation whose item was deleted mid-flight is
+            # stopped without finishing, and must not leave the animator busy forever.
+            if new_state != QAbstractAnimation.State.Stopped or animation not in self._running:
+                return
+            if on_done and animation.currentTime() >= animation.totalDuration():
                 on_done()
-            if animation in self._running:
-                self._running.remove(animation)
-                self._spent.append(animation)
-                if not self._running:
-                    self.idle.emit()
+            self._running.remove(animation)
+            self._spent.append(animation)
+            if not self._running:
+                self.idle.emit()
 
-        animation.finished.connect(finished)
+        animation.stateChanged.connect(state_changed)
         animation.start()

@@ -46,3 +46,22 @@ def test_finish_all_jumps_to_the_end(qtbot):
     animator.move(item, QPointF(30, 30))
     animator.finish_all()
     assert animator.is_idle() and item.pos() == QPointF(30, 30)
+
+
+def test_an_item_deleted_in_flight_does_not_keep_the_animator_busy(qtbot):
+    import gc
+
+    from PySide6.QtWidgets import QGraphicsScene
+
+    scene = QGraphicsScene()
+    animator = Animator(speed=0.05)  # slow: still running when the item goes
+    item = make_item()
+    scene.addItem(item)
+    done: list[bool] = []
+    animator.move(item, QPointF(300, 0), on_done=lambda: done.append(True))
+    qtbot.wait(20)
+    scene.removeItem(item)
+    del item
+    gc.collect()
+    qtbot.waitUntil(animator.is_idle, timeout=2000)
+    assert done == []  # it never arrived, so nothing claims it did
