@@ -100,7 +100,7 @@ def _round_pen(colour: QColor, width: float) -> QPen:
 # --- icons ----------------------------------------------------------------------------------
 def draw_resource(painter: QPainter, kind: str, rect: QRectF) -> None:
     """Icons for twig, resin, pebble, berry and card; anything else as the shared icon."""
-    if kind not in RESOURCE_COLOURS and kind != "card":
+    if kind not in RESOURCE_COLOURS and kind not in ("card", "any"):
         art.draw_resource(painter, kind, rect)
         return
     painter.save()
@@ -158,6 +158,15 @@ def draw_resource(painter: QPainter, kind: str, rect: QRectF) -> None:
         leaf.quadTo(c.x() + w * 0.3, rect.top(), rect.right() - w * 0.05, rect.top() + h * 0.08)
         leaf.quadTo(c.x() + w * 0.2, rect.top() + h * 0.25, c.x(), rect.top() + h * 0.22)
         painter.drawPath(leaf)
+    elif kind == "any":  # a resource of your choice: a disc in the four resource colours
+        disc = rect.adjusted(w * 0.08, h * 0.08, -w * 0.08, -h * 0.08)
+        for index, name in enumerate(RESOURCES):
+            painter.setBrush(RESOURCE_COLOURS[name])
+            painter.drawPie(disc, (90 - index * 90) * 16, -90 * 16)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(CREAM)
+        painter.setFont(theme.pixel_font(max(6, round(h * 0.6)), bold=True))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "?")
     else:  # a card
         card = QRectF(c.x() - w * 0.28, rect.top() + h * 0.08, w * 0.56, h * 0.84)
         painter.setPen(QPen(BARK, max(1.0, w / 14)))
