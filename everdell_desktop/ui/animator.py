@@ -66,7 +66,9 @@ class Animator(QObject):
         duration_ms: int = MOVE_MS,
         on_done: Callable[[], None] | None = None,
     ) -> None:
-        """Slide ``item`` to ``pos`` (scene or parent coordinates, as ``item.pos()``)."""
+        """Slide ``item`` to ``pos`` (scene or parent coordinates, as ``item.pos()``). A slide
+        still under way for the item is dropped: the item heads for its newest place."""
+        self._stop_moves_of(item)
         duration = self._duration(duration_ms)
         if duration <= 0 or item.pos() == pos:
             item.setPos(pos)
@@ -168,6 +170,18 @@ class Animator(QObject):
         self._start(animation, delay_ms, on_done)
 
     # --- bookkeeping ------------------------------------------------------------------------
+    def _stop_moves_of(self, item: QGraphicsObject) -> None:
+        for animation in list(self._running):
+            inner = animation
+            if isinstance(animation, QSequentialAnimationGroup):
+                inner = animation.animationAt(animation.animationCount() - 1)
+            if (
+                isinstance(inner, QPropertyAnimation)
+                and inner.propertyName() == b"pos"
+                and inner.targetObject() is item
+            ):
+                animation.stop()
+
     def _reap(self) -> None:
         """Free finished animations. Not from their own ``finished`` signal, and not with
         deleteLater: a deferred delete that outlives the animator crashes PySide6."""

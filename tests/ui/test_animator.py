@@ -65,3 +65,13 @@ def test_an_item_deleted_in_flight_does_not_keep_the_animator_busy(qtbot):
     gc.collect()
     qtbot.waitUntil(animator.is_idle, timeout=2000)
     assert done == []  # it never arrived, so nothing claims it did
+
+
+def test_a_new_move_replaces_the_one_under_way(qtbot):
+    animator = Animator(speed=0.2)
+    item = make_item()
+    animator.move(item, QPointF(500, 0))
+    qtbot.wait(30)
+    animator.move(item, QPointF(0, 80), duration_ms=20)  # ends first: the old slide must not win
+    qtbot.waitUntil(animator.is_idle, timeout=5000)
+    assert item.pos() == QPointF(0, 80)
