@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
+import shutil
+from pathlib import Path
+
 from everdell_desktop import core
 from everdell_desktop.core import Action, Rng
 from everdell_desktop.games.emerland.board import LOCATION_INDEX
-from everdell_desktop.games.emerland.data import SUPPLY, tables
+from everdell_desktop.games.emerland.data import DATA_DIR, SUPPLY, tables
 
 GAME = core.get("emerland")
 T = tables()
@@ -101,6 +105,23 @@ def give(state, seat: int, **amounts: int) -> None:
 
 def have(state, seat: int, name: str) -> int:
     return state.supply[seat][SUPPLY.index(name)]
+
+
+def placements(state, *kinds: str) -> set[str]:
+    """The locations the legal actions of these kinds (default: placing a Worker) offer."""
+    kinds = kinds or ("place_worker",)
+    return {a["loc"] for a in legal(state) if a.kind in kinds}
+
+
+def broken_copy(tmp_path, name: str, edit) -> Path:
+    """A copy of the shipped data folder in which ``edit(raw)`` changed the file ``name``."""
+    folder = tmp_path / "data"
+    shutil.copytree(DATA_DIR, folder)
+    path = folder / name
+    raw = json.loads(path.read_text())
+    edit(raw)
+    path.write_text(json.dumps(raw))
+    return folder
 
 
 def act(kind: str, **args) -> Action:

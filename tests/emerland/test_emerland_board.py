@@ -11,6 +11,7 @@ from emerland_kit import (
     have,
     legal,
     new_game,
+    placements,
     set_plateau,
     to_city,
 )
@@ -208,9 +209,9 @@ def test_helper_only_spaces_never_take_a_worker():
     state = new_game()
     to_city(state, 0, "banana_grove")
     give(state, 0, emerald=2)
-    workers = {a["loc"] for a in legal(state) if a.kind == "place_worker"}
+    workers = placements(state)
     assert not {"brown.upgrade", "brown.mooring"} & workers
-    helpers = {a["loc"] for a in legal(state) if a.kind == "place_helper"}
+    helpers = placements(state, "place_helper")
     assert {"brown.upgrade", "brown.mooring"} <= helpers
 
 

@@ -12,6 +12,7 @@ from emerland_kit import (
     legal,
     new_game,
     place_all_workers,
+    placements,
     play,
     set_plateau,
     to_city,
@@ -366,7 +367,7 @@ def test_owner_visits_a_destination_in_their_city_with_a_worker():
 def test_owner_may_only_use_the_center_space_of_their_own_destination():
     state = new_game()
     lagoon = to_city(state, 0, "moonlit_lagoon")
-    locs = {a["loc"] for a in legal(state) if a.kind == "place_worker"}
+    locs = placements(state)
     assert f"card.{lagoon}" in locs and f"community.{lagoon}" not in locs
 
 
@@ -374,7 +375,7 @@ def test_only_one_of_your_workers_on_a_destination_card_at_a_time():
     state = new_game()
     lagoon = to_city(state, 0, "moonlit_lagoon")
     state.owner_space[lagoon] = 0
-    locs = {a["loc"] for a in legal(state) if a.kind == "place_worker"}
+    locs = placements(state)
     assert f"card.{lagoon}" not in locs
 
 
@@ -392,7 +393,7 @@ def test_a_destination_serves_its_owner_and_one_opponent_at_once():
     state.owner_space[lagoon] = 0
     play(state, "place_worker", loc=f"community.{lagoon}", guide=False, negotiator=False)
     state.current = 2
-    locs = {a["loc"] for a in legal(state) if a.kind == "place_worker"}
+    locs = placements(state)
     assert f"community.{lagoon}" not in locs
 
 
@@ -400,7 +401,7 @@ def test_helpers_may_not_be_used_on_construction_destinations_or_community_space
     state = new_game()
     lagoon = to_city(state, 0, "moonlit_lagoon")
     opponents = to_city(state, 1, "jaguar_guide")
-    helper_locs = {a["loc"] for a in legal(state) if a.kind == "place_helper"}
+    helper_locs = placements(state, "place_helper")
     assert f"card.{lagoon}" not in helper_locs
     assert not any(str(opponents) in loc for loc in helper_locs)
     worker_moves = [
@@ -422,14 +423,14 @@ def test_critter_destination_takes_a_worker_or_a_helper_one_at_a_time():
         answer(state, state.pending[-1].options[0])
     assert state.owner_space[jaguar] == 1
     state.current = 0
-    locs = {a["loc"] for a in legal(state) if a.kind in ("place_worker", "place_helper")}
+    locs = placements(state, "place_worker", "place_helper")
     assert f"card.{jaguar}" not in locs
 
 
 def test_red_critters_have_an_opponents_only_space():
     state = new_game()
     jaguar = to_city(state, 1, "jaguar_guide")
-    locs = {a["loc"] for a in legal(state) if a.kind == "place_worker"}
+    locs = placements(state)
     assert f"community.{jaguar}" in locs and f"card.{jaguar}" not in locs
 
 

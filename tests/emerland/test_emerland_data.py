@@ -1,15 +1,13 @@
 """The reconstructed components as data: counts, validation, clear errors for broken files."""
 
 import json
-import shutil
 
 import pytest
-from emerland_kit import GAME, T
+from emerland_kit import GAME, T, broken_copy
 
 from everdell_desktop.cli import main
 from everdell_desktop.games.emerland.data import (
     COLORS,
-    DATA_DIR,
     DataError,
     load_components,
 )
@@ -66,15 +64,6 @@ def test_artisans_show_a_capacity_and_destinations_a_community_value():
                 assert side.capacity >= 1
             if COLORS[design.color] == "destination":
                 assert side.trigger == "when_visited"
-
-
-def broken_copy(tmp_path, name, mutate):
-    target = tmp_path / "data"
-    shutil.copytree(DATA_DIR, target)
-    raw = json.loads((target / name).read_text())
-    mutate(raw)
-    (target / name).write_text(json.dumps(raw))
-    return target
 
 
 def test_broken_card_gives_an_error_naming_file_card_and_field(tmp_path):

@@ -1,25 +1,21 @@
 """Game Setup and Player Setup, by player count."""
 
 import pytest
-from emerland_kit import GAME, T, legal, new_game
+from emerland_kit import GAME, T, new_game, placements
 
 from everdell_desktop.games.emerland.board import LOCATION_INDEX
 from everdell_desktop.games.emerland.data import EMERALD
 
 
-def _worker_locations(state):
-    return {a["loc"] for a in legal(state) if a.kind == "place_worker"}
-
-
 def test_two_players_use_no_board_overlay():
-    locations = _worker_locations(new_game(2))
+    locations = placements(new_game(2))
     assert not any("overlay" in loc for loc in locations)
 
 
 def test_three_players_add_the_3p_overlay_only():
     state = new_game(3)
     state.supply[0][EMERALD] = 5
-    locations = _worker_locations(state)
+    locations = placements(state)
     assert "fountain.overlay3" in locations
     assert not any("overlay4" in loc for loc in locations)
 
@@ -27,7 +23,7 @@ def test_three_players_add_the_3p_overlay_only():
 def test_four_players_add_the_3p_and_4p_overlays():
     state = new_game(4)
     state.supply[0][EMERALD] = 5
-    locations = _worker_locations(state)
+    locations = placements(state)
     assert {"fountain.overlay3", "fountain.overlay4_relic", "fountain.overlay4_market"} <= locations
 
 

@@ -1,12 +1,12 @@
 """Professor Koto's 9 Expedition, 9 Excavation and 9 Trick cards as data (DESIGN.md section 3)."""
 
 import json
-import shutil
 
 import pytest
+from emerland_kit import broken_copy
 
 from everdell_desktop.games.emerland.board import LOCATION_INDEX, LOCATION_KIND
-from everdell_desktop.games.emerland.data import DATA_DIR, SEASONS, DataError
+from everdell_desktop.games.emerland.data import SEASONS, DataError
 from everdell_desktop.games.emerland.koto.cards import RED_DESTINATION, decks, load_decks
 
 
@@ -41,16 +41,6 @@ def test_excavation_cards_name_a_card_per_season_a_new_plan_and_a_last_resort():
 def test_trick_cards_have_an_action_for_every_season():
     for card in decks().tricks:
         assert len(card.actions) == len(SEASONS) and all(card.actions)
-
-
-def broken_copy(tmp_path, name, edit):
-    folder = tmp_path / "data"
-    shutil.copytree(DATA_DIR, folder)
-    path = folder / name
-    data = json.loads(path.read_text())
-    edit(data)
-    path.write_text(json.dumps(data))
-    return folder
 
 
 def test_a_broken_koto_file_names_the_file_the_card_and_the_field(tmp_path):

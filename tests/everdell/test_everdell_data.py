@@ -98,8 +98,7 @@ def test_free_play_link_to_a_missing_card_is_reported(tmp_path):
 
 
 def test_not_json_and_missing_file(tmp_path):
-    folder = tmp_path / "data"
-    shutil.copytree(DATA_DIR, folder)
+    folder = _broken_copy(tmp_path, lambda raw: None)
     (folder / "events.json").write_text("{ not json")
     with pytest.raises(DataError, match=r"events\.json: not valid JSON"):
         load_data(folder)

@@ -91,42 +91,33 @@ def test_random_games_end_with_every_card_accounted_for(players):
         assert len(GAME.scores(state)) == players
 
 
-def test_a_recorded_random_game_replays_to_the_same_state():
-    config = GAME.make_config(players=3)
-    state = GAME.new_game(config, 21)
-    rng = Rng(21)
+def random_record(config, seed: int) -> GameRecord:
+    """A whole game of random moves, recorded with its final state hash."""
+    state = GAME.new_game(config, seed)
+    rng = Rng(seed)
     actions = []
     while state.to_move() is not None:
         action = rng.choice(GAME.legal_actions(state))
         GAME.apply(state, action)
         actions.append(action.encode())
-    record = GameRecord(
+    return GameRecord(
         game="everdell",
         config=config.model_dump(),
-        seed=21,
+        seed=seed,
         actions=actions,
         final_hash=GAME.state_hash(state),
     )
+
+
+def test_a_recorded_random_game_replays_to_the_same_state():
+    record = random_record(GAME.make_config(players=3), 21)
     assert verify(record)["valid"]
-    assert GAME.state_hash(replay(record, upto=len(actions) // 2)) != record.final_hash
+    halfway = len(record.actions) // 2
+    assert GAME.state_hash(replay(record, upto=halfway)) != record.final_hash
 
 
 def test_solo_record_replays_too():
-    config = GAME.make_config(players=1, solo="rugwort", difficulty="year3")
-    state = GAME.new_game(config, 4)
-    rng = Rng(4)
-    actions = []
-    while state.to_move() is not None:
-        action = rng.choice(GAME.legal_actions(state))
-        GAME.apply(state, action)
-        actions.append(action.encode())
-    record = GameRecord(
-        game="everdell",
-        config=config.model_dump(),
-        seed=4,
-        actions=actions,
-        final_hash=GAME.state_hash(state),
-    )
+    record = random_record(GAME.make_config(players=1, solo="rugwort", difficulty="year3"), 4)
     assert verify(record)["valid"]
 
 

@@ -65,6 +65,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.turns import seat_to_move
 
 if TYPE_CHECKING:
     from .koto import KotoState
@@ -116,11 +117,7 @@ class EmerlandState:
     solo: KotoState | None = None  # Professor Koto's decks in a solo game (see koto/)
 
     def to_move(self) -> int | None:
-        if self.pending:
-            return self.pending[-1].seat
-        if self.over:
-            return None
-        return self.current
+        return seat_to_move(self)
 
     def clone(self) -> EmerlandState:
         return EmerlandState(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.turns import seat_to_move
 
 HAND_LIMIT = 8
 CITY_LIMIT = 15
@@ -122,11 +123,7 @@ class EverdellState:
     over: bool = False
 
     def to_move(self) -> int | None:
-        if self.pending:
-            return self.pending[-1].seat
-        if self.over:
-            return None
-        return self.current
+        return seat_to_move(self)
 
     def clone(self) -> EverdellState:
         return EverdellState(
