@@ -17,7 +17,7 @@ from everdell_desktop.games.emerland.data import COLORS, SEASONS, SUPPLY, tables
 from everdell_desktop.games.emerland.state import HIDDEN
 
 from .. import theme
-from ..items import CardItem, DieItem, LabelItem, MeepleItem, PanelItem, TokenItem
+from ..items import CardItem, DieItem, LabelItem, MeepleItem, PanelItem, TableItem, TokenItem
 from ..table import TableScene
 from . import text
 
@@ -692,6 +692,18 @@ class EmerlandTable(TableScene):
             self.show_banner(f"{name}: {season_name(event.params.get('season', 0))}")
         elif event.kind == "game_over":
             self.show_banner("The game is over")
+        elif event.kind == "card_activated":
+            item = self.by_key.get(f"c{event.params.get('card')}")
+            if item is not None:
+                self.pulse(item)
+
+    def pulse(self, item: TableItem) -> None:
+        """Blink an item's ring a few times (a card whose ability is being used)."""
+
+        def step(progress: float) -> None:
+            item.set_highlight(2 if int(progress * 6) % 2 == 0 else 0)
+
+        self.animator.run(step, duration_ms=540, on_done=lambda: item.set_highlight(0))
 
     # --- actions <-> items ------------------------------------------------------------------
     def action_keys(self, action: Action) -> tuple[str | None, str | None]:
