@@ -123,7 +123,7 @@ def test_solo_config_is_checked():
         GAME.make_config(players=2, solo="koto", difficulty="normal")
     with pytest.raises(ValueError, match="Professor Koto"):
         GAME.make_config(players=2, tricks=True)
-    assert GAME.solo_bots == {"koto": ("normal", "hard")}
+    assert GAME.solo_bots == {"koto": ("normal", "hard", "normal-tricks", "hard-tricks")}
 
 
 def test_view_hides_kotos_decks_and_determinize_refills_them():

@@ -7,8 +7,11 @@ Starting a solo game (the GUI's new-game flow)::
     state = game.new_game(config, seed)
 
 ``difficulty`` is ``"normal"`` or ``"hard"`` (his scoring, and when Trick cards are revealed);
-``tricks`` adds the optional Trick deck; ``twist`` is a campaign chapter's restricted start
-(:data:`TWISTS`). The campaign builds these configs itself (``emerland.campaign``).
+``tricks`` adds the optional Trick deck. The levels ``"normal-tricks"`` and ``"hard-tricks"``
+(:data:`DIFFICULTIES`, what the CLI and the new-game dialog offer) are shorthands that set
+``tricks``: the validated config holds ``difficulty="hard", tricks=True``. ``twist`` is a
+campaign chapter's restricted start (:data:`TWISTS`). The campaign builds these configs
+itself (``emerland.campaign``).
 
 Reading a solo state: ``state.num_seats == 1`` (only the player decides) but the table has two
 places: index :data:`KOTO` (1) of every per-seat list is the Professor's (city, supply with his
@@ -26,7 +29,7 @@ Destinations he visits) or ``koto_upgrade`` (which of his cards is upgraded).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import model_validator
 
@@ -42,7 +45,9 @@ from .scoring import breakdown, scores
 from .state import HUMAN, KOTO, TABLE_SIZE, KotoState
 
 BOT = "koto"
-DIFFICULTIES = ("normal", "hard")
+LEVELS = ("normal", "hard")  # his scoring and when Trick cards are revealed
+TRICKS_SUFFIX = "-tricks"  # a level with this ending adds the Trick deck
+DIFFICULTIES = (*LEVELS, *(level + TRICKS_SUFFIX for level in LEVELS))
 TWISTS = ("no_emerald", "three_cards")
 STARTING_HAND = 4
 DECKS = ("expedition", "excavation", "tricks")
@@ -54,6 +59,7 @@ __all__ = [
     "DIFFICULTIES",
     "HUMAN",
     "KOTO",
+    "LEVELS",
     "TWISTS",
     "EmerlandConfig",
     "KotoState",
@@ -77,6 +83,19 @@ class EmerlandConfig(GameConfig):
 
     tricks: bool = False
     twist: Literal["no_emerald", "three_cards"] | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _tricks_level(cls, data: Any) -> Any:
+        """``difficulty="hard-tricks"`` means ``difficulty="hard", tricks=True``."""
+        if not isinstance(data, dict):
+            return data
+        level = data.get("difficulty")
+        if not (isinstance(level, str) and level.endswith(TRICKS_SUFFIX)):
+            return data
+        if data.get("tricks") is False:
+            raise ValueError(f"difficulty {level!r} plays with the Trick deck, not tricks=False")
+        return {**data, "difficulty": level.removesuffix(TRICKS_SUFFIX), "tricks": True}
 
     @model_validator(mode="after")
     def _koto_only(self) -> EmerlandConfig:
