@@ -406,3 +406,28 @@ def test_animations_run_for_a_move_and_the_table_comes_to_rest(window, qtbot):
     qtbot.waitUntil(lambda: session.to_move() == 0 and window.animator.is_idle(), timeout=20_000)
     assert window.errors == []
     session.close()
+
+
+@pytest.mark.parametrize(
+    ("prompt_kind", "answer", "keys"),
+    [
+        ("gain_resource", "gain(res=berry)", (None, "supply:berry")),
+        ("take_from_meadow", "take(card=farm)", (None, "meadow:farm")),
+        ("discard", "discard(card=farm)", (None, "hand:farm")),
+        ("keep_card", "keep(card=farm)", (None, "revealed:farm")),
+        ("remove_card", "pick(card=5)", (None, "card:5")),
+        ("copy_location", "copy(loc=three_twigs)", (None, "loc:three_twigs")),
+        ("move_worker", "recall(loc=two_resin)", (None, "loc:two_resin")),
+        ("choose_opponent", "give(to=1)", (None, "city:1")),
+        ("place_worker", "place(loc=haven)", ("worker:0", "loc:haven")),
+        ("free_play", "play(card=farm,free=true,src=revealed)", ("revealed:farm", "city:0")),
+    ],
+)
+def test_prompt_answers_are_about_the_items_they_name(window, prompt_kind, answer, keys):
+    from everdell_desktop.core import Prompt
+
+    session = start(window, 2)
+    action = Action.parse(answer)
+    session.state.pending.append(Prompt(99, 0, prompt_kind, (action,)))
+    window.scene.view_state = session.view()
+    assert window.scene.action_keys(action) == keys

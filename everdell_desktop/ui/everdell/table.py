@@ -332,7 +332,7 @@ class EverdellTable(TableScene):
             )
             panel.setPos(rect.topLeft())
             panel.setZValue(-10)
-            panel.drop_key = key
+            panel.drop_key = panel.click_key = key
             current = view.to_move() == seat
             style_colour = (
                 faces.RUGWORT_COLOUR if self._is_rugwort(seat) else theme.player_style(seat).colour
@@ -596,8 +596,6 @@ class EverdellTable(TableScene):
         turn.set_text("Game over" if seat is None else f"{self.session.seat_name(seat)}'s turn")
         question = self._label("prompt_text", 17, theme.PARCHMENT, PROMPT_RECT.width() - 24)
         question.setPos(PROMPT_RECT.left() + 12, PROMPT_RECT.top() + 62)
-        question.set_text(self.question())
-        question.setToolTip(question.text)
         for index, uid in enumerate(uid for uid in view.revealed if uid != HIDDEN):
             item, _ = self._card(uid, 84, self.deck_pos())
             key = DATA.cards[DATA.uid_card[uid]].key
@@ -609,7 +607,12 @@ class EverdellTable(TableScene):
         answers = self.legal() if view.pending else []
         left = PROMPT_RECT.left() + 12 + revealed * 90
         columns = max(1, int((PROMPT_RECT.right() - left) // 238))
-        for index, action in enumerate(answers[: columns * 3]):
+        shown = columns * 3
+        extra = len(answers) - shown
+        more = f"  (+{extra} in the Moves list)" if extra > 0 else ""
+        question.set_text(self.question() + more)
+        question.setToolTip(question.text)
+        for index, action in enumerate(answers[:shown]):
             key = f"opt:{index}"
             button, _ = self.ensure(
                 key,
@@ -676,20 +679,25 @@ class EverdellTable(TableScene):
         """(what is dragged, where it is dropped) for a move; (None, key) for a click."""
         seat = self.session.to_move()
         kind = action.kind
-        view = self.view_state
-        if not view.pending:
-            if kind == "place":
-                return f"worker:{seat}", f"loc:{action['loc']}"
-            if kind == "claim":
-                return f"worker:{seat}", f"event:{action['event']}"
-            if kind == "visit":
-                return f"worker:{seat}", f"card:{action['card']}"
-            if kind in ("prepare", "pass"):
-                return None, f"button:{kind}"
+        spot = self._placement_target(action)
+        if spot is not None:  # a worker goes there (dragged, or the place clicked)
+            return f"worker:{seat}", spot
+        if kind in ("prepare", "pass"):
+            return None, f"button:{kind}"
         if kind == "play":
             into = action.get("into")
             return f"{action['src']}:{action['card']}", f"city:{seat if into is None else into}"
         return None, self._answer_key(action)
+
+    @staticmethod
+    def _placement_target(action: Action) -> str | None:
+        if action.kind == "place" and action.get("loc") is not None:
+            return f"loc:{action['loc']}"
+        if action.kind == "claim":
+            return f"event:{action['event']}"
+        if action.kind == "visit":
+            return f"card:{action['card']}"
+        return None
 
     def _answer_key(self, action: Action) -> str | None:
         """The item a prompt's answer is about, when it is on the table."""
@@ -708,6 +716,8 @@ class EverdellTable(TableScene):
                 return f"revealed:{card}"
         if action.kind == "gain" and isinstance(action.get("res"), str):
             return f"supply:{action['res']}"
+        if action.kind == "give" and isinstance(action.get("to"), int) and card is None:
+            return f"city:{action['to']}"  # a rival chosen by clicking their city
         return None
 
     def drop_actions(self, drag_key: str, drop_key: str) -> list[Action]:
