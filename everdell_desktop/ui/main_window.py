@@ -6,11 +6,12 @@ import logging
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QGraphicsScene,
     QGraphicsView,
     QInputDialog,
     QLabel,
@@ -43,7 +44,7 @@ from .dialogs import (
     show_about,
 )
 from .panels import ActionPanel, LogPanel, ScorePanel
-from .table import TableScene
+from .table import TableScene, jungle_tile
 from .tables import rules_html, table_class
 
 log = logging.getLogger(__name__)
@@ -94,6 +95,21 @@ class TableView(QGraphicsView):
         self.zoom.raise_()
 
 
+def welcome_scene(parent: QWidget) -> QGraphicsScene:
+    """What the table shows before any game: the cloth and where to start."""
+    scene = QGraphicsScene(QRectF(0, 0, 1200, 800), parent)
+    scene.setBackgroundBrush(QBrush(jungle_tile()))
+    title = scene.addSimpleText("Everdell Desktop", theme.pixel_font(64, bold=True))
+    title.setBrush(theme.GOLD)
+    title.setPos(600 - title.boundingRect().width() / 2, 300)
+    hint = scene.addSimpleText(
+        "Game \u25b8 New game (Ctrl+N) or Load (Ctrl+O)", theme.pixel_font(28)
+    )
+    hint.setBrush(theme.PARCHMENT)
+    hint.setPos(600 - hint.boundingRect().width() / 2, 400)
+    return scene
+
+
 class MainWindow(QMainWindow):
     def __init__(self, paths: StorePaths | None = None, persist: bool = True) -> None:
         super().__init__()
@@ -112,6 +128,7 @@ class MainWindow(QMainWindow):
         self.errors: list[str] = []
 
         self.view = TableView()
+        self.view.setScene(welcome_scene(self))
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
