@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor
 from everdell_desktop.core import Action
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 from everdell_desktop.games.everdell.engine import spaces_used
-from everdell_desktop.games.everdell.places import LOC_KEYS
+from everdell_desktop.games.everdell.places import LOC_KEYS, forest_capacity
 from everdell_desktop.games.everdell.rules import forest_cards_dealt
 from everdell_desktop.games.everdell.state import (
     CITY_LIMIT,
@@ -160,7 +160,7 @@ class EverdellTable(TableScene):
             spec = DATA.forest[loc - LOC_FOREST]
             rect = QRectF(left + index * 232, top + 150, 224, 118)
             item = self._place(f"loc:{spec.key}", rect, QColor("#3f5a2a"), spec.name, "")
-            item.subtitle = "two workers, one each" if self.places == 4 else "one worker"
+            item.subtitle = "two workers, one each" if forest_capacity(view) > 1 else "one worker"
             item.gains = LOCATION_GAINS[spec.key]
         if len(view.forest) < 4:  # the spare fourth space holds the deck
             self._sync_deck(view, QPointF(left + 3 * 232 + 20, top + 146))
