@@ -412,6 +412,7 @@ def test_animations_run_for_a_move_and_the_table_comes_to_rest(window, qtbot):
     ("prompt_kind", "answer", "keys"),
     [
         ("gain_resource", "gain(res=berry)", (None, "supply:berry")),
+        ("pay_resource", "pay(res=twig)", (None, "supply:twig")),
         ("take_from_meadow", "take(card=farm)", (None, "meadow:farm")),
         ("discard", "discard(card=farm)", (None, "hand:farm")),
         ("keep_card", "keep(card=farm)", (None, "revealed:farm")),

@@ -714,8 +714,8 @@ class EverdellTable(TableScene):
                 return f"hand:{card}"
             if prompt.kind == "keep_card":
                 return f"revealed:{card}"
-        if action.kind == "gain" and isinstance(action.get("res"), str):
-            return f"supply:{action['res']}"
+        if action.kind in ("gain", "pay") and isinstance(action.get("res"), str):
+            return f"supply:{action['res']}"  # the resource token in the player's supply
         if action.kind == "give" and isinstance(action.get("to"), int) and card is None:
             return f"city:{action['to']}"  # a rival chosen by clicking their city
         return None
