@@ -13,6 +13,25 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 from . import art, theme
 
 
+_UNSET = object()
+
+
+class Visual:
+    """An attribute that repaints its item when it changes. Items keep a cached pixmap of
+    themselves (DeviceCoordinateCache), so a changed look must invalidate it."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.slot = "_visual_" + name
+
+    def __get__(self, item, owner=None):
+        return self if item is None else getattr(item, self.slot)
+
+    def __set__(self, item, value) -> None:
+        if getattr(item, self.slot, _UNSET) != value:
+            setattr(item, self.slot, value)
+            item.update()
+
+
 class TableItem(QGraphicsObject):
     """Base item: an id, optional drag/drop roles, a highlight ring and a hover tooltip."""
 
@@ -49,6 +68,15 @@ class TableItem(QGraphicsObject):
 
 class PanelItem(TableItem):
     """A rounded panel: a board location, a zone, a city slot; optionally a drop target."""
+
+    title = Visual()
+    subtitle = Visual()
+    fill = Visual()
+    border = Visual()
+    title_pixels = Visual()
+    text_colour = Visual()
+    dashed = Visual()
+    icon = Visual()
 
     def __init__(
         self,
@@ -120,6 +148,10 @@ class PanelItem(TableItem):
 class CardItem(TableItem):
     """A card shown face up (from a CardFace) or face down (a back titled ``back``)."""
 
+    badge = Visual()
+    tokens = Visual()
+    tucked = Visual()
+
     def __init__(
         self,
         key: str,
@@ -135,7 +167,7 @@ class CardItem(TableItem):
         self.face = face
         self.back = back
         self.badge = ""  # e.g. "x2" for a stacked duplicate
-        self.tokens: list[str] = []  # small icons drawn on the card (harp, tucked count ...)
+        self.tokens: list[str] = []  # small icons drawn on the card (a Harp ...)
         self.tile: tuple[int, int] | None = None  # compact landscape tile instead of the card
         self.tucked = 0  # cards lying beneath (an Artisan's): their edges peek out below
 
@@ -244,6 +276,8 @@ class MeepleItem(TableItem):
 
 class TokenItem(TableItem):
     """A resource icon with a count, e.g. the 3 figs in a supply; the count can be animated."""
+
+    text_colour = Visual()
 
     def __init__(
         self, key: str, kind: str, count: int, size: float, parent: QGraphicsObject | None = None

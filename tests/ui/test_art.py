@@ -82,3 +82,22 @@ def test_resource_icons_draw_something(qapp):
         art.draw_resource(painter, kind, QRectF(0, 0, 40, 40))
         painter.end()
         assert any(img.pixel(x, y) != 0 for x in range(40) for y in range(40)), kind
+
+
+def test_a_changed_badge_repaints_a_cached_card(qtbot):
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from everdell_desktop.ui.items import CardItem
+
+    scene = QGraphicsScene(0, 0, 200, 260)
+    card = CardItem("c1", art.ArtRenderer(), 150, FACE)
+    scene.addItem(card)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(240, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    before = view.grab().toImage()
+    card.badge = "x2"
+    qtbot.wait(20)
+    assert view.grab().toImage() != before
