@@ -432,3 +432,17 @@ def test_prompt_answers_are_about_the_items_they_name(window, prompt_kind, answe
     session.state.pending.append(Prompt(99, 0, prompt_kind, (action,)))
     window.scene.view_state = session.view()
     assert window.scene.action_keys(action) == keys
+
+
+def test_the_screenshot_command_renders_the_everdell_table(tmp_path, qapp, capsys):
+    from PySide6.QtGui import QImage
+
+    from everdell_desktop.cli import main
+
+    out = tmp_path / "everdell.png"
+    args = ["screenshot", "--game", "everdell", "--players", "4", "--seed", "3"]
+    assert main([*args, "--turns", "30", "--out", str(out), "--size", "1200x800"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, 800)
+    colours = {image.pixel(x, y) for x in range(0, 1200, 37) for y in range(0, 800, 29)}
+    assert len(colours) > 50  # a drawn table, not a blank window
