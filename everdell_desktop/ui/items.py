@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from . import art, theme
 
-
 _UNSET = object()
 
 
