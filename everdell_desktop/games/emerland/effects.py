@@ -85,6 +85,13 @@ def run(state: EmerlandState, events: list[Event]) -> None:
         HANDLERS[effect[0]](state, seat, effect, events, source)
 
 
+def start_turn(state: EmerlandState, seat: int, events: list[Event]) -> None:
+    """Hand the turn to ``seat``: the one place a turn starts (``state.turn`` counts them)."""
+    state.current = seat
+    state.turn += 1
+    emit(events, "turn_changed", seat=seat)
+
+
 # --- supply ---------------------------------------------------------------------------------
 def gain(state: EmerlandState, seat: int, vec: tuple, events: list[Event], mult: int = 1) -> None:
     supply = state.supply[seat]

@@ -393,8 +393,7 @@ class Emerland(GameDefinition):
         for step in range(1, players + 1):
             candidate = (state.current + step) % players
             if not state.passed[candidate]:
-                state.current = candidate
-                fx.emit(events, "turn_changed", seat=candidate)
+                fx.start_turn(state, candidate, events)
                 return
         state.over = True
         fx.emit(events, "game_over", winners=self.winners(state))
@@ -442,6 +441,17 @@ class Emerland(GameDefinition):
             prompt.options = tuple(fx.distinct_cards(state.hands[prompt.seat]))
         return state
 
+    def describe_progress(self, state: EmerlandState) -> str:
+        """One line for the load list: the season and the turn, e.g. "Autumn · turn 14"; when
+        the places at the table are in different seasons, their span ("Summer–Autumn")."""
+        if state.over:
+            return "Game over"
+        first, last = min(state.season), max(state.season)
+        seasons = SEASONS[first].title()
+        if last != first:
+            seasons += f"–{SEASONS[last].title()}"
+        return f"{seasons} · turn {state.turn}"
+
     # --- scoring and encoding -----------------------------------------------------------
     def scores(self, state: EmerlandState) -> list[ScoreBreakdown]:
         return koto.scores(state) if state.solo is not None else scoring.scores(state)
@@ -450,8 +460,8 @@ class Emerland(GameDefinition):
         fields = {
             name: getattr(state, name)
             for name in EmerlandState.__slots__
-            if name not in ("rng", "beneath", "pending", "prompt_ctx", "tasks", "solo")
-        }
+            if name not in ("rng", "beneath", "pending", "prompt_ctx", "tasks", "solo", "turn")
+        }  # ``turn`` only counts what the actions did: hashes of saves made before it stay valid
         fields["solo"] = koto.encode(state)
         fields["rng"] = state.rng.state
         fields["beneath"] = {str(cid): cards for cid, cards in sorted(state.beneath.items())}

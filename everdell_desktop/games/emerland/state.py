@@ -115,6 +115,7 @@ class EmerlandState:
     next_prompt_id: int
     over: bool
     solo: KotoState | None = None  # Professor Koto's decks in a solo game (see koto/)
+    turn: int = 1  # turns begun so far, the current one included (effects.start_turn)
 
     def to_move(self) -> int | None:
         return seat_to_move(self)
@@ -160,6 +161,7 @@ class EmerlandState:
             self.next_prompt_id,
             self.over,
             self.solo.clone() if self.solo is not None else None,
+            self.turn,
         )
 
     def city_limit(self, seat: int) -> int:

@@ -138,7 +138,8 @@ def setup(state, config: EmerlandConfig, events: list[Event]) -> None:
         tricks,
         [],
     )
-    state.current = HUMAN  # so that the hand-over gives the first turn to Koto
+    state.current = HUMAN  # so that the hand-over gives the first turn to Koto...
+    state.turn = 0  # ...as turn 1
     end_turn(state, events)
 
 

@@ -59,8 +59,7 @@ def end_turn(state, events: list[Event]) -> None:
             state.over = True
             fx.emit(events, "game_over", winners=winners_of(scores(state)))
             return
-        state.current = seat
-        fx.emit(events, "turn_changed", seat=seat)
+        fx.start_turn(state, seat, events)
         if seat == HUMAN:
             return
         state.tasks.append((KOTO, ("_koto_turn",), SOURCE))
