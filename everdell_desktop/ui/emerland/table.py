@@ -167,6 +167,7 @@ class EmerlandTable(TableScene):
             )
             panel.title_pixels = 16
             panel.icon = LOCATION_ICONS.get(loc_id)
+            panel.setToolTip(f"{location_title(loc_id)} ({kind}): {text.location_caption(loc_id)}")
             panel.drop_key = panel.click_key = key
             panel.setPos(x, y)
 
@@ -238,6 +239,12 @@ class EmerlandTable(TableScene):
             step.title_pixels = 14
             step.text_colour = theme.INK
             step.drop_key = step.click_key = key
+            step.setToolTip(
+                f"{title}. {subtitle}. Drag your Archaeologist here to excavate (discard at"
+                " least 1 card; 1 artifact drawn per card, keep 1)."
+                if k
+                else "Every Archaeologist starts here."
+            )
             step.setPos(pos)
             step.update()
         for seat in range(self.players):
@@ -277,6 +284,7 @@ class EmerlandTable(TableScene):
             )
             card.title, card.subtitle = text.realm_name(realm), text.realm_text(realm)
             card.click_key = key
+            card.setToolTip(f"{card.title}: {card.subtitle}")
             card.setPos(REALM_RECT.left() + 15 + index * 182, REALM_RECT.top() + 40)
         deck, _ = self.ensure(
             "realmdeck",
@@ -286,6 +294,7 @@ class EmerlandTable(TableScene):
         )
         deck.subtitle = f"{len(view.realm_deck)} face down"
         deck.click_key = "realmdeck"
+        deck.setToolTip("The Realm deck: at the Realm location you may draw its top card instead")
         deck.setPos(REALM_RECT.left() + 565, REALM_RECT.top() + 40)
         bag, _ = self.ensure(
             "bag",
