@@ -60,7 +60,16 @@ def perform(window, action: Action) -> str:
     return "keyboard"
 
 
-def test_a_two_player_hot_seat_game_by_drags_and_clicks(window, qtbot):
+def no_errors_logged(caplog, qtlog) -> bool:
+    """Neither Python logging nor Qt reported an error or a warning worth one."""
+    from PySide6.QtCore import QtMsgType
+
+    python = [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]
+    qt = [r for r in qtlog.records if r.type in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)]
+    return not python and not qt
+
+
+def test_a_two_player_hot_seat_game_by_drags_and_clicks(window, qtbot, caplog, qtlog):
     session = start(window, (None, None))
     rng = Rng(5)
     ways: dict[str, int] = {}
@@ -80,15 +89,15 @@ def test_a_two_player_hot_seat_game_by_drags_and_clicks(window, qtbot):
     assert session.is_over()
     assert window.score_dialog is not None and window.score_dialog.isVisible()
     assert ways.get("drag", 0) > 20 and ways.get("click", 0) > 5
-    assert window.errors == []
+    assert window.errors == [] and no_errors_logged(caplog, qtlog)
 
 
-def test_a_four_player_game_of_ai_seats_reaches_the_score_screen(window, qtbot):
+def test_a_four_player_game_of_ai_seats_reaches_the_score_screen(window, qtbot, caplog, qtlog):
     session = start(window, ("greedy", "random", "greedy", "random"), seed=3)
     qtbot.waitUntil(session.is_over, timeout=120_000)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
     assert window.score_dialog.table.columnCount() == 4
-    assert window.errors == []
+    assert window.errors == [] and no_errors_logged(caplog, qtlog)
     session.close()
 
 
