@@ -162,6 +162,9 @@ def test_a_solo_game_against_rugwort_through_the_table_to_the_end(window, qtbot)
     assert all(f"c{cc.uid}" in scene.by_key for cc in rugwort.city)
     assert window.score_dialog is not None and window.score_dialog.table.columnCount() == 2
     assert any(line.startswith("Rugwort plays") for line in window.log_panel.lines())
+    verdict = scene.by_key["prompt_text"].text
+    player, bot = session.scores()[0].total, session.scores()[-1].total
+    assert ("Year 1 is won" in verdict) == (player > bot) and "year" in verdict.lower()
     assert window.errors == []
 
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from everdell_desktop.core import Action
+from everdell_desktop.games.everdell.campaign import chapter_won
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 from everdell_desktop.games.everdell.engine import spaces_used
 from everdell_desktop.games.everdell.places import LOC_KEYS, forest_capacity
@@ -630,13 +631,21 @@ class EverdellTable(TableScene):
         view = self.view_state
         seat = view.to_move()
         if seat is None:
-            return "The year is over: see the scores."
+            return "The year is over: see the scores." + self._solo_verdict()
         name = self.session.seat_name(seat)
         if view.pending:
             prompt = view.pending[-1]
             asked = PROMPT_QUESTIONS.get(prompt.kind, prompt.kind.replace("_", " ").capitalize())
             return f"{name}: {asked}"
         return f"{name}: place a worker, play a card, or prepare."
+
+    def _solo_verdict(self) -> str:
+        """Against Rugwort, whether the year is won (the campaign's rule decides)."""
+        if not self.solo:
+            return ""
+        if chapter_won(self.session.scores()):
+            return f" You beat Rugwort: Year {self.view_state.solo.year} is won!"
+        return " Rugwort takes this year."
 
     def _mark_choices(self) -> None:
         """While a prompt waits for a human, the items that answer it are lit up."""
