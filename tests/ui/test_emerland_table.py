@@ -255,3 +255,28 @@ def test_a_new_player_at_the_screen_sees_their_hand_laid_out_not_dealt(window, q
     assert session.viewer_seat == 1
     hand = [window.scene.by_key[f"c{cid}"] for cid in session.state.hands[1]]
     assert all(item.pos().y() > 700 for item in hand)  # already in the hand row, not in flight
+
+
+def test_a_worker_on_a_destination_card_stands_on_its_tile(window):
+    from everdell_desktop.games.emerland.data import DESTINATION, tables
+
+    session = start(window, (None, None))
+    state = session.state
+    cid = next(
+        c
+        for c in range(len(tables().card_design))
+        if tables().designs[tables().card_design[c]].color == DESTINATION
+    )
+    for zone in (state.deck, state.discard, *state.hands, *state.plateau):
+        if cid in zone:
+            zone.remove(cid)
+    state.cities[0].append(cid)
+    state.owner_space[cid] = 0
+    state.workers[0] -= 1
+    window.refresh(animate=False)
+    scene = window.scene
+    worker = next(
+        scene.by_key[k] for k, place in scene._meeple_places.items() if place == f"card:{cid}"
+    )
+    tile = scene.by_key[f"c{cid}"].sceneBoundingRect()
+    assert tile.adjusted(-10, -20, 10, 10).contains(worker.sceneBoundingRect().center())

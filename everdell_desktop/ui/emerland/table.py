@@ -607,13 +607,18 @@ class EmerlandTable(TableScene):
             rect = self.city_rect(seat)
             base = QPointF(rect.left() + 12 + (200 if helper else 0), rect.top() + 88)
             return base + QPointF(n * (HELPER if helper else MEEPLE) * 0.85, 0)
-        item = self.by_key.get(place)
-        if item is None:
-            return QPointF(0, 0)
         if place.startswith("card:"):
-            return item.pos() + QPointF(TILE_W - 40 - n * 16, -10)
+            return self._tile_of(int(place[5:])) + QPointF(TILE_W - 40 - n * 16, -10)
+        item = self.by_key[place]
         rect = item.boundingRect()
         return item.pos() + QPointF(12 + (n % 4) * 33, rect.height() - 50 - (n // 4) * 30)
+
+    def _tile_of(self, cid: int) -> QPointF:
+        """Where a city card's tile lies (or is heading), from the view, not the item."""
+        for owner, city in enumerate(self.view_state.cities):
+            if cid in city:
+                return self.tile_position(owner, city.index(cid))
+        raise KeyError(f"card {cid} is in no city")
 
     def _seat_is_active_human(self, seat: int) -> bool:
         return seat == self.session.to_move() and self.session.is_human(seat)
