@@ -36,11 +36,15 @@ class GreedyAgent:
         totals = [0.0] * len(legal)
         for _ in range(self.samples):
             world = self.game.determinize(view, rng)
-            budget = [FOLLOW_UP_BUDGET]
-            for index, action in enumerate(legal):
-                totals[index] += self._action_value(world, action, seat, FOLLOW_UP_DEPTH, budget)
+            for index, value in enumerate(self.action_values(world, legal, seat)):
+                totals[index] += value
         best = max(range(len(legal)), key=totals.__getitem__)
         return legal[best]
+
+    def action_values(self, world: GameState, legal: list[Action], seat: int) -> list[float]:
+        """The heuristic value for ``seat`` after each action in ``world`` (a full state)."""
+        budget = [FOLLOW_UP_BUDGET]
+        return [self._action_value(world, a, seat, FOLLOW_UP_DEPTH, budget) for a in legal]
 
     def _action_value(
         self, world: GameState, action: Action, seat: int, depth: int, budget: list[int]

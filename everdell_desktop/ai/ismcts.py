@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, winners_of
 
+from .greedy import GreedyAgent
 from .heuristics import Heuristic, heuristic_for, leads
 
 StopCheck = Callable[[], bool]
@@ -38,6 +39,7 @@ class SearchBudget:
     rollout_depth: int = 40  # playout actions before the heuristic judges the position
     exploration: float = 0.7  # UCB1 constant; rewards lie in [0, 1]
     reward_scale: float = 8.0  # a heuristic lead of this many points is worth ~73% of a win
+    root_width: int | None = None  # search only the best N root actions by greedy look-ahead
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -85,6 +87,7 @@ class ISMCTSAgent:
         self.game = game
         self.budget = budget
         self.heuristic = heuristic or heuristic_for(game)
+        self._ranker = GreedyAgent(game, self.heuristic)
         self.name = name
         self.should_stop = should_stop
         self._cancelled = threading.Event()
@@ -117,16 +120,28 @@ class ISMCTSAgent:
         done = 0
         cancelled = False
         search_rng = Rng(rng.next_u64())
+        candidates = self._shortlist(view, legal, search_rng)
         while limit is None or done < limit:
             if any(check() for check in stops):
                 cancelled = True
                 break
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, view, legal, search_rng)
+            self._iterate(root, view, candidates, search_rng)
             done += 1
         self.last = SearchStats(done, time.perf_counter() - started, cancelled)
-        return self._best(root, view, legal, search_rng)
+        return self._best(root, view, candidates, search_rng)
+
+    def _shortlist(self, view: GameState, legal: list[Action], rng: Rng) -> list[Action]:
+        """The root actions worth searching: all of them, or with a ``root_width`` the best
+        ones by the greedy agent's look-ahead on one determinization, best first."""
+        width = self.budget.root_width
+        if width is None:
+            return legal
+        world = self.game.determinize(view, rng)
+        values = self._ranker.action_values(world, legal, view.to_move())
+        ranked = sorted(range(len(legal)), key=lambda index: -values[index])
+        return [legal[index] for index in ranked[:width]]
 
     # --- one iteration ------------------------------------------------------------------
     def _iterate(self, root: _Node, view: GameState, root_legal: list[Action], rng: Rng) -> None:
@@ -204,11 +219,13 @@ class ISMCTSAgent:
 
     # --- the answer ---------------------------------------------------------------------
     def _best(self, root: _Node, view: GameState, legal: list[Action], rng: Rng) -> Action:
-        """The most visited root action (ties: best mean); with no search done, the playout
-        policy's pick, so a cancel at once still answers sensibly."""
+        """The most visited root action (ties: best mean); with no search done, the shortlist's
+        best or the playout policy's pick, so a cancel at once still answers sensibly."""
         visited = [(a, root.children[a]) for a in legal if a in root.children]
         visited = [(a, child) for a, child in visited if child.visits]
         if not visited:
+            if self.budget.root_width is not None:
+                return legal[0]
             return self.heuristic.rollout_action(self.game.determinize(view, rng), legal, rng)
         action, _ = max(visited, key=lambda item: (item[1].visits, item[1].total / item[1].visits))
         return action

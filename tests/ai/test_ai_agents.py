@@ -159,3 +159,11 @@ def test_the_test_game_has_its_own_heuristic():
     assert heuristic.values(state)[0] == pytest.approx(5 + 4 / 2 + 0.5 * 7 - rival)
     seen = GAME.view(state, 0)  # a hand the seat cannot see counts as average cards
     assert heuristic.values(seen)[0] == pytest.approx(5 + 4 / 2 + 0.5 * 7 - (10 + 0.5 * 7))
+
+
+def test_a_root_width_searches_only_the_greedy_shortlist():
+    state = last_turn_position(hand=[1, 6], points=0, pebbles=3)
+    narrow = ISMCTSAgent(GAME, SearchBudget(iterations=30, root_width=1))
+    assert decide(narrow, state) == decide(GreedyAgent(GAME), state) == Action.of("trade")
+    stopped = ISMCTSAgent(GAME, SearchBudget(iterations=30, root_width=2), should_stop=lambda: True)
+    assert decide(stopped, state) == Action.of("trade")  # no search: the shortlist's best
