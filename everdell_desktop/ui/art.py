@@ -395,7 +395,8 @@ def paint_tile(painter: QPainter, face: CardFace, rect: QRectF) -> None:
         inner.right() - h * 0.72, inner.top() + h * 0.1, h * 0.62, inner.height() - h * 0.2
     )
     _paint_points(painter, face.points, badge)
-    name_rect = QRectF(left, inner.top(), badge.left() - left - 2, inner.height())
+    reserved = 32 if face.capacity else 0  # room for the "cards beneath" badge the item adds
+    name_rect = QRectF(left, inner.top(), badge.left() - left - 2 - reserved, inner.height())
     painter.setPen(QColor("#ffffff"))
     painter.setFont(fitting_font(painter, face.name, name_rect, round(h * 0.42)))
     painter.drawText(

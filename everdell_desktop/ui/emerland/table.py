@@ -598,6 +598,7 @@ class EmerlandTable(TableScene):
         n = crowd.get(place if place != "reserve" else f"reserve:{seat}:{helper}", 0)
         crowd[place if place != "reserve" else f"reserve:{seat}:{helper}"] = n + 1
         pos = self._meeple_position(seat, helper, place, n)
+        item.setScale(0.8 if place.startswith("card:") else 1.0)
         if new:
             item.setPos(self.city_rect(seat).topLeft() + QPointF(300, 50))
         self.put(item, pos, animate, False)
@@ -608,7 +609,7 @@ class EmerlandTable(TableScene):
             base = QPointF(rect.left() + 12 + (200 if helper else 0), rect.top() + 88)
             return base + QPointF(n * (HELPER if helper else MEEPLE) * 0.85, 0)
         if place.startswith("card:"):
-            return self._tile_of(int(place[5:])) + QPointF(TILE_W - 40 - n * 16, -10)
+            return self._tile_of(int(place[5:])) + QPointF(-10 + n * 14, -4)  # on the cost strip
         item = self.by_key[place]
         rect = item.boundingRect()
         return item.pos() + QPointF(12 + (n % 4) * 33, rect.height() - 50 - (n // 4) * 30)
