@@ -280,3 +280,24 @@ def test_a_worker_on_a_destination_card_stands_on_its_tile(window):
     )
     tile = scene.by_key[f"c{cid}"].sceneBoundingRect()
     assert tile.adjusted(-10, -20, 10, 10).contains(worker.sceneBoundingRect().center())
+
+
+def test_every_move_is_in_the_keyboard_list_and_plays_from_it(window, qtbot):
+    from PySide6.QtTest import QTest
+
+    session = start(window, (None, None))
+    panel = window.actions_panel
+    assert panel.labels() == [session.describe(a) for a in session.legal_actions()]
+    window.find_move_action.trigger()
+    QTest.keyClicks(panel.filter, "bamboo")
+    QTest.keyClick(panel.filter, Qt.Key.Key_Return)
+    assert session.record.actions and "green.bamboo" in session.record.actions[0]
+
+
+def test_hovering_a_card_zooms_it(window, qtbot):
+    from PySide6.QtTest import QTest
+
+    start(window, (None, None))
+    card = next(i for i in window.scene.by_key.values() if (i.drag_key or "").startswith("plateau"))
+    QTest.mouseMove(window.view.viewport(), viewport_point(window.view, card))
+    qtbot.waitUntil(window.view.zoom.isVisible, timeout=2000)

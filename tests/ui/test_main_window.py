@@ -158,3 +158,13 @@ def test_run_app_starts_and_closes_cleanly(qtbot):
     from everdell_desktop.ui.app import run_app
 
     assert run_app(quit_after_ms=300) == 0
+
+
+def test_the_animation_speed_is_a_remembered_setting(window, isolated_home):
+    from everdell_desktop.store import SettingsStore, StorePaths
+
+    window.speed_actions["Fast"].trigger()
+    assert window.animator.speed == 2.0
+    assert SettingsStore(StorePaths(isolated_home)).load().animation_speed == 2.0
+    window.speed_actions["Off"].trigger()
+    assert window.animator.speed == 0.0
