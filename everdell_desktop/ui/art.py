@@ -134,6 +134,16 @@ def draw_resource(painter: QPainter, kind: str, rect: QRectF) -> None:
             painter.drawLine(
                 QPointF(x, rect.top() + h * (0.2 + k * 0.1)), QPointF(x, rect.bottom() - h * 0.1)
             )
+    elif kind == "artifact":  # an ancient medallion: a gold octagon with a jade eye
+        corners = [
+            QPointF(c.x() + w * 0.46 * math.cos(a), c.y() + h * 0.46 * math.sin(a))
+            for a in (math.pi / 8 + k * math.pi / 4 for k in range(8))
+        ]
+        painter.setBrush(theme.GOLD)
+        painter.setPen(QPen(theme.GOLD.darker(200), max(1.0, w / 14)))
+        painter.drawPolygon(QPolygonF(corners))
+        painter.setBrush(theme.RESOURCE_COLOURS["emerald"].darker(130))
+        painter.drawEllipse(QPointF(c.x(), c.y() - h * 0.24), w * 0.12, h * 0.08)
     elif kind == "point":
         painter.drawEllipse(rect.adjusted(w * 0.06, h * 0.06, -w * 0.06, -h * 0.06))
         painter.setBrush(colour.lighter(130))

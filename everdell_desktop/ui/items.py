@@ -310,6 +310,31 @@ class TokenItem(TableItem):
         )
 
 
+class MedallionItem(TableItem):
+    """An icon with a small number on it, e.g. a kept artifact and its points."""
+
+    label = Visual()
+
+    def __init__(self, key: str, kind: str, size: float, parent: QGraphicsObject | None = None):
+        super().__init__(key, parent)
+        self.kind, self.size = kind, size
+        self.label = ""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size, self.size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        art.draw_resource(painter, self.kind, self.boundingRect())
+        if self.label:
+            painter.setPen(theme.INK)
+            painter.setFont(theme.pixel_font(round(self.size * 0.5), bold=True))
+            painter.drawText(
+                self.boundingRect().adjusted(0, self.size * 0.18, 0, 0),
+                Qt.AlignmentFlag.AlignCenter,
+                self.label,
+            )
+
+
 class LabelItem(TableItem):
     """Plain text on the table (seat names, season, hints)."""
 

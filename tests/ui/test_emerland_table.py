@@ -301,3 +301,15 @@ def test_hovering_a_card_zooms_it(window, qtbot):
     card = next(i for i in window.scene.by_key.values() if (i.drag_key or "").startswith("plateau"))
     QTest.mouseMove(window.view.viewport(), viewport_point(window.view, card))
     qtbot.waitUntil(window.view.zoom.isVisible, timeout=2000)
+
+
+def test_kept_artifacts_show_as_medallions_with_their_points(window):
+    from everdell_desktop.games.emerland.data import tables
+
+    session = start(window, (None, None))
+    artifact = session.state.bag.pop()
+    session.state.artifacts[1].append(artifact)
+    window.refresh(animate=False)
+    medal = window.scene.by_key[f"artifact:1:{artifact}"]
+    assert medal.label == str(tables().artifacts[artifact][2])
+    assert tables().artifacts[artifact][1] in medal.toolTip()

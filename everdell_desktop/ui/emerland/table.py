@@ -17,7 +17,16 @@ from everdell_desktop.games.emerland.data import COLORS, SEASONS, SUPPLY, tables
 from everdell_desktop.games.emerland.state import HIDDEN
 
 from .. import theme
-from ..items import CardItem, DieItem, LabelItem, MeepleItem, PanelItem, TableItem, TokenItem
+from ..items import (
+    CardItem,
+    DieItem,
+    LabelItem,
+    MedallionItem,
+    MeepleItem,
+    PanelItem,
+    TableItem,
+    TokenItem,
+)
 from ..table import TableScene
 from . import text
 
@@ -427,6 +436,7 @@ class EmerlandTable(TableScene):
             self._sync_city_cards(view, seat, animate)
             self._sync_supply(view, seat, rect, animate)
             self._sync_hidden_hand(view, seat, rect)
+            self._sync_artifacts(view, seat, rect)
 
     def _sync_city_header(self, view, seat: int, rect: QRectF, score: int) -> None:
         name, _ = self.ensure(
@@ -522,6 +532,16 @@ class EmerlandTable(TableScene):
                 token.set_count(value)
             token.setToolTip(kind)
             token.setPos(rect.left() + 10 + index * 50, rect.top() + 60)
+
+    def _sync_artifacts(self, view, seat: int, rect: QRectF) -> None:
+        """Kept artifacts as medallions with their points, right of the reserve row."""
+        kept = view.artifacts[seat]
+        for index, artifact in enumerate(kept):
+            key = f"artifact:{seat}:{artifact}"
+            medal, _ = self.ensure(key, lambda key=key: MedallionItem(key, "artifact", 30))
+            medal.label = str(text.artifact_points(artifact))
+            medal.setToolTip(text.artifact_text(artifact))
+            medal.setPos(rect.right() - 40 - (len(kept) - 1 - index) * 32, rect.top() + 86)
 
     def _sync_hidden_hand(self, view, seat: int, rect: QRectF) -> None:
         """Another player's hand: its cards face down, fanned in the city's corner."""

@@ -71,6 +71,10 @@ def artifact_points(artifact: int) -> int:
     return T.artifacts[artifact][2]
 
 
+def artifact_text(artifact: int) -> str:
+    return wording.artifact_text(artifact)
+
+
 def die_face(face_index: int) -> tuple[tuple[str, int], ...]:
     return tuple((SUPPLY[i], n) for i, n in enumerate(T.die_faces[face_index]) if n)
 
