@@ -458,19 +458,15 @@ class EmerlandTable(TableScene):
                 f"city_info:{seat}", "", 14, theme.PARCHMENT, 480, bold=False
             ),
         )
-        artifacts = view.artifacts[seat]
-        art_text = (
-            ", ".join(f"{text.artifact_name(a)} ({text.artifact_points(a)})" for a in artifacts)
-            or "no artifacts"
-        )
-        realms = ", ".join(text.realm_name(r) for r in view.realms[seat]) or "no realms"
+        realms = view.realms[seat]
+        owned = ", ".join(f"{text.realm_name(r)} ({text.realm_text(r)})" for r in realms)
         details.set_text(
             f"City {len(view.cities[seat])}/{view.city_limit(seat)} \u00b7 "
-            f"{realms} \u00b7 {art_text}"
+            + (", ".join(text.realm_name(r) for r in realms) or "no realms")
         )
+        details.setToolTip(owned or "No realms yet")
         details.width = rect.width() - 20
         details.setPos(rect.left() + 10, rect.top() + 32)
-        details.setToolTip(details.text)
 
     def _sync_city_cards(self, view, seat: int, animate: bool) -> None:
         rect = self.city_rect(seat)
