@@ -11,8 +11,8 @@ from .ismcts import ISMCTSAgent, SearchBudget
 # Iterations make a level reproducible; the time cap keeps it responsive on a slow machine.
 MCTS_LEVELS: dict[str, SearchBudget] = {
     "mcts-easy": SearchBudget(iterations=60, seconds=0.25, rollout_depth=20),
-    "mcts-normal": SearchBudget(iterations=300, seconds=0.5),
-    "mcts-hard": SearchBudget(iterations=1200, seconds=2.0),
+    "mcts-normal": SearchBudget(iterations=300, seconds=0.45),
+    "mcts-hard": SearchBudget(iterations=1500, seconds=1.8),
 }
 PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform playouts
 
