@@ -1,4 +1,16 @@
-"""Agents that play through the engine contract only; they receive a seat's view, never more."""
+"""Agents that play through the engine contract only; they receive a seat's view, never more.
+
+Names (``create_agent(name, game)``; also the CLI's ``--agents``): ``random``, ``greedy`` (one
+ply scored by the game's heuristic, a few ms), ``mcts-easy``, ``mcts-normal``, ``mcts-hard``
+(ISMCTS; budgets in :mod:`.levels`). Heuristics are per game in :mod:`.heuristics`.
+
+For a GUI worker thread: ``agent.choose(game.view(state, seat), game.legal_actions(state), rng)``
+returns one of the legal actions; the same rng seed gives the same choice when the search is
+bounded by iterations only. An ISMCTS agent stops early and answers with its best action so far
+when ``choose(..., should_stop=event.is_set)`` sees the event set, or when ``agent.cancel()`` is
+called from any thread (it then stays cancelled until ``agent.resume()``). ``agent.last`` tells
+how many iterations the last decision ran and whether it was cancelled.
+"""
 
 from .base import Agent, agent_names, create_agent, register_agent
 from .greedy import GreedyAgent
