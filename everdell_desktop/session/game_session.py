@@ -160,13 +160,20 @@ class GameSession(QObject):
         seats: list[SeatSpec],
         parent: QObject | None = None,
         record: GameRecord | None = None,
+        meta: dict[str, Any] | None = None,
     ) -> None:
+        """``meta`` adds to a new record's meta (e.g. ``{"campaign": ...}``: a campaign game)."""
         super().__init__(parent)
         if len(seats) != config.players:
             raise ValueError(f"{config.players} seats expected, {len(seats)} given")
         self.game, self.config, self.seed, self.seats = game, config, seed, list(seats)
         self.record = record or new_record(
-            game, config, seed, game_id=new_game_id(), seats=[seat.to_meta() for seat in seats]
+            game,
+            config,
+            seed,
+            game_id=new_game_id(),
+            seats=[seat.to_meta() for seat in seats],
+            **(meta or {}),
         )
         self.state: GameState = replay(self.record) if record else game.new_game(config, seed)
         self._legal: list[Action] | None = None

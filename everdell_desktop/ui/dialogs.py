@@ -55,7 +55,10 @@ def preferred_agent(names: list[str]) -> str:
 
 
 class NewGameDialog(QDialog):
-    """Choose the game, 1-4 seats (human or AI with its level) and, optionally, the seed."""
+    """Choose the game, 1-4 seats (human or AI with its level) and, optionally, the seed.
+    The Campaign… button closes it and asks for the campaign screen (``campaign_requested``)."""
+
+    campaign_requested = Signal()
 
     def __init__(
         self,
@@ -111,6 +114,10 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.campaign_button = QPushButton("Campaign…")
+        self.campaign_button.setToolTip("Solo campaigns: chapters against the solo bots")
+        buttons.addButton(self.campaign_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.campaign_button.clicked.connect(self._to_campaign)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -127,6 +134,10 @@ class NewGameDialog(QDialog):
 
     def game(self) -> GameDefinition:
         return self.games[self.game_box.currentIndex()]
+
+    def _to_campaign(self) -> None:
+        self.reject()
+        self.campaign_requested.emit()
 
     def _game_changed(self) -> None:
         game = self.game()
@@ -255,7 +266,14 @@ class ScoreChart(QWidget):
 class ScoreBreakdownDialog(QDialog):
     """End of game: winners, a category-by-player table and the stacked chart."""
 
-    def __init__(self, names: list[str], scores: list[ScoreBreakdown], parent=None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        scores: list[ScoreBreakdown],
+        parent=None,
+        note: str | None = None,
+    ) -> None:
+        """``note``: a line under the headline (a campaign game: was the goal met)."""
         super().__init__(parent)
         self.setWindowTitle("Final scores")
         winners = winners_of(scores)
@@ -289,6 +307,11 @@ class ScoreBreakdownDialog(QDialog):
         close.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
+        self.note = QLabel(note or "")
+        self.note.setWordWrap(True)
+        self.note.setFont(theme.font(12, bold=True))
+        self.note.setVisible(bool(note))
+        layout.addWidget(self.note)
         layout.addWidget(self.table)
         layout.addWidget(self.chart, 1)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import secrets
 import time
 from pathlib import Path
 
@@ -21,9 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from everdell_desktop.core import Action, ReplayError
-from everdell_desktop.session import GameSession
+from everdell_desktop.core import Action, ReplayError, registry
+from everdell_desktop.session import GameSession, SeatSpec
+from everdell_desktop.session.campaigns import Outcome, campaign_meta, chapter_of, record_finished
 from everdell_desktop.store import (
+    CampaignStore,
     LoadError,
     SaveStore,
     Settings,
@@ -35,6 +38,7 @@ from everdell_desktop.store import (
 from . import theme
 from .animator import SPEEDS, Animator
 from .art import ArtRenderer, CardFace
+from .campaign_dialog import CampaignChoice, CampaignDialog
 from .dialogs import (
     HandOverScreen,
     NewGameDialog,
@@ -126,6 +130,7 @@ class MainWindow(QMainWindow):
         self.handover_enabled = True
         self.score_dialog: ScoreBreakdownDialog | None = None
         self.errors: list[str] = []
+        self.last_outcome: Outcome | None = None  # of the last finished campaign game
 
         self.view = TableView()
         self.view.setScene(welcome_scene(self))
@@ -178,6 +183,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._menu_action(
             game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New
         )
+        self.campaign_action = self._menu_action(game, "&Campaign…", self.campaign_dialog)
         self.save_action = self._menu_action(
             game, "&Save…", self.save_game, QKeySequence.StandardKey.Save
         )
@@ -220,8 +226,35 @@ class MainWindow(QMainWindow):
         game = self.session.game.name if self.session else "emerland"
         dialog = NewGameDialog(self, game, self.settings.default_seats)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
+        dialog.campaign_requested.connect(lambda: self.campaign_dialog(dialog.game().name))
         dialog.open()
         return dialog
+
+    def campaign_dialog(self, game: str | None = None) -> CampaignDialog:
+        """The campaign screen; accepting it starts the chosen chapter."""
+        if game is None and self.session is not None:
+            game = self.session.game.name
+        seats = self.settings.default_seats
+        name = seats[0].name if seats else "Player 1"
+        dialog = CampaignDialog(self.paths, self, name, game)
+        dialog.accepted.connect(lambda: self.start_campaign(dialog.chosen))
+        dialog.open()
+        return dialog
+
+    def start_campaign(self, choice: CampaignChoice, seed: int | None = None) -> GameSession:
+        """Start a campaign chapter; a locked one raises ValueError (the dialog prevents it)."""
+        camp = choice.campaign
+        won = CampaignStore(self.paths).progress(camp.id).won_chapters()
+        config = camp.config_for(choice.chapter.id, won)
+        session = GameSession(
+            registry.get(camp.game),
+            config,
+            secrets.randbelow(2_000_000_000) if seed is None else seed,
+            [SeatSpec(choice.player_name)],
+            meta={"campaign": campaign_meta(camp.id, choice.chapter.id)},
+        )
+        self.start_session(session)
+        return session
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         self.settings.default_seats = dialog.chosen_seat_defaults()
@@ -262,7 +295,9 @@ class MainWindow(QMainWindow):
         scene.card_zoomed.connect(self.zoom_card)
         if self.persist:
             session.autosave = self._autosave
-        self.setWindowTitle(f"{session.game.title} \u2014 Everdell Desktop")
+        found = chapter_of(session.record)
+        chapter = f" \u2014 {found[0].sequence.chapter(found[1]).title}" if found else ""
+        self.setWindowTitle(f"{session.game.title}{chapter} \u2014 Everdell Desktop")
         self.handover.hide()
         session.start()
         self.view.fit()
@@ -345,12 +380,16 @@ class MainWindow(QMainWindow):
 
     def _on_finished(self, scores) -> None:
         session = self.session
+        outcome: Outcome | None = None
         if self.persist:
             try:
                 StatisticsStore(self.paths).record_game(session.record, session.state)
+                outcome = record_finished(session.record, scores, CampaignStore(self.paths))
             except OSError as error:
-                log.warning("statistics not saved: %s", error)
-        self.score_dialog = ScoreBreakdownDialog(self._names(), scores, self)
+                log.warning("statistics or campaign progress not saved: %s", error)
+        self.last_outcome = outcome
+        note = outcome.sentence() if outcome else None
+        self.score_dialog = ScoreBreakdownDialog(self._names(), scores, self, note=note)
         self.score_dialog.open()
 
     def zoom_card(self, face: CardFace | None) -> None:

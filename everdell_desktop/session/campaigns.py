@@ -1,0 +1,198 @@
+"""The solo campaigns as the GUI sees them: one shape over each game's own campaign module.
+
+The rules of a campaign (its chapters, which one is open, how a chapter's game is configured,
+whether a finished game wins it) live in ``games/<game>/campaign.py``; progress lives in
+``store.CampaignStore``. This module only joins them: it lists the campaigns, builds the rows of
+the campaign screen, marks a new game's record as a campaign game (``record.meta["campaign"]``)
+and, when that game ends, records the attempt once per game id, even after a save and a load.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from everdell_desktop.core import GameConfig, GameRecord, ScoreBreakdown
+from everdell_desktop.games.emerland import campaign as koto_campaign
+from everdell_desktop.games.everdell import campaign as rugwort_campaign
+from everdell_desktop.store import CampaignProgress, CampaignStore
+
+META_KEY = "campaign"
+COUNTED_KEY = "counted_games"  # in CampaignProgress.data: game ids already recorded
+COUNTED_KEPT = 200
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterRow:
+    """One line of the campaign screen."""
+
+    id: str
+    title: str
+    story: str
+    goal: str
+    unlocked: bool
+    won: bool
+    best_score: int | None
+    attempts: int
+
+    @property
+    def status(self) -> str:
+        if self.won:
+            return "Won"
+        return "Open" if self.unlocked else "Locked"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a finished campaign game meant, for the end screen."""
+
+    chapter_title: str
+    won: bool
+    score: int
+    goal: str
+    next_title: str | None  # the chapter that opens now (None: nothing new opens)
+    complete: bool  # every chapter of the campaign is won
+
+    def sentence(self) -> str:
+        if not self.won:
+            return f"{self.chapter_title}: goal not met ({self.goal}). Try again!"
+        text = f"{self.chapter_title}: goal met!"
+        if self.next_title:
+            return f"{text} {self.next_title} is now open."
+        if self.complete:
+            return f"{text} You have won the whole campaign."
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Campaign:
+    """A game's campaign: its id, title, game, and the game module's rules."""
+
+    id: str
+    title: str
+    game: str  # registry name of the game it is played in
+    unit: str  # "chapter" or "year"
+    sequence: Any  # core.campaign.ChapterSequence
+    config_for: Callable[[str, Iterable[str]], GameConfig]
+    judge: Callable[[str, list[ScoreBreakdown]], bool]
+
+    def rows(self, progress: CampaignProgress) -> list[ChapterRow]:
+        open_ids = set(self.sequence.unlocked(progress.won_chapters()))
+        rows = []
+        for spec in self.sequence.chapters():
+            saved = progress.chapter(spec.id)
+            rows.append(
+                ChapterRow(
+                    spec.id,
+                    spec.title,
+                    spec.story,
+                    spec.goal,
+                    spec.id in open_ids,
+                    saved.won,
+                    saved.best_score,
+                    saved.attempts,
+                )
+            )
+        return rows
+
+    def outcome(self, chapter_id: str, scores: list[ScoreBreakdown], won_before: set[str]):
+        """Whether the game won the chapter, and what it opened."""
+        spec = self.sequence.chapter(chapter_id)
+        won = self.judge(chapter_id, scores)
+        after = won_before | {chapter_id} if won else won_before
+        newly_open = [
+            cid
+            for cid in self.sequence.unlocked(after)
+            if cid not in self.sequence.unlocked(won_before)
+        ]
+        next_title = self.sequence.chapter(newly_open[0]).title if newly_open else None
+        complete = self.sequence.next_chapter(after) is None
+        return Outcome(spec.title, won, scores[0].total, spec.goal, next_title, complete)
+
+
+def _koto_won(chapter_id: str, scores: list[ScoreBreakdown]) -> bool:
+    return koto_campaign.result_of(chapter_id, scores).won
+
+
+def _rugwort_won(_chapter_id: str, scores: list[ScoreBreakdown]) -> bool:
+    return rugwort_campaign.chapter_won(scores)
+
+
+@cache
+def campaigns() -> tuple[Campaign, ...]:
+    return (
+        Campaign(
+            koto_campaign.CAMPAIGN_ID,
+            koto_campaign.load().title,
+            "emerland",
+            "chapter",
+            koto_campaign.SEQUENCE,
+            koto_campaign.config_for,
+            _koto_won,
+        ),
+        Campaign(
+            rugwort_campaign.CAMPAIGN_ID,
+            "Rugwort's Three Years",
+            "everdell",
+            "year",
+            rugwort_campaign.SEQUENCE,
+            rugwort_campaign.config_for,
+            _rugwort_won,
+        ),
+    )
+
+
+def campaign(campaign_id: str) -> Campaign:
+    for found in campaigns():
+        if found.id == campaign_id:
+            return found
+    raise KeyError(f"no campaign {campaign_id!r}")
+
+
+def campaign_meta(campaign_id: str, chapter_id: str) -> dict[str, str]:
+    """What a campaign game's record keeps in ``meta["campaign"]``."""
+    return {"id": campaign_id, "chapter": chapter_id}
+
+
+def chapter_of(record: GameRecord) -> tuple[Campaign, str] | None:
+    """The campaign and chapter a record was started for, or None for a free game."""
+    meta = record.meta.get(META_KEY)
+    if not isinstance(meta, dict):
+        return None
+    try:
+        found = campaign(str(meta.get("id")))
+        found.sequence.chapter(str(meta.get("chapter")))
+    except KeyError:
+        return None
+    return found, str(meta["chapter"])
+
+
+def record_finished(
+    record: GameRecord, scores: list[ScoreBreakdown], store: CampaignStore
+) -> Outcome | None:
+    """Count a finished campaign game once (by game id) and say what it meant.
+
+    Returns None for a game that is not a campaign game. A game already counted (loaded again
+    after its end) is not counted twice, but its outcome is still returned for the end screen.
+    """
+    found = chapter_of(record)
+    if found is None:
+        return None
+    camp, chapter_id = found
+    progress = store.progress(camp.id)
+    counted = list(progress.data.get(COUNTED_KEY, []))
+    game_id = str(record.meta.get("game_id", ""))
+    already = bool(game_id) and game_id in counted
+    won_before = set(progress.won_chapters())
+    outcome = camp.outcome(chapter_id, scores, won_before)
+    if already:
+        return Outcome(outcome.chapter_title, outcome.won, outcome.score, outcome.goal, None, False)
+    store.record_attempt(camp.id, chapter_id, won=outcome.won, score=outcome.score)
+    if game_id:
+        data = dict(store.progress(camp.id).data)
+        data[COUNTED_KEY] = [*counted, game_id][-COUNTED_KEPT:]
+        store.set_data(camp.id, data)
+    return outcome
