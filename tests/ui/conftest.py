@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from everdell_desktop.store import StorePaths
 
@@ -24,3 +25,8 @@ def window(qtbot, isolated_home):
     win.show()
     yield win
     win.close()
+    # a dialog left open (e.g. a window-modal score screen) would swallow the next test's
+    # hover and mouse events
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from scene_helpers import click, drag, right_click, viewport_point
 
 from everdell_desktop.core import Action, Rng, registry
@@ -299,6 +299,8 @@ def test_hovering_a_card_zooms_it(window, qtbot):
 
     start(window, (None, None))
     card = next(i for i in window.scene.by_key.values() if (i.drag_key or "").startswith("plateau"))
+    # from off the card, so that the move is an entry even where the cursor was left over it
+    QTest.mouseMove(window.view.viewport(), QPoint(2, 2))
     QTest.mouseMove(window.view.viewport(), viewport_point(window.view, card))
     qtbot.waitUntil(window.view.zoom.isVisible, timeout=2000)
 
@@ -313,3 +315,13 @@ def test_kept_artifacts_show_as_medallions_with_their_points(window):
     medal = window.scene.by_key[f"artifact:1:{artifact}"]
     assert medal.label == str(tables().artifacts[artifact][2])
     assert tables().artifacts[artifact][1] in medal.toolTip()
+
+
+def test_board_locations_are_titled_with_their_names_from_the_data(window):
+    from everdell_desktop.games.emerland.data import tables
+
+    start(window, (None, None, None, None))
+    for loc_id, *_rest, name in tables().locations:
+        panel = window.scene.by_key[f"loc:{loc_id}"]
+        assert panel.title == name
+        assert panel.toolTip().startswith(name)

@@ -233,6 +233,7 @@ class Path_(StrictModel):
 
 class Location(StrictModel):
     id: str
+    name: str = Field(min_length=3)  # what the players read on the board and in move labels
     kind: Literal["green", "fountain", "brown"]
     effects: list[Effect] = Field(min_length=1)
     cost: Supply = Supply()
@@ -411,7 +412,8 @@ class Tables:
     lost_city_season: int
     lost_city_cost: tuple[int, ...]
     lost_city_spaces: tuple[int, ...]
-    locations: tuple[tuple[str, str, tuple, tuple[int, ...], int], ...]  # id, kind, fx, cost, min
+    # id, kind, effects, cost, min players, name
+    locations: tuple[tuple[str, str, tuple, tuple[int, ...], int, str], ...]
 
 
 def build_tables(c: Components) -> Tables:
@@ -451,7 +453,14 @@ def build_tables(c: Components) -> Tables:
         lost_city_cost=lost.cost.vector(),
         lost_city_spaces=tuple(lost.spaces),
         locations=tuple(
-            (loc.id, loc.kind, compile_effects(loc.effects), loc.cost.vector(), loc.min_players)
+            (
+                loc.id,
+                loc.kind,
+                compile_effects(loc.effects),
+                loc.cost.vector(),
+                loc.min_players,
+                loc.name,
+            )
             for loc in c.locations
         ),
     )

@@ -37,7 +37,6 @@ from .board import (
     LOCATION_COST,
     LOCATION_EFFECTS,
     LOCATION_INDEX,
-    LOCATION_KIND,
     LOCATIONS,
     UPGRADE_LOCATION,
     WORKER_LOCATIONS,
@@ -518,8 +517,7 @@ def _place_name(state: EmerlandState, loc_id: str) -> str:
         prefix, _, cid = loc_id.partition(".")
         name = fx.design_of(int(cid)).name
         return f"{name}'s Community space" if prefix == "community" else name
-    kind = LOCATION_KIND[LOCATION_INDEX[loc_id]]
-    return loc_id.split(".", 1)[1].replace("_", " ").title() + f" ({kind})"
+    return T.locations[LOCATION_INDEX[loc_id]][5]
 
 
 def _describe_answer(state: EmerlandState, kind: str, pick) -> str:

@@ -79,11 +79,6 @@ PROMPT_RECT = QRectF(1050, 700, 940, 240)
 CITY_TOP = 950.0
 
 
-def location_title(loc_id: str) -> str:
-    """The location's name as the game's move labels spell it ("Place a Worker on Song ...")."""
-    return loc_id.split(".", 1)[1].replace("_", " ").title()
-
-
 def season_name(index: int) -> str:
     return SEASONS[index].capitalize()
 
@@ -170,13 +165,14 @@ class EmerlandTable(TableScene):
                     key,
                     QRectF(0, 0, w, h),
                     LOCATION_FILL[kind],
-                    location_title(loc_id),
+                    text.location_name(loc_id),
                     text.location_caption(loc_id),
                 ),
             )
             panel.title_pixels = 16
             panel.icon = LOCATION_ICONS.get(loc_id)
-            panel.setToolTip(f"{location_title(loc_id)} ({kind}): {text.location_caption(loc_id)}")
+            name = text.location_name(loc_id)
+            panel.setToolTip(f"{name} ({kind} location): {text.location_caption(loc_id)}")
             panel.drop_key = panel.click_key = key
             panel.setPos(x, y)
 

@@ -83,6 +83,14 @@ def amounts(vec) -> str:
     return wording.amounts(vec)
 
 
+def location_name(loc_id: str) -> str:
+    """The location's name from the board data, as the game's move labels spell it."""
+    for entry in T.locations:
+        if entry[0] == loc_id:
+            return entry[5]
+    raise KeyError(f"no board location {loc_id!r}")
+
+
 def location_caption(loc_id: str) -> str:
     for entry in T.locations:
         if entry[0] == loc_id:
