@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 import traceback
+from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +68,8 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--turns", type=int, default=0, help="random actions to play first")
     shot.add_argument("--out", type=Path, required=True)
     shot.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")
+    shot.add_argument("--solo", help="solo bot to play against (with --players 1)")
+    shot.add_argument("--difficulty", help="the solo bot's difficulty")
     shot.set_defaults(handler=cmd_screenshot)
 
     rep = commands.add_parser("replay", help="re-run a saved game")
@@ -207,9 +211,20 @@ def _save_record(folder: Path | None, index: int, record: GameRecord) -> None:
 
 
 # --- screenshot ---------------------------------------------------------------------------
+def default_headless_platform(env: MutableMapping[str, str], platform: str = sys.platform) -> None:
+    """On a Linux machine without a display, render offscreen unless a platform is chosen."""
+    if (
+        platform.startswith("linux")
+        and "QT_QPA_PLATFORM" not in env
+        and not env.get("DISPLAY")
+        and not env.get("WAYLAND_DISPLAY")
+    ):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     game = _game(args.game)
-    config = _config(game, args.players)
+    config = _config(game, args.players, args.solo, args.difficulty)
     try:
         width, height = (int(part) for part in args.size.lower().split("x"))
     except ValueError:
@@ -218,6 +233,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         raise UsageError("--size must be at least 320x240")
     if args.turns < 0:
         raise UsageError("--turns cannot be negative")
+    default_headless_platform(os.environ)
     from everdell_desktop.ui.screenshot import render_screenshot
 
     render_screenshot(game, config, args.seed, args.turns, args.out, (width, height))

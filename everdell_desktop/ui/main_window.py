@@ -396,7 +396,9 @@ class MainWindow(QMainWindow):
         if face is None:
             self.view.show_zoom(None)
             return
-        self.view.show_zoom(self.renderer.card(face, ZOOM_WIDTH))
+        # the table's renderer knows its game's faces (the base game paints its own)
+        renderer = self.scene.renderer if self.scene is not None else self.renderer
+        self.view.show_zoom(renderer.card(face, ZOOM_WIDTH))
 
     def set_animation_speed(self, speed: float) -> None:
         self.animator.set_speed(speed)

@@ -227,6 +227,12 @@ class TableScene(QGraphicsScene):
                 return
         super().mousePressEvent(event)
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A second click in quick succession is another click: Qt sends it as a double-click
+        (press, release, double-click, release), and no item handles that, so without this
+        the second move would be lost."""
+        self.mousePressEvent(event)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             super().mouseMoveEvent(event)

@@ -12,7 +12,10 @@ from everdell_desktop.games.everdell.data import game_data
 from everdell_desktop.games.everdell.rules import forest_cards_dealt
 from everdell_desktop.games.everdell.state import CITY_LIMIT, EMPTY, MEADOW_SIZE
 from everdell_desktop.session import SeatSpec
+from everdell_desktop.ui.art import ArtRenderer
 from everdell_desktop.ui.dialogs import NewGameSpec
+from everdell_desktop.ui.everdell.pieces import TableCard
+from everdell_desktop.ui.main_window import ZOOM_WIDTH
 from everdell_desktop.ui.tables import rules_html, table_class
 
 GAME = registry.get("everdell")
@@ -449,3 +452,14 @@ def test_the_screenshot_command_renders_the_everdell_table(tmp_path, qapp, capsy
     assert (image.width(), image.height()) == (1200, 800)
     colours = {image.pixel(x, y) for x in range(0, 1200, 37) for y in range(0, 800, 29)}
     assert len(colours) > 50  # a drawn table, not a blank window
+
+
+def test_the_window_zoom_paints_a_base_game_card_with_the_table_renderer(window):
+    start(window, 2)
+    card = next(i for i in window.scene.by_key.values() if isinstance(i, TableCard) and i.face)
+    shown = []
+    window.view.show_zoom = shown.append
+    window.zoom_card(card.face)
+    image = shown[0].toImage()
+    assert image == window.scene.renderer.card(card.face, ZOOM_WIDTH).toImage()
+    assert image != ArtRenderer.card(ArtRenderer(), card.face, ZOOM_WIDTH).toImage()

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 from scene_helpers import click
 
 from everdell_desktop.core import Action, registry
@@ -168,3 +169,25 @@ def test_the_animation_speed_is_a_remembered_setting(window, isolated_home):
     assert SettingsStore(StorePaths(isolated_home)).load().animation_speed == 2.0
     window.speed_actions["Off"].trigger()
     assert window.animator.speed == 0.0
+
+
+def scene_mouse(scene, kind, pos) -> None:
+    event = QGraphicsSceneMouseEvent(kind)
+    event.setScenePos(pos)
+    event.setButton(Qt.MouseButton.LeftButton)
+    event.setButtons(Qt.MouseButton.LeftButton)
+    QApplication.sendEvent(scene, event)
+
+
+def test_a_quick_second_click_is_a_click_too(window, monkeypatch):
+    """Qt turns a quick second press into a double-click event; the table treats it as a
+    press, so the second click reaches the item as well."""
+    start(window)
+    activated = []
+    monkeypatch.setattr(window.scene, "activate", lambda item: activated.append(item.key))
+    tile = next(item for item in window.scene.by_key.values() if item.click_key)
+    click(window.view, tile)
+    pos = tile.sceneBoundingRect().center()
+    scene_mouse(window.scene, QEvent.Type.GraphicsSceneMouseDoubleClick, pos)
+    scene_mouse(window.scene, QEvent.Type.GraphicsSceneMouseRelease, pos)
+    assert activated == [tile.key, tile.key]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage
 
-from everdell_desktop.cli import main
+from everdell_desktop.cli import default_headless_platform, main
 
 
 def test_screenshot_of_an_emerland_table(tmp_path, qapp, capsys):
@@ -49,3 +49,42 @@ def test_screenshot_rejects_a_bad_size(tmp_path, capsys):
     )
     assert code == 2
     assert not (tmp_path / "x.png").exists()
+
+
+def test_screenshot_of_a_solo_game_against_koto(tmp_path, qapp, monkeypatch):
+    import everdell_desktop.ui.screenshot as screenshot
+
+    rendered = []
+    real = screenshot.render_screenshot
+
+    def spy(game, config, *rest):
+        rendered.append(config)
+        return real(game, config, *rest)
+
+    monkeypatch.setattr(screenshot, "render_screenshot", spy)
+    out = tmp_path / "solo.png"
+    argv = ["screenshot", "--game", "emerland", "--players", "1", "--solo", "koto"]
+    argv += ["--difficulty", "hard", "--turns", "6", "--out", str(out), "--size", "900x600"]
+    assert main(argv) == 0 and out.is_file()
+    assert (rendered[0].solo, rendered[0].difficulty) == ("koto", "hard")
+
+
+def test_screenshot_rejects_an_unknown_difficulty(tmp_path, capsys):
+    argv = ["screenshot", "--game", "emerland", "--players", "1", "--solo", "koto"]
+    code = main([*argv, "--difficulty", "impossible", "--out", str(tmp_path / "x.png")])
+    assert code == 2
+    assert capsys.readouterr().err.strip()
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_screenshot_renders_offscreen_on_linux_without_a_display():
+    bare: dict[str, str] = {}
+    default_headless_platform(bare, "linux")
+    assert bare == {"QT_QPA_PLATFORM": "offscreen"}
+    for env in ({"DISPLAY": ":0"}, {"WAYLAND_DISPLAY": "w"}, {"QT_QPA_PLATFORM": "xcb"}):
+        before = dict(env)
+        default_headless_platform(env, "linux")
+        assert env == before
+    elsewhere: dict[str, str] = {}
+    default_headless_platform(elsewhere, "darwin")
+    assert elsewhere == {}

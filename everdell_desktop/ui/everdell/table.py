@@ -740,8 +740,8 @@ class EverdellTable(TableScene):
 
     # --- the card preview ---------------------------------------------------------------------
     def show_preview(self, face, owner: CardItem | None = None) -> None:
-        """Show ``face`` large beside the card it belongs to (None hides it). The window's own
-        zoom is told nothing: its renderer draws Emerland's resources, not the base game's."""
+        """Show ``face`` large beside the card it belongs to (None hides it), in the table, so
+        the player's eye stays near the card."""
         if face is None:
             if owner is None or owner is self._preview_owner:
                 self._preview.hide()
@@ -775,8 +775,3 @@ class EverdellTable(TableScene):
                 return
         self.show_preview(None)
         super().mousePressEvent(event)
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        """A second click in quick succession is another click (Qt would otherwise send it as
-        a double-click that no item handles, and the move would be lost)."""
-        self.mousePressEvent(event)
