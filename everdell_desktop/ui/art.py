@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPixmap,
     QPolygonF,
@@ -184,31 +185,70 @@ def draw_flower(painter: QPainter, centre: QPointF, radius: float) -> None:
 
 
 # --- meeples --------------------------------------------------------------------------------
+# Helpers are told apart by silhouette at table size (about 24 px): the caterpillar is long and
+# low, the ant tall with a pinched waist and splayed legs, the beetle a wide dome with horns,
+# the dragonfly a cross of wings.
+def _limbs(path: QPainterPath, s: float, lines, width: float) -> None:
+    """Add thin legs or antennae (``lines`` of (x1, y1, x2, y2) in box fractions)."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(s * width)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    for x1, y1, x2, y2 in lines:
+        line = QPainterPath(QPointF(s * x1, s * y1))
+        line.lineTo(s * x2, s * y2)
+        path.addPath(stroker.createStroke(line))
+
+
+def _caterpillar(path: QPainterPath, s: float) -> None:
+    for k in range(5):
+        d = 0.24
+        y = 0.66 - 0.16 * math.sin(math.pi * k / 4)
+        path.addEllipse(QPointF(s * (0.1 + k * 0.17), s * y), s * d / 2, s * d / 2)
+    path.addEllipse(QPointF(s * 0.86, s * 0.5), s * 0.15, s * 0.15)  # head
+    _limbs(path, s, ((0.84, 0.4, 0.78, 0.2), (0.9, 0.4, 0.97, 0.22)), 0.06)
+
+
+def _ant(path: QPainterPath, s: float) -> None:
+    path.addEllipse(QPointF(s * 0.5, s * 0.16), s * 0.12, s * 0.11)  # head
+    path.addEllipse(QPointF(s * 0.5, s * 0.4), s * 0.08, s * 0.12)  # thorax
+    path.addEllipse(QPointF(s * 0.5, s * 0.73), s * 0.16, s * 0.22)  # abdomen
+    legs = [(0.5, 0.4, 0.12 + 0.76 * side, y) for side in (0, 1) for y in (0.24, 0.44, 0.66)]
+    antennae = ((0.46, 0.1, 0.3, 0.0), (0.54, 0.1, 0.7, 0.0))
+    _limbs(path, s, (*legs, *antennae), 0.055)
+
+
+def _beetle(path: QPainterPath, s: float) -> None:
+    shell = QPainterPath(QPointF(s * 0.04, s * 0.9))
+    shell.cubicTo(s * 0.04, s * 0.2, s * 0.96, s * 0.2, s * 0.96, s * 0.9)
+    shell.closeSubpath()
+    path.addPath(shell)
+    path.addEllipse(QPointF(s * 0.5, s * 0.3), s * 0.16, s * 0.12)  # head
+    _limbs(path, s, ((0.42, 0.24, 0.3, 0.06), (0.58, 0.24, 0.7, 0.06)), 0.08)  # horns
+
+
+def _dragonfly(path: QPainterPath, s: float) -> None:
+    path.addEllipse(QRectF(s * 0.44, s * 0.1, s * 0.12, s * 0.8))
+    path.addEllipse(QRectF(s * 0.05, s * 0.22, s * 0.42, s * 0.16))
+    path.addEllipse(QRectF(s * 0.53, s * 0.22, s * 0.42, s * 0.16))
+    path.addEllipse(QRectF(s * 0.1, s * 0.42, s * 0.36, s * 0.13))
+    path.addEllipse(QRectF(s * 0.54, s * 0.42, s * 0.36, s * 0.13))
+
+
+HELPER_SHAPES = {
+    "caterpillar": _caterpillar,
+    "ant": _ant,
+    "beetle": _beetle,
+    "dragonfly": _dragonfly,
+}
+
+
 def meeple_path(species: str, size: float) -> QPainterPath:
     """A silhouette for a critter species, fitting a size x size box at the origin."""
     s = size
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)  # overlapping parts are solid, not holes
-    if species in ("beetle", "ant", "caterpillar", "dragonfly"):
-        # helpers: small rounded bodies with a distinct outline per species
-        if species == "caterpillar":
-            for k in range(4):
-                path.addEllipse(
-                    QRectF(s * (0.02 + k * 0.2), s * (0.34 - (k % 2) * 0.08), s * 0.36, s * 0.44)
-                )
-        elif species == "dragonfly":
-            path.addEllipse(QRectF(s * 0.44, s * 0.1, s * 0.12, s * 0.8))
-            path.addEllipse(QRectF(s * 0.05, s * 0.22, s * 0.42, s * 0.16))
-            path.addEllipse(QRectF(s * 0.53, s * 0.22, s * 0.42, s * 0.16))
-            path.addEllipse(QRectF(s * 0.1, s * 0.42, s * 0.36, s * 0.13))
-            path.addEllipse(QRectF(s * 0.54, s * 0.42, s * 0.36, s * 0.13))
-        elif species == "ant":
-            path.addEllipse(QRectF(s * 0.36, s * 0.05, s * 0.28, s * 0.24))
-            path.addEllipse(QRectF(s * 0.4, s * 0.3, s * 0.2, s * 0.2))
-            path.addEllipse(QRectF(s * 0.28, s * 0.5, s * 0.44, s * 0.45))
-        else:  # beetle
-            path.addEllipse(QRectF(s * 0.38, s * 0.06, s * 0.24, s * 0.2))
-            path.addEllipse(QRectF(s * 0.18, s * 0.22, s * 0.64, s * 0.74))
+    if species in HELPER_SHAPES:
+        HELPER_SHAPES[species](path, s)
         return path.simplified()
     head = {"capybara": 0.34, "frog": 0.4, "chameleon": 0.32, "monkey": 0.36}.get(species, 0.34)
     path.addEllipse(QRectF(s * (0.5 - head / 2), s * 0.02, s * head, s * head))
@@ -307,7 +347,11 @@ def draw_meeple(painter: QPainter, species: str, seat: int, rect: QRectF) -> Non
     painter.setBrush(style.colour)
     painter.drawPath(path)
     fill_pattern(painter, path, style.pattern, style.colour.darker(160))
-    badge = QRectF(rect.left() + size * 0.36, rect.top() + size * 0.55, size * 0.28, size * 0.28)
+    # the player's shape badge; smaller on a helper, whose silhouette names its species
+    side = 0.22 if species in HELPER_SHAPES else 0.28
+    badge = QRectF(
+        rect.left() + size * (0.5 - side / 2), rect.top() + size * 0.58, size * side, size * side
+    )
     painter.setBrush(theme.PARCHMENT)
     painter.setPen(QPen(style.colour.darker(250), max(0.8, size / 30)))
     painter.drawPath(shape_path(style.shape, badge))

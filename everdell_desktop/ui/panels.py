@@ -112,6 +112,12 @@ class ActionPanel(QWidget):
         self.filter = QLineEdit()
         self.filter.setPlaceholderText("Type to filter the moves, Enter to play the selected one")
         self.list = QListWidget()
+        # long labels wrap onto more lines instead of being cut (the dock is narrow)
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setAlternatingRowColors(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.prompt)
@@ -129,7 +135,7 @@ class ActionPanel(QWidget):
         for action, label in zip(actions, labels, strict=True):
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, action.encode())
-            item.setToolTip(action.encode())
+            item.setToolTip(label)
             self.list.addItem(item)
         self._apply_filter(self.filter.text())
 
