@@ -48,6 +48,7 @@ from .dialogs import (
     show_about,
 )
 from .panels import ActionPanel, LogPanel, ScorePanel
+from .statistics_dialog import StatisticsDialog
 from .table import TableScene, jungle_tile
 from .tables import rules_html, table_class
 
@@ -193,6 +194,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._menu_action(game, "Quick-save", self.quick_save, "F5")
         self._menu_action(game, "Quick-load", self.quick_load, "F9")
+        game.addSeparator()
+        self.statistics_action = self._menu_action(game, "S&tatistics…", self.show_statistics)
         game.addSeparator()
         self.quit_action = self._menu_action(
             game, "&Quit", self.close, QKeySequence.StandardKey.Quit
@@ -399,6 +402,11 @@ class MainWindow(QMainWindow):
         # the table's renderer knows its game's faces (the base game paints its own)
         renderer = self.scene.renderer if self.scene is not None else self.renderer
         self.view.show_zoom(renderer.card(face, ZOOM_WIDTH))
+
+    def show_statistics(self) -> StatisticsDialog:
+        dialog = StatisticsDialog(self.paths, self)
+        dialog.open()
+        return dialog
 
     def set_animation_speed(self, speed: float) -> None:
         self.animator.set_speed(speed)

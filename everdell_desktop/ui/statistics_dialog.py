@@ -1,0 +1,102 @@
+"""Game > Statistics: games played and won, and the best scores, per game and mode."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from everdell_desktop.core import registry
+from everdell_desktop.store import StatisticsStore, StorePaths
+
+from . import theme
+
+COLUMNS = ("Game", "Mode", "Played", "Won", "Best score")
+
+
+def game_title(name: str) -> str:
+    return registry.get(name).title if name in registry.names() else name
+
+
+def mode_title(mode: str) -> str:
+    """ "3p" -> "3 players"; "solo:koto:hard" -> "Solo vs Koto (hard)" (store.mode_of)."""
+    if mode.startswith("solo:"):
+        _, bot, difficulty = [*mode.split(":"), "", ""][:3]
+        level = f" ({difficulty})" if difficulty and difficulty != "None" else ""
+        return f"Solo vs {bot.capitalize()}{level}"
+    if mode.endswith("p") and mode[:-1].isdigit():
+        return f"{mode[:-1]} players"
+    return mode
+
+
+class StatisticsDialog(QDialog):
+    """One row per game and mode; the selected row's best scores below. A damaged statistics
+    file is reported in ``problem_label`` (the store has already repaired it)."""
+
+    def __init__(self, paths: StorePaths | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        store = StatisticsStore(paths)
+        statistics = store.load()
+        self.problem_label = QLabel(f"Statistics: {store.problem}" if store.problem else "")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b00020")
+        self.problem_label.setVisible(bool(store.problem))
+        self.rows = [
+            (game, mode, figures)
+            for game, modes in sorted(statistics.games.items(), key=lambda kv: game_title(kv[0]))
+            for mode, figures in sorted(modes.items())
+        ]
+        self.empty_label = QLabel("No finished games yet: the figures appear after your first.")
+        self.empty_label.setVisible(not self.rows)
+        self.table = QTableWidget(len(self.rows), len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for row, (game, mode, figures) in enumerate(self.rows):
+            best = "" if figures.best is None else str(figures.best)
+            cells = (game_title(game), mode_title(mode), figures.played, figures.won, best)
+            for column, value in enumerate(cells):
+                self.table.setItem(row, column, QTableWidgetItem(str(value)))
+        self.best_title = QLabel("Best scores")
+        self.best_title.setFont(theme.font(11, bold=True))
+        self.best_list = QListWidget()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.best_title)
+        layout.addWidget(self.best_list, 1)
+        layout.addWidget(buttons)
+        self.table.itemSelectionChanged.connect(self._show_best)
+        if self.rows:
+            self.table.selectRow(0)
+        self.resize(620, 480)
+
+    def cell(self, row: int, column: str) -> str:
+        return self.table.item(row, COLUMNS.index(column)).text()
+
+    def _show_best(self) -> None:
+        self.best_list.clear()
+        row = self.table.currentRow()
+        if not 0 <= row < len(self.rows):
+            return
+        game, mode, figures = self.rows[row]
+        self.best_title.setText(f"Best scores: {game_title(game)}, {mode_title(mode)}")
+        for rank, best in enumerate(figures.best_scores, start=1):
+            self.best_list.addItem(f"{rank}. {best.score} points: {best.name} ({best.date})")
