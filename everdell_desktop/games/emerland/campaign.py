@@ -73,7 +73,7 @@ def _book() -> CampaignFile:
     return load()
 
 
-SEQUENCE = ChapterSequence(lambda: _book().chapters)
+SEQUENCE: ChapterSequence[Chapter] = ChapterSequence(lambda: _book().chapters)
 chapters = SEQUENCE.chapters
 chapter = SEQUENCE.chapter
 unlocked = SEQUENCE.unlocked

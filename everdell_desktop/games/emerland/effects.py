@@ -26,8 +26,9 @@ Extension points for a solo bot (Professor Koto, ``koto/``), the only ones it us
   import time); it may not replace an engine op.
 * :func:`is_bot` tells whether a place at the table is run by a bot; :func:`ask` consults it,
   so a bot is never prompted: an optional choice offered to it is declined.
-* :func:`begin_next_season`, :func:`return_meeples`, :data:`NEW_MEEPLES`, :func:`gain_realm`
-  and :func:`offer_reactivation` are the shared steps of the rules that his turns reuse.
+* :func:`start_turn`, :func:`begin_next_season`, :func:`return_meeples`, :data:`NEW_MEEPLES`,
+  :func:`gain_realm` and :func:`offer_reactivation` are the shared steps of the rules that his
+  turns reuse.
 """
 
 from __future__ import annotations

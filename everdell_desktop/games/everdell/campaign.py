@@ -17,8 +17,6 @@ from .data import ChapterSpec, game_data
 
 CAMPAIGN_ID = "everdell.rugwort_years"
 BOT = "rugwort"
-
-
 SEQUENCE: ChapterSequence[ChapterSpec] = ChapterSequence(lambda: game_data().chapters, "year")
 chapters = SEQUENCE.chapters
 chapter = SEQUENCE.chapter
