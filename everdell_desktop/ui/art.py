@@ -200,12 +200,12 @@ def _limbs(path: QPainterPath, s: float, lines, width: float) -> None:
 
 
 def _caterpillar(path: QPainterPath, s: float) -> None:
+    # an inchworm's arch of segments, rising to the head on the right
     for k in range(5):
-        d = 0.24
-        y = 0.66 - 0.16 * math.sin(math.pi * k / 4)
-        path.addEllipse(QPointF(s * (0.1 + k * 0.17), s * y), s * d / 2, s * d / 2)
-    path.addEllipse(QPointF(s * 0.86, s * 0.5), s * 0.15, s * 0.15)  # head
-    _limbs(path, s, ((0.84, 0.4, 0.78, 0.2), (0.9, 0.4, 0.97, 0.22)), 0.06)
+        y = 0.78 - 0.3 * math.sin(math.pi * k / 5)
+        path.addEllipse(QPointF(s * (0.13 + k * 0.15), s * y), s * 0.13, s * 0.13)
+    path.addEllipse(QPointF(s * 0.84, s * 0.42), s * 0.15, s * 0.15)  # head
+    _limbs(path, s, ((0.8, 0.3, 0.74, 0.1), (0.88, 0.3, 0.96, 0.12)), 0.06)
 
 
 def _ant(path: QPainterPath, s: float) -> None:

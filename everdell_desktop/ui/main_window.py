@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
             self._dock("Moves", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea),
         ]
         self.resizeDocks(docks, [250, 250, 250], Qt.Orientation.Horizontal)
-        self.resizeDocks(docks, [150, 330, 420], Qt.Orientation.Vertical)
+        self.resizeDocks(docks, [185, 300, 415], Qt.Orientation.Vertical)  # 4 score rows
         self._build_menus()
         self.statusBar().showMessage("Welcome to Everdell Desktop")
         self.resize(1500, 950)

@@ -325,3 +325,22 @@ def test_board_locations_are_titled_with_their_names_from_the_data(window):
         panel = window.scene.by_key[f"loc:{loc_id}"]
         assert panel.title == name
         assert panel.toolTip().startswith(name)
+
+
+def test_a_large_reserve_stacks_its_meeples_and_shows_a_count(window):
+    from everdell_desktop.ui.emerland.table import RESERVE_SHOWN
+
+    session = start(window, (None, None))
+    session.state.helpers[1] = RESERVE_SHOWN + 3
+    window.refresh(animate=False)
+    label = window.scene.by_key["reserve_count:1:h"]
+    assert label.text == f"\u00d7{RESERVE_SHOWN + 3}"
+    reserve = [
+        item
+        for key, item in window.scene.by_key.items()
+        if key.startswith("h:1:") and window.scene.city_rect(1).contains(item.pos())
+    ]
+    assert len(reserve) == RESERVE_SHOWN + 3
+    assert len({round(item.pos().x()) for item in reserve}) == RESERVE_SHOWN
+    assert all(item.pos().x() < label.pos().x() for item in reserve)
+    assert window.scene.by_key["reserve_count:0:w"].text == ""  # a small reserve: no count

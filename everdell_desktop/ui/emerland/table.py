@@ -64,6 +64,7 @@ MAX_OPTION_BUTTONS = 12
 COUNT_DELAY_MS = 250  # supplies count up once the meeple or card that paid has arrived
 MEEPLE = 34.0
 HELPER = 28.0
+RESERVE_SHOWN = 5  # meeples side by side in a city's reserve; more stack, with a count
 HAND_W = 142
 PLATEAU_W = 142
 TILE_W, TILE_H = 152, 40
@@ -573,6 +574,17 @@ class EmerlandTable(TableScene):
                 assignment = self._assign(prefix, places)
                 for key, place in sorted(assignment.items()):
                     self._place_meeple(seat, helper, key, place, crowd, animate)
+                self._sync_reserve_count(seat, helper, places.count("reserve"))
+
+    def _sync_reserve_count(self, seat: int, helper: bool, count: int) -> None:
+        """A "×N" beside a reserve too large to lay out side by side."""
+        key = f"reserve_count:{seat}:{'h' if helper else 'w'}"
+        label, _ = self.ensure(key, lambda: LabelItem(key, "", 18, theme.PARCHMENT, 60))
+        label.set_text(f"\u00d7{count}" if count > RESERVE_SHOWN else "")
+        size = HELPER if helper else MEEPLE
+        last = self._meeple_position(seat, helper, "reserve", RESERVE_SHOWN - 1)
+        label.setPos(last + QPointF(size + 4, size * 0.2))
+        label.setZValue(40)
 
     def _assign(self, prefix: str, places: list[str]) -> dict[str, str]:
         """Keep each meeple where it was if its place still needs it (so only moved ones
@@ -619,7 +631,8 @@ class EmerlandTable(TableScene):
         if place == "reserve":
             rect = self.city_rect(seat)
             base = QPointF(rect.left() + 12 + (200 if helper else 0), rect.top() + 88)
-            return base + QPointF(n * (HELPER if helper else MEEPLE) * 0.85, 0)
+            shown = min(n, RESERVE_SHOWN - 1)  # the rest stack on the last one shown
+            return base + QPointF(shown * (HELPER if helper else MEEPLE) * 1.1, 0)
         if place.startswith("card:"):
             return self._tile_of(int(place[5:])) + QPointF(-10 + n * 14, -4)  # on the cost strip
         item = self.by_key[place]
