@@ -272,8 +272,10 @@ class ScoreBreakdownDialog(QDialog):
         scores: list[ScoreBreakdown],
         parent=None,
         note: str | None = None,
+        note_good: bool = True,
     ) -> None:
-        """``note``: a line under the headline (a campaign game: was the goal met)."""
+        """``note``: a line under the headline (a campaign game: was the goal met), green when
+        ``note_good``, else red."""
         super().__init__(parent)
         self.setWindowTitle("Final scores")
         winners = winners_of(scores)
@@ -310,6 +312,7 @@ class ScoreBreakdownDialog(QDialog):
         self.note = QLabel(note or "")
         self.note.setWordWrap(True)
         self.note.setFont(theme.font(12, bold=True))
+        self.note.setStyleSheet(f"color: {'#2e7d32' if note_good else '#b00020'}")
         self.note.setVisible(bool(note))
         layout.addWidget(self.note)
         layout.addWidget(self.table)

@@ -392,7 +392,9 @@ class MainWindow(QMainWindow):
                 log.warning("statistics or campaign progress not saved: %s", error)
         self.last_outcome = outcome
         note = outcome.sentence() if outcome else None
-        self.score_dialog = ScoreBreakdownDialog(self._names(), scores, self, note=note)
+        self.score_dialog = ScoreBreakdownDialog(
+            self._names(), scores, self, note=note, note_good=bool(outcome and outcome.won)
+        )
         self.score_dialog.open()
 
     def zoom_card(self, face: CardFace | None) -> None:
