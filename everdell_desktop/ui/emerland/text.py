@@ -110,8 +110,8 @@ The player with the most points when everyone has finished wins.</p>
 <li><b>Place a Worker</b> on a board location or a red Destination card. Bring a Helper as a
 <i>guide</i> to use a green location twice, or as a <i>negotiator</i> to enter a space somebody
 already occupies. Fountain spaces take one Worker per player and never a guide.</li>
-<li><b>Place a Helper</b> alone on a brown space (Upgrade, Mooring) or on a Critter Destination
-in your city.</li>
+<li><b>Place a Helper</b> alone on a brown space (Upgrade Grove, Mooring) or on a Critter
+Destination in your city.</li>
 <li><b>Play a card</b> from your hand or the Plateau by paying its cost (Critters cost figs), or
 play a Critter free and upgraded by putting a Harp on an upgraded Construction (one Harp per
 Construction colour).</li>
