@@ -80,10 +80,11 @@ def _estimate(state: EverdellState, seat: int) -> float:
 
 
 def game_left(player: Player) -> float:
-    """Share of the seat's worker placements still to come: 1 at the start, 0 once passed."""
+    """Share of the seat's game still to play, by worker placements to come: 1 at the start, 0
+    once passed. A seat without placements left can still play cards, hence the one extra."""
     if player.passed:
         return 0.0
-    return _placements_left(player) / PLACEMENTS
+    return (_placements_left(player) + 1) / (PLACEMENTS + 1)
 
 
 def _placements_left(player: Player) -> int:

@@ -1,0 +1,121 @@
+"""The agents on Everdell (base game): the heuristic prefers better positions, the agents play
+whole games legally, and greedy play beats random play."""
+
+import pytest
+
+from everdell_desktop import core
+from everdell_desktop.ai import GreedyAgent, ISMCTSAgent, SearchBudget, create_agent
+from everdell_desktop.ai.heuristics import heuristic_for
+from everdell_desktop.ai.match import play_match
+from everdell_desktop.core import Rng
+from everdell_desktop.games.everdell.engine import CARD, EVENTS, UID_CARD
+from everdell_desktop.games.everdell.state import AUTUMN, CityCard
+
+GAME = core.get("everdell")
+TINY = SearchBudget(iterations=6, rollout_depth=6)
+TWIG, RESIN, PEBBLE, BERRY = range(4)
+
+
+def fresh(seed=1):
+    return GAME.new_game(GAME.make_config(players=2), seed)
+
+
+def midgame(seed=7, actions=20):
+    """A position reached by greedy play, so hands, cities and resources are varied."""
+    state = fresh(seed)
+    agent, rng = GreedyAgent(GAME), Rng(seed)
+    for _ in range(actions):
+        view = GAME.view(state, state.to_move())
+        GAME.apply_legal(state, agent.choose(view, GAME.legal_actions(state), rng))
+    return state
+
+
+def build(state, seat, key):
+    """Put an unused copy of card ``key`` straight into ``seat``'s city."""
+    used = {cc.uid for player in state.players for cc in player.city}
+    uid = next(u for u, card in enumerate(UID_CARD) if card == CARD[key] and u not in used)
+    state.players[seat].city.append(CityCard(uid, CARD[key]))
+
+
+def lead(state, seat=0):
+    return heuristic_for(GAME).values(state)[seat]
+
+
+def test_everdell_has_its_own_heuristic_and_it_is_zero_sum_between_two_seats():
+    heuristic = heuristic_for(GAME)
+    first, second = heuristic.values(midgame())
+    assert heuristic.name == "everdell"
+    assert first == pytest.approx(-second)
+
+
+def test_a_city_with_more_points_is_better():
+    plain, richer = fresh(), fresh()
+    build(richer, 0, "castle")
+    assert lead(richer) > lead(plain) + 3  # the Castle's 4 points, less the space it takes
+
+
+def test_a_resource_is_worth_something_early_and_nothing_once_the_seat_has_passed():
+    early = fresh()
+    late = fresh()
+    late.players[0].season = AUTUMN
+    late.players[0].free = 0
+    gone = fresh()
+    gone.players[0].season = AUTUMN
+    gone.players[0].passed = True
+    gains = []
+    for state in (early, late, gone):
+        richer = state.clone()
+        richer.players[0].res[PEBBLE] += 2
+        gains.append(lead(richer) - lead(state))
+    assert gains[0] > gains[1] > gains[2] == pytest.approx(0.0)
+
+
+def test_a_production_card_built_in_winter_counts_its_coming_harvests():
+    early, late = fresh(), fresh()
+    late.players[0].season = AUTUMN
+    for state in (early, late):
+        build(state, 0, "mine")
+    bare_early, bare_late = fresh(), fresh()
+    bare_late.players[0].season = AUTUMN
+    assert lead(early) - lead(bare_early) > lead(late) - lead(bare_late) + 2
+
+
+def test_a_city_close_to_an_open_event_is_better_than_after_the_event_is_gone():
+    open_event = fresh()
+    for key in ("farm", "farm", "mine"):  # three of the Harvest Festival's four Production cards
+        build(open_event, 0, key)
+    harvest = next(e for e in open_event.events_open if EVENTS[e].key == "event.harvest_festival")
+    claimed = open_event.clone()
+    claimed.events_open.remove(harvest)
+    assert lead(open_event) > lead(claimed)
+
+
+def test_greedy_does_not_pass_in_autumn_while_it_can_still_place_a_worker():
+    state = midgame()
+    seat = state.to_move()
+    state.players[seat].season = AUTUMN
+    legal = GAME.legal_actions(state)
+    assert any(action.kind == "pass" for action in legal)
+    assert any(action.kind == "place" for action in legal)
+    choice = GreedyAgent(GAME).choose(GAME.view(state, seat), legal, Rng(1))
+    assert choice.kind != "pass"
+
+
+@pytest.mark.parametrize("name", ["greedy", "mcts-easy"])
+def test_agents_play_whole_base_games_with_legal_actions_only(name):
+    agent = create_agent(name, GAME)
+    if isinstance(agent, ISMCTSAgent):
+        agent.budget = TINY
+    result = play_match(GAME, GAME.make_config(players=2), [agent, create_agent("random", GAME)], 3)
+    assert result.finished and len(result.scores) == 2
+
+
+def test_greedy_beats_random_in_at_least_8_of_10_seeded_games():
+    greedy, random = create_agent("greedy", GAME), create_agent("random", GAME)
+    wins = 0
+    for seed in range(10):
+        greedy_seat = seed % 2
+        agents = [greedy, random] if greedy_seat == 0 else [random, greedy]
+        result = play_match(GAME, GAME.make_config(players=2), agents, seed)
+        wins += result.winners == [greedy_seat]
+    assert wins >= 8
