@@ -17,7 +17,6 @@ from everdell_desktop.games.everdell.engine import (
     CARD,
     CARDS,
     EVENTS,
-    city_has,
     color_counts,
     spaces_used,
 )
@@ -56,7 +55,8 @@ COUNTING_PROSPERITY = tuple(
 
 def values(game: GameDefinition, state: EverdellState) -> list[float]:
     estimates = [_estimate(state, seat) for seat in range(state.num_seats)]
-    estimates.extend(b.total for b in game.scores(state)[state.num_seats :])
+    if len(state.players) > state.num_seats:  # solo: Rugwort's score is the rival
+        estimates.extend(b.total for b in game.scores(state)[state.num_seats :])
     return leads(estimates, state.num_seats)
 
 
@@ -101,19 +101,29 @@ def _coming_firings(player: Player) -> int:
     return rounds * sum(1 for cc in player.city if CARDS[cc.card].color == PRODUCTION)
 
 
+def _event_needs(event) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int, float]:
+    """(colour, count) pairs needed, cards needed, how many needs in all, the points credited."""
+    colors = tuple((color, need) for color, need in enumerate(event.needs_color) if need)
+    needed = sum(need for _color, need in colors) + len(event.needs_cards)
+    points = event.points or (SPECIAL_EVENT_POINTS if event.special else 0)
+    return colors, event.needs_cards, needed, EVENT_CREDIT * points
+
+
+EVENT_NEEDS = tuple(_event_needs(event) for event in EVENTS)
+
+
 def _event_credit(state: EverdellState, player: Player) -> float:
     """Partial points for open Events, by the share of their needs the city already meets."""
     colors = color_counts(player)
+    built = {cc.card for cc in player.city}
     credit = 0.0
     for event in state.events_open:
-        info = EVENTS[event]
-        needed = sum(info.needs_color) + len(info.needs_cards)
+        color_needs, card_needs, needed, worth = EVENT_NEEDS[event]
         if not needed:
             continue
-        met = sum(min(have, need) for have, need in zip(colors, info.needs_color, strict=True))
-        met += sum(1 for card in info.needs_cards if city_has(player, card))
-        points = info.points or (SPECIAL_EVENT_POINTS if info.special else 0)
-        credit += EVENT_CREDIT * points * (met / needed) ** 2
+        met = sum(min(colors[color], need) for color, need in color_needs)
+        met += sum(1 for card in card_needs if card in built)
+        credit += worth * (met / needed) ** 2
     return credit
 
 
