@@ -119,3 +119,22 @@ def test_greedy_beats_random_in_at_least_8_of_10_seeded_games():
         result = play_match(GAME, GAME.make_config(players=2), agents, seed)
         wins += result.winners == [greedy_seat]
     assert wins >= 8
+
+
+def test_in_a_solo_game_the_heuristic_measures_the_lead_over_rugwort():
+    state = GAME.new_game(GAME.make_config(players=1, solo="rugwort", difficulty="year1"), 2)
+    rugwort_ahead = state.clone()
+    build(rugwort_ahead, 1, "castle")  # Rugwort's city: player index 1, never a seat
+    (before,), (after,) = (
+        heuristic_for(GAME).values(state),
+        heuristic_for(GAME).values(rugwort_ahead),
+    )
+    gained = GAME.scores(rugwort_ahead)[1].total - GAME.scores(state)[1].total
+    assert gained > 0
+    assert after == pytest.approx(before - gained)  # his score, however he counts it
+
+
+def test_greedy_finishes_a_solo_game_against_rugwort_legally():
+    config = GAME.make_config(players=1, solo="rugwort", difficulty="year1")
+    result = play_match(GAME, config, [create_agent("greedy", GAME)], 5)
+    assert result.finished and len(result.scores) == 2
