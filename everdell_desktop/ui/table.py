@@ -58,6 +58,36 @@ def jungle_tile() -> QPixmap:
     return pixmap
 
 
+def assign_places(current: dict[str, str], prefix: str, places: list[str]) -> dict[str, str]:
+    """Give the pieces whose keys start with ``prefix`` the places they must stand on now.
+
+    Each piece keeps its place if that place is still needed (so only pieces that really moved
+    animate); the remaining places go to the remaining pieces, new keys are made when there are
+    more places than pieces. ``current`` (key -> place, for all pieces) is updated in place and
+    the assignment for ``prefix`` is returned.
+    """
+    previous = {k: p for k, p in current.items() if k.startswith(prefix)}
+    needed = list(places)
+    result: dict[str, str] = {}
+    for key, place in sorted(previous.items()):
+        if place in needed:
+            needed.remove(place)
+            result[key] = place
+    free = [k for k in sorted(previous) if k not in result]
+    number = len(previous)
+    for place in needed:
+        if free:
+            key = free.pop(0)
+        else:
+            key = f"{prefix}{number}"
+            number += 1
+        result[key] = place
+    for key in previous:
+        del current[key]
+    current.update(result)
+    return result
+
+
 def menu_chooser(actions: list[Action], labels: list[str]) -> Action | None:
     """The default chooser: a small popup menu at the mouse cursor."""
     menu = QMenu()

@@ -27,7 +27,7 @@ from ..items import (
     TableItem,
     TokenItem,
 )
-from ..table import TableScene
+from ..table import TableScene, assign_places
 from . import text
 
 T = tables()
@@ -571,7 +571,7 @@ class EmerlandTable(TableScene):
             for helper in (False, True):
                 prefix = f"{'h' if helper else 'w'}:{seat}:"
                 places = self._places_of(view, seat, helper)
-                assignment = self._assign(prefix, places)
+                assignment = assign_places(self._meeple_places, prefix, places)
                 for key, place in sorted(assignment.items()):
                     self._place_meeple(seat, helper, key, place, crowd, animate)
                 self._sync_reserve_count(seat, helper, places.count("reserve"))
@@ -585,31 +585,6 @@ class EmerlandTable(TableScene):
         last = self._meeple_position(seat, helper, "reserve", RESERVE_SHOWN - 1)
         label.setPos(last + QPointF(size + 4, size * 0.2))
         label.setZValue(40)
-
-    def _assign(self, prefix: str, places: list[str]) -> dict[str, str]:
-        """Keep each meeple where it was if its place still needs it (so only moved ones
-        animate); give the remaining places to the remaining meeples."""
-        previous = {k: p for k, p in self._meeple_places.items() if k.startswith(prefix)}
-        needed = list(places)
-        result: dict[str, str] = {}
-        for key, place in sorted(previous.items()):
-            if place in needed:
-                needed.remove(place)
-                result[key] = place
-        free = [k for k in sorted(previous) if k not in result]
-        number = len(previous)
-        for place in needed:
-            if free:
-                key = free.pop(0)
-            else:
-                key = f"{prefix}{number}"
-                number += 1
-            result[key] = place
-        for key in list(self._meeple_places):
-            if key.startswith(prefix):
-                del self._meeple_places[key]
-        self._meeple_places.update(result)
-        return result
 
     def _place_meeple(self, seat, helper, key, place, crowd, animate) -> None:
         species = (HELPER_SPECIES if helper else WORKER_SPECIES)[seat]

@@ -33,7 +33,7 @@ from everdell_desktop.games.everdell.state import (
 
 from .. import art, theme
 from ..items import CardItem, LabelItem, PanelItem
-from ..table import TableScene
+from ..table import TableScene, assign_places
 from . import faces
 from .faces import EverdellArt, SupplyToken, WorkerItem, card_face
 from .pieces import CARD_W, PlaceItem, TableCard, felt_tile
@@ -506,33 +506,9 @@ class EverdellTable(TableScene):
         crowd: dict[str, int] = {}
         for seat in range(self.places):
             prefix = f"w:{seat}:"
-            assignment = self._assign(prefix, self._places_of(view, seat))
+            assignment = assign_places(self._worker_places, prefix, self._places_of(view, seat))
             for key, place in sorted(assignment.items()):
                 self._place_worker(view, seat, key, place, crowd, animate)
-
-    def _assign(self, prefix: str, places: list[str]) -> dict[str, str]:
-        """Keep each worker where it was if its place still needs it (so only moved ones
-        animate); give the remaining places to the remaining workers."""
-        previous = {k: p for k, p in self._worker_places.items() if k.startswith(prefix)}
-        needed = list(places)
-        result: dict[str, str] = {}
-        for key, place in sorted(previous.items()):
-            if place in needed:
-                needed.remove(place)
-                result[key] = place
-        free = [k for k in sorted(previous) if k not in result]
-        number = len(previous)
-        for place in needed:
-            if free:
-                key = free.pop(0)
-            else:
-                key = f"{prefix}{number}"
-                number += 1
-            result[key] = place
-        for key in [k for k in self._worker_places if k.startswith(prefix)]:
-            del self._worker_places[key]
-        self._worker_places.update(result)
-        return result
 
     def _place_worker(self, view, seat, key, place, crowd, animate) -> None:
         rugwort = self._is_rugwort(seat)
