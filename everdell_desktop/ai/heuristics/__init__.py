@@ -44,6 +44,18 @@ def uniform_rollout(state: GameState, legal: list[Action], rng: Rng) -> Action:
     return rng.choice(legal)
 
 
+def weighted_pick(legal: list[Action], weight: Callable[[Action], float], rng: Rng) -> Action:
+    """A random legal action, each chosen with probability proportional to ``weight(action)``:
+    the shape of every game's cheap playout policy."""
+    weights = [weight(action) for action in legal]
+    pick = rng.random() * sum(weights)
+    for action, value in zip(legal, weights, strict=True):
+        pick -= value
+        if pick < 0:
+            return action
+    return legal[-1]
+
+
 def default_heuristic(game: GameDefinition) -> Heuristic:
     """``game.evaluate`` for every seat, uniform playouts."""
 

@@ -25,7 +25,7 @@ from everdell_desktop.games.emerland.effects import HAND_LIMIT, design_of, side_
 from everdell_desktop.games.emerland.scoring import breakdown, count
 from everdell_desktop.games.emerland.state import EmerlandState
 
-from . import leads
+from . import leads, weighted_pick
 
 SEASONS_IN_GAME = 4
 RESOURCE_END = 0.5  # a leftover resource (or Emerald) scores half a point
@@ -123,13 +123,7 @@ def rollout_action(
 ) -> Action:
     """A weighted random pick: playing cards and placing meeples first, passing last; a
     prompt is answered at random but rarely declined."""
-    weights = [_weight(action) for action in legal]
-    pick = rng.random() * sum(weights)
-    for action, weight in zip(legal, weights, strict=True):
-        pick -= weight
-        if pick < 0:
-            return action
-    return legal[-1]
+    return weighted_pick(legal, _weight, rng)
 
 
 def _weight(action: Action) -> float:

@@ -30,7 +30,7 @@ from everdell_desktop.games.everdell.state import (
     Player,
 )
 
-from . import leads
+from . import leads, weighted_pick
 
 PRODUCTION = 0
 # Workers available in winter, spring, summer and autumn (2, +1, +1, +2): 15 placements a game.
@@ -148,13 +148,7 @@ def rollout_action(
 ) -> Action:
     """A weighted random pick: playing cards and claiming Events first, placing workers next,
     passing last; a prompt is answered at random but rarely declined."""
-    weights = [_weight(action) for action in legal]
-    pick = rng.random() * sum(weights)
-    for action, weight in zip(legal, weights, strict=True):
-        pick -= weight
-        if pick < 0:
-            return action
-    return legal[-1]
+    return weighted_pick(legal, _weight, rng)
 
 
 def _weight(action: Action) -> float:
