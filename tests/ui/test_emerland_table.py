@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from scene_helpers import click, drag, right_click, viewport_point
+from scene_helpers import drag, item_with, perform, right_click, viewport_point
 
-from everdell_desktop.core import Action, Rng, registry
+from everdell_desktop.core import Rng, registry
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.ui.dialogs import NewGameSpec
 
@@ -18,46 +18,6 @@ def start(window, agents, seed=7):
     seats = [SeatSpec(f"P{i + 1}", agent) for i, agent in enumerate(agents)]
     spec = NewGameSpec(GAME, GAME.make_config(players=len(seats)), seed, seats)
     return window.start_game(spec)
-
-
-def item_with(scene, attribute: str, key: str):
-    for item in scene.by_key.values():
-        if getattr(item, attribute) == key and item.isVisible():
-            return item
-    return None
-
-
-def perform(window, action: Action) -> str:
-    """Carry out ``action`` through the table: a drag, a click, or an in-table option button.
-    Returns how it was done. The chooser answers with ``action`` when it is offered."""
-    scene, view = window.scene, window.view
-    offered: list[list[Action]] = []
-
-    def chooser(actions, labels):
-        offered.append(actions)
-        return action if action in actions else None
-
-    scene.chooser = chooser
-    drag_key, drop_key = scene.action_keys(action)
-    if drag_key is not None:
-        source, target = (
-            item_with(scene, "drag_key", drag_key),
-            item_with(scene, "drop_key", drop_key),
-        )
-        assert source is not None and target is not None, (drag_key, drop_key)
-        drag(view, source, target)
-        return "drag"
-    clicked = item_with(scene, "click_key", drop_key) if drop_key else None
-    if clicked is not None:
-        click(view, clicked)
-        return "click"
-    button = item_with(scene, "click_key", f"option:{action.encode()}")
-    if button is not None:
-        click(view, button)
-        return "option"
-    window.actions_panel.set_actions("", [action], [window.session.describe(action)])
-    window.actions_panel.play_selected()
-    return "keyboard"
 
 
 def no_errors_logged(caplog, qtlog) -> bool:

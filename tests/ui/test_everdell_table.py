@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from scene_helpers import click, drag, right_click, viewport_point
+from scene_helpers import drag, item_with, keyboard, perform, right_click, viewport_point
 
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.everdell.data import game_data
@@ -27,76 +27,6 @@ def start(window, players: int, seed: int = 3, solo: str | None = None, level: s
     seats = [SeatSpec(f"P{i + 1}") for i in range(players)]
     config = GAME.make_config(players=players, solo=solo, difficulty=level)
     return window.start_game(NewGameSpec(GAME, config, seed, seats))
-
-
-def item_with(scene, attribute: str, key: str):
-    for item in scene.by_key.values():
-        if getattr(item, attribute) == key and item.isVisible():
-            return item
-    return None
-
-
-def perform(window, action: Action) -> str:
-    """Carry out ``action`` through the table: a drag, a click on the item it is about, or an
-    in-table option button; the keyboard's action list only when none is on the table.
-    The chooser answers with ``action`` when it is offered among several."""
-    scene, view = window.scene, window.view
-    scene.chooser = lambda actions, labels: action if action in actions else None
-    drag_key, drop_key = scene.action_keys(action)
-    if drag_key is not None:
-        source, target = (
-            item_with(scene, "drag_key", drag_key),
-            item_with(scene, "drop_key", drop_key),
-        )
-        assert source is not None and target is not None, (drag_key, drop_key)
-        drag(view, source, target)
-        return "drag"
-    clicked = item_with(scene, "click_key", drop_key) if drop_key else None
-    if clicked is not None:
-        click_visible(view, clicked)
-        return "click"
-    button = item_with(scene, "click_key", f"option:{action.encode()}")
-    if button is not None:
-        click(view, button)
-        return "option"
-    return keyboard(window, action)
-
-
-def click_visible(view, item) -> None:
-    """Click ``item`` where no other clickable item lies on top of it (Rugwort's stacked
-    cards show only their upper strip)."""
-    box = item.boundingRect()
-    for fy in (0.5, 0.25, 0.1):
-        for fx in (0.5, 0.3, 0.7):
-            local = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
-            point = view.mapFromScene(item.mapToScene(local))
-            on_top = [
-                i
-                for i in view.scene().items(view.mapToScene(point))
-                if getattr(i, "click_key", None)
-            ]
-            if on_top and on_top[0] is item:
-                QTest.mouseClick(
-                    view.viewport(),
-                    Qt.MouseButton.LeftButton,
-                    Qt.KeyboardModifier.NoModifier,
-                    point,
-                )
-                return
-    click(view, item)
-
-
-def keyboard(window, action: Action) -> str:
-    """Pick ``action`` in the action list with the keys alone: type its label, press Enter."""
-    panel = window.actions_panel
-    label = window.session.describe(action)
-    row = panel.labels().index(label)
-    panel.list.setFocus()
-    panel.list.setCurrentRow(0)
-    for _ in range(row):
-        QTest.keyClick(panel.list, Qt.Key.Key_Down)
-    QTest.keyClick(panel.list, Qt.Key.Key_Return)
-    return "keyboard"
 
 
 def play_out(window, qtbot, session, rng: Rng) -> dict[str, int]:
