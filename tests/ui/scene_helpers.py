@@ -138,3 +138,23 @@ def keyboard(window, action: Action) -> str:
         QTest.keyClick(panel.list, Qt.Key.Key_Down)
     QTest.keyClick(panel.list, Qt.Key.Key_Return)
     return "keyboard"
+
+
+def play_out(window, qtbot, session, rng, max_steps: int = 2000) -> dict[str, int]:
+    """Play random legal moves through the table (favouring real moves over preparing) until
+    the game ends; each move must reach the record exactly. Returns how many were done each way."""
+    ways: dict[str, int] = {}
+    for _ in range(max_steps):
+        if session.is_over():
+            break
+        if window.handover.isVisible():
+            qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        legal = session.legal_actions()
+        # favour real moves over preparing early so the game looks like one
+        moves = [a for a in legal if a.kind not in ("prepare", "pass")] or legal
+        action = rng.choice(moves)
+        before = len(session.record.actions)
+        way = perform(window, action)
+        ways[way] = ways.get(way, 0) + 1
+        assert session.record.actions[before:] == [action.encode()], (way, action.encode())
+    return ways

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from scene_helpers import drag, item_with, perform, right_click, viewport_point
+from scene_helpers import drag, item_with, perform, play_out, right_click, viewport_point
 
 from everdell_desktop.core import Rng, registry
 from everdell_desktop.session import SeatSpec
@@ -31,21 +31,7 @@ def no_errors_logged(caplog, qtlog) -> bool:
 
 def test_a_two_player_hot_seat_game_by_drags_and_clicks(window, qtbot, caplog, qtlog):
     session = start(window, (None, None))
-    rng = Rng(5)
-    ways: dict[str, int] = {}
-    for _ in range(MAX_STEPS):
-        if session.is_over():
-            break
-        if window.handover.isVisible():
-            qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
-        legal = session.legal_actions()
-        # favour real moves over preparing early so the game looks like one
-        moves = [a for a in legal if a.kind not in ("prepare", "pass")] or legal
-        action = rng.choice(moves)
-        before = len(session.record.actions)
-        way = perform(window, action)
-        ways[way] = ways.get(way, 0) + 1
-        assert session.record.actions[before:] == [action.encode()], (way, action.encode())
+    ways = play_out(window, qtbot, session, Rng(5), MAX_STEPS)
     assert session.is_over()
     assert window.score_dialog is not None and window.score_dialog.isVisible()
     assert ways.get("drag", 0) > 20 and ways.get("click", 0) > 5

@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from scene_helpers import drag, item_with, keyboard, perform, right_click, viewport_point
+from scene_helpers import (
+    drag,
+    item_with,
+    keyboard,
+    perform,
+    play_out,
+    right_click,
+    viewport_point,
+)
 
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.everdell.data import game_data
@@ -29,24 +37,6 @@ def start(window, players: int, seed: int = 3, solo: str | None = None, level: s
     return window.start_game(NewGameSpec(GAME, config, seed, seats))
 
 
-def play_out(window, qtbot, session, rng: Rng) -> dict[str, int]:
-    ways: dict[str, int] = {}
-    for _ in range(MAX_STEPS):
-        if session.is_over():
-            break
-        if window.handover.isVisible():
-            qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
-        legal = session.legal_actions()
-        # favour real moves over preparing early so the game looks like one
-        moves = [a for a in legal if a.kind not in ("prepare", "pass")] or legal
-        action = rng.choice(moves)
-        before = len(session.record.actions)
-        way = perform(window, action)
-        ways[way] = ways.get(way, 0) + 1
-        assert session.record.actions[before:] == [action.encode()], (way, action.encode())
-    return ways
-
-
 def test_the_window_uses_the_everdell_table_and_its_rules():
     from everdell_desktop.ui.everdell import EverdellTable
 
@@ -57,7 +47,7 @@ def test_the_window_uses_the_everdell_table_and_its_rules():
 
 def test_a_two_player_hot_seat_game_by_drags_and_clicks_reaches_the_score_screen(window, qtbot):
     session = start(window, 2, seed=3)
-    ways = play_out(window, qtbot, session, Rng(5))
+    ways = play_out(window, qtbot, session, Rng(5), MAX_STEPS)
     assert session.is_over()
     assert window.score_dialog is not None and window.score_dialog.isVisible()
     assert window.score_dialog.table.columnCount() == 2
