@@ -520,33 +520,30 @@ def _place_name(state: EmerlandState, loc_id: str) -> str:
     return T.locations[LOCATION_INDEX[loc_id]][5]
 
 
+# Prompt kinds whose answers name a Jungle card (with the verb their labels use) or a River
+# Market die; the table uses them to light up the card or die an answer is about.
+CARD_PICK_VERBS = {
+    "draw_plateau": "Take",
+    "play_top": "Play",
+    "activate_green": "Activate",
+    "upgrade": "Upgrade",
+    "discard": "Discard",
+    "excavate_discard": "Discard",
+    "production_order": "Activate",
+}
+DIE_PICK_KINDS = frozenset({"copy_die", "market_die"})
+
+
 def _describe_answer(state: EmerlandState, kind: str, pick) -> str:
     if pick == fx.SKIP:
         return "Decline"
     if kind in koto.ANSWER_KINDS:
         return koto.describe_answer(kind, pick)
-    if kind in (
-        "draw_plateau",
-        "play_top",
-        "activate_green",
-        "upgrade",
-        "discard",
-        "excavate_discard",
-        "production_order",
-    ):
-        verb = {
-            "draw_plateau": "Take",
-            "play_top": "Play",
-            "activate_green": "Activate",
-            "upgrade": "Upgrade",
-            "discard": "Discard",
-            "excavate_discard": "Discard",
-            "production_order": "Activate",
-        }[kind]
-        return f"{verb} {fx.design_of(pick).name}"
+    if kind in CARD_PICK_VERBS:
+        return f"{CARD_PICK_VERBS[kind]} {fx.design_of(pick).name}"
     if kind == "keep_artifact":
         return f"Keep {T.artifacts[pick][1]}"
-    if kind in ("copy_die", "market_die"):
+    if kind in DIE_PICK_KINDS:
         return "Take " + text.amounts(T.die_faces[state.dice[pick]])
     if kind == "realm":
         return "Draw the top Realm" if pick == "deck" else f"Take {T.realms[pick][1]}"

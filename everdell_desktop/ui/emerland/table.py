@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 from everdell_desktop.core import Action
 from everdell_desktop.games.emerland.board import LOCATION_KIND, LOCATIONS, in_play
 from everdell_desktop.games.emerland.data import COLORS, SEASONS, SUPPLY, tables
+from everdell_desktop.games.emerland.rules import CARD_PICK_VERBS, DIE_PICK_KINDS
 from everdell_desktop.games.emerland.state import HIDDEN
 
 from .. import theme
@@ -50,16 +51,6 @@ LOCATION_ICONS = {
     "fountain.overlay4_relic": "point",
     "brown.upgrade": "point",
 }
-CARD_PICK_PROMPTS = {
-    "draw_plateau",
-    "play_top",
-    "activate_green",
-    "upgrade",
-    "discard",
-    "excavate_discard",
-    "production_order",
-}
-DIE_PROMPTS = {"copy_die", "market_die"}
 MAX_OPTION_BUTTONS = 12
 COUNT_DELAY_MS = 250  # supplies count up once the meeple or card that paid has arrived
 MEEPLE = 34.0
@@ -746,13 +737,13 @@ class EmerlandTable(TableScene):
     def _answer_key(self, action: Action) -> str | None:
         pick = action.get("pick")
         view = self.view_state
-        if action.kind in CARD_PICK_PROMPTS and isinstance(pick, int):
+        if action.kind in CARD_PICK_VERBS and isinstance(pick, int):
             if any(pick in city for city in view.cities):
                 return f"card:{pick}"
             if any(slot and slot[-1] == pick for slot in view.plateau):
                 return f"plateau:{pick}"
             return f"hand:{pick}"
-        if action.kind in DIE_PROMPTS and isinstance(pick, int):
+        if action.kind in DIE_PICK_KINDS and isinstance(pick, int):
             return f"die:{pick}"
         if action.kind == "realm":
             return "realmdeck" if pick == "deck" else f"realm:{pick}"
