@@ -451,12 +451,12 @@ def paint_tile(painter: QPainter, face: CardFace, rect: QRectF) -> None:
     _paint_points(painter, face.points, badge)
     reserved = 32 if face.capacity else 0  # room for the "cards beneath" badge the item adds
     name_rect = QRectF(left, inner.top(), badge.left() - left - 2 - reserved, inner.height())
-    painter.setPen(QColor("#ffffff"))
-    painter.setFont(fitting_font(painter, face.name, name_rect, round(h * 0.42)))
-    painter.drawText(
-        name_rect,
-        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+    paint_name(
+        painter,
         face.name,
+        name_rect,
+        round(h * 0.42),
+        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
     )
 
 
@@ -509,12 +509,10 @@ def paint_card(painter: QPainter, face: CardFace, rect: QRectF) -> None:
     painter.setBrush(colour)
     painter.drawRoundedRect(banner, radius * 0.6, radius * 0.6)
     text_left = banner.left() + w * 0.2
-    painter.setPen(QColor("#ffffff"))
     name_rect = QRectF(
         text_left, banner.top(), banner.right() - text_left - w * 0.2, banner.height()
     )
-    painter.setFont(fitting_font(painter, face.name, name_rect, round(w * 0.105)))
-    painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, face.name)
+    paint_name(painter, face.name, name_rect, round(w * 0.105), Qt.AlignmentFlag.AlignCenter)
     _paint_points(
         painter,
         face.points,
@@ -565,6 +563,14 @@ def paint_card(painter: QPainter, face: CardFace, rect: QRectF) -> None:
         painter.setPen(QColor("#ffffff"))
         painter.setFont(theme.pixel_font(round(w * 0.08), bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"\u2193{face.capacity}")
+
+
+def paint_name(painter: QPainter, name: str, rect: QRectF, pixels: int, align) -> None:
+    """A card or tile name in white, in the largest bold font up to ``pixels`` that fits
+    ``rect`` wrapped."""
+    painter.setPen(QColor("#ffffff"))
+    painter.setFont(fitting_font(painter, name, rect, pixels))
+    painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, name)
 
 
 def fitting_font(painter: QPainter, text: str, rect: QRectF, pixels: int, bold: bool = True):

@@ -325,9 +325,7 @@ def paint_card(painter: QPainter, face: EverdellFace, rect: QRectF) -> None:
     painter.setBrush(colour)
     painter.drawRoundedRect(banner, radius * 0.6, radius * 0.6)
     name_rect = banner.adjusted(w * 0.05, 0, -w * 0.22, 0)
-    painter.setPen(QColor("#ffffff"))
-    painter.setFont(art.fitting_font(painter, face.name, name_rect, round(w * 0.11)))
-    painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, face.name)
+    art.paint_name(painter, face.name, name_rect, round(w * 0.11), Qt.AlignmentFlag.AlignCenter)
     points_shield(
         painter,
         face.points,
@@ -522,12 +520,12 @@ def paint_tile(painter: QPainter, face: EverdellFace, rect: QRectF) -> None:
     points_shield(painter, face.points, badge)
     left = glyph.right() + 5
     name_rect = QRectF(left, inner.top(), badge.left() - left - 2, inner.height())
-    painter.setPen(QColor("#ffffff"))
-    painter.setFont(art.fitting_font(painter, face.name, name_rect, round(h * 0.4)))
-    painter.drawText(
-        name_rect,
-        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+    art.paint_name(
+        painter,
         face.name,
+        name_rect,
+        round(h * 0.4),
+        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
     )
 
 
