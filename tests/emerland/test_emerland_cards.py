@@ -176,7 +176,7 @@ def test_production_activates_when_played():
 def test_traveler_activates_once_when_played():
     state = new_game()
     cid = to_hand(state, 0, "glass_frog_wanderer")
-    give(state, 0, fig=1)
+    give(state, 0, fig=2)
     hand = len(state.hands[0])
     GAME.apply(state, play_card(cid))
     assert have(state, 0, "points") == 1 and len(state.hands[0]) == hand  # -1 played, +1 drawn
