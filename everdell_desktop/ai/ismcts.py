@@ -27,6 +27,7 @@ from .greedy import GreedyAgent
 from .heuristics import Heuristic, heuristic_for, leads
 
 StopCheck = Callable[[], bool]
+DECIDED_CHECK_EVERY = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +41,12 @@ class SearchBudget:
     exploration: float = 0.7  # UCB1 constant; rewards lie in [0, 1]
     reward_scale: float = 8.0  # a heuristic lead of this many points is worth ~73% of a win
     root_width: int | None = None  # search only the best N root actions by greedy look-ahead
+    # A choice among few options (which resource, which die) is settled by far fewer iterations
+    # than a full turn: cap the iterations at this many per root action.
+    iterations_per_option: int | None = None
+    # End the search once the most visited root action can no longer be overtaken within the
+    # iteration limit: the answer is the same, the time is saved.
+    stop_when_decided: bool = False
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -116,21 +123,44 @@ class ISMCTSAgent:
         root = _Node(mover=-1)
         started = time.perf_counter()
         deadline = None if self.budget.seconds is None else started + self.budget.seconds
-        limit = self.budget.iterations
         done = 0
         cancelled = False
         search_rng = Rng(rng.next_u64())
         candidates = self._shortlist(view, legal, search_rng)
+        limit = self._iteration_limit(len(candidates))
         while limit is None or done < limit:
             if any(check() for check in stops):
                 cancelled = True
                 break
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
+            if self._decided(root, done, limit):
+                break
             self._iterate(root, view, candidates, search_rng)
             done += 1
         self.last = SearchStats(done, time.perf_counter() - started, cancelled)
         return self._best(root, view, candidates, search_rng)
+
+    def _iteration_limit(self, options: int) -> int | None:
+        limit, per_option = self.budget.iterations, self.budget.iterations_per_option
+        if per_option is None:
+            return limit
+        if limit is None:
+            return per_option * options
+        return min(limit, per_option * options)
+
+    def _decided(self, root: _Node, done: int, limit: int | None) -> bool:
+        """True when the most visited root action leads the runner-up by more visits than
+        the iterations left (checked every few iterations; it costs a pass over the root)."""
+        if not self.budget.stop_when_decided or limit is None or done % DECIDED_CHECK_EVERY:
+            return False
+        first = second = 0
+        for child in root.children.values():
+            if child.visits > first:
+                first, second = child.visits, first
+            elif child.visits > second:
+                second = child.visits
+        return first - second > limit - done
 
     def _shortlist(self, view: GameState, legal: list[Action], rng: Rng) -> list[Action]:
         """The root actions worth searching: all of them, or with a ``root_width`` the best

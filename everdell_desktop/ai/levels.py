@@ -9,10 +9,16 @@ from .heuristics import default_heuristic, heuristic_for
 from .ismcts import ISMCTSAgent, SearchBudget
 
 # Iterations make a level reproducible; the time cap keeps it responsive on a slow machine.
+# Normal and Hard spend their iterations where they matter: a small choice gets a share of the
+# budget per option, and a search ends once its answer cannot change (about half the budget).
 MCTS_LEVELS: dict[str, SearchBudget] = {
     "mcts-easy": SearchBudget(iterations=60, seconds=0.25, rollout_depth=20),
-    "mcts-normal": SearchBudget(iterations=300, seconds=0.45),
-    "mcts-hard": SearchBudget(iterations=1500, seconds=1.8),
+    "mcts-normal": SearchBudget(
+        iterations=500, seconds=0.45, iterations_per_option=60, stop_when_decided=True
+    ),
+    "mcts-hard": SearchBudget(
+        iterations=1200, seconds=1.8, iterations_per_option=100, stop_when_decided=True
+    ),
 }
 PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform playouts
 

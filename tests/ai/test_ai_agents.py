@@ -65,6 +65,29 @@ def test_the_search_runs_exactly_its_iteration_budget():
     assert agent.last.iterations == 37 and not agent.last.cancelled
 
 
+def test_a_choice_among_few_options_gets_fewer_iterations():
+    budget = SearchBudget(iterations=500, iterations_per_option=10)
+    agent = ISMCTSAgent(GAME, budget)
+    state = new()
+    options = len(GAME.legal_actions(state))
+    decide(agent, state)
+    assert agent.last.iterations == 10 * options < 500
+
+
+def test_stopping_once_decided_saves_iterations_but_not_the_answer():
+    """The early stop only ends a search whose most visited root action can no longer be
+    overtaken, so over many positions the answers match the full search exactly."""
+    full = ISMCTSAgent(GAME, SearchBudget(iterations=400))
+    early = ISMCTSAgent(GAME, SearchBudget(iterations=400, stop_when_decided=True))
+    saved = 0
+    for seed in range(12):
+        state = new(seed=seed)
+        assert decide(early, state, seed=seed) == decide(full, state, seed=seed)
+        assert early.last.iterations <= full.last.iterations == 400
+        saved += full.last.iterations - early.last.iterations
+    assert saved > 0
+
+
 def test_a_time_budget_ends_the_search():
     agent = mcts(iterations=None, seconds=0.05)
     decide(agent, new())
