@@ -51,6 +51,18 @@ def test_describe_action_gives_english_for_every_legal_action():
     assert {"place_worker", "place_helper", "play_card", "prepare", "pass"} <= seen
 
 
+def test_excavate_labels_count_cards_in_plain_english():
+    state = GAME.new_game(GAME.make_config(players=2), 7)
+    rng = Rng(7)
+    while state.to_move() is not None:
+        digs = {a["cards"]: a for a in GAME.legal_actions(state) if a.kind == "excavate"}
+        if 1 in digs and 2 in digs:
+            break
+        GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    assert GAME.describe_action(state, digs[1]) == "Excavate, discarding 1 card"
+    assert GAME.describe_action(state, digs[2]) == "Excavate, discarding 2 cards"
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_simulate_command_completes_random_games_without_errors(players, capsys):
     import json

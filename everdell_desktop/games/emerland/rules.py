@@ -504,7 +504,8 @@ class Emerland(GameDefinition):
                 f"{fx.design_of(action['discard']).name} beneath it"
             )
         if kind == "excavate":
-            return f"Excavate, discarding {action['cards']} card(s)"
+            cards = action["cards"]
+            return f"Excavate, discarding {cards} card{'' if cards == 1 else 's'}"
         if kind == "prepare":
             return "Prepare for the next season"
         if kind == "pass":
