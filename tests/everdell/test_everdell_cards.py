@@ -133,6 +133,19 @@ def test_woodcarver_pays_up_to_three_twigs_for_a_point_each():
     assert state.players[0].res == [0, 0, 0, 0] and state.players[0].tokens == 2
 
 
+def test_woodcarver_and_monk_answers_name_the_resource_they_cost():
+    state = new()
+    res(state, 0, twig=2, berry=2)
+    play(state, "woodcarver")
+    labels = [GAME.describe_action(state, a) for a in legal(state)]
+    assert labels == ["Pay nothing", "Pay 1 twig for 1 point", "Pay 2 twigs for 2 points"]
+    do(state, "pay", n=0)
+    res(state, 0, berry=4)
+    play(state, "monk")
+    labels = {GAME.describe_action(state, a) for a in legal(state)}
+    assert {"Give 1 berry to player 2", "Give 2 berries to player 2"} <= labels
+
+
 def test_chip_sweep_copies_another_production_card():
     state = new()
     city(state, 0, "mine")

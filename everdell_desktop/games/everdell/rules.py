@@ -15,7 +15,7 @@ from everdell_desktop.core import (
 )
 
 from . import abilities, rugwort
-from .data import DataError, load_data
+from .data import RESOURCES, DataError, load_data
 from .engine import (
     CARD,
     CARDS,
@@ -318,6 +318,13 @@ def describe(state: EverdellState, action: Action) -> str:
         return "Pass (end your game)"
     if kind == "clock_tower":
         return f"Use the Clock Tower on {LOC_NAMES[action['loc']]}"
+    if kind == "gain" and action.get("res") is not None:
+        return f"Gain 1 {action['res']}"
+    if kind == "pay" and action.get("n") is not None and state.conts:
+        resource = RESOURCES[state.conts[-1][2]]  # the "pay_points" continuation names it
+        return _pay_for_points_label(action["n"], resource)
+    if kind == "give" and action.get("n") is not None:  # the Monk's berries
+        return f"Give {resource_amount(action['n'], 'berry')} to player {action['to'] + 1}"
     parts = []
     for key, value in action.args:
         if key in ("card",):
@@ -329,6 +336,21 @@ def describe(state: EverdellState, action: Action) -> str:
         else:
             parts.append(f"{value}")
     return " ".join([kind.replace("_", " ").capitalize(), *parts])
+
+
+PLURALS = {"twig": "twigs", "resin": "resin", "pebble": "pebbles", "berry": "berries"}
+
+
+def resource_amount(count: int, resource: str) -> str:
+    """'1 berry', '2 berries', '3 resin'."""
+    return f"{count} {resource if count == 1 else PLURALS[resource]}"
+
+
+def _pay_for_points_label(count: int, resource: str) -> str:
+    if count == 0:
+        return "Pay nothing"
+    points = "1 point" if count == 1 else f"{count} points"
+    return f"Pay {resource_amount(count, resource)} for {points}"
 
 
 def _describe_play(action: Action) -> str:
