@@ -56,10 +56,10 @@ def test_no_match_means_new_plan_then_the_following_seasons():
     set_plateau(
         state, ["statue", "rope_bridge", "weavers_loom", "maestro", "sky_temple", "clay_potter"]
     )
-    stack(state, "excavation", "grove_cuttings")  # New Plan: 1 Emerald; winter: a Construction
+    stack(state, "excavation", "grove_cuttings")  # New Plan: 2 points; winter: a Construction
     events = koto_turn(state)
     assert [e.kind for e in events].count("koto_new_plan") == 1
-    assert emeralds(state) == 1
+    assert tokens(state) == 2
     assert played(state) == ("statue", False)
 
 
@@ -72,7 +72,7 @@ def test_a_later_seasons_match_uses_that_seasons_upgrade_symbol():
     stack(state, "excavation", "travel_journal")  # traveler, traveler, critter (upgraded)
     koto_turn(state)
     assert played(state) == ("maestro", True)
-    assert emeralds(state) == 1  # its New Plan
+    assert tokens(state) == 2  # its New Plan
 
 
 def test_in_spring_the_following_season_is_summer():

@@ -16,6 +16,7 @@ from koto_kit import (
 
 from everdell_desktop.games.emerland.board import LOCATION_INDEX
 from everdell_desktop.games.emerland.data import AUTUMN, SPRING
+from everdell_desktop.games.emerland.koto import bot
 
 
 def unplaced(state) -> int:
@@ -71,9 +72,8 @@ def test_koto_gains_no_resources_from_his_placements():
 
 
 def test_the_emerald_location_gives_him_two_emeralds_per_worker():
-    state = blank()
-    stack(state, "expedition", "emerald_prospecting")  # summer: 2 on the Emerald space
-    koto_turn(state)
+    state = blank()  # no card of his sends 2 there now, so the placement is made directly
+    bot.place_on_board(state, LOCATION_INDEX["green.emerald"], 2, [])
     assert koto_at(state, "green.emerald") == 2
     assert emeralds(state) == 4
 
@@ -130,13 +130,13 @@ def test_in_spring_the_next_location_is_summers():
 
 def test_all_locations_unavailable_sends_the_workers_to_the_brown_fallback_area():
     state = blank()
-    for loc in ("green.emerald", "green.bamboo", "green.leaf", "green.market"):
+    for loc in ("green.market", "green.fig"):
         occupy(state, loc)
-    stack(state, "expedition", "emerald_prospecting")  # fallback: the Mooring
+    stack(state, "expedition", "river_blockade")  # summer: 2 Workers; fallback: the Mooring
     koto_turn(state)
     assert koto_at(state, "brown.mooring") == 2
     assert state.loc_helpers[LOCATION_INDEX["brown.mooring"]][KOTO] == 2
-    assert emeralds(state) == 1  # the New Plan only
+    assert tokens(state) == 1 and emeralds(state) == 0  # the New Plan only
 
 
 def test_red_destination_first_visits_his_own_city():
