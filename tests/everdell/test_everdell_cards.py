@@ -140,6 +140,8 @@ def test_woodcarver_and_monk_answers_name_the_resource_they_cost():
     labels = [GAME.describe_action(state, a) for a in legal(state)]
     assert labels == ["Pay nothing", "Pay 1 twig for 1 point", "Pay 2 twigs for 2 points"]
     do(state, "pay", n=0)
+    # with no payment prompt open (e.g. a log line written later) the label stays generic
+    assert GAME.describe_action(state, Action.of("pay", n=2)) == "Pay 2"
     res(state, 0, berry=4)
     play(state, "monk")
     labels = {GAME.describe_action(state, a) for a in legal(state)}

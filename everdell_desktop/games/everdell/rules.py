@@ -320,8 +320,8 @@ def describe(state: EverdellState, action: Action) -> str:
         return f"Use the Clock Tower on {LOC_NAMES[action['loc']]}"
     if kind == "gain" and action.get("res") is not None:
         return f"Gain 1 {action['res']}"
-    if kind == "pay" and action.get("n") is not None and state.conts:
-        resource = RESOURCES[state.conts[-1][2]]  # the "pay_points" continuation names it
+    if kind == "pay" and action.get("n") is not None and _open_cont(state) == "pay_points":
+        resource = RESOURCES[state.conts[-1][2]]  # the continuation names the resource
         return _pay_for_points_label(action["n"], resource)
     if kind == "give" and action.get("n") is not None:  # the Monk's berries
         return f"Give {resource_amount(action['n'], 'berry')} to player {action['to'] + 1}"
@@ -336,6 +336,11 @@ def describe(state: EverdellState, action: Action) -> str:
         else:
             parts.append(f"{value}")
     return " ".join([kind.replace("_", " ").capitalize(), *parts])
+
+
+def _open_cont(state: EverdellState) -> str | None:
+    """The name of the continuation waiting for the open prompt's answer, if any."""
+    return state.conts[-1][0] if state.conts else None
 
 
 PLURALS = {"twig": "twigs", "resin": "resin", "pebble": "pebbles", "berry": "berries"}
