@@ -56,6 +56,24 @@ def weighted_pick(legal: list[Action], weight: Callable[[Action], float], rng: R
     return legal[-1]
 
 
+def kind_weights(
+    kinds: dict[str, float],
+    answer: float,
+    decline: float,
+    declines: Callable[[Action], bool],
+) -> Callable[[Action], float]:
+    """The usual shape of a playout weight for ``weighted_pick``: a turn action weighs what its
+    kind weighs in ``kinds``; a prompt answer weighs ``answer``, or ``decline`` when it refuses."""
+
+    def weight(action: Action) -> float:
+        value = kinds.get(action.kind)
+        if value is not None:
+            return value
+        return decline if declines(action) else answer
+
+    return weight
+
+
 def default_heuristic(game: GameDefinition) -> Heuristic:
     """``game.evaluate`` for every seat, uniform playouts."""
 

@@ -25,7 +25,7 @@ from everdell_desktop.games.emerland.effects import HAND_LIMIT, design_of, side_
 from everdell_desktop.games.emerland.scoring import breakdown, count
 from everdell_desktop.games.emerland.state import EmerlandState
 
-from . import leads, weighted_pick
+from . import kind_weights, leads, weighted_pick
 
 SEASONS_IN_GAME = 4
 RESOURCE_END = 0.5  # a leftover resource (or Emerald) scores half a point
@@ -126,8 +126,4 @@ def rollout_action(
     return weighted_pick(legal, _weight, rng)
 
 
-def _weight(action: Action) -> float:
-    weight = KIND_WEIGHT.get(action.kind)
-    if weight is not None:
-        return weight
-    return SKIP_WEIGHT if action.get("pick") == "skip" else ANSWER_WEIGHT
+_weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, SKIP_WEIGHT, lambda a: a.get("pick") == "skip")

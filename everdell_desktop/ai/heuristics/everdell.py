@@ -30,7 +30,7 @@ from everdell_desktop.games.everdell.state import (
     Player,
 )
 
-from . import leads, weighted_pick
+from . import kind_weights, leads, weighted_pick
 
 PRODUCTION = 0
 # Workers available in winter, spring, summer and autumn (2, +1, +1, +2): 15 placements a game.
@@ -151,8 +151,4 @@ def rollout_action(
     return weighted_pick(legal, _weight, rng)
 
 
-def _weight(action: Action) -> float:
-    weight = KIND_WEIGHT.get(action.kind)
-    if weight is not None:
-        return weight
-    return DECLINE_WEIGHT if action.kind == "decline" else ANSWER_WEIGHT
+_weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, DECLINE_WEIGHT, lambda a: a.kind == "decline")
