@@ -90,6 +90,13 @@ def _build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(handler=cmd_bench)
+
+    gold = commands.add_parser("goldens", help="check (or rewrite) the golden replays")
+    gold.add_argument("--dir", type=Path, default=Path("tests/goldens"), help="the goldens folder")
+    gold.add_argument("--update", action="store_true", help="play the games again and rewrite")
+    gold.add_argument("--only", nargs="+", metavar="NAME", help="just these goldens")
+    gold.add_argument("--json", action="store_true")
+    gold.set_defaults(handler=cmd_goldens)
     return parser
 
 
@@ -275,6 +282,33 @@ def cmd_bench(args: argparse.Namespace) -> int:
         raise UsageError("--seconds must be positive")
     _print(run_bench(game, args.seconds, args.seed), args.json)
     return 0
+
+
+# --- goldens ------------------------------------------------------------------------------
+def cmd_goldens(args: argparse.Namespace) -> int:
+    from everdell_desktop.ai import goldens
+
+    if not (args.dir / "manifest.json").is_file():
+        raise UsageError(f"{args.dir} holds no manifest.json")
+    specs = goldens.load_manifest(args.dir)
+    if args.only:
+        unknown = sorted(set(args.only) - {spec.name for spec in specs})
+        if unknown:
+            raise UsageError(f"no golden named {unknown[0]!r} in the manifest")
+        specs = [spec for spec in specs if spec.name in args.only]
+    differences: list[str] = []
+    for spec in specs:
+        if args.update:
+            goldens.write(args.dir, spec)
+        else:
+            differences.extend(goldens.check(args.dir, spec.name))
+    result = {
+        "goldens": len(specs),
+        "updated": len(specs) if args.update else 0,
+        "differences": differences,
+    }
+    _print(result, args.json)
+    return 1 if differences else 0
 
 
 if __name__ == "__main__":
