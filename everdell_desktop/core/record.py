@@ -10,7 +10,7 @@ from . import registry
 from .actions import Action, IllegalAction
 from .engine import GameDefinition, GameState
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: open prompts hash in the kernel's shape (store.migrations)
 
 
 class ReplayError(Exception):

@@ -1,6 +1,12 @@
 """Solo Mode, "Moving the Professor's Archaeologist" and his Artifacts."""
 
-from emerland_kit import GAME, T, answer, to_city
+from emerland_kit import (
+    GAME,
+    T,
+    answer,
+    picks,
+    to_city,
+)
 from koto_kit import (
     HUMAN,
     KOTO,
@@ -113,7 +119,7 @@ def test_an_artifact_upgrade_is_the_players_choice_in_his_city():
     run_task(state, ("_koto_artifact", 1))
     prompt = state.pending[-1]
     assert prompt.kind == "koto_upgrade" and prompt.seat == HUMAN
-    assert set(prompt.options) == {first, second}
+    assert set(picks(prompt)) == {first, second}
     assert GAME.describe_action(state, GAME.legal_actions(state)[0]).startswith("Professor Koto")
     answer(state, second)
     assert state.upgraded[second] and not state.upgraded[first]
@@ -136,6 +142,6 @@ def test_koto_declines_to_activate_a_destination_the_player_upgrades_under_him()
     before = tokens(state, HUMAN)
     events: list = []
     fx.upgrade_card(state, HUMAN, mine, events)
-    fx.run(state, events)
+    fx.KERNEL.run(state, events)
     assert not state.pending and tokens(state, HUMAN) == before
-    assert "koto_declined" in [e.kind for e in events]
+    assert "bot_declined" in [e.kind for e in events]

@@ -47,12 +47,12 @@ Artifacts and Realms
 
 Decisions
     ``pending`` holds at most one core ``Prompt`` (the decision being asked now); its
-    ``kind`` names the question and ``options`` the answers (``"skip"`` declines). Answer it
-    with the action ``<kind>(pick=<option>)``. ``Prompt.source`` names what asked: ``card.<cid>``,
-    a board location id, ``artifact.<aid>``, ``path`` or ``prepare``. In a view, a prompt of
-    another seat whose options would show that seat's hand has HIDDEN options.
-    ``prompt_ctx`` is the engine's private memo
-    for that prompt; ``tasks`` is the engine's stack of effects still to resolve this turn.
+    ``kind`` names the question and ``options`` are its answers, the actions
+    ``<kind>(pick=<option>)`` and, for an optional choice, ``decline()``. ``Prompt.source``
+    names what asked: ``card.<cid>``, a board location id, ``artifact.<aid>``, ``path`` or
+    ``prepare``; ``Prompt.ctx`` is the engine's private memo for it. In a view, a prompt of
+    another seat whose options would show that seat's hand picks HIDDEN. ``tasks`` is the
+    kernel's stack of effects still to resolve this turn (``core.kernel``).
     ``over`` is True once every seat has passed.
 
 Views hide information with ``HIDDEN`` (-1): other seats' hands, the deck below its top card,
@@ -65,6 +65,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
 if TYPE_CHECKING:
@@ -110,8 +111,7 @@ class EmerlandState:
     current: int
     moved_this_turn: bool
     pending: list[Prompt]
-    prompt_ctx: tuple
-    tasks: list[tuple]
+    tasks: list[Task]
     next_prompt_id: int
     over: bool
     solo: KotoState | None = None  # Professor Koto's decks in a solo game (see koto/)
@@ -156,7 +156,6 @@ class EmerlandState:
             self.current,
             self.moved_this_turn,
             [prompt.clone() for prompt in self.pending],
-            self.prompt_ctx,
             self.tasks[:],
             self.next_prompt_id,
             self.over,

@@ -389,3 +389,5 @@ SOURCES = {"hand": "hand", "meadow": "Meadow", "revealed": "revealed cards"}
 LOC_NAMES = {key: key for key in LOC_KEYS}
 LOC_NAMES.update({spec.key: spec.name for spec in (*DATA.basic, *DATA.journey, *DATA.forest)})
 LOC_NAMES["haven"] = "the Haven"
+
+EVENT_KINDS: frozenset[str] = frozenset()  # filled in by the kernel port
