@@ -34,7 +34,8 @@ class GamePlugin:
     ``game.evaluate`` and uniform playouts.
     ``campaigns``: the game's solo campaigns, built on first use (their chapters are data).
     ``event_kinds``: every event kind the game emits besides the kernel's own
-    (``core.events.KERNEL_EVENTS``); the log has words for each (a test checks both).
+    (``core.events.KERNEL_EVENTS``): its vocabulary for the table and the log (a test plays
+    games and checks that nothing else is emitted).
     ``listed``: offered in the New game dialog (a developers' test game is not).
     ``order``: position in game lists; the first listed game is the window's default.
     """

@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from everdell_desktop.ai import create_agent
 from everdell_desktop.core import (
     Action,
-    Event,
     GameConfig,
     GameDefinition,
     GameRecord,
@@ -33,39 +32,6 @@ from everdell_desktop.core import (
     replay,
 )
 from everdell_desktop.store import new_game_id
-
-# Engine event kinds that get a signal of their own (carrying the event's params dict): those
-# of Emerland, the kernel's test game and DESIGN.md's list. Every event, whatever its kind
-# (a newer game's too), is also emitted through ``event_emitted``.
-EVENT_SIGNALS = (
-    "archaeologist_moved",
-    "artifact_kept",
-    "artifacts_drawn",
-    "card_activated",
-    "card_discarded",
-    "card_drawn",
-    "card_moved",
-    "card_played",
-    "card_upgraded",
-    "deck_reshuffled",
-    "deck_top_revealed",
-    "dice_rolled",
-    "game_over",
-    "harp_placed",
-    "meeple_moved",
-    "meeple_placed",
-    "meeple_returned",
-    "meeples_gained",
-    "passed",
-    "prompt_answered",
-    "prompt_opened",
-    "realm_gained",
-    "realm_revealed",
-    "resources_changed",
-    "season_changed",
-    "turn_changed",
-    "worker_placed",
-)
 
 AGENT_SALT = 0x5EED
 
@@ -113,35 +79,7 @@ class _AgentTask(QRunnable):
 
 
 class GameSession(QObject):
-    event_emitted = Signal(object)
-    archaeologist_moved = Signal(dict)
-    artifact_kept = Signal(dict)
-    artifacts_drawn = Signal(dict)
-    card_activated = Signal(dict)
-    card_discarded = Signal(dict)
-    card_drawn = Signal(dict)
-    card_moved = Signal(dict)
-    card_played = Signal(dict)
-    card_upgraded = Signal(dict)
-    deck_reshuffled = Signal(dict)
-    deck_top_revealed = Signal(dict)
-    dice_rolled = Signal(dict)
-    game_over = Signal(dict)
-    harp_placed = Signal(dict)
-    meeple_moved = Signal(dict)
-    meeple_placed = Signal(dict)
-    meeple_returned = Signal(dict)
-    meeples_gained = Signal(dict)
-    passed = Signal(dict)
-    prompt_answered = Signal(dict)
-    prompt_opened = Signal(dict)
-    realm_gained = Signal(dict)
-    realm_revealed = Signal(dict)
-    resources_changed = Signal(dict)
-    season_changed = Signal(dict)
-    turn_changed = Signal(dict)
-    worker_placed = Signal(dict)
-
+    event_emitted = Signal(object)  # every engine event (core.events), in order
     action_applied = Signal(int, object, str)  # seat, Action, label
     action_rejected = Signal(str)
     state_changed = Signal()  # after an action's events: panels and the table resync
@@ -332,18 +270,13 @@ class GameSession(QObject):
         previous_viewer = self._viewer
         self.action_applied.emit(seat, action, label)
         for event in events:
-            self._emit_event(event)
+            self.event_emitted.emit(event)
         self._update_viewer()
         self.state_changed.emit()
         self.undo_available.emit(self.can_undo())
         if turn_passed and self.autosave is not None:
             self.autosave(self.record)
         self._advance(previous_viewer)
-
-    def _emit_event(self, event: Event) -> None:
-        self.event_emitted.emit(event)
-        if event.kind in EVENT_SIGNALS:
-            getattr(self, event.kind).emit(dict(event.params))
 
     def _set_floor(self) -> None:
         self._undo_floor = len(self.record.actions)

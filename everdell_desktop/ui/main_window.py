@@ -50,7 +50,7 @@ from .dialogs import (
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .statistics_dialog import StatisticsDialog
 from .table import TableScene, jungle_tile
-from .tables import rules_html, table_class
+from .tables import default_game, rules_html, table_class
 
 log = logging.getLogger(__name__)
 ZOOM_WIDTH = 300
@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
-        game = self.session.game.name if self.session else "emerland"
+        game = self.session.game.name if self.session else default_game().name
         dialog = NewGameDialog(self, game, self.settings.default_seats)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.campaign_requested.connect(lambda: self.campaign_dialog(dialog.game().name))
@@ -418,9 +418,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> RulesDialog:
         game = self.session.game if self.session else None
         if game is None:
-            from everdell_desktop.core import registry
-
-            game = registry.get("emerland" if "emerland" in registry.names() else "tinygame")
+            game = default_game()
         dialog = RulesDialog(game.title, rules_html(game), self)
         dialog.show()
         return dialog

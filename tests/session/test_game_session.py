@@ -38,12 +38,10 @@ def test_a_human_game_runs_to_the_end_and_emits_every_event_in_order(qtbot):
     finished: list[object] = []
     session.event_emitted.connect(lambda event: kinds.append(event.kind))
     session.game_finished.connect(finished.append)
-    turn_params: list[dict] = []
-    session.turn_changed.connect(turn_params.append)
     session.start()
     play_randomly_until(session, session.is_over)
     assert kinds[-1] == "game_over"
-    assert len(turn_params) == kinds.count("turn_changed") > 0
+    assert kinds.count("turn_changed") > 0
     assert len(finished) == 1 and len(finished[0]) == 2
     assert session.record.actions and session.errors == []
 
@@ -172,28 +170,6 @@ def test_autosave_after_each_turn_and_resume_from_the_record(qtbot):
 def test_seat_count_must_match_the_config():
     with pytest.raises(ValueError):
         GameSession(GAME, GAME.make_config(players=2), 1, [SeatSpec("solo")])
-
-
-@pytest.mark.parametrize("name", ["tinygame", "emerland"])
-def test_every_event_kind_of_a_game_has_its_own_signal(qtbot, name):
-    from everdell_desktop.session import EVENT_SIGNALS
-
-    game = registry.get(name)
-    session = GameSession(
-        game, game.make_config(players=3), 2, [SeatSpec(f"P{i}") for i in range(3)]
-    )
-    seen: dict[str, int] = {}
-    per_kind: dict[str, int] = {}
-    session.event_emitted.connect(lambda e: seen.__setitem__(e.kind, seen.get(e.kind, 0) + 1))
-    for kind in EVENT_SIGNALS:
-        getattr(session, kind).connect(
-            lambda params, kind=kind: per_kind.__setitem__(kind, per_kind.get(kind, 0) + 1)
-        )
-    session.start()
-    rng = Rng(9)
-    while not session.is_over():
-        session.submit(rng.choice(session.legal_actions()))
-    assert seen and per_kind == seen
 
 
 def test_closing_cancels_a_thinking_agent_and_ignores_its_answer(qtbot):

@@ -584,4 +584,22 @@ def _sentence(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-EVENT_KINDS: frozenset[str] = frozenset()  # filled in by the kernel port
+# The events Emerland emits besides the kernel's own (core.events), Professor Koto's included.
+EVENT_KINDS = frozenset(
+    {
+        "archaeologist_moved",
+        "artifact_kept",
+        "artifacts_drawn",
+        "card_activated",
+        "card_upgraded",
+        "deck_top_revealed",
+        "harp_placed",
+        "koto_card_revealed",
+        "koto_deck_shuffled",
+        "koto_last_resort",
+        "koto_new_plan",
+        "meeples_gained",
+        "realm_gained",
+        "realm_revealed",
+    }
+)

@@ -641,9 +641,9 @@ class EverdellTable(TableScene):
             return f"{who} prepares for {SEASON_WORDS.get(params.get('season'), '')}."
         if kind == "dice_rolled":
             return f"Rugwort rolls the d8: Meadow card {params.get('faces', ('?',))[0]}."
-        if kind == "card_played" and seat == RUGWORT and self.solo:
+        if kind == "card_moved" and params.get("to_zone") == "city" and seat == RUGWORT:
             name = DATA.cards[DATA.card_index[params["card"]]].name
-            into = "his city" if params.get("into") == RUGWORT else "your city"
+            into = "his city" if params.get("owner") == RUGWORT else "your city"
             return f"Rugwort plays {name} into {into}."
         if kind == "event_achieved":
             return f"{who} achieves {DATA.events[DATA.event_index[params['event']]].name}."
