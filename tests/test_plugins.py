@@ -27,7 +27,7 @@ def game_packages() -> list[str]:
 
 
 def test_every_game_package_is_found_and_registered_by_itself():
-    assert GAME_NAMES == game_packages()
+    assert game_packages() == GAME_NAMES
     for name in GAME_NAMES:
         plugin = registry.plugin(name)
         assert plugin.definition.name == name
