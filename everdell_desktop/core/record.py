@@ -7,7 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from . import registry
-from .actions import Action, IllegalAction
+from .actions import IllegalAction
 from .engine import GameDefinition, GameState
 
 SCHEMA_VERSION = 2  # 2: open prompts hash in the kernel's shape (store.migrations)
@@ -39,9 +39,6 @@ class GameRecord(BaseModel):
             return registry.get(self.game)
         except KeyError as error:
             raise ReplayError(str(error.args[0])) from None
-
-    def with_action(self, action: Action) -> GameRecord:
-        return self.model_copy(update={"actions": [*self.actions, action.encode()]})
 
 
 def new_record(game: GameDefinition, config: Any, seed: int, **meta: Any) -> GameRecord:

@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from everdell_desktop.ai import create_agent
+from everdell_desktop.ai import create_agent, decision_rng
 from everdell_desktop.core import (
     Action,
     GameConfig,
@@ -32,8 +32,6 @@ from everdell_desktop.core import (
     replay,
 )
 from everdell_desktop.store import new_game_id
-
-AGENT_SALT = 0x5EED
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +97,10 @@ class GameSession(QObject):
         parent: QObject | None = None,
         record: GameRecord | None = None,
         meta: dict[str, Any] | None = None,
+        state: GameState | None = None,
     ) -> None:
-        """``meta`` adds to a new record's meta (e.g. ``{"campaign": ...}``: a campaign game)."""
+        """``meta`` adds to a new record's meta (e.g. ``{"campaign": ...}``: a campaign game);
+        ``state`` is ``record`` already replayed (a loaded save), so it is not replayed twice."""
         super().__init__(parent)
         if len(seats) != config.players:
             raise ValueError(f"{config.players} seats expected, {len(seats)} given")
@@ -113,7 +113,9 @@ class GameSession(QObject):
             seats=[seat.to_meta() for seat in seats],
             **(meta or {}),
         )
-        self.state: GameState = replay(self.record) if record else game.new_game(config, seed)
+        if state is None:
+            state = replay(self.record) if record else game.new_game(config, seed)
+        self.state: GameState = state
         self._legal: list[Action] | None = None
         self._undo_floor = len(self.record.actions)
         self._floor_state = self.state.clone()
@@ -136,15 +138,18 @@ class GameSession(QObject):
         self.autosave: Callable[[GameRecord], None] | None = None
 
     @classmethod
-    def from_record(cls, record: GameRecord, parent: QObject | None = None) -> GameSession:
-        """A session continuing a saved game; raises ReplayError for a record that won't replay."""
+    def from_record(
+        cls, record: GameRecord, parent: QObject | None = None, state: GameState | None = None
+    ) -> GameSession:
+        """A session continuing a saved game; raises ReplayError for a record that won't replay.
+        ``state``: the record already replayed (by the store's load)."""
         game = record.definition()
         config = game.make_config(**record.config)
         metas = record.meta.get("seats") or []
         seats = [SeatSpec.from_meta(meta) for meta in metas if isinstance(meta, dict)]
         if len(seats) != config.players:
             seats = [SeatSpec(f"Player {index + 1}") for index in range(config.players)]
-        return cls(game, config, record.seed, seats, parent, record=record)
+        return cls(game, config, record.seed, seats, parent, record=record, state=state)
 
     # --- reading -----------------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -324,7 +329,7 @@ class GameSession(QObject):
             return
         self._token += 1
         self._thinking = seat
-        rng = Rng(self.seed ^ AGENT_SALT).fork(len(self.record.actions) + 1)
+        rng = decision_rng(self.seed, len(self.record.actions))
         task = _AgentTask(
             self._bridge,
             self._token,
@@ -350,6 +355,4 @@ class GameSession(QObject):
 
     def _cancel_agents(self) -> None:
         for agent in self._agents.values():
-            cancel = getattr(agent, "cancel", None)
-            if callable(cancel):
-                cancel()
+            agent.cancel()

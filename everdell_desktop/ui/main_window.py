@@ -11,7 +11,6 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QGraphicsScene,
     QGraphicsView,
     QInputDialog,
@@ -27,6 +26,7 @@ from everdell_desktop.session import GameSession, SeatSpec
 from everdell_desktop.session.campaigns import Outcome, campaign_meta, chapter_of, record_finished
 from everdell_desktop.store import (
     CampaignStore,
+    LoadedGame,
     LoadError,
     SaveStore,
     Settings,
@@ -47,6 +47,7 @@ from .dialogs import (
     ScoreBreakdownDialog,
     show_about,
 )
+from .load_dialog import LoadGameDialog, show_load_error
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .statistics_dialog import StatisticsDialog
 from .table import TableScene, jungle_tile
@@ -453,19 +454,12 @@ class MainWindow(QMainWindow):
         except LoadError as error:
             self._show_load_error(str(error))
             return
-        self.resume(loaded.record)
+        self.resume(loaded)
 
     def load_game_dialog(self) -> None:
-        try:
-            from .load_dialog import LoadGameDialog
-        except ImportError:
-            path, _ = QFileDialog.getOpenFileName(self, "Load game", "", "Saved games (*.json)")
-            if path:
-                self.load_path(Path(path))
-            return
         dialog = LoadGameDialog(self.saves, self)
         if dialog.exec() and dialog.loaded() is not None:
-            self.resume(dialog.loaded().record)
+            self.resume(dialog.loaded())
 
     def load_path(self, path: Path) -> bool:
         try:
@@ -473,11 +467,12 @@ class MainWindow(QMainWindow):
         except LoadError as error:
             self._show_load_error(str(error))
             return False
-        return self.resume(loaded.record)
+        return self.resume(loaded)
 
-    def resume(self, record) -> bool:
+    def resume(self, loaded: LoadedGame) -> bool:
+        """Continue a loaded game (replayed once, by the store)."""
         try:
-            session = GameSession.from_record(record)
+            session = GameSession.from_record(loaded.record, state=loaded.state)
         except (ReplayError, ValueError, KeyError) as error:
             self._show_load_error(str(error))
             return False
@@ -492,7 +487,7 @@ class MainWindow(QMainWindow):
         except LoadError as error:
             self._show_load_error(str(error))
             return False
-        return loaded is not None and self.resume(loaded.record)
+        return loaded is not None and self.resume(loaded)
 
     def show_start_choice(self) -> QMessageBox | None:
         """On start: offer to continue the last unfinished game, else open New game."""
@@ -513,11 +508,6 @@ class MainWindow(QMainWindow):
         return box
 
     def _show_load_error(self, message: str) -> None:
-        try:
-            from .load_dialog import show_load_error
-        except ImportError:
-            QMessageBox.warning(self, "Cannot load", message)
-            return
         show_load_error(self, message)
 
     # --- window state -----------------------------------------------------------------------

@@ -49,7 +49,6 @@ BASIC_EVENTS = tuple(event.index for event in EVENTS if not event.special)
 SPECIAL_EVENTS = tuple(event.index for event in EVENTS if event.special)
 SPECIALS_DEALT = 4
 PREPARE = act("prepare")
-RESOURCE_WORTH, CARD_WORTH = 0.5, 0.3  # rough points per unspent resource / card in hand
 PRIVATE_DRAWS = ("teacher",)  # cards drawn into a private choice, hidden from the others
 PASS = act("pass")
 
@@ -211,16 +210,6 @@ class Everdell(GameDefinition):
         ]
         text = ", ".join(parts)
         return text[0].upper() + text[1:]
-
-    def evaluate(self, state: EverdellState, seat: int) -> float:
-        """Score lead, plus what resources and cards in hand are still worth (for the AI)."""
-        breakdowns = self.scores(state)
-        values = [float(b.total) for b in breakdowns]
-        for index, player in enumerate(state.players[: state.num_seats]):
-            if not state.over:
-                values[index] += RESOURCE_WORTH * sum(player.res) + CARD_WORTH * len(player.hand)
-        rivals = [value for index, value in enumerate(values) if index != seat]
-        return values[seat] - (max(rivals) if rivals else 0.0)
 
 
 def main_action(state: EverdellState, action: Action, events: list[Event]) -> None:
