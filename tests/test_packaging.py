@@ -511,6 +511,25 @@ def test_ci_plans_run_repository_scripts_only(platform):
     )
 
 
+# --- the wheel -----------------------------------------------------------------------------------
+def test_the_wheel_ships_every_asset_of_the_manifest(tmp_path):
+    """What pip installs must hold every file resources.qrc lists: the app reads them at run time
+    from the installed package (ui/resources.py)."""
+    import zipfile
+
+    from everdell_desktop.ui import resources
+
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    (wheel,) = tmp_path.glob("everdell_desktop-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for path in [resources.MANIFEST, *resources.files().values()]:
+        assert path.relative_to(ROOT).as_posix() in names
+
+
 # --- the real thing (slow) -----------------------------------------------------------------------
 def _package_data_files() -> list[str]:
     """'everdell_desktop/games/emerland/data/cards.json' and the like: every file of the
