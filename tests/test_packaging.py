@@ -397,24 +397,39 @@ def test_tarball_without_a_bundle_is_a_clear_error(tmp_path):
         linux_tarball.make_tarball(tmp_path / "nothing", tmp_path / "out")
 
 
+def _exec_program(value: str) -> str:
+    """The program an ``Exec`` value of one quoted argument names, decoded as the Desktop Entry
+    spec says a launcher does: the string escapes first, then the quoting, then ``%%``."""
+    string = re.sub(r"\\([\\sntr])", lambda m: {"s": " ", "n": "\n", "t": "\t", "r": "\r"}.get(
+        m.group(1), m.group(1)), value)  # fmt: skip
+    assert string[0] == string[-1] == '"' and len(string) > 1, value
+    inner = string[1:-1]
+    assert not re.search(r'(?<!\\)["`$]', inner.replace("\\\\", "")), f"unescaped: {value}"
+    unquoted = re.sub(r'\\([\\"`$])', r"\1", inner)
+    assert "%" not in unquoted.replace("%%", ""), f"a field code: {value}"
+    return unquoted.replace("%%", "%")
+
+
 @pytest.mark.skipif(
     shutil.which("sh") is None or sys.platform == "win32", reason="needs a POSIX sh"
 )
-def test_install_sh_adds_and_removes_the_menu_entry(fake_bundle, tmp_path):
+@pytest.mark.parametrize("folder_name", ["unpacked", 'my games & more | 100% $HOME \\ `x` "q" ;'])
+def test_install_sh_adds_and_removes_the_menu_entry(fake_bundle, tmp_path, folder_name):
     target = linux_tarball.make_tarball(fake_bundle, tmp_path / "out", version="1.0")
     with tarfile.open(target) as archive:
-        archive.extractall(tmp_path / "unpacked", filter="tar")
-    folder = tmp_path / "unpacked" / "everdell-desktop-1.0"
+        archive.extractall(tmp_path / folder_name, filter="tar")
+    folder = tmp_path / folder_name / "everdell-desktop-1.0"
     env = {"HOME": str(tmp_path / "home"), "PATH": os.environ.get("PATH", "")}
     subprocess.run([str(folder / "install.sh")], env=env, check=True, capture_output=True)
     data = tmp_path / "home" / ".local" / "share"
-    entry = (data / "applications" / "everdell-desktop.desktop").read_text()
-    assert f'Exec="{folder}/everdell-desktop"' in entry.splitlines()
+    desktop_file = data / "applications" / "everdell-desktop.desktop"
+    (exec_line,) = [line for line in desktop_file.read_text().splitlines() if "Exec=" in line]
+    assert _exec_program(exec_line.removeprefix("Exec=")) == f"{folder}/everdell-desktop"
     assert (data / "icons" / "hicolor" / "48x48" / "apps" / "everdell-desktop.png").is_file()
     subprocess.run(
         [str(folder / "install.sh"), "--uninstall"], env=env, check=True, capture_output=True
     )
-    assert not (data / "applications" / "everdell-desktop.desktop").exists()
+    assert not desktop_file.exists()
     assert not list((data / "icons").rglob("*.png"))
 
 
