@@ -30,6 +30,7 @@ import icons  # noqa: E402
 import linux_tarball  # noqa: E402
 import macos_release  # noqa: E402
 import metadata  # noqa: E402
+import notices  # noqa: E402
 import slim  # noqa: E402
 import smoke_test  # noqa: E402
 import windows_installer  # noqa: E402
@@ -542,8 +543,16 @@ def test_the_wheel_ships_every_asset_of_the_manifest(tmp_path):
 
     from everdell_desktop.ui import resources
 
+    source = tmp_path / "source"  # pip builds in the tree it is given: not in the checkout
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy2(ROOT / name, source / name)
+    shutil.copytree(
+        ROOT / "everdell_desktop", source / "everdell_desktop",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )  # fmt: skip
     result = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(source)],
         capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert result.returncode == 0, result.stdout + result.stderr
@@ -551,6 +560,38 @@ def test_the_wheel_ships_every_asset_of_the_manifest(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     for path in [resources.MANIFEST, *resources.files().values()]:
         assert path.relative_to(ROOT).as_posix() in names
+
+
+# --- licences and notices ------------------------------------------------------------------------
+NOTICES = ROOT / "everdell_desktop" / "assets" / "THIRD_PARTY_NOTICES.txt"
+
+
+def test_the_notices_name_every_distribution_the_app_runs_on():
+    text = NOTICES.read_text(encoding="utf-8").lower()
+    names = [dist.metadata["Name"] for dist in notices.runtime_distributions()]
+    assert {"pydantic", "platformdirs"} <= {name.lower() for name in names}
+    for name in names:
+        name = re.sub(r"[-_.]+", "-", name).lower().removesuffix("-essentials")
+        assert name in text, f"{name} missing from the notices"
+
+
+def test_every_licence_file_the_notices_cite_is_shipped():
+    """In the package's assets, or added to the bundle by notices.licence_datas()."""
+    bundled = {dest.rsplit("/", 1)[1]: Path(src) for dest, src, _ in notices.licence_datas()}
+    assert {"Python-LICENSE.txt", "everdell-desktop-LICENSE.txt"} <= set(bundled)
+    assert all(path.is_file() for path in bundled.values())
+    cited = re.findall(r"licenses/([\w.-]+\w)", NOTICES.read_text(encoding="utf-8"))
+    assert "LGPL-3.0.txt" in cited and "pydantic-LICENSE" in cited
+    for name in cited:
+        assert name in bundled or (NOTICES.parent / "licenses" / name).is_file(), name
+
+
+def test_a_distribution_without_a_licence_file_stops_the_build(monkeypatch):
+    (pydantic,) = [d for d in notices.runtime_distributions() if d.metadata["Name"] == "pydantic"]
+    monkeypatch.setattr(notices, "runtime_distributions", lambda: [pydantic])
+    monkeypatch.setattr(type(pydantic), "files", property(lambda self: []))
+    with pytest.raises(FileNotFoundError, match=r"pydantic .*no licence file"):
+        notices.licence_datas()
 
 
 # --- the real thing (slow) -----------------------------------------------------------------------
