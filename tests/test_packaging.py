@@ -770,6 +770,8 @@ def _build_and_screenshot(tmp_path: Path, dist: Path, work: Path, data_files: li
     bundled = {path.relative_to(bundle).as_posix() for path in bundle.rglob("*") if path.is_file()}
     for data_file in data_files:
         assert any(name.endswith(data_file) for name in bundled), f"{data_file} not bundled"
+    for dest, _, _ in notices.licence_datas():  # the texts only the build machine has
+        assert any(name.endswith(dest) for name in bundled), f"{dest} not bundled"
 
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
     env["QT_QPA_PLATFORM"] = "offscreen"
