@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase
 
+from . import resources
+
 JUNGLE_DEEP = QColor("#0f3b2e")
 JUNGLE = QColor("#1d5c43")
 LEAF = QColor("#3f8f4f")
@@ -70,7 +72,7 @@ def card_type_colour(card_type: str) -> QColor:
     return CARD_TYPE_COLOURS.get(card_type.lower(), STONE)
 
 
-FONT_FILES = (":/fonts/Cabin-Regular.otf", ":/fonts/Cabin-Bold.otf")
+FONT_FILES = (":/fonts/Cabin-Regular.otf", ":/fonts/Cabin-Bold.otf")  # in resources.qrc
 _family: str | None = None
 
 
@@ -78,10 +80,9 @@ def load_fonts() -> str:
     """Register the bundled font (once) and return its family name."""
     global _family
     if _family is None:
-        from . import resources_rc  # noqa: F401  (registers the :/fonts resources)
-
         families: list[str] = []
-        for path in FONT_FILES:
+        for name in FONT_FILES:
+            path = str(resources.path(name))
             font_id = QFontDatabase.addApplicationFont(path)
             if font_id < 0:
                 raise RuntimeError(f"the bundled font {path} could not be loaded")
