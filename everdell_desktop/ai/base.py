@@ -29,6 +29,8 @@ def decision_rng(seed: int, actions_taken: int) -> Rng:
     game has taken: the one derivation shared by ``simulate``, the window and screenshots, so
     one seed plays one game wherever it is played (for agents bounded by iterations)."""
     return Rng(seed ^ DECISION_SALT).fork(actions_taken + 1)
+
+
 _FACTORIES: dict[str, AgentFactory] = {}
 
 

@@ -257,4 +257,4 @@ def test_mooring_draws_two_cards_or_copies_one_market_die():
 
 def test_location_ids_are_unique_and_cover_all_three_kinds():
     assert len(set(LOCATIONS)) == len(LOCATIONS) == len(T.locations)
-    assert {loc[1] for loc in T.locations} == {"green", "fountain", "brown"}
+    assert {loc.kind for loc in T.locations} == {"green", "fountain", "brown"}

@@ -34,7 +34,7 @@ def excavate(state, cards):
 
 def test_excavate_pays_the_next_steps_cost_and_discards_at_least_one_card():
     state = new_game()
-    cost = T.path_steps[0][1]
+    cost = T.path_steps[0].cost
     assert not can_excavate(state)  # summer step costs a fig
     give(state, 0, fig=1)
     assert [a["cards"] for a in legal(state) if a.kind == "excavate"] == [1, 2, 3]
@@ -97,8 +97,8 @@ def test_point_token_stack_with_the_most_tokens_is_taken():
     state = new_game(3)
     give(state, 0, fig=1)
     excavate(state, 1)
-    assert have(state, 0, "points") == T.path_steps[0][2][0]
-    assert state.path_stacks[0] == list(T.path_steps[0][2][1:])
+    assert have(state, 0, "points") == T.path_steps[0].stacks[0]
+    assert state.path_stacks[0] == list(T.path_steps[0].stacks[1:])
 
 
 def test_two_player_single_stack_goes_to_the_first_arrival_only():
@@ -112,7 +112,7 @@ def test_two_player_single_stack_goes_to_the_first_arrival_only():
     excavate(state, 1)
     while state.pending:
         answer(state, offered(state)[0])
-    assert have(state, 0, "points") == max(T.path_steps[0][2]) and have(state, 1, "points") == 0
+    assert have(state, 0, "points") == max(T.path_steps[0].stacks) and have(state, 1, "points") == 0
 
 
 def test_summer_allows_only_the_first_space():

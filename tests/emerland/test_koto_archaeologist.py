@@ -36,7 +36,7 @@ def test_visiting_a_red_destination_moves_his_archaeologist_with_tokens_and_an_a
     temple_raid_with_own_red(state)
     events = koto_turn(state)
     assert state.path_pos[KOTO] == 1
-    assert tokens(state) == T.path_steps[0][2][0]  # the single 2-player stack
+    assert tokens(state) == T.path_steps[0].stacks[0]  # the single 2-player stack
     assert len(state.artifacts[KOTO]) == 1
     moved = [e for e in events if e.kind == "archaeologist_moved"]
     assert moved and moved[0].params["seat"] == KOTO

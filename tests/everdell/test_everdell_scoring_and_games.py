@@ -174,4 +174,3 @@ def test_describe_progress_names_each_players_season():
     state = new(2)
     state.players[0].season = 2
     assert GAME.describe_progress(state) == "Player 1: summer, player 2: winter"
-

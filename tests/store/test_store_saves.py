@@ -72,9 +72,7 @@ def test_saving_with_the_live_state_does_not_replay(saves, finished, monkeypatch
 
 def test_saving_in_the_middle_of_a_prompt_restores_the_prompt(saves):
     record = next(
-        record
-        for seed in range(40)
-        if "trade()" in (record := play_tinygame(seed=seed)[0]).actions
+        record for seed in range(40) if "trade()" in (record := play_tinygame(seed=seed)[0]).actions
     )
     upto = record.actions.index("trade()") + 1  # a trade opens a prompt
     state = core.replay(record, upto=upto)

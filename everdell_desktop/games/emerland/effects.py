@@ -51,7 +51,7 @@ from .data import (
     WINTER,
     tables,
 )
-from .state import EmerlandState
+from .state import SPACE_EMPTY, EmerlandState
 
 T = tables()
 DESIGNS = T.designs
@@ -233,7 +233,7 @@ def upgrade_card(state: EmerlandState, seat: int, cid: int, events: list[Event])
     push(state, seat, side.on_upgrade, source)
     if design.color == DESTINATION:
         offer_reactivation(state, cid)
-        if state.owner_space[cid] >= 0:
+        if state.owner_space[cid] != SPACE_EMPTY:
             push(state, seat, side.effects, source)
     elif design.color in (PRODUCTION, TRAVELER):
         push(state, seat, side.effects, source)
@@ -440,7 +440,7 @@ def next_step_cost(state: EmerlandState, seat: int) -> tuple | None:
     if target == LOST_CITY:
         season, cost = T.lost_city_season, T.lost_city_cost
     else:
-        season, cost = T.path_steps[target - 1][0], T.path_steps[target - 1][1]
+        season, cost = T.path_steps[target - 1].season, T.path_steps[target - 1].cost
     return cost if season <= state.season[seat] else None
 
 
@@ -511,7 +511,7 @@ def _answer_keep_artifact(state, prompt, action, events):
     state.bag.sort()
     state.artifacts[seat].append(kept)
     emit(events, "artifact_kept", seat=seat, artifact=kept, returned=returned)
-    reward, chest = T.artifacts[kept][3:5]
+    reward, chest = T.artifacts[kept].reward, T.artifacts[kept].chest
     source = f"artifact.{kept}"
     if chest:
         state.tasks.append(Task("artifacts", seat, (1,), source))
@@ -666,14 +666,14 @@ def return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None
                 events,
                 "meeple_returned",
                 seat=seat,
-                loc=T.locations[loc][0],
+                loc=T.locations[loc].id,
                 workers=workers,
                 helpers=helpers,
             )
     for cid in state.cities[seat]:
         role = state.owner_space[cid]
-        if role >= 0:
-            state.owner_space[cid] = -1
+        if role != SPACE_EMPTY:
+            state.owner_space[cid] = SPACE_EMPTY
             emit(
                 events,
                 "meeple_returned",

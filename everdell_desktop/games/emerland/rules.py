@@ -58,7 +58,14 @@ from .data import (
     load_components,
     tables,
 )
-from .state import HIDDEN, PLATEAU_SLOTS, EmerlandState
+from .state import (
+    HIDDEN,
+    PLATEAU_SLOTS,
+    SPACE_EMPTY,
+    SPACE_HELPER,
+    SPACE_WORKER,
+    EmerlandState,
+)
 
 T = tables()
 STARTING_WORKERS = 2
@@ -150,7 +157,7 @@ class Emerland(GameDefinition):
             helpers_total=[STARTING_HELPERS] * players,
             loc_workers=[[0] * players for _ in LOCATIONS],
             loc_helpers=[[0] * players for _ in LOCATIONS],
-            owner_space=[-1] * len(T.card_design),
+            owner_space=[SPACE_EMPTY] * len(T.card_design),
             community_space=[-1] * len(T.card_design),
             season=[0] * players,
             passed=[False] * players,
@@ -222,7 +229,7 @@ class Emerland(GameDefinition):
                 if fx.design_of(cid).color != DESTINATION:
                     continue
                 if owner == seat:
-                    if state.owner_space[cid] < 0:
+                    if state.owner_space[cid] == SPACE_EMPTY:
                         actions.append(_card_worker(cid))
                 elif state.community_space[cid] < 0:
                     actions.append(_community_worker(cid))
@@ -236,7 +243,8 @@ class Emerland(GameDefinition):
             actions.append(_PLACE_HELPER[loc])
         for cid in state.cities[seat]:
             design = fx.design_of(cid)
-            if design.color == DESTINATION and design.critter and state.owner_space[cid] < 0:
+            empty = state.owner_space[cid] == SPACE_EMPTY
+            if design.color == DESTINATION and design.critter and empty:
                 actions.append(_card_helper(cid))
 
     def _play_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
@@ -412,7 +420,7 @@ def _place_worker(state, seat, action, events) -> None:
     emit_params = {"seat": seat, "meeple": "worker", "loc": loc_id}
     if loc_id.startswith("card."):
         cid = int(loc_id[5:])
-        state.owner_space[cid] = 0
+        state.owner_space[cid] = SPACE_WORKER
         fx.emit(events, "meeple_placed", **emit_params)
         fx.push(state, seat, fx.side_of(state, cid).effects, f"card.{cid}")
         return
@@ -444,7 +452,7 @@ def _place_helper(state, seat, action, events) -> None:
     fx.emit(events, "meeple_placed", seat=seat, meeple="helper", loc=loc_id)
     if loc_id.startswith("card."):
         cid = int(loc_id[5:])
-        state.owner_space[cid] = 1
+        state.owner_space[cid] = SPACE_HELPER
         fx.push(state, seat, fx.side_of(state, cid).effects, loc_id)
         return
     loc = LOCATION_INDEX[loc_id]
@@ -538,7 +546,7 @@ def _place_name(state: EmerlandState, loc_id: str) -> str:
         prefix, _, cid = loc_id.partition(".")
         name = fx.design_of(int(cid)).name
         return f"{name}'s Community space" if prefix == "community" else name
-    return T.locations[LOCATION_INDEX[loc_id]][5]
+    return T.locations[LOCATION_INDEX[loc_id]].name
 
 
 # Prompt kinds whose answers name a Jungle card (with the verb their labels use) or a River
@@ -563,11 +571,11 @@ def _describe_answer(state: EmerlandState, kind: str, pick) -> str:
     if kind in CARD_PICK_VERBS:
         return f"{CARD_PICK_VERBS[kind]} {fx.design_of(pick).name}"
     if kind == "keep_artifact":
-        return f"Keep {T.artifacts[pick][1]}"
+        return f"Keep {T.artifacts[pick].name}"
     if kind in DIE_PICK_KINDS:
         return "Take " + text.amounts(T.die_faces[state.dice[pick]])
     if kind == "realm":
-        return "Draw the top Realm" if pick == "deck" else f"Take {T.realms[pick][1]}"
+        return "Draw the top Realm" if pick == "deck" else f"Take {T.realms[pick].name}"
     if kind == "gain_any":
         return f"Take 1 {pick}"
     ctx = state.pending[-1].ctx if state.pending else ()

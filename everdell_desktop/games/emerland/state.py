@@ -24,9 +24,10 @@ Meeples
     Board locations are indexed as in ``board.LOCATIONS`` (ids like ``green.bamboo``):
     ``loc_workers[loc][seat]`` / ``loc_helpers[loc][seat]`` count meeples there (a Helper that
     came as guide or negotiator sits on the location with its Worker).
-    Destination cards: ``owner_space[cid]`` is -1 when empty, 0 when the owner's Worker is on
-    it, 1 when the owner's Helper is on it (Critters only); ``community_space[cid]`` is the
-    seat of the opponent whose Worker is on the card's Community space, or -1.
+    Destination cards: ``owner_space[cid]`` is :data:`SPACE_EMPTY`, :data:`SPACE_WORKER` (the
+    owner's Worker is on it) or :data:`SPACE_HELPER` (the owner's Helper, Critters only);
+    ``community_space[cid]`` is the seat of the opponent whose Worker is on the card's Community
+    space, or :data:`SPACE_EMPTY`.
 
 Seasons and turns
     ``season[seat]`` is 0..3 (summer, autumn, winter, spring; each seat prepares on its own).
@@ -68,11 +69,15 @@ from everdell_desktop.core import Prompt, Rng
 from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
+from .data import SUPPLY
+
 if TYPE_CHECKING:
     from .koto import KotoState
 
 HIDDEN = -1
 PLATEAU_SLOTS = 6
+SPACE_EMPTY, SPACE_WORKER, SPACE_HELPER = -1, 0, 1  # what stands on a Destination's space
+SUPPLY_INDEX = {name: index for index, name in enumerate(SUPPLY)}
 
 
 @dataclass(slots=True)
@@ -162,6 +167,10 @@ class EmerlandState:
             self.solo.clone() if self.solo is not None else None,
             self.turn,
         )
+
+    def amount(self, seat: int, name: str) -> int:
+        """How much of ``name`` (``data.SUPPLY``: bamboo... points) the place holds."""
+        return self.supply[seat][SUPPLY_INDEX[name]]
 
     def city_limit(self, seat: int) -> int:
         """12 spaces plus one per Realm."""

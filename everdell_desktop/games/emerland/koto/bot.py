@@ -23,6 +23,7 @@ from everdell_desktop.core.kernel import Task, end_game, start_turn
 from .. import effects as fx
 from ..board import LOCATION_INDEX, LOCATION_KIND, LOCATIONS
 from ..data import DESTINATION, EMERALD, POINTS, SEASONS, SPRING, tables
+from ..state import SPACE_EMPTY, SPACE_HELPER, SPACE_WORKER
 from .cards import RED_DESTINATION, decks
 from .scoring import scores
 from .state import HUMAN, KOTO
@@ -150,7 +151,7 @@ def own_red(state) -> list[int]:
     return [
         cid
         for cid in state.cities[KOTO]
-        if fx.design_of(cid).color == DESTINATION and state.owner_space[cid] < 0
+        if fx.design_of(cid).color == DESTINATION and state.owner_space[cid] == SPACE_EMPTY
     ]
 
 
@@ -248,7 +249,7 @@ def _red(state, task, events):
     if own:
         cid = own[0]
         meeple = _take_meeple(state)
-        state.owner_space[cid] = 0 if meeple == "worker" else 1
+        state.owner_space[cid] = SPACE_WORKER if meeple == "worker" else SPACE_HELPER
         fx.emit(events, "meeple_placed", seat=KOTO, meeple=meeple, loc=f"card.{cid}")
         return
     fx.ask(state, HUMAN, "koto_destination", player_reds(state), (), events, SOURCE)
@@ -339,7 +340,7 @@ def can_advance(state) -> bool:
     target = state.path_pos[KOTO] + 1
     if target > fx.LOST_CITY:
         return False
-    season = T.lost_city_season if target == fx.LOST_CITY else T.path_steps[target - 1][0]
+    season = T.lost_city_season if target == fx.LOST_CITY else T.path_steps[target - 1].season
     return season <= state.season[KOTO]
 
 
@@ -367,7 +368,7 @@ def _artifact(state, task, events):
     state.artifacts[KOTO].append(artifact)
     fx.emit(events, "artifacts_drawn", seat=KOTO, artifacts=[artifact], reveals=True)
     fx.emit(events, "artifact_kept", seat=KOTO, artifact=artifact, returned=[])
-    _aid, _name, _points, reward, chest = T.artifacts[artifact]
+    reward, chest = T.artifacts[artifact].reward, T.artifacts[artifact].chest
     follow = [("_koto_artifact", 1)] if chest else []
     for op in reward:
         if op[0] == "gain" and op[1][EMERALD]:
