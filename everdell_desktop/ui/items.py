@@ -6,7 +6,7 @@ The scene (not the items) owns dragging, highlighting and the mapping to actions
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
@@ -145,11 +145,17 @@ class PanelItem(TableItem):
 
 
 class CardItem(TableItem):
-    """A card shown face up (from a CardFace) or face down (a back titled ``back``)."""
+    """A card shown face up (from a CardFace) or face down (a back titled ``back``).
 
+    ``hovered`` (True on entry, False on exit) lets the scene show the card large; the item
+    itself knows nothing of the scene it lies in."""
+
+    hovered = Signal(bool)
     badge = Visual()
+    tags = Visual()
     tokens = Visual()
     tucked = Visual()
+    occupied = Visual()
 
     def __init__(
         self,
@@ -166,9 +172,16 @@ class CardItem(TableItem):
         self.face = face
         self.back = back
         self.badge = ""  # e.g. "x2" for a stacked duplicate
-        self.tokens: list[str] = []  # small icons drawn on the card (a Harp ...)
+        self.tags: list[str] = []  # short notes pinned on the top edge ("+2" point tokens ...)
+        self.tokens: list[str] = []  # icons on the card (a Harp, stored resources ...)
         self.tile: tuple[int, int] | None = None  # compact landscape tile instead of the card
         self.tucked = 0  # cards lying beneath (an Artisan's): their edges peek out below
+        self.occupied = False  # a round marker on the corner (a Critter moved in for free)
+
+    def decorate(self, badge: str = "", tags=(), tokens=(), tucked=0, occupied=False) -> None:
+        """Set everything drawn on top of the face at once (what a sync does for each card)."""
+        self.badge, self.tags, self.tokens = badge, list(tags), list(tokens)
+        self.tucked, self.occupied = tucked, occupied
 
     def set_tile(self, tile: tuple[int, int] | None) -> None:
         if tile != self.tile:
@@ -183,14 +196,10 @@ class CardItem(TableItem):
             self.update()
 
     def hoverEnterEvent(self, event) -> None:
-        signal = getattr(self.scene(), "card_hovered", None)
-        if signal is not None and self.face is not None:
-            signal.emit(self.face)
+        self.hovered.emit(True)
 
     def hoverLeaveEvent(self, event) -> None:
-        signal = getattr(self.scene(), "card_hovered", None)
-        if signal is not None:
-            signal.emit(None)
+        self.hovered.emit(False)
 
     def set_face(self, face: art.CardFace | None) -> None:
         if face != self.face:
@@ -214,44 +223,59 @@ class CardItem(TableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         rect = self.card_rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.tucked:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(theme.INK, 1))
             for index in range(min(self.tucked, 3), 0, -1):
                 painter.setBrush(theme.PARCHMENT.darker(100 + 12 * index))
                 painter.drawRoundedRect(rect.translated(3 * index, 3 * index), 5, 5)
         painter.drawPixmap(QPointF(0, 0), self.pixmap())
-        # on a tile the points badge sits at the right end, so badges and tokens go left of it
+        # on a tile the points badge sits at the right end, so the rest goes left of it
         right = rect.right() - (rect.height() * 0.8 if self.tile else 0)
         if self.badge:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            top = rect.center().y() - 9 if self.tile else rect.bottom() - 22
-            box = QRectF(right - 32, top, 30, 18)
-            painter.setBrush(theme.INK)
-            painter.setPen(QPen(theme.GOLD, 1.5))
-            painter.drawRoundedRect(box, 6, 6)
-            painter.setPen(theme.GOLD)
+            right = self._paint_badge(painter, rect, right)
+        if self.occupied:
+            spot = QRectF(rect.left() - 6, rect.top() - 8, 20, 20)
+            painter.setPen(QPen(theme.INK, 1.5))
+            painter.setBrush(theme.STONE)
+            painter.drawEllipse(spot)
+            painter.setBrush(theme.STONE_DARK)
+            painter.drawEllipse(spot.adjusted(6, 6, -6, -6))
+        for text in self.tags:
+            spot = QRectF(right - 34, rect.top() - 9, 32, 18)
+            painter.setPen(QPen(theme.INK, 1))
+            painter.setBrush(theme.PARCHMENT)
+            painter.drawRoundedRect(spot, 7, 7)
             painter.setFont(theme.pixel_font(12, bold=True))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
-            right = box.left() - 2
+            painter.drawText(spot, Qt.AlignmentFlag.AlignCenter, text)
+            right -= 36
+        self._paint_tokens(painter, rect, right)
+        self.paint_highlight(painter, rect, min(rect.width(), rect.height()) * 0.12)
+
+    def _paint_badge(self, painter: QPainter, rect: QRectF, right: float) -> float:
+        top = rect.center().y() - 9 if self.tile else rect.bottom() - 22
+        box = QRectF(right - 32, top, 30, 18)
+        painter.setBrush(theme.INK)
+        painter.setPen(QPen(theme.GOLD, 1.5))
+        painter.drawRoundedRect(box, 6, 6)
+        painter.setPen(theme.GOLD)
+        painter.setFont(theme.pixel_font(12, bold=True))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
+        return box.left() - 2
+
+    def _paint_tokens(self, painter: QPainter, rect: QRectF, right: float) -> None:
+        size = min(22.0, rect.height() * 0.5)
         for index, token in enumerate(self.tokens):
-            size = min(22.0, rect.height() * 0.5)
             if self.tile:  # pinned on the tile's top edge, clear of the name
-                spot = QRectF(
-                    rect.left() + rect.height() * 0.9 + index * (size + 4),
-                    rect.top() - size * 0.55,
-                    size,
-                    size,
-                )
+                left = rect.left() + rect.height() * 0.9 + index * (size + 4)
+                spot = QRectF(left, rect.top() - size * 0.55, size, size)
             else:
-                spot = QRectF(
-                    right - (index + 1) * (size + 4), rect.center().y() - size / 2, size, size
-                )
+                left = right - (index + 1) * (size + 4)
+                spot = QRectF(left, rect.center().y() - size / 2, size, size)
             painter.setBrush(QColor(255, 255, 255, 230))
             painter.setPen(QPen(theme.INK, 1))
             painter.drawEllipse(spot.adjusted(-2, -2, 2, 2))
             art.draw_resource(painter, token, spot)
-        self.paint_highlight(painter, rect, min(rect.width(), rect.height()) * 0.12)
 
 
 class MeepleItem(TableItem):
@@ -308,6 +332,7 @@ class TokenItem(TableItem):
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             str(self._count),
         )
+        self.paint_highlight(painter, self.boundingRect(), 6)
 
 
 class MedallionItem(TableItem):

@@ -7,7 +7,7 @@ import secrets
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QPoint, QRectF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -37,7 +37,7 @@ from everdell_desktop.store import (
 
 from . import theme
 from .animator import SPEEDS, Animator
-from .art import ArtRenderer, CardFace
+from .art import CardFace, leaf_cloth
 from .campaign_dialog import CampaignChoice, CampaignDialog
 from .dialogs import (
     HandOverScreen,
@@ -49,7 +49,7 @@ from .dialogs import (
 )
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .statistics_dialog import StatisticsDialog
-from .table import TableScene, jungle_tile
+from .table import TableScene
 from .tables import rules_html, table_class
 
 log = logging.getLogger(__name__)
@@ -89,13 +89,27 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.fit()
 
-    def show_zoom(self, pixmap: QPixmap | None) -> None:
+    def show_zoom(self, pixmap: QPixmap | None, anchor: QRectF | None = None) -> None:
+        """Float ``pixmap`` beside ``anchor`` (a scene rectangle), on the side with more room,
+        kept inside the viewport; without an anchor in the top-right corner."""
         if pixmap is None:
             self.zoom.hide()
             return
         self.zoom.setPixmap(pixmap)
         self.zoom.adjustSize()
-        self.zoom.move(self.viewport().width() - self.zoom.width() - 12, 12)
+        area = self.viewport().rect()
+        size = self.zoom.size()
+        if anchor is None:
+            spot = QPoint(area.right() - size.width() - 12, 12)
+        else:
+            box = self.mapFromScene(anchor).boundingRect()
+            left_room, right_room = box.left() - area.left(), area.right() - box.right()
+            x = box.right() + 12 if right_room >= left_room else box.left() - size.width() - 12
+            y = box.center().y() - size.height() // 2
+            spot = QPoint(x, y)
+        spot.setX(max(area.left() + 4, min(spot.x(), area.right() - size.width() - 4)))
+        spot.setY(max(area.top() + 4, min(spot.y(), area.bottom() - size.height() - 4)))
+        self.zoom.move(spot)
         self.zoom.show()
         self.zoom.raise_()
 
@@ -103,7 +117,7 @@ class TableView(QGraphicsView):
 def welcome_scene(parent: QWidget) -> QGraphicsScene:
     """What the table shows before any game: the cloth and where to start."""
     scene = QGraphicsScene(QRectF(0, 0, 1200, 800), parent)
-    scene.setBackgroundBrush(QBrush(jungle_tile()))
+    scene.setBackgroundBrush(QBrush(leaf_cloth()))
     title = scene.addSimpleText("Everdell Desktop", theme.pixel_font(64, bold=True))
     title.setBrush(theme.GOLD)
     title.setPos(600 - title.boundingRect().width() / 2, 300)
@@ -124,7 +138,6 @@ class MainWindow(QMainWindow):
         self.paths = paths
         self.settings = SettingsStore(paths).load() if persist else Settings()
         self.saves = SaveStore(paths)
-        self.renderer = ArtRenderer()
         self.animator = Animator(self.settings.animation_speed, self)
         self.session: GameSession | None = None
         self.scene: TableScene | None = None
@@ -274,14 +287,14 @@ class MainWindow(QMainWindow):
         self.session = session
         session.setParent(self)
         session.attach_animator(self.animator)
-        scene = table_class(session.game)(session, self.animator, self.renderer)
+        scene = table_class(session.game)(session, self.animator)
         old_scene, self.scene = self.scene, scene
         self.view.setScene(scene)
         if old_scene is not None:
             old_scene.deleteLater()
         self.log_panel.clear()
         self.log_panel.names = self._names()
-        self.log_panel.describer = getattr(scene, "describe_event", None)
+        self.log_panel.describer = scene.describe_event
         session.action_applied.connect(self.log_panel.on_action)
         session.event_emitted.connect(self.log_panel.on_event)
         session.event_emitted.connect(scene.handle_event)
@@ -295,7 +308,6 @@ class MainWindow(QMainWindow):
         session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
         scene.action_chosen.connect(self.submit)
         scene.card_hovered.connect(self.zoom_card)
-        scene.card_zoomed.connect(self.zoom_card)
         if self.persist:
             session.autosave = self._autosave
         found = chapter_of(session.record)
@@ -346,7 +358,7 @@ class MainWindow(QMainWindow):
             self.actions_panel.set_actions("Waiting for the next player…", [], [])
             return
         legal = session.human_legal_actions()
-        question = getattr(self.scene, "question", lambda: "")() or "Your move:"
+        question = self.scene.question()
         self.actions_panel.set_actions(
             question if legal else "", legal, [session.describe(a) for a in legal]
         )
@@ -397,13 +409,12 @@ class MainWindow(QMainWindow):
         )
         self.score_dialog.open()
 
-    def zoom_card(self, face: CardFace | None) -> None:
-        if face is None:
+    def zoom_card(self, face: CardFace | None, anchor: QRectF | None = None) -> None:
+        """Show ``face`` large beside the scene rectangle ``anchor`` (None hides it)."""
+        if face is None or self.scene is None:
             self.view.show_zoom(None)
             return
-        # the table's renderer knows its game's faces (the base game paints its own)
-        renderer = self.scene.renderer if self.scene is not None else self.renderer
-        self.view.show_zoom(renderer.card(face, ZOOM_WIDTH))
+        self.view.show_zoom(self.scene.renderer.card(face, ZOOM_WIDTH), anchor)
 
     def show_statistics(self) -> StatisticsDialog:
         dialog = StatisticsDialog(self.paths, self)

@@ -35,16 +35,6 @@ CARD_TYPE_COLOURS = {
     "artisan": QColor("#e08a1e"),
 }
 
-RESOURCE_COLOURS = {
-    "bamboo": QColor("#9acd32"),
-    "leaf": QColor("#2e8b57"),
-    "fig": QColor("#8e4585"),
-    "marble": QColor("#e6e6ea"),
-    "emerald": QColor("#19c37d"),
-    "harp": QColor("#e2b33c"),
-    "point": QColor("#f2c14e"),
-}
-
 
 @dataclass(frozen=True, slots=True)
 class PlayerStyle:
