@@ -9,6 +9,12 @@ Undo follows Board Game Arena's policy: a human may take back their own actions 
 turn, but never past an action that revealed hidden information or used randomness, nor past a
 change of seat. Undo rebuilds the state by replaying the record's actions from the last such
 barrier (a checkpoint clone), so an undone game is exactly the game that was never played.
+
+When a human's action hands the turn to an agent and could still be taken back, the agent
+waits a grace period first (``grace_ms``; None waits for :meth:`GameSession.end_turn`):
+``turn_ending`` announces it, Undo works through it, and the turn is final once it ends
+(``turn_ended``). Every applied action is kept as a :class:`Move` (``moves``): the log and the
+table tell the game from them, a loaded game's included.
 """
 
 from __future__ import annotations
@@ -27,10 +33,11 @@ from everdell_desktop.core import (
     GameDefinition,
     GameRecord,
     GameState,
+    IllegalAction,
+    ReplayError,
     Rng,
     ScoreBreakdown,
     new_record,
-    replay,
 )
 from everdell_desktop.store import new_game_id
 
@@ -68,6 +75,21 @@ EVENT_SIGNALS = (
 )
 
 AGENT_SALT = 0x5EED
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One applied action as the log and the table tell it: who (``seat``), what (``action``
+    and its ``label``, worded before it was applied), the kind of the prompt it answered
+    (``asked``, None for a turn's main action), the engine ``events`` it caused, and its place
+    in the record (``index``)."""
+
+    index: int
+    seat: int
+    action: Action
+    label: str
+    asked: str | None
+    events: tuple[Event, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,12 +165,15 @@ class GameSession(QObject):
     worker_placed = Signal(dict)
 
     action_applied = Signal(int, object, str)  # seat, Action, label
+    move_applied = Signal(object)  # the Move just applied, after its events
     action_rejected = Signal(str)
     state_changed = Signal()  # after an action's events: panels and the table resync
     state_reset = Signal()  # new game, undo or load: resync without animation
     handover_requested = Signal(int)  # a different human must take the seat
     agent_thinking = Signal(int)
     undo_available = Signal(bool)
+    turn_ending = Signal(int)  # a human's turn is done: ms until the agent moves (-1: on request)
+    turn_ended = Signal()  # the grace period is over (or the move was taken back)
     game_finished = Signal(object)  # list[ScoreBreakdown]
     error_raised = Signal(str)
 
@@ -175,7 +200,10 @@ class GameSession(QObject):
             seats=[seat.to_meta() for seat in seats],
             **(meta or {}),
         )
-        self.state: GameState = replay(self.record) if record else game.new_game(config, seed)
+        self.moves: list[Move] = []
+        self.state: GameState = game.new_game(config, seed)
+        if record:
+            self._replay_record()
         self._legal: list[Action] | None = None
         self._undo_floor = len(self.record.actions)
         self._floor_state = self.state.clone()
@@ -196,6 +224,33 @@ class GameSession(QObject):
         self._finished_emitted = False
         self._closed = False
         self.autosave: Callable[[GameRecord], None] | None = None
+        self.grace_ms: int | None = 0  # before an agent answers a human's turn; None: on request
+        self._in_grace = False
+        self._grace_timer = QTimer(self)
+        self._grace_timer.setSingleShot(True)
+        self._grace_timer.timeout.connect(self.end_turn)
+
+    def _replay_record(self) -> None:
+        """Play the record's actions from the start (once), keeping each as a Move for the log;
+        ReplayError when one cannot be applied."""
+        for index, text in enumerate(self.record.actions):
+            try:
+                action = self.game.parse_action(text)
+                self.moves.append(self._play(index, action, checked=True))
+            except (IllegalAction, ValueError) as error:
+                raise ReplayError(
+                    f"action {index + 1} ({text}) cannot be replayed: {error}"
+                ) from None
+
+    def _play(self, index: int, action: Action, checked: bool = False) -> Move:
+        """Apply ``action`` (legality checked first when ``checked``) and return its Move."""
+        state = self.state
+        seat = state.to_move()
+        label = self.describe(action)
+        asked = state.pending[-1].kind if state.pending else None
+        apply = self.game.apply if checked else self.game.apply_legal
+        events = apply(state, action)
+        return Move(index, seat, action, label, asked, tuple(events))
 
     @classmethod
     def from_record(cls, record: GameRecord, parent: QObject | None = None) -> GameSession:
@@ -261,6 +316,10 @@ class GameSession(QObject):
     def is_thinking(self) -> bool:
         return self._thinking is not None
 
+    def in_grace(self) -> bool:
+        """A human's turn is done but not yet final: the agent waits, Undo still works."""
+        return self._in_grace
+
     # --- lifecycle ---------------------------------------------------------------------------
     def attach_animator(self, animator) -> None:
         """``animator`` has ``is_idle()`` and an ``idle`` signal; agents wait for it."""
@@ -276,6 +335,7 @@ class GameSession(QObject):
     def close(self) -> None:
         """Stop listening to agents and wait for a running decision to end."""
         self._closed = True
+        self._grace_timer.stop()
         self._token += 1
         self._cancel_agents()
         self._pool.waitForDone(5000)
@@ -294,18 +354,20 @@ class GameSession(QObject):
         return True
 
     def can_undo(self) -> bool:
+        if len(self.record.actions) <= self._undo_floor or self._thinking is not None:
+            return False
         seat = self.to_move()
-        return (
-            len(self.record.actions) > self._undo_floor
-            and seat is not None
-            and self.seats[seat].is_human
-        )
+        return self._in_grace or (seat is not None and self.seats[seat].is_human)
 
     def undo(self) -> bool:
-        """Take back the last action of the current human turn; False when not allowed."""
+        """Take back the last action of the current human turn (during the grace period too,
+        which it ends); False when not allowed."""
         if not self.can_undo():
             return False
+        ended_turn = self._in_grace
+        self._stop_grace()
         self.record.actions.pop()
+        self.moves.pop()
         state = self._floor_state.clone()
         for text in self.record.actions[self._undo_floor :]:
             self.game.apply_legal(state, self.game.parse_action(text))
@@ -313,26 +375,47 @@ class GameSession(QObject):
         self._legal = None
         self.state_reset.emit()
         self.undo_available.emit(self.can_undo())
+        if ended_turn and self.autosave is not None:
+            self.autosave(self.record)  # the autosave must not keep the move taken back
         return True
+
+    def end_turn(self) -> bool:
+        """End the grace period now: the turn is final and the agent moves."""
+        if not self._in_grace:
+            return False
+        self._stop_grace()
+        self._set_floor()
+        self.undo_available.emit(self.can_undo())
+        self._advance(previous_viewer=None)
+        return True
+
+    def _stop_grace(self) -> None:
+        if self._in_grace:
+            self._in_grace = False
+            self._grace_timer.stop()
+            self.turn_ended.emit()
 
     # --- applying ----------------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> None:
-        label = self.describe(action)
         rng_before = self.state.rng.state
-        events = self.game.apply_legal(self.state, action)
+        move = self._play(len(self.record.actions), action)
+        self.moves.append(move)
+        events = list(move.events)
         self.record.actions.append(action.encode())
         self._legal = None
         turn_passed = self.state.to_move() != seat
-        if (
-            turn_passed
-            or not self.seats[seat].is_human
-            or self.game.is_undo_barrier(rng_before, self.state, events)
-        ):
+        human = self.seats[seat].is_human
+        if self.game.is_undo_barrier(rng_before, self.state, events) or not human:
+            self._set_floor()
+        elif turn_passed and self._hands_to_agent():
+            self._in_grace = True  # the floor stays: Undo may take the turn back until it ends
+        elif turn_passed:
             self._set_floor()
         previous_viewer = self._viewer
-        self.action_applied.emit(seat, action, label)
+        self.action_applied.emit(seat, action, move.label)
         for event in events:
             self._emit_event(event)
+        self.move_applied.emit(move)
         self._update_viewer()
         self.state_changed.emit()
         self.undo_available.emit(self.can_undo())
@@ -344,6 +427,10 @@ class GameSession(QObject):
         self.event_emitted.emit(event)
         if event.kind in EVENT_SIGNALS:
             getattr(self, event.kind).emit(dict(event.params))
+
+    def _hands_to_agent(self) -> bool:
+        seat = self.state.to_move()
+        return seat is not None and not self.seats[seat].is_human
 
     def _set_floor(self) -> None:
         self._undo_floor = len(self.record.actions)
@@ -375,10 +462,23 @@ class GameSession(QObject):
             if previous_viewer is not None and seat != previous_viewer and self.human_count() > 1:
                 self.handover_requested.emit(seat)
             return
+        if self._in_grace:
+            self._start_grace()
+            return
         if self._animator is not None and not self._animator.is_idle():
             self._waiting_for_animations = True
             return
         QTimer.singleShot(0, self._ask_agent)
+
+    def _start_grace(self) -> None:
+        """Announce the grace period; with ``grace_ms`` 0 it ends at once, with None only on
+        request (the "confirm end of turn" setting)."""
+        if self.grace_ms == 0:
+            self.end_turn()
+            return
+        self.turn_ending.emit(-1 if self.grace_ms is None else self.grace_ms)
+        if self.grace_ms is not None:
+            self._grace_timer.start(self.grace_ms)
 
     def _on_animations_idle(self) -> None:
         if self._waiting_for_animations:

@@ -36,6 +36,7 @@ from everdell_desktop.store import (
 )
 
 from . import theme
+from .action_bar import ActionBar
 from .animator import SPEEDS, Animator
 from .art import CardFace, leaf_cloth
 from .campaign_dialog import CampaignChoice, CampaignDialog
@@ -54,6 +55,7 @@ from .tables import rules_html, table_class
 
 log = logging.getLogger(__name__)
 ZOOM_WIDTH = 300
+GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a human's turn
 
 
 class TableView(QGraphicsView):
@@ -71,6 +73,7 @@ class TableView(QGraphicsView):
         self.zoom = QLabel(self.viewport())
         self.zoom.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.zoom.hide()
+        self.bar = ActionBar(self)
         self.frame_log: list[tuple[float, float]] | None = None  # (start, seconds) per paint
 
     def paintEvent(self, event) -> None:
@@ -88,6 +91,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit()
+        self.bar.place()
 
     def show_zoom(self, pixmap: QPixmap | None, anchor: QRectF | None = None) -> None:
         """Float ``pixmap`` beside ``anchor`` (a scene rectangle), on the side with more room,
@@ -160,6 +164,11 @@ class MainWindow(QMainWindow):
         self.log_panel = LogPanel()
         self.actions_panel = ActionPanel()
         self.actions_panel.action_chosen.connect(self.submit)
+        bar = self.view.bar
+        bar.action_chosen.connect(self.submit)
+        bar.cancel_requested.connect(lambda: self.scene is not None and self.scene.select(None))
+        bar.end_turn_requested.connect(self.end_turn)
+        bar.undo_requested.connect(self.undo)
         docks = [
             self._dock("Scores", self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
             self._dock("Game log", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea),
@@ -210,6 +219,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.statistics_action = self._menu_action(game, "S&tatistics…", self.show_statistics)
         game.addSeparator()
+        self._build_turn_end_menu(game)
+        game.addSeparator()
         self.quit_action = self._menu_action(
             game, "&Quit", self.close, QKeySequence.StandardKey.Quit
         )
@@ -236,6 +247,38 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self._menu_action(help_menu, "&Rules reference", self.show_rules, "F1")
         self._menu_action(help_menu, "&About", lambda: show_about(self))
+
+    def _build_turn_end_menu(self, menu) -> None:
+        """How an AI waits after a human's turn: a grace period, or until the turn is ended."""
+        self.confirm_turn_action = menu.addAction("Confirm end of turn")
+        self.confirm_turn_action.setCheckable(True)
+        self.confirm_turn_action.setChecked(self.settings.confirm_end_of_turn)
+        self.confirm_turn_action.toggled.connect(self.set_confirm_end_of_turn)
+        waits = menu.addMenu("AI waits after your turn")
+        group = QActionGroup(self)
+        self.grace_actions: dict[float, QAction] = {}
+        for seconds in GRACE_CHOICES:
+            action = waits.addAction(f"{seconds:g} s" if seconds else "No wait")
+            action.setCheckable(True)
+            action.setChecked(abs(seconds - self.settings.grace_seconds) < 1e-6)
+            action.triggered.connect(lambda _=False, s=seconds: self.set_grace_seconds(s))
+            group.addAction(action)
+            self.grace_actions[seconds] = action
+
+    def set_grace_seconds(self, seconds: float) -> None:
+        self.settings.grace_seconds = seconds
+        self.grace_actions[seconds].setChecked(True)
+        self._turn_end_changed()
+
+    def set_confirm_end_of_turn(self, confirm: bool) -> None:
+        self.settings.confirm_end_of_turn = confirm
+        self.confirm_turn_action.setChecked(confirm)
+        self._turn_end_changed()
+
+    def _turn_end_changed(self) -> None:
+        self._save_settings()
+        if self.session is not None:
+            self.session.grace_ms = self._grace_ms()
 
     # --- games ------------------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
@@ -294,9 +337,9 @@ class MainWindow(QMainWindow):
             old_scene.deleteLater()
         self.log_panel.clear()
         self.log_panel.names = self._names()
-        self.log_panel.describer = scene.describe_event
-        session.action_applied.connect(self.log_panel.on_action)
-        session.event_emitted.connect(self.log_panel.on_event)
+        self.log_panel.describe_move = scene.move_line
+        self.log_panel.describe_event = scene.describe_event
+        session.move_applied.connect(self.log_panel.add_move)
         session.event_emitted.connect(scene.handle_event)
         session.state_changed.connect(lambda: self.refresh(animate=True))
         session.state_reset.connect(self._on_reset)
@@ -305,9 +348,13 @@ class MainWindow(QMainWindow):
         session.error_raised.connect(self._on_error)
         session.agent_thinking.connect(self._on_thinking)
         session.undo_available.connect(self.undo_action.setEnabled)
+        session.turn_ending.connect(self._on_turn_ending)
+        session.turn_ended.connect(self.view.bar.clear)
+        session.grace_ms = self._grace_ms()
         session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
         scene.action_chosen.connect(self.submit)
         scene.card_hovered.connect(self.zoom_card)
+        scene.selection_changed.connect(self._on_selection)
         if self.persist:
             session.autosave = self._autosave
         found = chapter_of(session.record)
@@ -336,6 +383,26 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> bool:
         return self.session is not None and self.session.undo()
+
+    def end_turn(self) -> bool:
+        """End a finished turn now instead of after the grace period."""
+        return self.session is not None and self.session.end_turn()
+
+    def _grace_ms(self) -> int | None:
+        if self.settings.confirm_end_of_turn:
+            return None
+        return round(self.settings.grace_seconds * 1000)
+
+    def _on_turn_ending(self, ms: int) -> None:
+        seat = self.session.to_move()
+        self.view.bar.show_turn_end(self.session.seat_name(seat), ms)
+
+    def _on_selection(self, selection) -> None:
+        if selection is None:
+            self.view.bar.clear()
+            return
+        moves = [(action, self.session.describe(action)) for action in selection.actions]
+        self.view.bar.show_moves(selection.title, moves, selection.has_targets)
 
     # --- reacting to the session ------------------------------------------------------------
     def refresh(self, animate: bool) -> None:
@@ -373,7 +440,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"{who} to move")
 
     def _on_reset(self) -> None:
+        """A new, loaded or taken-back state: the table and the log are told it afresh."""
         self.animator.finish_all()
+        self.view.bar.clear()
+        self.log_panel.show_moves(self.session.moves)
         self.refresh(animate=False)
 
     def _on_handover(self, seat: int) -> None:

@@ -33,6 +33,7 @@ from .items import BannerItem, CardItem, LabelItem, PanelItem, TableItem, TokenI
 DRAG_THRESHOLD = 6.0
 COUNT_DELAY_MS = 250  # supplies count up once the piece or card that paid has arrived
 OPTION_PREFIX = "option:"  # the click key of a button that names one legal action
+BARE_ANSWERS = ("Decline", "Done", "Skip")  # answers whose label does not say what they answer
 # The log line for one engine event: (table, event params, name of the event's seat) -> line.
 EventWords = Callable[["TableScene", dict, str], str | None]
 # Chooses among several actions; returns None when the player cancels.
@@ -113,8 +114,19 @@ class PieceKind:
     origin: QPointF
 
 
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """What the player selected, for the window's action bar: its ``title``, the ``actions``
+    a second click on it may make, and whether it has lit targets to be dropped on."""
+
+    title: str
+    actions: list[Action]
+    has_targets: bool
+
+
 class TableScene(QGraphicsScene):
     action_chosen = Signal(object)  # Action: the table asks the window to submit it
+    selection_changed = Signal(object)  # Selection | None
     # the card to show large (None: hide it) and the scene rectangle of the card it belongs to
     card_hovered = Signal(object, object)
 
@@ -150,7 +162,8 @@ class TableScene(QGraphicsScene):
         self._viewer = session.viewer_seat
         self._press: tuple[TableItem, QPointF, QPointF] | None = None
         self._dragging = False
-        self._targets: dict[str, list[Action]] = {}
+        self._targets: dict[str, list[Action]] = {}  # lit targets of the drag or selection
+        self.selected: TableItem | None = None
         self._preview: tuple[CardFace, CardItem | None] | None = None
         self._pinned: tuple[CardFace, CardItem | None] | None = None
         self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
@@ -205,9 +218,19 @@ class TableScene(QGraphicsScene):
         if not self.session.is_human(seat):
             return f"{name} (AI) is playing\u2026"
         if view.pending:
-            kind = view.pending[-1].kind
-            return f"{name}: {self.PROMPT_QUESTIONS.get(kind, kind.replace('_', ' ').capitalize())}"
+            return f"{name}: {self.prompt_question(view.pending[-1].kind)}"
         return f"{name}: {self.TURN_HINT}"
+
+    def prompt_question(self, kind: str) -> str:
+        """The question a prompt of ``kind`` asks, in words."""
+        return self.PROMPT_QUESTIONS.get(kind, kind.replace("_", " ").capitalize())
+
+    def move_line(self, move, names: list[str]) -> str:
+        """The log line of a Move: who did what; an answer that only declines says to what."""
+        name = names[move.seat] if 0 <= move.seat < len(names) else f"Seat {move.seat + 1}"
+        if move.asked and move.label in BARE_ANSWERS:
+            return f"{name}: {move.label} ({self.prompt_question(move.asked)})"
+        return f"{name}: {move.label}"
 
     def show_preview(self, face: CardFace | None, owner: CardItem | None = None) -> None:
         """Show ``face`` large beside ``owner`` (None hides it, or goes back to the card pinned
@@ -245,6 +268,7 @@ class TableScene(QGraphicsScene):
             # another player took the screen: their hand is laid out, not dealt from the deck
             self._viewer = self.session.viewer_seat
             animate = False
+        self.select(None)
         self.view_state = self.session.view()
         self.can_act = bool(self.legal())
         self.begin_sync()
@@ -517,10 +541,8 @@ class TableScene(QGraphicsScene):
 
     def _mark_choices(self) -> None:
         """While a prompt waits for a human, the items that answer it are lit up."""
-        pending = bool(self.view_state.pending) and self.can_act
         for item in self.by_key.values():
-            if item.click_key and not item.click_key.startswith(OPTION_PREFIX):
-                item.set_highlight(1 if pending and self.click_actions(item.click_key) else 0)
+            item.set_highlight(self._rest_level(item))
 
     def show_banner(self, text: str) -> None:
         if self.animator.speed <= 0:
@@ -576,14 +598,75 @@ class TableScene(QGraphicsScene):
         labels = [self.session.describe(action) for action in actions]
         return self.chooser(actions, labels)
 
-    def activate(self, item: TableItem) -> bool:
-        """Click (or keyboard activation) of an item; True when an action was chosen."""
-        key = item.click_key or item.drag_key
-        action = self.choose(self.click_actions(key)) if key else None
-        if action is not None:
-            self.action_chosen.emit(action)
-            return True
+    def commit(self, actions: list[Action]) -> bool:
+        """Ask the window to play one of ``actions`` (the chooser picks among several)."""
+        action = self.choose(actions)
+        if action is None:
+            return False
+        self.select(None)
+        self.action_chosen.emit(action)
+        return True
+
+    def click(self, item: TableItem) -> bool:
+        """A click never commits a move by itself, except on a button that names its move:
+        it selects the item and shows what it can do (its targets light up, a card shows
+        large, the window offers its moves as buttons). A second click on the selected item,
+        or a click on one of its lit targets, makes the move. True when a move was made."""
+        if item.click_key and item.click_key.startswith(OPTION_PREFIX):
+            return self.commit(self.click_actions(item.click_key))
+        chosen = self.selected
+        if chosen is not None and item.key in self._targets:
+            return self.commit(self._targets[item.key])
+        if item is chosen:
+            return self.commit(self.item_actions(item))
+        self.select(item)
         return False
+
+    def item_actions(self, item: TableItem) -> list[Action]:
+        """The moves a click on ``item`` may make: those about it, or that move it."""
+        key = item.click_key or item.drag_key
+        return self.click_actions(key) if key else []
+
+    def select(self, item: TableItem | None) -> None:
+        """Select ``item`` (None clears): it and its drop targets light up; a card is shown
+        large until the selection ends; ``selection_changed`` tells the window."""
+        previous, self.selected = self.selected, None
+        for key in self._targets:
+            if key in self.by_key:
+                self.by_key[key].set_highlight(0)
+        self._targets = {}
+        if previous is not None and previous.scene() is self:
+            previous.set_highlight(self._rest_level(previous))
+        actions = self.item_actions(item) if item is not None else []
+        targets = self.legal_targets(item) if item is not None and item.drag_key else {}
+        if not actions and not targets:
+            if previous is not None:
+                self.pin_preview(None)
+                self.selection_changed.emit(None)
+            return
+        self.selected, self._targets = item, targets
+        item.set_highlight(2)
+        for key in targets:
+            self.by_key[key].set_highlight(1)
+        if isinstance(item, CardItem):
+            self.pin_preview(item)
+            self.show_preview(item.face, item)
+        self.selection_changed.emit(Selection(self.item_title(item), actions, bool(targets)))
+
+    def item_title(self, item: TableItem) -> str:
+        """What the window calls a selected item: a card's name, a place's title ..."""
+        if isinstance(item, CardItem) and item.face is not None:
+            return item.face.name
+        if isinstance(item, PanelItem) and item.title:
+            return item.title
+        return item.toolTip() or "Your selection"
+
+    def _rest_level(self, item: TableItem) -> int:
+        """The highlight an item has when nothing is selected (lit when it answers a prompt)."""
+        pending = bool(self.view_state.pending) and self.can_act
+        key = item.click_key
+        lit = pending and key and not key.startswith(OPTION_PREFIX) and self.click_actions(key)
+        return 1 if lit else 0
 
     def drop(self, item: TableItem, target: TableItem | None) -> bool:
         """Drop ``item`` on ``target``: submit the matching action, or slide the item back."""
@@ -634,7 +717,15 @@ class TableScene(QGraphicsScene):
                 self._dragging = False
                 event.accept()
                 return
+            self.select(None)
         super().mousePressEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.selected is not None:
+            self.select(None)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A second click in quick succession is another click: Qt sends it as a double-click
@@ -666,7 +757,7 @@ class TableScene(QGraphicsScene):
         dragging, self._press, self._dragging = self._dragging, None, False
         event.accept()
         if not dragging:
-            self.activate(item)
+            self.click(item)
             return
         target = self._target_at(event.scenePos(), item)
         self._end_drag(item)
@@ -674,6 +765,7 @@ class TableScene(QGraphicsScene):
             self.animator.move(item, home)
 
     def _start_drag(self, item: TableItem) -> None:
+        self.select(None)
         self._dragging = True
         self.pin_preview(None)
         self._targets = self.legal_targets(item)

@@ -20,6 +20,7 @@ def window(qtbot, isolated_home):
 
     win = MainWindow(paths=StorePaths(isolated_home))
     win.animator.set_speed(0.0)
+    win.set_grace_seconds(0.0)  # the AI answers at once unless a test asks for a grace period
     qtbot.addWidget(win)
     win.resize(1400, 900)
     win.show()

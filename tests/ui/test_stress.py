@@ -7,8 +7,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from everdell_desktop.ui import art, theme
-from everdell_desktop.ui.emerland import faces
 from everdell_desktop.ui.animator import Animator
+from everdell_desktop.ui.emerland import faces
 from everdell_desktop.ui.items import CardItem, MeepleItem, PanelItem, TokenItem
 
 REPAINTS = 2000

@@ -80,7 +80,43 @@ EVENT_LINES = {
     ),
     "card_upgraded": lambda table, p, who: f"{who} upgrades {text.card_name(p.get('card', 0))}.",
     "passed": lambda table, p, who: f"{who} has finished the game.",
+    # Professor Koto moves inside the player's action: his events are his log
+    "koto_card_revealed": lambda table, p, who: (
+        f"{who} turns over his {p.get('deck', '')} card: {p.get('name', '')}."
+    ),
+    "meeple_placed": lambda table, p, who: _by_the_bot(
+        table, p, f"{who} places a {p.get('meeple', 'worker')} on {_place_name(p['loc'])}."
+    ),
+    "card_moved": lambda table, p, who: _by_the_bot(
+        table,
+        p,
+        f"{who} plays {text.card_name(p['card'])} into his city."
+        if p.get("to_zone") == "city"
+        else None,
+    ),
+    "archaeologist_moved": lambda table, p, who: _by_the_bot(
+        table, p, f"{who}'s Archaeologist moves one step along the path."
+    ),
+    "artifact_kept": lambda table, p, who: _by_the_bot(
+        table, p, f"{who} keeps the artifact {text.artifact_name(p['artifact'])}."
+    ),
 }
+
+
+def _by_the_bot(table: TableScene, params: dict, line: str | None) -> str | None:
+    """``line`` for a solo bot's event; a player's own move is told by its action label."""
+    seat = params.get("seat")
+    return line if isinstance(seat, int) and seat >= len(table.session.seats) else None
+
+
+def _place_name(loc: str) -> str:
+    """A location's name, or the card (or its Community space) a meeple went to."""
+    kind, _, number = loc.partition(".")
+    if kind == "card":
+        return text.card_name(int(number))
+    if kind == "community":
+        return f"the Community space of {text.card_name(int(number))}"
+    return text.location_name(loc)
 
 
 class EmerlandTable(TableScene):

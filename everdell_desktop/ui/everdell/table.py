@@ -22,7 +22,7 @@ from everdell_desktop.games.everdell.campaign import chapter_won
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 from everdell_desktop.games.everdell.engine import spaces_used
 from everdell_desktop.games.everdell.places import LOC_KEYS, forest_capacity
-from everdell_desktop.games.everdell.rules import forest_cards_dealt
+from everdell_desktop.games.everdell.rules import LOC_NAMES, forest_cards_dealt
 from everdell_desktop.games.everdell.state import (
     CITY_LIMIT,
     EMPTY,
@@ -92,6 +92,10 @@ EVENT_LINES = {
         f"{who} achieves {DATA.events[DATA.event_index[p['event']]].name}."
     ),
     "meadow_blocked": lambda table, p, who: "Rugwort's workers block more Meadow cards.",
+    "rugwort_moved": lambda table, p, who: (
+        f"Rugwort's worker moves from {LOC_NAMES[LOC_KEYS[p['from']]]} "
+        f"to {LOC_NAMES[LOC_KEYS[p['to']]]}."
+    ),
     "passed": lambda table, p, who: f"{who} passes: their year is over.",
 }
 
