@@ -38,6 +38,7 @@ from everdell_desktop.core import (
     Rng,
     ScoreBreakdown,
     new_record,
+    replay,
 )
 from everdell_desktop.store import new_game_id
 
@@ -315,6 +316,21 @@ class GameSession(QObject):
 
     def is_thinking(self) -> bool:
         return self._thinking is not None
+
+    def round_start(self) -> int:
+        """Where the last round of moves starts: the previous move of the seat to move (its
+        last turn), or the game's start."""
+        seat = self.to_move()
+        if seat is None:
+            return max(0, len(self.moves) - 1)  # the game is over: its last move
+        for move in reversed(self.moves):
+            if move.seat == seat and move.asked is None:
+                return move.index
+        return 0
+
+    def state_after(self, index: int) -> GameState:
+        """The full state right after move ``index`` (replayed from the record)."""
+        return replay(self.record, upto=index + 1)
 
     def in_grace(self) -> bool:
         """A human's turn is done but not yet final: the agent waits, Undo still works."""

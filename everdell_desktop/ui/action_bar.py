@@ -1,8 +1,9 @@
 """The action bar: a strip floating at the foot of the table.
 
 It says what the selected piece or card can do, with a button per move ("Play Farm from the
-hand"), and, when a human's turn is over, offers "End turn now" and "Undo" while the AI waits
-(counting down, or until asked when the "confirm end of turn" setting is on). A move is never
+hand"); when a human's turn is over, it offers "End turn now" and "Undo" while the AI waits
+(counting down, or until asked when the "confirm end of turn" setting is on); while a past
+move is shown, it steps through the last round. A move is never
 made by the bar by itself: every button is a click the player chose.
 """
 
@@ -18,6 +19,7 @@ from everdell_desktop.core import Action
 from . import theme
 
 MAX_MOVE_BUTTONS = 4
+QUIET_BUTTONS = ("Cancel", "Undo", "Back to the game")  # the ones that make no move
 
 
 class ActionBar(QFrame):
@@ -25,6 +27,9 @@ class ActionBar(QFrame):
     cancel_requested = Signal()
     end_turn_requested = Signal()
     undo_requested = Signal()
+    previous_requested = Signal()
+    next_requested = Signal()
+    back_requested = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -41,6 +46,7 @@ class ActionBar(QFrame):
         self._layout.setContentsMargins(12, 6, 12, 6)
         self._layout.addWidget(self.text, 1)
         self._buttons: list[QPushButton] = []
+        self.mode = ""  # "moves", "turn end" or "review" while shown
         self._deadline = 0.0
         self._waiting_for = ""
         self._ticker = QTimer(self)
@@ -60,7 +66,7 @@ class ActionBar(QFrame):
         else:
             hint = f"{title}: {len(moves)} moves \u2014 drag it onto a lit place or click one"
             buttons = []
-        self._show(hint, [*buttons, ("Cancel", self.cancel_requested.emit)])
+        self._show("moves", hint, [*buttons, ("Cancel", self.cancel_requested.emit)])
 
     def show_turn_end(self, waiting_for: str, ms: int) -> None:
         """A human's turn is done: ``waiting_for`` (the AI) moves in ``ms`` (-1: when asked)."""
@@ -69,7 +75,7 @@ class ActionBar(QFrame):
             ("End turn now" if ms >= 0 else "End turn", self.end_turn_requested.emit),
             ("Undo", self.undo_requested.emit),
         ]
-        self._show("", buttons)
+        self._show("turn end", "", buttons)
         if ms >= 0:
             self._deadline = time.monotonic() + ms / 1000
             self._ticker.start()
@@ -78,9 +84,21 @@ class ActionBar(QFrame):
             self.text.setText(f"Your turn is done. End it to let {waiting_for} play, or undo.")
         self._tick()
 
+    def show_review(self, text: str, earlier: bool, later: bool) -> None:
+        """A past move on the table: step to the one before or after, or back to the game."""
+        self._stop_countdown()
+        buttons = [("\u25c0 Previous move", self.previous_requested.emit)] if earlier else []
+        buttons += [("Next move \u25b6", self.next_requested.emit)] if later else []
+        self._show("review", text, [*buttons, ("Back to the game", self.back_requested.emit)])
+
     def clear(self) -> None:
         self._stop_countdown()
+        self.mode = ""
         self.hide()
+
+    def grace_shown(self) -> bool:
+        """A finished turn waits for the player's word (or the countdown)."""
+        return self.mode == "turn end"
 
     def labels(self) -> list[str]:
         """The buttons' texts (for tests and the keyboard)."""
@@ -91,7 +109,8 @@ class ActionBar(QFrame):
         next(b for b in self._buttons if b.text() == label).click()
 
     # --- building ---------------------------------------------------------------------------
-    def _show(self, text: str, buttons) -> None:
+    def _show(self, mode: str, text: str, buttons) -> None:
+        self.mode = mode
         for button in self._buttons:
             self._layout.removeWidget(button)
             button.deleteLater()
@@ -99,7 +118,7 @@ class ActionBar(QFrame):
         self.text.setText(text)
         for label, slot in buttons:
             button = QPushButton(label)
-            button.setFont(theme.font(11, bold=label not in ("Cancel", "Undo")))
+            button.setFont(theme.font(11, bold=label not in QUIET_BUTTONS))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, slot=slot: slot())
             self._layout.addWidget(button)

@@ -32,7 +32,10 @@ class Visual:
 
 
 class TableItem(QGraphicsObject):
-    """Base item: an id, optional drag/drop roles, a highlight ring and a hover tooltip."""
+    """Base item: an id, optional drag/drop roles, a highlight ring and a hover tooltip;
+    ``marked`` rings an item the last move of another player touched."""
+
+    marked = Visual()
 
     def __init__(self, key: str, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +44,7 @@ class TableItem(QGraphicsObject):
         self.drop_key: str | None = None
         self.click_key: str | None = None
         self._highlight = 0  # 0 none, 1 legal target, 2 under the cursor
+        self.marked = False
         self.setAcceptHoverEvents(True)
         # Each item keeps a pixmap of itself at screen resolution, repainted only on update():
         # a frame of a moving card then costs a blit instead of re-running the drawing code.
@@ -56,7 +60,13 @@ class TableItem(QGraphicsObject):
         return self._highlight
 
     def paint_highlight(self, painter: QPainter, rect: QRectF, radius: float = 8) -> None:
+        """The ring of a legal target or selection; else, the dashed ring of the last move."""
         if not self._highlight:
+            if self.marked:
+                pen = QPen(theme.LAST_MOVE, 4, Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(QColor(127, 224, 255, 40))
+                painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius, radius)
             return
         colour = QColor(theme.HIGHLIGHT)
         colour.setAlpha(255 if self._highlight == 2 else 200)

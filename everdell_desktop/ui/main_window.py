@@ -50,7 +50,7 @@ from .dialogs import (
 )
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .statistics_dialog import StatisticsDialog
-from .table import TableScene
+from .table import Review, TableScene
 from .tables import rules_html, table_class
 
 log = logging.getLogger(__name__)
@@ -169,6 +169,9 @@ class MainWindow(QMainWindow):
         bar.cancel_requested.connect(lambda: self.scene is not None and self.scene.select(None))
         bar.end_turn_requested.connect(self.end_turn)
         bar.undo_requested.connect(self.undo)
+        bar.previous_requested.connect(lambda: self.review_step(-1))
+        bar.next_requested.connect(lambda: self.review_step(1))
+        bar.back_requested.connect(self.end_review)
         docks = [
             self._dock("Scores", self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
             self._dock("Game log", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea),
@@ -241,6 +244,11 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.speed_actions[name] = action
         self._menu_action(view, "Fit table to window", self.view.fit, "Ctrl+0")
+        view.addSeparator()
+        self.previous_move_action = self._menu_action(
+            view, "Previous move of the round", lambda: self.review_step(-1), "Alt+Left"
+        )
+        self._menu_action(view, "Next move of the round", lambda: self.review_step(1), "Alt+Right")
         self.find_move_action = self._menu_action(
             view, "Find a move (keyboard)", self.focus_moves, QKeySequence.StandardKey.Find
         )
@@ -374,6 +382,7 @@ class MainWindow(QMainWindow):
     def submit(self, action: Action) -> bool:
         if self.session is None or self.handover.isVisible():
             return False
+        self.end_review()
         return self.session.submit(action)
 
     def focus_moves(self) -> None:
@@ -383,6 +392,34 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> bool:
         return self.session is not None and self.session.undo()
+
+    def review_step(self, delta: int) -> bool:
+        """Show the table after the previous (-1) or next (+1) move of the last round; past
+        the newest move, back to the game. False when there is nothing to step to."""
+        session, scene = self.session, self.scene
+        if session is None or not session.moves or self.view.bar.grace_shown():
+            return False
+        first, last = session.round_start(), len(session.moves) - 1
+        current = scene.review.move.index if scene.review is not None else last + 1
+        index = current + delta
+        if index > last:
+            self.end_review()
+            return scene.review is None and current <= last
+        if index < first:
+            return False
+        move = session.moves[index]
+        state = session.state_after(index)
+        view = session.game.view(state, session.viewer_seat)
+        scene.show_review(Review(move, view, session.game.scores(state)))
+        line = scene.move_line(move, self._names())
+        text = f"Move {index - first + 1} of {last - first + 1} in this round — {line}"
+        self.view.bar.show_review(text, index > first, True)
+        return True
+
+    def end_review(self) -> None:
+        if self.scene is not None and self.scene.review is not None:
+            self.scene.show_review(None)
+            self.view.bar.clear()
 
     def end_turn(self) -> bool:
         """End a finished turn now instead of after the grace period."""
@@ -399,7 +436,8 @@ class MainWindow(QMainWindow):
 
     def _on_selection(self, selection) -> None:
         if selection is None:
-            self.view.bar.clear()
+            if self.view.bar.mode == "moves":
+                self.view.bar.clear()
             return
         moves = [(action, self.session.describe(action)) for action in selection.actions]
         self.view.bar.show_moves(selection.title, moves, selection.has_targets)
@@ -409,6 +447,9 @@ class MainWindow(QMainWindow):
         session, scene = self.session, self.scene
         if session is None or scene is None:
             return
+        if scene.review is not None:  # a move came: the past gives way to the game
+            scene.review = None
+            self.view.bar.clear()
         scene.sync(animate)
         names = self._names()
         self.scores.show_scores(names, session.scores(), session.to_move())

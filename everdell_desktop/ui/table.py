@@ -36,6 +36,8 @@ OPTION_PREFIX = "option:"  # the click key of a button that names one legal acti
 BARE_ANSWERS = ("Decline", "Done", "Skip")  # answers whose label does not say what they answer
 # The log line for one engine event: (table, event params, name of the event's seat) -> line.
 EventWords = Callable[["TableScene", dict, str], str | None]
+# The keys of the table items one engine event touched: (table, event params) -> keys.
+EventItems = Callable[["TableScene", dict], list[str]]
 # Chooses among several actions; returns None when the player cancels.
 Chooser = Callable[[list[Action], list[str]], Action | None]
 
@@ -115,6 +117,16 @@ class PieceKind:
 
 
 @dataclass(frozen=True, slots=True)
+class Review:
+    """A past move shown on the table: the viewer's ``view`` and the ``scores`` right after
+    ``move``."""
+
+    move: object
+    view: object
+    scores: list
+
+
+@dataclass(frozen=True, slots=True)
 class Selection:
     """What the player selected, for the window's action bar: its ``title``, the ``actions``
     a second click on it may make, and whether it has lit targets to be dropped on."""
@@ -142,6 +154,8 @@ class TableScene(QGraphicsScene):
     TURN_HINT = "your turn."  # the question when nothing is pending
     # an engine event kind -> its log line, from (table, params, name of the event's seat)
     EVENT_LINES: ClassVar[Mapping[str, EventWords]] = {}
+    # an engine event kind -> the keys of the items it touched, from (table, params)
+    EVENT_ITEMS: ClassVar[Mapping[str, EventItems]] = {}
     STYLE = CardStyle()
     PALETTE = JUNGLE_PALETTE
 
@@ -164,6 +178,7 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         self._targets: dict[str, list[Action]] = {}  # lit targets of the drag or selection
         self.selected: TableItem | None = None
+        self.review: Review | None = None  # a past move shown instead of the game
         self._preview: tuple[CardFace, CardItem | None] | None = None
         self._pinned: tuple[CardFace, CardItem | None] | None = None
         self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
@@ -269,8 +284,9 @@ class TableScene(QGraphicsScene):
             self._viewer = self.session.viewer_seat
             animate = False
         self.select(None)
-        self.view_state = self.session.view()
-        self.can_act = bool(self.legal())
+        review = self.review
+        self.view_state = review.view if review is not None else self.session.view()
+        self.can_act = review is None and bool(self.legal())
         self.begin_sync()
         self._touched |= self._static_keys
         self.lay_out(self.view_state, animate)
@@ -540,9 +556,46 @@ class TableScene(QGraphicsScene):
             button.setPos(pos)
 
     def _mark_choices(self) -> None:
-        """While a prompt waits for a human, the items that answer it are lit up."""
-        for item in self.by_key.values():
+        """While a prompt waits for a human, the items that answer it are lit up; the items
+        the other players' last moves touched are ringed."""
+        marked = self.marked_items()
+        for key, item in self.by_key.items():
             item.set_highlight(self._rest_level(item))
+            item.marked = key in marked
+
+    def marked_items(self) -> set[str]:
+        """What the others did since the last human move: the agents' moves after it, and a
+        solo bot's part of it (he moves inside the player's action). While a past move is
+        reviewed, that move's items."""
+        if self.review is not None:
+            return self.move_items(self.review.move)
+        keys: set[str] = set()
+        for move in reversed(self.session.moves[self.session.round_start() :]):
+            human = self.session.is_human(move.seat)
+            keys |= self.move_items(move, everything=not human)
+            if human:
+                break
+        return keys
+
+    def scores(self):
+        """The scores the table shows (those after the reviewed move while reviewing)."""
+        return self.review.scores if self.review is not None else self.session.scores()
+
+    def show_review(self, review: Review | None) -> None:
+        """Lay out the table as it was after a past move (None: back to the game)."""
+        self.review = review
+        self.sync(animate=False)
+
+    def move_items(self, move, everything: bool = True) -> set[str]:
+        """Keys of the items ``move``'s events touched (all, or only those of seats that are
+        not human: a solo bot's)."""
+        keys: set[str] = set()
+        for event in move.events:
+            seat = event.params.get("seat")
+            if everything or (isinstance(seat, int) and not self.session.is_human(seat)):
+                items = self.EVENT_ITEMS.get(event.kind)
+                keys.update(items(self, event.params) if items else ())
+        return keys
 
     def show_banner(self, text: str) -> None:
         if self.animator.speed <= 0:

@@ -24,6 +24,7 @@ GOLD = QColor("#e2b33c")
 PARCHMENT = QColor("#f6ecd2")
 INK = QColor("#1e1a16")
 HIGHLIGHT = QColor("#ffe066")
+LAST_MOVE = QColor("#7fe0ff")  # dashed: told from the solid yellow of a legal target
 DANGER = QColor("#d1495b")
 
 CARD_TYPE_COLOURS = {

@@ -61,3 +61,66 @@ def test_a_decline_says_what_was_declined(window):
     )
     plain = Move(4, 0, Action.of("prepare"), "Prepare for autumn", None, ())
     assert window.scene.move_line(plain, ["Ana", "Ben"]) == "Ana: Prepare for autumn"
+
+
+def against_a_bot(window, qtbot, seed=3):
+    seats = [SeatSpec("Ana"), SeatSpec("Bot", "greedy")]
+    session = window.start_game(NewGameSpec(EMERLAND, EMERLAND.make_config(players=2), seed, seats))
+    place = next(
+        a
+        for a in session.legal_actions()
+        if a.kind == "place_worker" and a["loc"] == "green.bamboo" and not a["guide"]
+    )
+    window.submit(place)
+    qtbot.waitUntil(lambda: session.to_move() == 0 and not session.is_thinking(), timeout=10_000)
+    return session
+
+
+def test_the_ais_last_move_is_ringed_until_the_next_move(window, qtbot):
+    session = against_a_bot(window, qtbot)
+    scene = window.scene
+    bot_moves = [m for m in session.moves if m.seat == 1]
+    expected = set().union(*(scene.move_items(m) for m in bot_moves))
+    assert expected and {k for k, item in scene.by_key.items() if item.marked} == expected
+    assert not scene.by_key["loc:green.bamboo"].marked or "loc:green.bamboo" in expected
+    count = len(session.moves)
+    window.submit(session.legal_actions()[0])
+    assert not any(item.marked for item in scene.by_key.values())  # the next move clears it
+    qtbot.waitUntil(lambda: session.to_move() == 0 and not session.is_thinking(), timeout=10_000)
+    newest = [m for m in session.moves[count:] if m.seat == 1]
+    marked = {k for k, item in scene.by_key.items() if item.marked}
+    assert newest and marked == set().union(*(scene.move_items(m) for m in newest))
+    session.close()
+
+
+def test_the_last_rounds_moves_can_be_stepped_back_through(window, qtbot):
+    session = against_a_bot(window, qtbot)
+    scene, bar = window.scene, window.view.bar
+    first = session.round_start()
+    assert window.review_step(-1)
+    latest = session.moves[-1]
+    assert scene.review.move is latest and bar.mode == "review"
+    assert not scene.can_act and all(item.drag_key is None for item in scene.by_key.values())
+    steps = 1
+    while window.review_step(-1):
+        steps += 1
+    assert scene.review.move.index == first and steps == len(session.moves) - first
+    assert session.moves[first].seat == 0  # the round starts with the player's own move
+    bamboo_workers = [p for p in scene.pieces_on("loc:green.bamboo") if p.key.startswith("w:0")]
+    assert bamboo_workers  # the table is shown as it was then
+    bar.press("Back to the game")
+    assert scene.review is None and scene.can_act and bar.mode == ""
+    session.close()
+
+
+def test_the_prompt_never_asks_the_human_during_the_ais_turn(window, qtbot):
+    window.set_grace_seconds(5.0)
+    seats = [SeatSpec("Ana"), SeatSpec("Bot", "random")]
+    everdell = registry.get("everdell")
+    session = window.start_game(NewGameSpec(everdell, everdell.make_config(players=2), 3, seats))
+    window.submit(next(a for a in session.legal_actions() if a.kind == "place"))
+    assert session.to_move() == 1
+    question = window.scene.question()
+    assert question.startswith("Bot") and "AI" in question and "Ana" not in question
+    assert window.scene.by_key["prompt_text"].text.startswith("Bot")
+    session.close()

@@ -103,6 +103,26 @@ EVENT_LINES = {
 }
 
 
+def _meeple_spot(params: dict) -> list[str]:
+    kind, _, number = params["loc"].partition(".")
+    return [f"c{number}"] if kind in ("card", "community") else [f"loc:{params['loc']}"]
+
+
+# the items an engine event touched, ringed when another player's move caused it
+EVENT_ITEMS = {
+    "meeple_placed": lambda table, p: _meeple_spot(p),
+    "card_moved": lambda table, p: [f"c{p['card']}"] if p.get("to_zone") == "city" else [],
+    "archaeologist_moved": lambda table, p: [f"a:{p['seat']}"],
+    "card_upgraded": lambda table, p: [f"c{p['card']}"],
+    "card_activated": lambda table, p: [f"c{p['card']}"],
+    "harp_placed": lambda table, p: [f"c{p['card']}"],
+    "realm_gained": lambda table, p: [f"city_info:{p['seat']}"],
+    "artifact_kept": lambda table, p: [f"artifact:{p['seat']}:{p['artifact']}"],
+    "season_changed": lambda table, p: [f"city_name:{p['seat']}"],
+    "passed": lambda table, p: [f"city_name:{p['seat']}"],
+}
+
+
 def _by_the_bot(table: TableScene, params: dict, line: str | None) -> str | None:
     """``line`` for a solo bot's event; a player's own move is told by its action label."""
     seat = params.get("seat")
@@ -130,6 +150,7 @@ class EmerlandTable(TableScene):
     TURN_HINT = "your turn. Drag a Worker, a Helper or a card, or click."
     STYLE = STYLE
     EVENT_LINES = EVENT_LINES
+    EVENT_ITEMS = EVENT_ITEMS
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
@@ -358,7 +379,7 @@ class EmerlandTable(TableScene):
         return QPointF(rect.left() + 10 + column * (TILE_W + 6), rect.top() + 124 + row * 44)
 
     def _sync_cities(self, view, animate: bool) -> None:
-        scores = {b.seat: b.total for b in self.session.scores()}
+        scores = {b.seat: b.total for b in self.scores()}
         for seat in range(self.place_count):
             status = "finished" if view.passed[seat] else season_name(view.season[seat])
             header = f"{self.seat_title(seat)} \u00b7 {status} \u00b7 {scores.get(seat, 0)} pts"
@@ -492,7 +513,7 @@ class EmerlandTable(TableScene):
         raise KeyError(f"card {cid} is in no city")
 
     def _seat_is_active_human(self, seat: int) -> bool:
-        return seat == self.session.to_move() and self.session.is_human(seat)
+        return self.can_act and seat == self.session.to_move()
 
     # --- the log and banners: engine events ---------------------------------------------------
     def handle_event(self, event) -> None:

@@ -100,6 +100,32 @@ EVENT_LINES = {
 }
 
 
+def _city_card(table: EverdellTable, seat: int, key: str) -> list[str]:
+    """The newest card titled ``key`` in ``seat``'s city, as an item key."""
+    for cc in reversed(table.view_state.players[seat].city):
+        if DATA.cards[cc.card].key == key:
+            return [f"c{cc.uid}"]
+    return []
+
+
+def _worker_spot(table: EverdellTable, params: dict) -> list[str]:
+    if "loc" in params:
+        return [f"loc:{params['loc']}"]
+    return _city_card(table, params["owner"], params["card"])
+
+
+# the items an engine event touched, ringed when another player's move caused it
+EVENT_ITEMS = {
+    "worker_placed": _worker_spot,
+    "card_played": lambda table, p: _city_card(table, p["into"], p["card"]),
+    "occupied": lambda table, p: _city_card(table, p["seat"], p["card"]),
+    "event_achieved": lambda table, p: [f"event:{p['event']}"],
+    "season_changed": lambda table, p: [f"city_name:{p['seat']}"],
+    "passed": lambda table, p: [f"city_name:{p['seat']}"],
+    "rugwort_moved": lambda table, p: [f"loc:{LOC_KEYS[p['to']]}"],
+}
+
+
 class EverdellTable(TableScene):
     WIDTH, HEIGHT = 2000.0, 1420.0
     PROMPT_RECT = QRectF(1250, 470, 740, 250)
@@ -112,6 +138,7 @@ class EverdellTable(TableScene):
     TURN_HINT = "place a worker, play a card, or prepare."
     STYLE = STYLE
     EVENT_LINES = EVENT_LINES
+    EVENT_ITEMS = EVENT_ITEMS
     PALETTE = Palette(
         accent=faces.AMBER_LIGHT,
         text=theme.PARCHMENT,
@@ -303,7 +330,7 @@ class EverdellTable(TableScene):
         return self.solo and seat == RUGWORT
 
     def _sync_cities(self, view, animate: bool) -> None:
-        scores = {b.seat: b.total for b in self.session.scores()}
+        scores = {b.seat: b.total for b in self.scores()}
         for seat in range(self.place_count):
             player = view.players[seat]
             events = ", ".join(DATA.events[e].name for e in player.events) or "no Events yet"
@@ -438,11 +465,7 @@ class EverdellTable(TableScene):
         return MeepleItem(key, "worker", seat, WORKER)
 
     def _dress_worker(self, seat: int, item: MeepleItem, place: str) -> None:
-        movable = (
-            place.startswith("reserve:")
-            and seat == self.session.to_move()
-            and self.session.is_human(seat)
-        )
+        movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
         item.drag_key = item.click_key = f"worker:{seat}" if movable else None
         owner = "Rugwort" if self._is_rugwort(seat) else self.session.seat_name(seat)
         item.setToolTip(f"{owner}'s worker")
