@@ -145,7 +145,7 @@ class PanelItem(TableItem):
             if self.subtitle:
                 painter.setFont(theme.pixel_font(max(9, self.title_pixels - 3)))
                 painter.drawText(
-                    top.adjusted(0, self.title_pixels + 4, 0, 0),
+                    top.adjusted(0, theme.scaled(self.title_pixels) + 4, 0, 0),
                     Qt.AlignmentFlag.AlignHCenter
                     | Qt.AlignmentFlag.AlignTop
                     | Qt.TextFlag.TextWordWrap,
@@ -399,7 +399,7 @@ class LabelItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self.pixels * 1.5)
+        return QRectF(0, 0, self.width, theme.scaled(self.pixels) * 1.5)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setPen(self.colour)

@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import logging
 import secrets
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPoint, QRectF, Qt
-from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QGraphicsScene,
-    QGraphicsView,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -36,7 +34,6 @@ from everdell_desktop.store import (
 )
 
 from . import theme
-from .action_bar import ActionBar
 from .animator import SPEEDS, Animator
 from .art import CardFace, leaf_cloth
 from .campaign_dialog import CampaignChoice, CampaignDialog
@@ -51,71 +48,14 @@ from .dialogs import (
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .statistics_dialog import StatisticsDialog
 from .table import Review, TableScene
+from .table_view import ZOOM_STEP, TableView
 from .tables import rules_html, table_class
 
 log = logging.getLogger(__name__)
 ZOOM_WIDTH = 300
+DEFAULT_SIZE = QSize(1500, 950)
+SMALL_SCREEN = (1500, 900)  # below this (available) the first window opens maximised
 GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a human's turn
-
-
-class TableView(QGraphicsView):
-    """Shows the whole table, scaled to fit; a zoomed card floats in the top-right corner."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.zoom = QLabel(self.viewport())
-        self.zoom.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.zoom.hide()
-        self.bar = ActionBar(self)
-        self.frame_log: list[tuple[float, float]] | None = None  # (start, seconds) per paint
-
-    def paintEvent(self, event) -> None:
-        if self.frame_log is None:
-            super().paintEvent(event)
-            return
-        started = time.perf_counter()
-        super().paintEvent(event)
-        self.frame_log.append((started, time.perf_counter() - started))
-
-    def fit(self) -> None:
-        if self.scene() is not None:
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fit()
-        self.bar.place()
-
-    def show_zoom(self, pixmap: QPixmap | None, anchor: QRectF | None = None) -> None:
-        """Float ``pixmap`` beside ``anchor`` (a scene rectangle), on the side with more room,
-        kept inside the viewport; without an anchor in the top-right corner."""
-        if pixmap is None:
-            self.zoom.hide()
-            return
-        self.zoom.setPixmap(pixmap)
-        self.zoom.adjustSize()
-        area = self.viewport().rect()
-        size = self.zoom.size()
-        if anchor is None:
-            spot = QPoint(area.right() - size.width() - 12, 12)
-        else:
-            box = self.mapFromScene(anchor).boundingRect()
-            left_room, right_room = box.left() - area.left(), area.right() - box.right()
-            x = box.right() + 12 if right_room >= left_room else box.left() - size.width() - 12
-            y = box.center().y() - size.height() // 2
-            spot = QPoint(x, y)
-        spot.setX(max(area.left() + 4, min(spot.x(), area.right() - size.width() - 4)))
-        spot.setY(max(area.top() + 4, min(spot.y(), area.bottom() - size.height() - 4)))
-        self.zoom.move(spot)
-        self.zoom.show()
-        self.zoom.raise_()
 
 
 def welcome_scene(parent: QWidget) -> QGraphicsScene:
@@ -141,6 +81,9 @@ class MainWindow(QMainWindow):
         self.persist = persist
         self.paths = paths
         self.settings = SettingsStore(paths).load() if persist else Settings()
+        if self.settings.text_scale != theme.text_scale():
+            theme.set_text_scale(self.settings.text_scale)
+            QApplication.instance().setFont(theme.font(10))
         self.saves = SaveStore(paths)
         self.animator = Animator(self.settings.animation_speed, self)
         self.session: GameSession | None = None
@@ -172,16 +115,17 @@ class MainWindow(QMainWindow):
         bar.previous_requested.connect(lambda: self.review_step(-1))
         bar.next_requested.connect(lambda: self.review_step(1))
         bar.back_requested.connect(self.end_review)
-        docks = [
+        self.docks = [
             self._dock("Scores", self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
             self._dock("Game log", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea),
             self._dock("Moves", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea),
         ]
-        self.resizeDocks(docks, [250, 250, 250], Qt.Orientation.Horizontal)
-        self.resizeDocks(docks, [185, 300, 415], Qt.Orientation.Vertical)  # 4 score rows
+        self.rules_dialog: RulesDialog | None = None
+        self.ask = self._ask  # (title, question) -> bool; tests answer for the player
         self._build_menus()
         self.statusBar().showMessage("Welcome to Everdell Desktop")
-        self.resize(1500, 950)
+        self._lay_out_docks()
+        self._default_layout = self.saveState()
         self._restore_geometry()
 
     # --- building ---------------------------------------------------------------------------
@@ -192,6 +136,7 @@ class MainWindow(QMainWindow):
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         self.addDockWidget(area, dock)
         return dock
@@ -243,7 +188,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, s=speed: self.set_animation_speed(s))
             group.addAction(action)
             self.speed_actions[name] = action
-        self._menu_action(view, "Fit table to window", self.view.fit, "Ctrl+0")
+        self._build_layout_menu(view)
         view.addSeparator()
         self.previous_move_action = self._menu_action(
             view, "Previous move of the round", lambda: self.review_step(-1), "Alt+Left"
@@ -255,6 +200,71 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self._menu_action(help_menu, "&Rules reference", self.show_rules, "F1")
         self._menu_action(help_menu, "&About", lambda: show_about(self))
+
+    def _build_layout_menu(self, view) -> None:
+        """Zoom, the side panels, the text size and the window's layout."""
+        self.zoom_in_action = self._menu_action(
+            view, "Zoom in", lambda: self.view.zoom_by(ZOOM_STEP), QKeySequence.StandardKey.ZoomIn
+        )
+        self.zoom_in_action.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")]
+        )
+        self.zoom_out_action = self._menu_action(
+            view, "Zoom out", lambda: self.view.zoom_by(1 / ZOOM_STEP), "Ctrl+-"
+        )
+        self.fit_action = self._menu_action(view, "Fit table to window", self.view.fit, "Ctrl+0")
+        view.addSeparator()
+        self.panels_action = self._menu_action(view, "Side panels", self.set_panels_visible, "F8")
+        self.panels_action.setCheckable(True)
+        self.panels_action.setChecked(True)
+        panels = view.addMenu("Panels")
+        for dock in self.docks:
+            panels.addAction(dock.toggleViewAction())
+        text = view.addMenu("Text size")
+        group = QActionGroup(self)
+        self.text_actions: dict[str, QAction] = {}
+        for name, scale in theme.TEXT_SCALES.items():
+            action = text.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(abs(scale - self.settings.text_scale) < 1e-6)
+            action.triggered.connect(lambda _=False, s=scale: self.set_text_scale(s))
+            group.addAction(action)
+            self.text_actions[name] = action
+        self._menu_action(view, "Full screen", self.toggle_full_screen, "F11")
+        self.reset_layout_action = self._menu_action(view, "Reset layout", self.reset_layout)
+
+    def set_panels_visible(self, visible: bool) -> None:
+        """Show or hide every side panel (hidden, the table takes the whole window)."""
+        for dock in self.docks:
+            dock.setVisible(visible)
+        self.panels_action.setChecked(visible)
+
+    def toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def reset_layout(self) -> None:
+        """The panels docked where they started, all shown; the whole table in view."""
+        for dock in self.docks:
+            dock.setFloating(False)
+        self.restoreState(self._default_layout)
+        self.set_panels_visible(True)
+        self._lay_out_docks()
+        self.view.fit()
+        self._save_settings()
+
+    def _lay_out_docks(self) -> None:
+        self.resizeDocks(self.docks, [260, 260, 260], Qt.Orientation.Horizontal)
+        self.resizeDocks(self.docks, [185, 300, 415], Qt.Orientation.Vertical)  # 4 score rows
+
+    def set_text_scale(self, scale: float) -> None:
+        """Every text in the window and on the table at ``scale`` times its size."""
+        self.settings.text_scale = scale
+        theme.set_text_scale(scale)
+        QApplication.instance().setFont(theme.font(10))
+        if self.scene is not None:
+            self.scene.restyle()
+            self.refresh(animate=False)
+        self._save_settings()
 
     def _build_turn_end_menu(self, menu) -> None:
         """How an AI waits after a human's turn: a grace period, or until the turn is ended."""
@@ -326,7 +336,23 @@ class MainWindow(QMainWindow):
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         self.settings.default_seats = dialog.chosen_seat_defaults()
         self._save_settings()
-        self.start_game(dialog.chosen)
+        if self.may_leave_game("Start a new game"):
+            self.start_game(dialog.chosen)
+
+    def may_leave_game(self, doing: str) -> bool:
+        """Ask before ``doing`` replaces an unfinished game (it stays in its autosaves)."""
+        if self.session is None or self.session.is_over() or not self.session.moves:
+            return True
+        return self.ask(
+            doing,
+            f"{doing}? The game in progress stays in its autosaves: "
+            "Game \u25b8 Load… brings it back.",
+        )
+
+    def _ask(self, title: str, question: str) -> bool:
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, title, question, buttons)
+        return answer == QMessageBox.StandardButton.Yes
 
     def start_game(self, spec: NewGameSpec) -> GameSession:
         session = GameSession(spec.game, spec.config, spec.seed, spec.seats)
@@ -466,6 +492,7 @@ class MainWindow(QMainWindow):
             self.actions_panel.set_actions("Waiting for the next player…", [], [])
             return
         legal = session.human_legal_actions()
+        self.actions_panel.filter.clear()  # a new choice: last move's filter would hide it
         question = self.scene.question()
         self.actions_panel.set_actions(
             question if legal else "", legal, [session.describe(a) for a in legal]
@@ -525,7 +552,8 @@ class MainWindow(QMainWindow):
         if face is None or self.scene is None:
             self.view.show_zoom(None)
             return
-        self.view.show_zoom(self.scene.renderer.card(face, ZOOM_WIDTH), anchor)
+        width = theme.scaled(ZOOM_WIDTH)
+        self.view.show_zoom(self.scene.renderer.card(face, width), anchor)
 
     def show_statistics(self) -> StatisticsDialog:
         dialog = StatisticsDialog(self.paths, self)
@@ -543,8 +571,14 @@ class MainWindow(QMainWindow):
             from everdell_desktop.core import registry
 
             game = registry.get("emerland" if "emerland" in registry.names() else "tinygame")
-        dialog = RulesDialog(game.title, rules_html(game), self)
+        dialog = self.rules_dialog
+        if dialog is None or dialog.game != game.name:
+            if dialog is not None:
+                dialog.close()
+            dialog = self.rules_dialog = RulesDialog(game.name, game.title, rules_html(game), self)
         dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
         return dialog
 
     # --- saving and loading -----------------------------------------------------------------
@@ -572,6 +606,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("Quick-saved (F9 to load)", 4000)
 
     def quick_load(self) -> None:
+        if not self.may_leave_game("Load the quick save"):
+            return
         try:
             loaded = self.saves.quick_load()
         except LoadError as error:
@@ -646,13 +682,28 @@ class MainWindow(QMainWindow):
 
     # --- window state -----------------------------------------------------------------------
     def _restore_geometry(self) -> None:
+        """The size, place and panel layout the window had when it was last closed."""
+        self.resize(DEFAULT_SIZE)
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        if self.settings.window_state:
+            self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
+            self.panels_action.setChecked(any(dock.isVisible() for dock in self.docks))
+
+    def show_on_screen(self) -> None:
+        """Open as last time; the first time, maximised on a small screen (720p, a laptop)."""
+        screen = self.screen().availableGeometry()
+        small = screen.width() < SMALL_SCREEN[0] or screen.height() < SMALL_SCREEN[1]
+        if self.settings.window_geometry is None and small:
+            self.showMaximized()
+        else:
+            self.show()
 
     def _save_settings(self) -> None:
         if not self.persist:
             return
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self.settings.window_state = bytes(self.saveState().toBase64()).decode()
         try:
             SettingsStore(self.paths).save(self.settings)
         except OSError as error:

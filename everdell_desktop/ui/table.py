@@ -597,6 +597,13 @@ class TableScene(QGraphicsScene):
                 keys.update(items(self, event.params) if items else ())
         return keys
 
+    def restyle(self) -> None:
+        """Repaint everything after a change of text size (cards are painted afresh)."""
+        self.renderer.clear()
+        for item in self.by_key.values():
+            item.prepareGeometryChange()
+            item.update()
+
     def show_banner(self, text: str) -> None:
         if self.animator.speed <= 0:
             return
