@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QFontMetricsF,
     QLinearGradient,
     QPainter,
@@ -60,12 +61,11 @@ class CardFace:
 WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
-def fitting_font(painter: QPainter, text: str, rect: QRectF, pixels: int, bold: bool = True):
+def fitting_font(text: str, rect: QRectF, pixels: int, bold: bool = True) -> QFont:
     """The largest font up to ``pixels`` whose wrapped ``text`` fits in ``rect``."""
     while pixels > 6:
         candidate = theme.pixel_font(pixels, bold)
-        painter.setFont(candidate)
-        bound = painter.boundingRect(rect, WRAP, text)
+        bound = QFontMetricsF(candidate).boundingRect(rect, WRAP, text)
         if bound.height() <= rect.height() and bound.width() <= rect.width():
             return candidate
         pixels -= 1
@@ -75,7 +75,7 @@ def fitting_font(painter: QPainter, text: str, rect: QRectF, pixels: int, bold: 
 def paint_name(painter: QPainter, name: str, rect: QRectF, pixels: int, align) -> None:
     """A card or tile name in white, in the largest bold font up to ``pixels`` that fits."""
     painter.setPen(QColor("#ffffff"))
-    painter.setFont(fitting_font(painter, name, rect, pixels))
+    painter.setFont(fitting_font(name, rect, pixels))
     painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, name)
 
 
@@ -210,35 +210,34 @@ def paint_points(painter: QPainter, points: int, rect: QRectF, fill: QColor) -> 
     )
 
 
-def paint_cost(painter: QPainter, cost, rect: QRectF, ink: QColor, paper: QColor) -> None:
-    """A cost column: each resource's icon with its amount on a round badge; "free" if none."""
-    size = rect.width()
+def cost_row_height(column: QRectF, kinds: int) -> float:
+    """The height of one resource's row in a cost column of ``kinds`` resources."""
+    return min(column.width() / 1.75, column.height() / max(1, kinds))
+
+
+def paint_cost(painter: QPainter, cost, rect: QRectF, ink: QColor, paper: QColor) -> float:
+    """A cost column at the top of ``rect``: per resource, its amount in large bold figures on
+    a paper pill, then its icon ("free" when nothing is paid). Rows are at most a third of the
+    column's width tall. Returns the bottom of the last row."""
+    row = cost_row_height(rect, len(cost))
     if not cost:
         painter.setPen(ink)
-        painter.setFont(theme.pixel_font(round(size * 0.4), bold=True))
-        painter.drawText(
-            QRectF(rect.left(), rect.top(), size, size * 0.8), Qt.AlignmentFlag.AlignCenter, "free"
-        )
-        return
-    step = min(size * 0.92, rect.height() / len(cost))
-    icon_size = min(size * 0.8, step * 0.92)
+        painter.setFont(theme.pixel_font(round(row * 0.62), bold=True))
+        box = QRectF(rect.left(), rect.top(), rect.width(), row)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "free")
+        return box.bottom()
+    font = theme.pixel_font(round(row * 0.82), bold=True)
     y = rect.top()
     for kind, amount in cost:
-        icon = QRectF(rect.left(), y, icon_size, icon_size)
-        draw_resource(painter, kind, icon)
-        badge_size = max(size * 0.46, icon_size * 0.55)
-        badge = QRectF(
-            icon.right() - badge_size * 0.5,
-            icon.bottom() - badge_size * 0.8,
-            badge_size,
-            badge_size,
-        )
-        painter.setPen(QPen(ink, 1))
+        pill = QRectF(rect.left(), y + row * 0.06, row * 0.82, row * 0.88)
+        painter.setPen(QPen(ink, max(1.0, row / 22)))
         painter.setBrush(paper)
-        painter.drawEllipse(badge)
-        painter.setFont(theme.pixel_font(round(badge_size * 0.78), bold=True))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(amount))
-        y += step
+        painter.drawRoundedRect(pill, row * 0.3, row * 0.3)
+        painter.setFont(font)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(amount))
+        draw_resource(painter, kind, QRectF(pill.right() + row * 0.04, y, row * 0.96, row * 0.96))
+        y += row
+    return y
 
 
 # --- meeples --------------------------------------------------------------------------------
@@ -405,6 +404,86 @@ def _leaves(painter: QPainter) -> None:
 
 
 # --- cards ----------------------------------------------------------------------------------
+@dataclass(slots=True)
+class CardLayout:
+    """Where each part of a card face goes, and the fonts of its words. ``cost``, ``tag`` and
+    ``footer`` are None when the face has none."""
+
+    frame: QRectF
+    banner: QRectF
+    name: QRectF
+    name_font: QFont
+    shield: QRectF
+    cost: QRectF | None
+    cost_row: float
+    picture: QRectF
+    tag: QRectF | None
+    tag_font: QFont | None
+    body: QRectF
+    body_pixels: int  # before the text-size setting, as pixel_font takes it
+    lines: list[str]
+    footer: QRectF | None
+
+    def text_pixels(self) -> dict[str, int]:
+        """The size in pixels of the name, the cost figures, the points and the ability text,
+        at the face's own size (times the view's scale: the size on screen)."""
+        return {
+            "name": self.name_font.pixelSize(),
+            "cost": theme.scaled(round(self.cost_row * 0.82)) if self.cost else 0,
+            "points": theme.scaled(round(self.shield.height() * 0.56)),
+            "text": theme.scaled(self.body_pixels),
+        }
+
+
+def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLayout:
+    """The composition of every card face. Sizes are fractions of the width ``w``, chosen so
+    that on the table (cards 156-168 scene units wide) the name, cost, points and the first
+    line of text can be read: the name up to 0.125 w (wrapped, shrunk to fit, never cut), the
+    cost figures 0.14 w, the text at least 0.108 w, cut short with an ellipsis if need be. A
+    ``detailed`` face (the zoomed card) shrinks its text instead, to show all of it."""
+    w = rect.width()
+    frame = rect.adjusted(1, 1, -1, -1)
+    banner = QRectF(
+        frame.left() + w * 0.03, frame.top() + w * 0.03, frame.width() - w * 0.06, w * 0.27
+    )
+    left = banner.left() + (w * 0.15 if face.upgraded else w * 0.025)
+    shield = QRectF(banner.right() - w * 0.2, banner.top() + w * 0.015, w * 0.2, w * 0.24)
+    name = QRectF(left, banner.top(), shield.left() - w * 0.01 - left, banner.height())
+    top = banner.bottom() + w * 0.025
+    cost, cost_row, picture_left, text_top = None, 0.0, frame.left() + w * 0.05, top
+    if not face.upgraded:
+        cost = QRectF(frame.left() + w * 0.03, top, w * 0.3, w * 0.51)
+        cost_row = cost_row_height(cost, len(face.cost))
+        text_top = top + cost_row * max(1, len(face.cost))
+        picture_left = cost.right() + w * 0.02
+    picture = QRectF(picture_left, top, frame.right() - w * 0.04 - picture_left, w * 0.3)
+    text_top = max(text_top, picture.bottom())
+    tag = tag_font = None
+    if face.tag:
+        tag = QRectF(picture.left(), picture.bottom(), picture.width(), w * 0.1)
+        tag_font = fitting_font(face.tag, tag, round(w * 0.075))
+        text_top = max(text_top, tag.bottom())
+    footer_h = (w * (0.2 if detailed else 0.15)) if face.footer else 0.0
+    body = QRectF(
+        frame.left() + w * 0.04,
+        text_top + w * 0.01,
+        frame.width() - w * 0.08,
+        frame.bottom() - footer_h - w * 0.03 - text_top,
+    )
+    smallest = round(w * (0.06 if detailed else 0.108))
+    pixels, lines = body_lines(face.text, body, round(w * 0.115), smallest)
+    footer = None
+    if face.footer:
+        footer = QRectF(
+            frame.left() + w * 0.03, frame.bottom() - footer_h - w * 0.02, w * 0.94, footer_h
+        )
+    name_font = fitting_font(face.name, name, round(w * 0.125))
+    return CardLayout(
+        frame, banner, name, name_font, shield, cost, cost_row, picture, tag, tag_font, body,
+        pixels, lines, footer,
+    )  # fmt: skip
+
+
 class CardStyle:
     """How one game's cards look. Where the name, cost, points, picture and text sit is decided
     here, once for every game; a game's style sets the colours and draws its own motif figure,
@@ -485,63 +564,37 @@ class CardStyle:
         colour = theme.card_type_colour(face.card_type)
         return self.upgraded_frame if face.upgraded else colour.darker(165)
 
-    def paint_card(self, painter: QPainter, face: CardFace, rect: QRectF) -> None:
-        """Frame, name banner, points, cost column, picture, tag line, ability text, footer."""
+    def paint_card(self, painter: QPainter, face: CardFace, rect: QRectF, detailed=False):
+        """Frame, name banner with the points, cost column, picture, tag line, ability text and
+        footer, where :func:`card_layout` puts them."""
         w = rect.width()
         colour = theme.card_type_colour(face.card_type)
-        radius = w * 0.07
-        frame = rect.adjusted(1, 1, -1, -1)
+        at = card_layout(face, rect, detailed)
         painter.setPen(QPen(self.frame_colour(face), w / 26))
         painter.setBrush(self.paper)
-        painter.drawRoundedRect(frame, radius, radius)
-        banner = QRectF(
-            frame.left() + w * 0.035, frame.top() + w * 0.035, frame.width() - w * 0.07, w * 0.19
-        )
+        painter.drawRoundedRect(at.frame, w * 0.07, w * 0.07)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        painter.drawRoundedRect(banner, radius * 0.6, radius * 0.6)
-        left = banner.left() + w * 0.03
+        painter.drawRoundedRect(at.banner, w * 0.04, w * 0.04)
         if face.upgraded:
-            self.paint_mark(
-                painter, QPointF(banner.left() + w * 0.08, banner.center().y()), w * 0.06
-            )
-            left = banner.left() + w * 0.15
-        name_rect = QRectF(left, banner.top(), banner.right() - w * 0.21 - left, banner.height())
-        paint_name(painter, face.name, name_rect, round(w * 0.12), Qt.AlignmentFlag.AlignCenter)
-        paint_points(
-            painter,
-            face.points,
-            QRectF(banner.right() - w * 0.19, banner.top() - w * 0.015, w * 0.2, w * 0.24),
-            self.points_fill,
-        )
-        top = banner.bottom() + w * 0.025
-        picture_left = frame.left() + w * 0.06
-        if not face.upgraded:
-            cost = QRectF(frame.left() + w * 0.035, top, w * 0.22, w * 0.42)
-            paint_cost(painter, face.cost, cost, self.ink, self.paper)
-            picture_left = cost.right() + w * 0.03
-        picture = QRectF(picture_left, top, frame.right() - w * 0.05 - picture_left, w * 0.38)
-        self.paint_motif(painter, face, colour, picture)
+            mark = QPointF(at.banner.left() + w * 0.08, at.banner.center().y())
+            self.paint_mark(painter, mark, w * 0.06)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(at.name_font)
+        painter.drawText(at.name, WRAP, face.name)
+        paint_points(painter, face.points, at.shield, self.points_fill)
+        if at.cost is not None:
+            paint_cost(painter, face.cost, at.cost, self.ink, self.paper)
+        self.paint_motif(painter, face, colour, at.picture)
         if face.capacity:
-            self._paint_capacity(painter, face.capacity, colour, picture, w)
-        text_top = picture.bottom() + w * 0.02
-        if face.tag:
-            tag = QRectF(frame.left() + w * 0.05, text_top, frame.width() - w * 0.1, w * 0.09)
+            self._paint_capacity(painter, face.capacity, colour, at.picture, w)
+        if at.tag is not None:
             painter.setPen(colour.darker(170))
-            painter.setFont(theme.pixel_font(round(w * 0.07), bold=True))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, face.tag)
-            text_top = tag.bottom()
-        footer_h = w * 0.17 if face.footer else 0.0
-        body = QRectF(
-            frame.left() + w * 0.05,
-            text_top,
-            frame.width() - w * 0.1,
-            frame.bottom() - footer_h - w * 0.03 - text_top,
-        )
-        pixels, lines = body_lines(face.text, body, round(w * 0.105), round(w * 0.095))
-        draw_lines(painter, lines, body, pixels, self.ink)
-        if face.footer:
-            self._paint_footer(painter, face, frame, footer_h, radius)
+            painter.setFont(at.tag_font)
+            painter.drawText(at.tag, Qt.AlignmentFlag.AlignCenter, face.tag)
+        draw_lines(painter, at.lines, at.body, at.body_pixels, self.ink)
+        if at.footer is not None:
+            self._paint_footer(painter, face, at.footer, detailed)
 
     def _paint_capacity(self, painter, capacity: int, colour, picture: QRectF, w: float) -> None:
         badge = QRectF(picture.right() - w * 0.2, picture.bottom() - w * 0.15, w * 0.19, w * 0.14)
@@ -552,21 +605,18 @@ class CardStyle:
         painter.setFont(theme.pixel_font(round(w * 0.09), bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"\u2193{capacity}")
 
-    def _paint_footer(self, painter, face: CardFace, frame: QRectF, height: float, radius):
-        w = frame.width()
-        strip = QRectF(
-            frame.left() + w * 0.03, frame.bottom() - height - w * 0.02, w * 0.94, height
-        )
+    def _paint_footer(self, painter, face: CardFace, strip: QRectF, detailed: bool) -> None:
+        w = strip.width() / 0.94  # the card's width
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.footer_fill)
-        painter.drawRoundedRect(strip, radius * 0.5, radius * 0.5)
+        painter.drawRoundedRect(strip, w * 0.035, w * 0.035)
         text_box = strip.adjusted(w * 0.03, 1, -w * 0.03, -1)
         if face.footer_mark:
-            self.paint_mark(
-                painter, QPointF(strip.left() + w * 0.07, strip.center().y()), w * 0.045
-            )
+            centre = QPointF(strip.left() + w * 0.07, strip.center().y())
+            self.paint_mark(painter, centre, w * 0.045)
             text_box.setLeft(strip.left() + w * 0.13)
-        pixels, lines = body_lines(face.footer, text_box, round(w * 0.075), round(w * 0.065))
+        smallest = round(w * (0.05 if detailed else 0.07))
+        pixels, lines = body_lines(face.footer, text_box, round(w * 0.08), smallest)
         draw_lines(painter, lines, text_box, pixels, self.footer_ink)
 
     def paint_motif(self, painter: QPainter, face: CardFace, colour: QColor, rect: QRectF):
@@ -670,9 +720,14 @@ class ArtRenderer:
         self.style = style or CardStyle()
         self._cache: dict[tuple, QPixmap] = {}
 
-    def card(self, face: CardFace, width: int) -> QPixmap:
+    def card(self, face: CardFace, width: int, detailed: bool = False) -> QPixmap:
+        """A card face; ``detailed`` (a zoomed card) shows all its text, smaller if need be."""
         height = round(width * CARD_RATIO)
-        return self._cached(("face", face, width), width, height, self.style.paint_card, face)
+
+        def paint(painter: QPainter, subject: CardFace, rect: QRectF) -> None:
+            self.style.paint_card(painter, subject, rect, detailed)
+
+        return self._cached(("face", face, width, detailed), width, height, paint, face)
 
     def back(self, title: str, width: int) -> QPixmap:
         height = round(width * CARD_RATIO)

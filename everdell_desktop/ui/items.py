@@ -118,6 +118,27 @@ class PanelItem(TableItem):
         path.addRoundedRect(self.rect, self.radius, self.radius)
         return path
 
+    def _paint_words(self, painter: QPainter) -> None:
+        """The title, never cut (it wraps, then shrinks to fit), and the subtitle under it;
+        a title alone is centred (a button)."""
+        painter.setPen(self.text_colour)
+        box = self.rect.adjusted(8, 4, -8, -4)
+        if not self.subtitle:
+            painter.setFont(art.fitting_font(self.title, box, self.title_pixels))
+            painter.drawText(
+                box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
+            )
+            return
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        title_box = QRectF(
+            box.left(), box.top(), box.width(), theme.scaled(self.title_pixels) * 2.6
+        )
+        painter.setFont(art.fitting_font(self.title, title_box, self.title_pixels))
+        used = painter.boundingRect(title_box, flags, self.title)
+        painter.drawText(title_box, flags, self.title)
+        painter.setFont(theme.pixel_font(max(11, self.title_pixels - 2)))
+        painter.drawText(box.adjusted(0, used.height() + 2, 0, 0), flags, self.subtitle)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(self.border, 2)
@@ -136,21 +157,7 @@ class PanelItem(TableItem):
             )
             painter.setOpacity(1.0)
         if self.title:
-            painter.setPen(self.text_colour)
-            painter.setFont(theme.pixel_font(self.title_pixels, bold=True))
-            top = self.rect.adjusted(8, 4, -8, -4)
-            painter.drawText(
-                top, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.title
-            )
-            if self.subtitle:
-                painter.setFont(theme.pixel_font(max(9, self.title_pixels - 3)))
-                painter.drawText(
-                    top.adjusted(0, theme.scaled(self.title_pixels) + 4, 0, 0),
-                    Qt.AlignmentFlag.AlignHCenter
-                    | Qt.AlignmentFlag.AlignTop
-                    | Qt.TextFlag.TextWordWrap,
-                    self.subtitle,
-                )
+            self._paint_words(painter)
         self.paint_highlight(painter, self.rect, self.radius)
 
 
@@ -392,19 +399,28 @@ class LabelItem(TableItem):
             bold,
         )
         self.align = Qt.AlignmentFlag.AlignLeft
+        self.lines = 1  # more wrap the text onto that many lines
 
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
             self.update()
 
+    def set_lines(self, lines: int) -> None:
+        if lines != self.lines:
+            self.prepareGeometryChange()
+            self.lines = lines
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, theme.scaled(self.pixels) * 1.5)
+        return QRectF(0, 0, self.width, theme.scaled(self.pixels) * (1.3 * self.lines + 0.2))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setPen(self.colour)
         painter.setFont(theme.pixel_font(self.pixels, self.bold))
-        painter.drawText(self.boundingRect(), self.align | Qt.AlignmentFlag.AlignVCenter, self.text)
+        flags = self.align | Qt.AlignmentFlag.AlignVCenter
+        if self.lines > 1:
+            flags = self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        painter.drawText(self.boundingRect(), flags, self.text)
 
 
 class DieItem(TableItem):

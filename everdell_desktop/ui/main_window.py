@@ -553,7 +553,7 @@ class MainWindow(QMainWindow):
             self.view.show_zoom(None)
             return
         width = theme.scaled(ZOOM_WIDTH)
-        self.view.show_zoom(self.scene.renderer.card(face, width), anchor)
+        self.view.show_zoom(self.scene.renderer.card(face, width, detailed=True), anchor)
 
     def show_statistics(self) -> StatisticsDialog:
         dialog = StatisticsDialog(self.paths, self)

@@ -42,6 +42,11 @@ EventItems = Callable[["TableScene", dict], list[str]]
 Chooser = Callable[[list[Action], list[str]], Action | None]
 
 
+def points_text(count: int) -> str:
+    """'1 point', '7 points'."""
+    return f"{count} point" + ("" if count == 1 else "s")
+
+
 def assign_places(current: dict[str, str], prefix: str, places: list[str]) -> dict[str, str]:
     """Give the pieces whose keys start with ``prefix`` the places they must stand on now.
 
@@ -149,6 +154,8 @@ class TableScene(QGraphicsScene):
     CITY_TOP = 0.0  # the cities share the band from here to the bottom
     HAND_CARD_W, HAND_GAP = 142, 20
     OPTION_SIZE = (295.0, 44.0)  # an answer button
+    QUESTION_BELOW_BUTTONS = False  # a narrow prompt area: the question under the buttons
+    BANNER_RECT = QRectF()  # where a season banner shows (clear of the cards in play)
     TURN_BUTTONS: tuple[tuple[str, str], ...] = ()  # (click key, label) top right of the prompt
     PROMPT_QUESTIONS: ClassVar[Mapping[str, str]] = {}  # a prompt kind -> its question
     TURN_HINT = "your turn."  # the question when nothing is pending
@@ -244,7 +251,8 @@ class TableScene(QGraphicsScene):
         """The log line of a Move: who did what; an answer that only declines says to what."""
         name = names[move.seat] if 0 <= move.seat < len(names) else f"Seat {move.seat + 1}"
         if move.asked and move.label in BARE_ANSWERS:
-            return f"{name}: {move.label} ({self.prompt_question(move.asked)})"
+            question = self.prompt_question(move.asked).split(" (")[0]  # no "(click it)"
+            return f"{name}: {move.label} ({question})"
         return f"{name}: {move.label}"
 
     def show_preview(self, face: CardFace | None, owner: CardItem | None = None) -> None:
@@ -393,13 +401,16 @@ class TableScene(QGraphicsScene):
         heading = self.label("hand_title", 20, self.PALETTE.accent, 700)
         heading.set_text(title)
         heading.setPos(self.HAND_RECT.left() + 12, self.HAND_RECT.top() + 4)
+        room = self.HAND_RECT.width() - 16 - self.HAND_CARD_W
         step = self.HAND_CARD_W + self.HAND_GAP
+        if len(cards) > 1:
+            step = min(step, room / (len(cards) - 1))  # an over-full hand overlaps
         for index, (key, face, handle) in enumerate(cards):
             item, _ = self.card(key, face, self.HAND_CARD_W, self.exit_position())
             item.set_face(face)
             item.drag_key = item.click_key = self.handle(handle)
             item.setZValue(10 + index)
-            pos = QPointF(self.HAND_RECT.left() + 14 + index * step, self.HAND_RECT.top() + 34)
+            pos = QPointF(self.HAND_RECT.left() + 8 + index * step, self.HAND_RECT.top() + 36)
             self.put(item, pos, animate, False)
 
     # --- cities -----------------------------------------------------------------------------
@@ -409,8 +420,11 @@ class TableScene(QGraphicsScene):
             10 + seat * width, self.CITY_TOP, width - 10, self.HEIGHT - self.CITY_TOP - 10
         )
 
-    def sync_city_panel(self, seat: int, frame: QColor, header: str, details: str) -> QRectF:
-        """A city's panel (lit for the player to move), its header and a line of details."""
+    def sync_city_panel(
+        self, seat: int, frame: QColor, header: str, details: str, details_line: bool = True
+    ) -> QRectF:
+        """A city's panel (lit for the player to move), its header and details: on a line of
+        their own, or (``details_line`` False, to save room) in the header's tooltip."""
         rect = self.city_rect(seat)
         key = f"city:{seat}"
         panel, _ = self.ensure(
@@ -426,6 +440,9 @@ class TableScene(QGraphicsScene):
         name.set_text(header)
         name.width = rect.width() - 20
         name.setPos(rect.left() + 10, rect.top() + 4)
+        name.setToolTip(details)
+        if not details_line:
+            return rect
         info = self.label(f"city_info:{seat}", 15, self.PALETTE.text, rect.width() - 20, False)
         info.set_text(details)
         info.setToolTip(details)
@@ -507,36 +524,25 @@ class TableScene(QGraphicsScene):
         return [self.by_key[key] for key, at in self._piece_places.items() if at == place]
 
     # --- the prompt area --------------------------------------------------------------------
-    def sync_prompt(self, view, options_left: float, heading: str = "") -> None:
-        """Turn buttons, an optional heading, the question, and a button per answer of an open
-        prompt (as many as fit from ``options_left``; the Moves list has them all)."""
+    def sync_prompt(self, view, options_left: float) -> None:
+        """Turn buttons (top right), the question (two lines), and a button per answer of an
+        open prompt (as many as fit from ``options_left``; the Moves list has them all)."""
         rect = self.PROMPT_RECT
         for index, (key, text) in enumerate(self.TURN_BUTTONS):
-            button, _ = self.ensure(
-                key,
-                lambda key=key, text=text: PanelItem(
-                    key, QRectF(0, 0, 190, 48), self.PALETTE.button, text,
-                    border=self.PALETTE.accent,
-                ),
-            )  # fmt: skip
+            button, _ = self.ensure(key, lambda key=key, text=text: self._turn_button(key, text))
             button.click_key = key
             button.setOpacity(1.0 if self.click_actions(key) else 0.35)
-            button.setPos(rect.right() - 400 + index * 200, rect.top() + 8)
-        top = rect.top() + 8
-        if heading:
-            turn = self.label("turn_text", 22, self.PALETTE.accent, rect.width() - 430)
-            turn.set_text(heading)
-            turn.setPos(rect.left() + 12, top)
-            top += 52
+            button.setPos(rect.right() - (len(self.TURN_BUTTONS) - index) * 200, rect.top() + 8)
         answers = self.legal() if view.pending else []
         width, height = self.OPTION_SIZE
+        top = rect.top() + (64 if self.QUESTION_BELOW_BUTTONS else 8)
         columns = max(1, int((rect.right() - options_left) // (width + 10)))
-        rows = max(1, int((rect.bottom() - top - 44) // (height + 8)))
+        rows = max(1, int((rect.bottom() - top - 64) // (height + 8)))
         shown = answers[: columns * rows]
         extra = len(answers) - len(shown)
         question = self.label("prompt_text", 18, self.PALETTE.text, rect.width() - 24)
-        if not heading:
-            question.width = rect.width() - 430
+        question.set_lines(2)
+        question.width = rect.width() - (24 if self.QUESTION_BELOW_BUTTONS else 430)
         more = f"  (+{extra} more in the Moves list)" if extra > 0 else ""
         question.set_text(self.question() + more)
         question.setToolTip(question.text)
@@ -548,12 +554,18 @@ class TableScene(QGraphicsScene):
                 lambda key=key: PanelItem(key, QRectF(0, 0, width, height), self.PALETTE.option),
             )
             button.title = self.session.describe(action)
-            button.title_pixels = 14
+            button.title_pixels = 16
             button.click_key = OPTION_PREFIX + action.encode()
             button.setToolTip(button.title)
             row, column = divmod(index, columns)
-            pos = QPointF(options_left + column * (width + 10), top + 40 + row * (height + 8))
+            pos = QPointF(options_left + column * (width + 10), top + 56 + row * (height + 8))
             button.setPos(pos)
+
+    def _turn_button(self, key: str, text: str) -> PanelItem:
+        button = PanelItem(key, QRectF(0, 0, 190, 48), self.PALETTE.button, text)
+        button.border = self.PALETTE.accent
+        button.title_pixels = 17
+        return button
 
     def _mark_choices(self) -> None:
         """While a prompt waits for a human, the items that answer it are lit up; the items
@@ -605,19 +617,11 @@ class TableScene(QGraphicsScene):
             item.update()
 
     def show_banner(self, text: str) -> None:
+        """A large message that fades away, over the prompt area (never over the cards the
+        player is choosing among)."""
         if self.animator.speed <= 0:
             return
-        rect = self.sceneRect()
-        width, height = min(760.0, rect.width() * 0.6), 120.0
-        banner = BannerItem(
-            text,
-            rect.adjusted(
-                (rect.width() - width) / 2,
-                (rect.height() - height) / 2,
-                -(rect.width() - width) / 2,
-                -(rect.height() - height) / 2,
-            ),
-        )
+        banner = BannerItem(text, self.BANNER_RECT)
         banner.setOpacity(0.0)
         self.addItem(banner)
         self.animator.fade(banner, 1.0, duration_ms=250)

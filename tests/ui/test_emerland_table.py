@@ -200,7 +200,8 @@ def test_a_new_player_at_the_screen_sees_their_hand_laid_out_not_dealt(window, q
     perform(window, action)
     assert session.viewer_seat == 1
     hand = [window.scene.by_key[f"c{cid}"] for cid in session.state.hands[1]]
-    assert all(item.pos().y() > 700 for item in hand)  # already in the hand row, not in flight
+    row = window.scene.HAND_RECT
+    assert all(row.contains(item.pos()) for item in hand)  # laid out in the hand, not in flight
 
 
 def test_a_worker_on_a_destination_card_stands_on_its_tile(window):

@@ -22,7 +22,7 @@ from everdell_desktop.games.emerland.state import HIDDEN
 
 from .. import theme
 from ..items import CardItem, DieItem, MedallionItem, MeepleItem, PanelItem, TokenItem
-from ..table import PieceKind, TableScene
+from ..table import PieceKind, TableScene, points_text
 from . import text
 from .faces import HELPER_SPECIES, STYLE, WORKER_SPECIES
 
@@ -45,15 +45,18 @@ LOCATION_ICONS = {
 MEEPLE = 34.0
 HELPER = 28.0
 RESERVE_SHOWN = 5  # meeples side by side in a city's reserve; more stack, with a count
-PLATEAU_W = 142
+# a face-up card on the Plateau or in the hand: 6 + 6 of them share one row of the table
+CARD_W, CARD_GAP = 156, 6
 TILE_W, TILE_H = 152, 40
 PATH_STEP_W = 118.0
 
-# bands of the layout
-PATH_RECT = QRectF(10, 10, 1180, 240)
-REALM_RECT = QRectF(1200, 10, 790, 240)
-BOARD_RECT = QRectF(10, 260, 1030, 430)
-PLATEAU_RECT = QRectF(1050, 260, 940, 430)
+# bands of the layout (2000 x 1290): path and realms; board, prompt and deck; Plateau and
+# hand; cities. The face-up cards are as wide as the width allows, for their text to be read.
+PATH_RECT = QRectF(10, 10, 1180, 190)
+REALM_RECT = QRectF(1200, 10, 790, 190)
+BOARD_RECT = QRectF(10, 210, 1030, 430)
+DECK_RECT = QRectF(1860, 210, 130, 430)
+PLATEAU_RECT = QRectF(10, 650, 985, 262)
 
 
 def season_name(index: int) -> str:
@@ -140,11 +143,13 @@ def _place_name(loc: str) -> str:
 
 
 class EmerlandTable(TableScene):
-    WIDTH, HEIGHT = 2000.0, 1340.0
-    HAND_RECT = QRectF(10, 700, 1030, 240)
-    PROMPT_RECT = QRectF(1050, 700, 940, 240)
-    CITY_TOP = 950.0
-    HAND_CARD_W, HAND_GAP = 142, 28
+    WIDTH, HEIGHT = 2000.0, 1290.0
+    PROMPT_RECT = QRectF(1050, 210, 800, 430)
+    BANNER_RECT = QRectF(1070, 300, 760, 120)
+    HAND_RECT = QRectF(1005, 650, 985, 262)
+    CITY_TOP = 922.0
+    HAND_CARD_W, HAND_GAP = CARD_W, CARD_GAP
+    OPTION_SIZE = (255.0, 48.0)
     TURN_BUTTONS = (("button:prepare", "Prepare for season"), ("button:pass", "Finish (pass)"))
     PROMPT_QUESTIONS = text.PROMPT_QUESTIONS
     TURN_HINT = "your turn. Drag a Worker, a Helper or a card, or click."
@@ -162,10 +167,11 @@ class EmerlandTable(TableScene):
         self.panel("zone:path", PATH_RECT, QColor("#6b5a43"), "Path to the Lost City")
         self.panel("zone:realms", REALM_RECT, QColor("#3d6b4f"), "Realms and artifacts")
         self.panel("zone:board", BOARD_RECT, QColor("#24583f"), z=-20)
-        self.panel("zone:plateau", PLATEAU_RECT, QColor("#5b7d3a"), "The Plateau")
+        self.panel("zone:plateau", PLATEAU_RECT, QColor("#5b7d3a"))
         self.panel("zone:hand", self.HAND_RECT, QColor("#27493a"))
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#27493a"))
-        river = self.panel("zone:river", QRectF(470, 270, 105, 410), theme.RIVER, "River", z=-15)
+        self.panel("zone:deck", DECK_RECT, QColor("#27493a"))
+        river = self.panel("zone:river", QRectF(470, 218, 105, 416), theme.RIVER, "River", z=-15)
         river.text_colour = QColor("#ffffff")
         self.freeze_static()
 
@@ -186,7 +192,7 @@ class EmerlandTable(TableScene):
 
     def exit_position(self) -> QPointF:
         """The deck: cards come from it and leave the table there."""
-        return QPointF(PLATEAU_RECT.left() + 14, PLATEAU_RECT.top() + 262)
+        return QPointF(DECK_RECT.left() + 11, DECK_RECT.top() + 12)
 
     def _sync_locations(self, view) -> None:
         columns = {"green": 0, "fountain": 0, "brown": 0}
@@ -196,16 +202,17 @@ class EmerlandTable(TableScene):
             kind = LOCATION_KIND[index]
             slot = columns[kind]
             columns[kind] += 1
+            top = BOARD_RECT.top() + 10
             if kind == "green":
                 x = 20 + (slot % 3) * 148
-                y = 275 + (slot // 3) * 205
-                w, h = 140, 195
+                y = top + (slot // 3) * 207
+                w, h = 140, 200
             elif kind == "fountain":
                 x = 585 + (slot % 2) * 148
-                y = 275 + (slot // 2) * 138
-                w, h = 140, 128
+                y = top + (slot // 2) * 138
+                w, h = 140, 131
             else:
-                x, y, w, h = 885, 275 + slot * 138, 145, 128
+                x, y, w, h = 885, top + slot * 138, 145, 131
             key = f"loc:{loc_id}"
             name, caption = text.location_name(loc_id), text.location_caption(loc_id)
             panel, _ = self.ensure(
@@ -225,7 +232,7 @@ class EmerlandTable(TableScene):
             key = f"die:{index}"
             die, new = self.ensure(key, lambda key=key: DieItem(key, 64))
             die.click_key = key
-            die.setPos(490, 310 + index * 92)
+            die.setPos(490, BOARD_RECT.top() + 48 + index * 92)
             face = text.die_face(face_index)
             if die.face != face:
                 if animate and not new:
@@ -248,7 +255,7 @@ class EmerlandTable(TableScene):
 
     # --- path -------------------------------------------------------------------------------
     def path_position(self, k: int) -> QPointF:
-        return QPointF(PATH_RECT.left() + 20 + k * (PATH_STEP_W + 8), PATH_RECT.top() + 40)
+        return QPointF(PATH_RECT.left() + 20 + k * (PATH_STEP_W + 8), PATH_RECT.top() + 36)
 
     def _path_step_words(self, view, k: int) -> tuple[str, str, QColor]:
         """(title, caption, colour) of path step ``k`` (0: the start, last: the Lost City)."""
@@ -281,11 +288,11 @@ class EmerlandTable(TableScene):
             step, _ = self.ensure(
                 key,
                 lambda key=key, width=width, fill=fill: PanelItem(
-                    key, QRectF(0, 0, width, 185), fill
+                    key, QRectF(0, 0, width, 146), fill
                 ),
             )
             step.title, step.subtitle = title, subtitle
-            step.title_pixels = 14
+            step.title_pixels = 16
             step.text_colour = theme.INK
             step.drop_key = step.click_key = key
             step.setToolTip(
@@ -300,7 +307,7 @@ class EmerlandTable(TableScene):
             arch, new = self.ensure(
                 key, lambda key=key, seat=seat: MeepleItem(key, WORKER_SPECIES[seat], seat, 34)
             )
-            pos = self.path_position(view.path_pos[seat]) + QPointF(8 + seat * 26, 130)
+            pos = self.path_position(view.path_pos[seat]) + QPointF(8 + seat * 26, 108)
             arch.drag_key = self.handle(f"arch:{seat}")
             arch.setToolTip(f"{self.session.seat_name(seat)}'s Archaeologist")
             self.put(arch, pos, animate, new)
@@ -313,7 +320,7 @@ class EmerlandTable(TableScene):
             token.set_count(value)
             token.text_colour = theme.INK
             token.setToolTip(f"a stack of {value} point tokens")
-            token.setPos(pos + QPointF(8 + index * 36, 82))
+            token.setPos(pos + QPointF(8 + index * 36, 76))
             token.setZValue(2)
 
     # --- realms and the Plateau -------------------------------------------------------------
@@ -323,66 +330,74 @@ class EmerlandTable(TableScene):
             card, _ = self.ensure(
                 key,
                 lambda key=key: PanelItem(
-                    key, QRectF(0, 0, 170, 120), QColor("#1f6f5c"), border=theme.GOLD
+                    key, QRectF(0, 0, 176, 146), QColor("#1f6f5c"), border=theme.GOLD
                 ),
             )
             card.title, card.subtitle = text.realm_name(realm), text.realm_text(realm)
+            card.title_pixels = 17
             card.click_key = key
             card.setToolTip(f"{card.title}: {card.subtitle}")
-            card.setPos(REALM_RECT.left() + 15 + index * 182, REALM_RECT.top() + 40)
-        deck = self._heap("realmdeck", 565, 130, theme.JUNGLE_DEEP, "Realm deck")
+            card.setPos(REALM_RECT.left() + 12 + index * 184, REALM_RECT.top() + 36)
+        deck = self._heap("realmdeck", 564, 118, theme.JUNGLE_DEEP, "Realm deck")
         deck.subtitle = f"{len(view.realm_deck)} face down"
         deck.click_key = "realmdeck"
-        deck.setToolTip("The Realm deck: at the Realm location you may draw its top card instead")
-        bag = self._heap("bag", 700, 90, QColor("#6d4c2f"), "Artifact bag")
+        deck.setToolTip(
+            "The Realm deck: at the Realm Gate you may draw its top card instead "
+            "(a Realm: +1 city space and end-game points)"
+        )
+        bag = self._heap("bag", 690, 90, QColor("#6d4c2f"), "Artifact bag")
         bag.subtitle = f"{len(view.bag)} inside"
-        info = self.label("realm_info", 15, theme.PARCHMENT, 760, bold=False)
-        info.set_text("Realm Gate: pay 2 emeralds for a Realm (+1 city space, end-game points)")
-        info.setPos(REALM_RECT.left() + 15, REALM_RECT.top() + 175)
 
     def _heap(self, key: str, x: float, width: float, fill: QColor, title: str) -> PanelItem:
-        heap, _ = self.ensure(key, lambda: PanelItem(key, QRectF(0, 0, width, 120), fill, title))
-        heap.setPos(REALM_RECT.left() + x, REALM_RECT.top() + 40)
+        heap, _ = self.ensure(key, lambda: PanelItem(key, QRectF(0, 0, width, 146), fill, title))
+        heap.title_pixels = 16
+        heap.setPos(REALM_RECT.left() + x, REALM_RECT.top() + 36)
         return heap
 
     def _sync_plateau(self, view, animate: bool) -> None:
+        title = self.label("plateau_title", 20, theme.GOLD, PLATEAU_RECT.width() - 24)
+        title.set_text("The Plateau \u2014 drag a card into your city to play it")
+        title.setPos(PLATEAU_RECT.left() + 12, PLATEAU_RECT.top() + 4)
         for slot, cards in enumerate(view.plateau):
             if not cards:
                 continue
             cid = cards[-1]
-            item, _ = self.card(f"c{cid}", text.card_face(cid, False), PLATEAU_W)
+            item, _ = self.card(f"c{cid}", text.card_face(cid, False), CARD_W)
             item.set_face(text.card_face(cid, False))
             item.badge = f"x{len(cards)}" if len(cards) > 1 else ""
             item.drag_key = item.click_key = self.handle(f"plateau:{cid}")
             item.setZValue(5)
-            pos = QPointF(PLATEAU_RECT.left() + 14 + slot * 153, PLATEAU_RECT.top() + 40)
-            self.put(item, pos, animate, False)
+            left = PLATEAU_RECT.left() + 8 + slot * (CARD_W + CARD_GAP)
+            self.put(item, QPointF(left, PLATEAU_RECT.top() + 36), animate, False)
+        self._sync_deck(view)
+
+    def _sync_deck(self, view) -> None:
+        """The Jungle deck, the discard pile and (when it is face up) the deck's top card."""
         deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 108, None, "Jungle"))
         deck.badge = str(len(view.deck))
         top = view.deck[-1] if view.deck and view.deck[-1] != HIDDEN else None
         top_name = f"the top card is {text.card_name(top)}" if top is not None else ""
         deck.setToolTip(f"Deck: {len(view.deck)} cards" + (f"; {top_name}" if top_name else ""))
         deck.setPos(self.exit_position())
-        label = self.label("discard_label", 18, theme.PARCHMENT, 780, bold=False)
-        top_text = f"   Top of the deck: {text.card_name(top)}" if top is not None else ""
-        label.set_text(f"Discard pile: {len(view.discard)} cards{top_text}")
-        label.setPos(PLATEAU_RECT.left() + 140, PLATEAU_RECT.top() + 270)
-        hint = self.label("plateau_hint", 16, theme.PARCHMENT, 780, bold=False)
-        hint.set_text("Drag a card into your city to play it; duplicates stack (x2).")
-        hint.setPos(PLATEAU_RECT.left() + 140, PLATEAU_RECT.top() + 300)
+        label = self.label("discard_label", 16, theme.PARCHMENT, DECK_RECT.width() - 20, False)
+        label.set_lines(5)
+        top_text = f"\nTop of the deck: {text.card_name(top)}" if top is not None else ""
+        label.set_text(f"Deck: {len(view.deck)}\nDiscard: {len(view.discard)}{top_text}")
+        label.setPos(DECK_RECT.left() + 10, DECK_RECT.top() + 172)
 
     # --- cities -----------------------------------------------------------------------------
     def tile_position(self, seat: int, index: int) -> QPointF:
         rect = self.city_rect(seat)
         columns = max(3, int((rect.width() - 20) // (TILE_W + 6)))
         row, column = divmod(index, columns)
-        return QPointF(rect.left() + 10 + column * (TILE_W + 6), rect.top() + 124 + row * 44)
+        return QPointF(rect.left() + 10 + column * (TILE_W + 6), rect.top() + 132 + row * 44)
 
     def _sync_cities(self, view, animate: bool) -> None:
         scores = {b.seat: b.total for b in self.scores()}
         for seat in range(self.place_count):
             status = "finished" if view.passed[seat] else season_name(view.season[seat])
-            header = f"{self.seat_title(seat)} \u00b7 {status} \u00b7 {scores.get(seat, 0)} pts"
+            score = points_text(scores.get(seat, 0))
+            header = f"{self.seat_title(seat)} \u00b7 {status} \u00b7 {score}"
             realms = view.realms[seat]
             details = f"City {len(view.cities[seat])}/{view.city_limit(seat)} \u00b7 " + (
                 ", ".join(text.realm_name(r) for r in realms) or "no realms"
@@ -397,7 +412,7 @@ class EmerlandTable(TableScene):
                 ("point" if kind == "points" else kind, view.supply[seat][index], kind, None)
                 for index, kind in enumerate(SUPPLY)
             ]
-            self.sync_supply(seat, tokens, rect.topLeft() + QPointF(10, 60), 50, 22, animate)
+            self.sync_supply(seat, tokens, rect.topLeft() + QPointF(10, 60), 60, 26, animate)
             hand = len(view.hands[seat])
             self.sync_hidden_hand(seat, hand, rect.topRight() + QPointF(-40, 8), 26)
             self._sync_artifacts(view, seat, rect)
@@ -442,7 +457,7 @@ class EmerlandTable(TableScene):
             medal, _ = self.ensure(key, lambda key=key: MedallionItem(key, "artifact", 30))
             medal.label = str(text.artifact_points(artifact))
             medal.setToolTip(text.artifact_text(artifact))
-            medal.setPos(rect.right() - 40 - (len(kept) - 1 - index) * 32, rect.top() + 86)
+            medal.setPos(rect.right() - 40 - (len(kept) - 1 - index) * 32, rect.top() + 92)
 
     # --- meeples ----------------------------------------------------------------------------
     def _places_of(self, view, seat: int, helper: bool) -> list[str]:
@@ -496,7 +511,7 @@ class EmerlandTable(TableScene):
     def _meeple_position(self, seat: int, helper: bool, place: str, n: int) -> QPointF:
         if place.startswith("reserve:"):
             rect = self.city_rect(seat)
-            base = QPointF(rect.left() + 12 + (200 if helper else 0), rect.top() + 88)
+            base = QPointF(rect.left() + 12 + (200 if helper else 0), rect.top() + 93)
             shown = min(n, RESERVE_SHOWN - 1)  # the rest stack on the last one shown
             return base + QPointF(shown * (HELPER if helper else MEEPLE) * 1.1, 0)
         if place.startswith("card:"):

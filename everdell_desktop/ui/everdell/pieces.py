@@ -9,7 +9,7 @@ from .. import art, theme
 from ..items import MeepleItem, PanelItem
 from . import faces
 
-CARD_W = 128
+CARD_W = 168  # a Meadow or hand card: 8 of them fill a row of the table
 
 
 class PlaceItem(PanelItem):
@@ -34,7 +34,7 @@ class PlaceItem(PanelItem):
         title_box = rect.adjusted(6, 4, -6, 0)
         title_box.setHeight(self.title_pixels * 2.6)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(art.fitting_font(painter, self.title, title_box, self.title_pixels))
+        painter.setFont(art.fitting_font(self.title, title_box, self.title_pixels))
         used = painter.boundingRect(title_box, flags, self.title)
         painter.drawText(title_box, flags, self.title)
         caption = QRectF(rect.left() + 6, used.bottom() + 1, rect.width() - 12, rect.height() * 0.4)

@@ -37,19 +37,25 @@ from everdell_desktop.games.everdell.state import (
 
 from .. import theme
 from ..items import CardItem, MeepleItem
-from ..table import Palette, PieceKind, TableScene
+from ..table import Palette, PieceKind, TableScene, points_text
 from . import faces
 from .faces import STYLE, card_face, felt_cloth
 from .pieces import CARD_W, PlaceItem, RugwortItem
 from .words import PROMPT_QUESTIONS, SEASON_WORDS
 
 DATA = game_data()
-WORKER = 44.0
+WORKER = 36.0
+TILES_TOP = 82  # below a city's header and supply row
 RUGWORT = 1
 
-BOARD_RECT = QRectF(10, 10, 1230, 450)
-EVENTS_RECT = QRectF(1250, 10, 740, 450)
-MEADOW_RECT = QRectF(10, 470, 1230, 250)
+# bands of the layout (2000 x 1400): board and Events; the Meadow and the prompt; the hand and
+# the cards turned up for a choice; cities. Meadow and hand cards are as wide as 8 allow.
+BOARD_RECT = QRectF(10, 10, 1230, 410)
+EVENTS_RECT = QRectF(1250, 10, 740, 410)
+MEADOW_RECT = QRectF(10, 430, 1420, 280)
+REVEALED_RECT = QRectF(1440, 720, 550, 280)
+CARD_GAP = 6
+REVEALED_W = 120
 
 LOCATION_GAINS = {  # what a location pays, drawn as icons along its foot
     spec.key: [RESOURCES[i] for i, n in enumerate(spec.gain) for _ in range(n)]
@@ -127,12 +133,14 @@ EVENT_ITEMS = {
 
 
 class EverdellTable(TableScene):
-    WIDTH, HEIGHT = 2000.0, 1420.0
-    PROMPT_RECT = QRectF(1250, 470, 740, 250)
-    HAND_RECT = QRectF(10, 730, 1980, 230)
-    CITY_TOP = 970.0
-    HAND_CARD_W, HAND_GAP = CARD_W, 20
-    OPTION_SIZE = (230.0, 40.0)
+    WIDTH, HEIGHT = 2000.0, 1400.0
+    PROMPT_RECT = QRectF(1440, 430, 550, 280)
+    BANNER_RECT = QRectF(1450, 520, 530, 110)
+    HAND_RECT = QRectF(10, 720, 1420, 280)
+    CITY_TOP = 1010.0
+    HAND_CARD_W, HAND_GAP = CARD_W, CARD_GAP
+    OPTION_SIZE = (255.0, 44.0)
+    QUESTION_BELOW_BUTTONS = True
     TURN_BUTTONS = (("button:prepare", "Prepare for season"), ("button:pass", "Pass (end my game)"))
     PROMPT_QUESTIONS = PROMPT_QUESTIONS
     TURN_HINT = "place a worker, play a card, or prepare."
@@ -164,6 +172,7 @@ class EverdellTable(TableScene):
         self.panel("zone:meadow", MEADOW_RECT, QColor("#5f6b2c"))
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#3d2818"))
         self.panel("zone:hand", self.HAND_RECT, QColor("#3a2616"))
+        self.panel("zone:revealed", REVEALED_RECT, QColor("#3a2616"))
         self.freeze_static()
 
     # --- sync -------------------------------------------------------------------------------
@@ -178,10 +187,8 @@ class EverdellTable(TableScene):
         self.sync_hand(cards, title, animate)
         self._sync_cities(view, animate)
         self._sync_workers(view, animate)
-        revealed = self._sync_revealed(view, animate)
-        seat = view.to_move()
-        heading = "Game over" if seat is None else f"{self.session.seat_name(seat)}'s turn"
-        self.sync_prompt(view, self.PROMPT_RECT.left() + 12 + revealed * 90, heading)
+        self._sync_revealed(view, animate)
+        self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
 
     @staticmethod
     def _card_key(uid: int) -> str:
@@ -200,26 +207,26 @@ class EverdellTable(TableScene):
     def _sync_locations(self, view) -> None:
         left, top = BOARD_RECT.left() + 10, BOARD_RECT.top() + 36
         for index, spec in enumerate(DATA.basic):
-            rect = QRectF(left + index * 151, top, 145, 118)
+            rect = QRectF(left + index * 151, top, 145, 110)
             reach = "one worker" if spec.exclusive else "open to all"
             item = self._place(f"loc:{spec.key}", rect, QColor("#7a5a32"), spec.name, reach)
             item.gains = LOCATION_GAINS[spec.key]
         label = self.label("forest_title", 16, faces.AMBER_LIGHT, 400)
         label.set_text(f"The Forest ({forest_cards_dealt(self.place_count)} cards)")
-        label.setPos(left, top + 124)
+        label.setPos(left, top + 112)
         reach = "two workers, one each" if forest_capacity(view) > 1 else "one worker"
         for index, loc in enumerate(view.forest):
             spec = DATA.forest[loc - LOC_FOREST]
-            rect = QRectF(left + index * 232, top + 150, 224, 118)
+            rect = QRectF(left + index * 232, top + 138, 224, 108)
             item = self._place(f"loc:{spec.key}", rect, QColor("#3f5a2a"), spec.name, reach)
             item.gains = LOCATION_GAINS[spec.key]
         spare = 3 if len(view.forest) < 4 else 4  # the spare fourth space holds the deck
-        self._sync_deck(view, QPointF(left + spare * 232 + (20 if spare == 3 else 0), top + 146))
-        haven = QRectF(left, top + 282, 220, 118)
+        self._sync_deck(view, QPointF(left + spare * 232 + (20 if spare == 3 else 0), top + 128))
+        haven = QRectF(left, top + 254, 220, 110)
         caption = "discard cards: 1 resource of your choice per 2 discarded"
         self._place("loc:haven", haven, QColor("#6b4a6a"), "The Haven", caption)
         for index, spec in enumerate(DATA.journey):
-            rect = QRectF(left + 232 + index * 160, top + 282, 152, 118)
+            rect = QRectF(left + 232 + index * 160, top + 254, 152, 110)
             caption = f"autumn; discard {spec.points} cards" + ("" if spec.exclusive else "; open")
             item = self._place(f"loc:{spec.key}", rect, QColor("#8a3b2e"), spec.name, caption)
             item.gains = LOCATION_GAINS[spec.key]
@@ -246,7 +253,7 @@ class EverdellTable(TableScene):
         for row, indices in enumerate((basics, list(view.special))):
             for column, event in enumerate(indices):
                 info = DATA.events[event]
-                rect = QRectF(left + column * 180, top + row * 205, 175, 196)
+                rect = QRectF(left + column * 180, top + row * 186, 175, 180)
                 fill = QColor("#7c4a2c") if not info.special else QColor("#6e2f3c")
                 owner = owners.get(event)
                 caption = self._event_caption(info) + (
@@ -294,20 +301,23 @@ class EverdellTable(TableScene):
             item.setZValue(5)
             item.setOpacity(0.55 if slot in blocked else 1.0)
             item.setToolTip("blocked by Rugwort's worker" if slot in blocked else "")
-            pos = QPointF(MEADOW_RECT.left() + 14 + slot * 151, MEADOW_RECT.top() + 34)
+            left = MEADOW_RECT.left() + 8 + slot * (CARD_W + CARD_GAP)
+            pos = QPointF(left, MEADOW_RECT.top() + 36)
             self.put(item, pos, animate, False)
 
-    def _sync_revealed(self, view, animate: bool) -> int:
-        """Cards turned up for a choice (Postal Pigeon ...), at the left of the prompt area;
-        returns how many."""
+    def _sync_revealed(self, view, animate: bool) -> None:
+        """Cards turned up for a choice (Postal Pigeon ...), beside the hand."""
         shown = [uid for uid in view.revealed if uid != HIDDEN]
+        title = self.label("revealed_title", 18, faces.AMBER_LIGHT, REVEALED_RECT.width() - 24)
+        title.set_text("Cards turned up for a choice" if shown else "")
+        title.setPos(REVEALED_RECT.left() + 12, REVEALED_RECT.top() + 4)
+        step = min(REVEALED_W + CARD_GAP, (REVEALED_RECT.width() - 16 - REVEALED_W) / 3)
         for index, uid in enumerate(shown):
-            item, _ = self.card(f"c{uid}", uid_face(uid), 84, self.exit_position())
+            item, _ = self.card(f"c{uid}", uid_face(uid), REVEALED_W, self.exit_position())
             item.drag_key = item.click_key = self.handle(f"revealed:{self._card_key(uid)}")
-            item.setZValue(30)
-            pos = QPointF(self.PROMPT_RECT.left() + 12 + index * 90, self.PROMPT_RECT.top() + 96)
-            self.put(item, pos, animate, False)
-        return len(shown)
+            item.setZValue(30 + index)
+            left = REVEALED_RECT.left() + 8 + index * step
+            self.put(item, QPointF(left, REVEALED_RECT.top() + 36), animate, False)
 
     # --- cities -----------------------------------------------------------------------------
     def tile_grid(self) -> tuple[int, int, int]:
@@ -315,7 +325,7 @@ class EverdellTable(TableScene):
         width = self.city_rect(0).width() - 24
         columns = max(3, min(5, int(width // 150)))
         rows = -(-(CITY_LIMIT + 1) // columns)  # room for one card that takes no space
-        tile_h = min(62, int((self.HEIGHT - self.CITY_TOP - 160) / rows) - 8)
+        tile_h = min(62, int((self.HEIGHT - self.CITY_TOP - TILES_TOP - 10) / rows) - 6)
         return columns, int(width / columns) - 8, tile_h
 
     def tile_position(self, seat: int, index: int) -> QPointF:
@@ -323,7 +333,7 @@ class EverdellTable(TableScene):
         columns, tile_w, tile_h = self.tile_grid()
         row, column = divmod(index, columns)
         return QPointF(
-            rect.left() + 12 + column * (tile_w + 8), rect.top() + 150 + row * (tile_h + 8)
+            rect.left() + 12 + column * (tile_w + 8), rect.top() + TILES_TOP + row * (tile_h + 6)
         )
 
     def _is_rugwort(self, seat: int) -> bool:
@@ -340,18 +350,17 @@ class EverdellTable(TableScene):
             else:
                 frame = theme.player_style(seat).colour
                 status = "passed" if player.passed else season_word(player.season)
-                city = f"City {spaces_used(player)}/{CITY_LIMIT}"
-            header = f"{self.seat_title(seat)} \u00b7 {status} \u00b7 {scores.get(seat, 0)} pts"
+                city = f"city {spaces_used(player)}/{CITY_LIMIT}"
+            score = points_text(scores.get(seat, 0))
+            header = f"{self.seat_title(seat)} \u00b7 {status} \u00b7 {score} \u00b7 {city}"
             details = f"{city} \u00b7 Journey {player.journey} \u00b7 {events}"
-            rect = self.sync_city_panel(seat, frame, header, details)
+            rect = self.sync_city_panel(seat, frame, header, details, details_line=False)
             self.by_key[f"city:{seat}"].click_key = f"city:{seat}"
             if self._is_rugwort(seat):
                 self._sync_rugwort_city(view, rect, animate)
                 continue
             self._sync_city_cards(view, seat, animate)
-            self._sync_supply(view, seat, rect, animate)
-            corner = rect.topRight() + QPointF(-46, 4)
-            self.sync_hidden_hand(seat, len(player.hand), corner, 36)
+            self._sync_supply(view, seat, rect, animate)  # its card count stands for the hand
 
     def _sync_city_cards(self, view, seat: int, animate: bool) -> None:
         rect = self.city_rect(seat)
@@ -429,7 +438,7 @@ class EverdellTable(TableScene):
             (kind, value, words.get(kind, kind), f"supply:{kind}" if clickable else None)
             for kind, value in zip([*RESOURCES, "point", "card"], values, strict=True)
         ]
-        self.sync_supply(seat, tokens, rect.topLeft() + QPointF(12, 62), 72, 30, animate)
+        self.sync_supply(seat, tokens, rect.topLeft() + QPointF(12, 40), 58, 26, animate)
 
     # --- workers ----------------------------------------------------------------------------
     def _places_of(self, view, seat: int) -> list[str]:
@@ -471,14 +480,17 @@ class EverdellTable(TableScene):
         item.setToolTip(f"{owner}'s worker")
 
     def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
-        if place.startswith("reserve:"):
+        if place.startswith("reserve:"):  # beside the supply, squeezed when there are many
             rect = self.city_rect(seat)
-            return QPointF(rect.left() + 12 + n * WORKER * 0.9, rect.top() + 100)
+            left = rect.left() + 12 + 6 * 58
+            free = self.view_state.players[seat].free
+            step = min(WORKER * 0.85, (rect.right() - 8 - WORKER - left) / max(1, free - 1))
+            return QPointF(left + n * step, rect.top() + 34)
         if place.startswith("meadow_slot:"):
             slot = int(place.split(":")[1])
             return QPointF(
-                MEADOW_RECT.left() + 14 + slot * 151 + CARD_W / 2 - WORKER / 2,
-                MEADOW_RECT.top() + 100,
+                MEADOW_RECT.left() + 8 + slot * (CARD_W + CARD_GAP) + CARD_W / 2 - WORKER / 2,
+                MEADOW_RECT.top() + 110,
             )
         if place.startswith("card:"):
             item = self.by_key.get(f"c{place[5:]}")
