@@ -324,8 +324,11 @@ class ScoreBreakdownDialog(QDialog):
 
 
 class RulesDialog(QDialog):
-    def __init__(self, title: str, html: str, parent=None) -> None:
+    """A game's rules summary; the window keeps one open at a time (``game`` names it)."""
+
+    def __init__(self, game: str, title: str, html: str, parent=None) -> None:
         super().__init__(parent)
+        self.game = game
         self.setWindowTitle(f"Rules reference: {title}")
         self.browser = QTextBrowser()
         self.browser.setHtml(html)

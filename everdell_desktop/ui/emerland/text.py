@@ -46,7 +46,8 @@ def card_face(cid: int, upgraded: bool) -> CardFace:
         points=side.points,
         text=wording.side_text(index, upgraded),
         upgraded=upgraded,
-        preview="" if upgraded else wording.side_text(index, True),
+        footer="" if upgraded else wording.side_text(index, True),
+        footer_mark=not upgraded,
         capacity=side.capacity,
     )
 
