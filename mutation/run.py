@@ -4,6 +4,7 @@
     python mutation/run.py --set full           # every module of core/, games/ and store/
     python mutation/run.py --set full --shard store   # one CI shard
     python mutation/run.py --report             # only report the sessions already run
+    python mutation/run.py --rerun-survivors    # after adding tests: test the survivors again
 
 Each target of mutation/targets.toml becomes one Cosmic Ray session (a SQLite file under
 mutation/work/): ``cosmic-ray init``, the operator filter, a filter of our own that skips
@@ -24,6 +25,7 @@ import argparse
 import ast
 import json
 import shlex
+import sqlite3
 import subprocess
 import sys
 import time
@@ -150,6 +152,13 @@ def run(command: list[str]) -> None:
     subprocess.run(command, cwd=ROOT, check=True)
 
 
+def forget_survivors(session: Path) -> int:
+    """Make the session's surviving mutants pending again (their next test uses the tests as
+    they are now; killed mutants stay killed, since tests are only ever added)."""
+    with sqlite3.connect(session) as db:
+        return db.execute("DELETE FROM work_results WHERE test_outcome = 'SURVIVED'").rowcount
+
+
 def run_target(target: Target, defaults: dict, work: Path, resume: bool) -> float:
     config = write_config(target, defaults, work)
     session = work / f"{target.slug}.sqlite"
@@ -268,6 +277,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=HERE / "work", help="session folder")
     parser.add_argument("--resume", action="store_true", help="continue existing sessions")
     parser.add_argument("--report", action="store_true", help="only report existing sessions")
+    parser.add_argument(
+        "--rerun-survivors", action="store_true", help="test the survivors of the sessions again"
+    )
     parser.add_argument("--min-score", type=float, default=95.0, help="exit 1 below this")
     parser.add_argument("--allow-dirty", action="store_true", help="run on local changes")
     args = parser.parse_args(argv)
@@ -296,9 +308,17 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         for target in targets:
             print(f"== {target.module}", flush=True)
-            times[target.slug] = run_target(target, defaults, args.work, args.resume)
+            session = args.work / f"{target.slug}.sqlite"
+            if args.rerun_survivors:
+                if not session.exists():
+                    continue
+                print(f"   {forget_survivors(session)} survivors to test again", flush=True)
+            resume = args.resume or args.rerun_survivors
+            times[target.slug] = run_target(target, defaults, args.work, resume)
         times_file = args.work / "times.json"
         known = json.loads(times_file.read_text()) if times_file.exists() else {}
+        if args.resume or args.rerun_survivors:  # the time of the earlier passes counts too
+            times = {slug: known.get(slug, 0.0) + spent for slug, spent in times.items()}
         times_file.write_text(json.dumps({**known, **times}, indent=1))
     else:
         times_file = args.work / "times.json"
