@@ -621,3 +621,21 @@ def test_a_full_end_state_adds_every_category():
     # tie-breakers: upgraded cards, path progress (Lost City step * 10 + space), Realms, leftovers
     assert result.tiebreak == (1, LOST_CITY * 10 + 5, 3, 5)
     assert GAME.scores(state)[0].categories == result.categories
+
+
+def test_the_components_doc_shows_the_scoring_the_data_ships():
+    """docs/emerland_components.md says its tables are generated from the data: its Realm rules
+    and the cards' basic/upgraded points must be the ones scored above."""
+    from pathlib import Path
+
+    from everdell_desktop.games.emerland import text
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "emerland_components.md"
+    rows = [[c.strip() for c in line.split("|")[1:-1]] for line in doc.read_text().splitlines()]
+    realms = {r[0]: r[1] for r in rows if len(r) == 2 and r[0] in REALM}
+    assert realms == {
+        rule.name: text.realm_text(index).split(": ", 1)[1] for index, rule in enumerate(T.realms)
+    }
+    names = {d.name: d.id for d in T.designs}
+    points = {names[r[0]]: r[5] for r in rows if len(r) == 8 and r[0] in names}
+    assert points == {key: f"{value}/{value + 1}" for key, value in BASE_POINTS.items()}
