@@ -280,6 +280,16 @@ def test_pay_takes_the_vector_or_refuses_without_touching_the_bank():
     assert len(events) == 2
 
 
+def test_a_vector_shorter_than_the_bank_leaves_the_rest_alone():
+    """Emerland's supply holds 7 amounts (resources, Emeralds, Harps, point tokens) and a card's
+    cost only the first 4."""
+    bank = [2, 2, 2, 2, 1, 1, 5]
+    events: list = []
+    kn.pay(bank, (1, 0, 2, 0), (*NAMES, "marble"), 0, events)
+    kn.gain(bank, (0, 1), NAMES, 0, events)
+    assert bank == [1, 3, 0, 2, 1, 1, 5]
+
+
 def test_discard_card_moves_it_and_names_it():
     hand, discard = [4, 5, 6], [1]
     events: list = []
