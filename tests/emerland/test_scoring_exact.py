@@ -639,3 +639,17 @@ def test_the_components_doc_shows_the_scoring_the_data_ships():
     names = {d.name: d.id for d in T.designs}
     points = {names[r[0]]: r[5] for r in rows if len(r) == 8 and r[0] in names}
     assert points == {key: f"{value}/{value + 1}" for key, value in BASE_POINTS.items()}
+
+
+def test_counting_an_unknown_thing_is_an_error():
+    with pytest.raises(ValueError, match="cannot count 'pebbles'"):
+        scoring.count(build(), 0, "pebbles")
+
+
+@pytest.mark.parametrize(("space", "value"), [(0, 7), (3, 2)])
+def test_path_progress_is_the_step_then_the_lost_city_space(space, value):
+    """Tie-breaker 2: ten per step reached, plus the value of the Lost City space taken."""
+    assert scoring.path_progress(build(path=3), 0) == 30
+    assert scoring.path_progress(build(path=LOST_CITY, lost_city_space=space), 0) == (
+        LOST_CITY * 10 + value
+    )
