@@ -61,7 +61,8 @@ def replay(record: GameRecord, upto: int | None = None) -> GameState:
         try:
             game.apply(state, game.parse_action(text))
         except (IllegalAction, ValueError) as error:
-            raise ReplayError(f"action {index + 1} ({text}) cannot be replayed: {error}") from None
+            shown = text if len(text) <= 80 else f"{text[:80]}…"  # a hostile text may be huge
+            raise ReplayError(f"action {index + 1} ({shown}) cannot be replayed: {error}") from None
     return state
 
 
