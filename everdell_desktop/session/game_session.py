@@ -13,13 +13,15 @@ barrier (a checkpoint clone), so an undone game is exactly the game that was nev
 
 from __future__ import annotations
 
+import logging
+import reprlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from everdell_desktop.ai import create_agent
+from everdell_desktop.ai import agent_names, create_agent
 from everdell_desktop.core import (
     Action,
     Event,
@@ -32,6 +34,7 @@ from everdell_desktop.core import (
     new_record,
     replay,
 )
+from everdell_desktop.core.engine import find_legal
 from everdell_desktop.store import new_game_id
 
 # Engine event kinds that get a signal of their own (carrying the event's params dict): those
@@ -68,6 +71,11 @@ EVENT_SIGNALS = (
 )
 
 AGENT_SALT = 0x5EED
+AGENT_RETRIES = 1  # a seat's agent that fails is asked once more, then FALLBACK_AGENT moves
+FALLBACK_AGENT = "greedy"
+MAX_NAME_CHARS = 40
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +93,16 @@ class SeatSpec:
         return {"name": self.name, "agent": self.agent}
 
     @classmethod
-    def from_meta(cls, data: dict[str, Any]) -> SeatSpec:
-        return cls(str(data.get("name", "Player")), data.get("agent"))
+    def from_meta(cls, data: dict[str, Any], default_name: str = "Player") -> SeatSpec:
+        """The seat a save's ``meta["seats"]`` entry describes; ValueError when it names no
+        player this version has (a save's meta is free-form, so anything may be there)."""
+        name = data.get("name")
+        name = name[:MAX_NAME_CHARS] if isinstance(name, str) and name.strip() else default_name
+        agent = data.get("agent")
+        if agent is not None and (not isinstance(agent, str) or agent not in agent_names()):
+            shown = agent if isinstance(agent, str) else type(agent).__name__
+            raise ValueError(f"the saved seat {name!r} is played by an unknown AI {shown!r:.60}")
+        return cls(name, agent)
 
 
 class _AgentBridge(QObject):
@@ -190,6 +206,8 @@ class GameSession(QObject):
         self._bridge = _AgentBridge(self)
         self._bridge.chosen.connect(self._on_agent_chosen)
         self._token = 0
+        self._failures = 0  # failed answers to the current agent decision
+        self._fallback: Any = None  # the FALLBACK_AGENT, created when first needed
         self._thinking: int | None = None
         self._animator = None
         self._waiting_for_animations = False
@@ -199,11 +217,17 @@ class GameSession(QObject):
 
     @classmethod
     def from_record(cls, record: GameRecord, parent: QObject | None = None) -> GameSession:
-        """A session continuing a saved game; raises ReplayError for a record that won't replay."""
+        """A session continuing a saved game; raises ReplayError for a record that won't replay
+        and ValueError for options or seats this version cannot play."""
         game = record.definition()
         config = game.make_config(**record.config)
-        metas = record.meta.get("seats") or []
-        seats = [SeatSpec.from_meta(meta) for meta in metas if isinstance(meta, dict)]
+        metas = record.meta.get("seats")
+        metas = metas if isinstance(metas, list) and len(metas) == config.players else []
+        seats = [
+            SeatSpec.from_meta(meta, f"Player {index + 1}")
+            for index, meta in enumerate(metas)
+            if isinstance(meta, dict)
+        ]
         if len(seats) != config.players:
             seats = [SeatSpec(f"Player {index + 1}") for index in range(config.players)]
         return cls(game, config, record.seed, seats, parent, record=record)
@@ -287,10 +311,11 @@ class GameSession(QObject):
         if seat is None or not self.seats[seat].is_human or self._thinking is not None:
             self.action_rejected.emit("it is not a human player's turn")
             return False
-        if action not in self.legal_actions():
-            self.action_rejected.emit(f"{action.encode()} is not legal now")
+        legal = find_legal(action, self.legal_actions())
+        if legal is None:
+            self.action_rejected.emit("that move is not legal now")
             return False
-        self._apply(seat, action)
+        self._apply(seat, legal)
         return True
 
     def can_undo(self) -> bool:
@@ -322,6 +347,7 @@ class GameSession(QObject):
         events = self.game.apply_legal(self.state, action)
         self.record.actions.append(action.encode())
         self._legal = None
+        self._failures = 0
         turn_passed = self.state.to_move() != seat
         if (
             turn_passed
@@ -392,10 +418,12 @@ class GameSession(QObject):
         self._token += 1
         self._thinking = seat
         rng = Rng(self.seed ^ AGENT_SALT).fork(len(self.record.actions) + 1)
+        if self._failures:  # another try gets other random numbers
+            rng = rng.fork(self._failures)
         task = _AgentTask(
             self._bridge,
             self._token,
-            self._agents[seat],
+            self._agents[seat] if self._failures <= AGENT_RETRIES else self._fallback_agent(),
             self.game.view(self.state, seat),
             list(self.legal_actions()),
             rng,
@@ -407,13 +435,43 @@ class GameSession(QObject):
         if token != self._token or self._closed:
             return  # a decision for a state that no longer exists
         seat, self._thinking = self._thinking, None
+        legal = None if isinstance(result, Exception) else find_legal(result, self.legal_actions())
+        if seat == self.to_move() and legal is not None:
+            self._apply(seat, legal)
+            return
+        self._agent_failed(seat, result)
+
+    def _agent_failed(self, seat: int, result: object) -> None:
+        """An agent raised or answered something illegal: the game must not stall.
+
+        It is logged and the player told (``error_raised``); the seat's agent is asked once
+        more (AGENT_RETRIES), then the FALLBACK_AGENT chooses, and if even that fails the first
+        legal action is played, so the game always goes on.
+        """
+        name = f"{self.seats[seat].name} (AI {self.seats[seat].agent})"
         if isinstance(result, Exception):
-            self.error_raised.emit(f"{self.seats[seat].name} (AI) failed: {result!r}")
+            what = f"failed ({type(result).__name__}: {str(result)[:200]})"
+            log.warning("%s %s", name, what, exc_info=result)
+        else:
+            what = f"chose an illegal move ({reprlib.repr(result)})"  # str() may itself fail
+            log.warning("%s %s", name, what)
+        self._failures += 1
+        if self._failures <= AGENT_RETRIES:
+            self.error_raised.emit(f"{name} {what}; it is asked again")
+        elif self._failures == AGENT_RETRIES + 1:
+            self.error_raised.emit(f"{name} {what} again; a {FALLBACK_AGENT} move is played")
+        else:
+            self.error_raised.emit(f"{name} {what}; the first legal move is played")
+            current, legal = self.to_move(), self.legal_actions()
+            if current is not None and legal:
+                self._apply(current, legal[0])
             return
-        if seat != self.to_move() or result not in self.legal_actions():
-            self.error_raised.emit(f"{self.seats[seat].name} (AI) chose an illegal action")
-            return
-        self._apply(seat, result)
+        QTimer.singleShot(0, self._ask_agent)
+
+    def _fallback_agent(self) -> Any:
+        if self._fallback is None:
+            self._fallback = create_agent(FALLBACK_AGENT, self.game)
+        return self._fallback
 
     def _cancel_agents(self) -> None:
         for agent in self._agents.values():
