@@ -315,7 +315,12 @@ class GameSession(QObject):
         if legal is None:
             self.action_rejected.emit("that move is not legal now")
             return False
-        self._apply(seat, legal)
+        if not self._apply(seat, legal):
+            self.action_rejected.emit("that move could not be played")
+            self.error_raised.emit(
+                "That move could not be played (an error in the rules was logged)"
+            )
+            return False
         return True
 
     def can_undo(self) -> bool:
@@ -341,10 +346,21 @@ class GameSession(QObject):
         return True
 
     # --- applying ----------------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> None:
-        label = self.describe(action)
-        rng_before = self.state.rng.state
-        events = self.game.apply_legal(self.state, action)
+    def _apply(self, seat: int, action: Action) -> bool:
+        """Apply a legal action; False, logged and with the game unchanged, if the rules raise.
+
+        The move is made on a copy of the state, so an error inside the rules never leaves a
+        half-made move behind (nor an action in the record that was not applied).
+        """
+        try:
+            label = self.describe(action)
+            state = self.state.clone()
+            rng_before = state.rng.state
+            events = self.game.apply_legal(state, action)
+        except Exception:
+            log.exception("the rules could not apply %s", action.encode())
+            return False
+        self.state = state
         self.record.actions.append(action.encode())
         self._legal = None
         self._failures = 0
@@ -362,9 +378,20 @@ class GameSession(QObject):
         self._update_viewer()
         self.state_changed.emit()
         self.undo_available.emit(self.can_undo())
-        if turn_passed and self.autosave is not None:
-            self.autosave(self.record)
+        if turn_passed:
+            self._autosave()
         self._advance(previous_viewer)
+        return True
+
+    def _autosave(self) -> None:
+        """Autosave through the owner's callback; a failure is reported, never a stalled game."""
+        if self.autosave is None:
+            return
+        try:
+            self.autosave(self.record)
+        except Exception as error:
+            log.exception("autosave failed")
+            self.error_raised.emit(f"Autosave failed: {error}")
 
     def _emit_event(self, event: Event) -> None:
         self.event_emitted.emit(event)
@@ -393,8 +420,7 @@ class GameSession(QObject):
         if seat is None:
             if not self._finished_emitted:
                 self._finished_emitted = True
-                if self.autosave is not None:
-                    self.autosave(self.record)
+                self._autosave()
                 self.game_finished.emit(self.scores())
             return
         if self.seats[seat].is_human:
@@ -435,26 +461,26 @@ class GameSession(QObject):
         if token != self._token or self._closed:
             return  # a decision for a state that no longer exists
         seat, self._thinking = self._thinking, None
-        legal = None if isinstance(result, Exception) else find_legal(result, self.legal_actions())
-        if seat == self.to_move() and legal is not None:
-            self._apply(seat, legal)
-            return
-        self._agent_failed(seat, result)
-
-    def _agent_failed(self, seat: int, result: object) -> None:
-        """An agent raised or answered something illegal: the game must not stall.
-
-        It is logged and the player told (``error_raised``); the seat's agent is asked once
-        more (AGENT_RETRIES), then the FALLBACK_AGENT chooses, and if even that fails the first
-        legal action is played, so the game always goes on.
-        """
-        name = f"{self.seats[seat].name} (AI {self.seats[seat].agent})"
         if isinstance(result, Exception):
             what = f"failed ({type(result).__name__}: {str(result)[:200]})"
-            log.warning("%s %s", name, what, exc_info=result)
-        else:
+            log.warning("%s %s", self._agent_label(seat), what, exc_info=result)
+        elif (legal := find_legal(result, self.legal_actions())) is None or seat != self.to_move():
             what = f"chose an illegal move ({reprlib.repr(result)})"  # str() may itself fail
-            log.warning("%s %s", name, what)
+            log.warning("%s %s", self._agent_label(seat), what)
+        elif self._apply(seat, legal):
+            return
+        else:
+            what = f"chose a move the rules could not play ({legal.encode()})"
+        self._agent_failed(seat, what)
+
+    def _agent_failed(self, seat: int, what: str) -> None:
+        """An agent raised or answered something unplayable: the game must not stall.
+
+        It has been logged; the player is told (``error_raised``); the seat's agent is asked
+        once more (AGENT_RETRIES), then the FALLBACK_AGENT chooses, and if even that fails the
+        first legal action that the rules can play is played, so the game always goes on.
+        """
+        name = self._agent_label(seat)
         self._failures += 1
         if self._failures <= AGENT_RETRIES:
             self.error_raised.emit(f"{name} {what}; it is asked again")
@@ -462,11 +488,16 @@ class GameSession(QObject):
             self.error_raised.emit(f"{name} {what} again; a {FALLBACK_AGENT} move is played")
         else:
             self.error_raised.emit(f"{name} {what}; the first legal move is played")
-            current, legal = self.to_move(), self.legal_actions()
-            if current is not None and legal:
-                self._apply(current, legal[0])
+            current = self.to_move()
+            for action in self.legal_actions() if current is not None else []:
+                if self._apply(current, action):
+                    return
+            self.error_raised.emit("The game cannot go on: no legal move can be played")
             return
         QTimer.singleShot(0, self._ask_agent)
+
+    def _agent_label(self, seat: int) -> str:
+        return f"{self.seats[seat].name} (AI {self.seats[seat].agent})"
 
     def _fallback_agent(self) -> Any:
         if self._fallback is None:

@@ -134,3 +134,60 @@ def test_seat_names_that_are_not_text_get_a_default(qtbot):
     assert session.seats[0].name == "Player 1"
     assert session.seats[1].name == "B" * session_module.MAX_NAME_CHARS
     assert session.seats[1].agent == "greedy"
+
+
+# --- errors inside the rules and the autosave ---------------------------------------------
+def _failing_rules(monkeypatch, fails):
+    """Make ``apply_legal`` change the state and then raise for actions ``fails`` accepts."""
+    real = GAME.apply_legal
+
+    def apply_legal(state, action):
+        if fails(action):
+            state.rng.next_u64()  # half a move: the state was already changed
+            raise KeyError("a rules bug")
+        return real(state, action)
+
+    monkeypatch.setattr(GAME, "apply_legal", apply_legal)
+
+
+def test_a_rules_error_on_a_human_move_changes_nothing_and_is_reported(qtbot, monkeypatch, caplog):
+    config = GAME.make_config(players=2)
+    session = GameSession(GAME, config, 5, [SeatSpec("Ana"), SeatSpec("Bo")])
+    messages: list[str] = []
+    session.error_raised.connect(messages.append)
+    session.start()
+    action = session.legal_actions()[0]
+    before = (GAME.state_hash(session.state), session.state.rng.state)
+    _failing_rules(monkeypatch, lambda _action: True)
+    assert not session.submit(action)
+    assert (GAME.state_hash(session.state), session.state.rng.state) == before
+    assert session.record.actions == [] and messages and "a rules bug" in caplog.text
+    monkeypatch.undo()
+    assert session.submit(action)
+
+
+def test_a_rules_error_on_an_agent_move_falls_back_to_another_move(qtbot, monkeypatch):
+    session, messages = _session(qtbot, Broken("raise", failures=0))
+    first = session.legal_actions()[0]
+    _failing_rules(monkeypatch, lambda action: action == first)
+    session._agents[0] = type("Stubborn", (), {"choose": lambda self, v, legal, r: first})()
+    session._fallback = session._agents[0]
+    session.start()
+    qtbot.waitUntil(session.is_over, timeout=20_000)
+    session.close()
+    assert any("could not play" in m for m in messages)
+    assert any("first legal move is played" in m for m in messages)
+    assert first.encode() not in session.record.actions[:1]
+
+
+def test_a_failing_autosave_is_reported_and_the_game_goes_on(qtbot):
+    session, messages = _session(qtbot, Broken("raise", failures=0))
+
+    def full_disk(_record):
+        raise OSError(28, "No space left on device")
+
+    session.autosave = full_disk
+    session.start()
+    qtbot.waitUntil(session.is_over, timeout=20_000)
+    session.close()
+    assert messages and all("Autosave failed" in m for m in messages)
