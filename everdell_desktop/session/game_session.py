@@ -349,18 +349,18 @@ class GameSession(QObject):
     def _apply(self, seat: int, action: Action) -> bool:
         """Apply a legal action; False, logged and with the game unchanged, if the rules raise.
 
-        The move is made on a copy of the state, so an error inside the rules never leaves a
-        half-made move behind (nor an action in the record that was not applied).
+        A copy of the state is kept until the move is made, so an error inside the rules never
+        leaves a half-made move behind (nor an action in the record that was not applied).
         """
+        before = self.state.clone()
         try:
             label = self.describe(action)
-            state = self.state.clone()
-            rng_before = state.rng.state
-            events = self.game.apply_legal(state, action)
+            rng_before = self.state.rng.state
+            events = self.game.apply_legal(self.state, action)
         except Exception:
             log.exception("the rules could not apply %s", action.encode())
+            self.state = before
             return False
-        self.state = state
         self.record.actions.append(action.encode())
         self._legal = None
         self._failures = 0
