@@ -181,7 +181,9 @@ def read_json_object(path: Path, what: str = "a saved game") -> dict[str, Any]:
     if len(content) > MAX_SAVE_BYTES:  # it grew since it was measured
         raise LoadError(f"{path.name} is too large to be {what}")
     try:
-        data = json.loads(content, parse_constant=_refuse_constant)
+        # UTF-8 only (a byte-order mark is tolerated): the app writes nothing else, and JSON's
+        # own auto-detection would accept UTF-16 and UTF-32 files as well.
+        data = json.loads(content.decode("utf-8-sig"), parse_constant=_refuse_constant)
     except (ValueError, RecursionError):
         # ValueError covers malformed JSON, bytes that are not UTF-8, over-long integers and
         # the NaN/Infinity refused above; RecursionError a pathologically nested document.
@@ -270,6 +272,8 @@ def _check_options(game: GameDefinition, record: GameRecord, name: str) -> None:
     except ValueError as error:
         message = f"{name} cannot be loaded: the saved game options are invalid: {error}"
         raise LoadError(message) from None
+    except TypeError:  # an option named like a parameter ("self")
+        raise LoadError(f"{name} cannot be loaded: the saved game options are invalid") from None
 
 
 def load_game(path: Path) -> LoadedGame:
@@ -278,9 +282,19 @@ def load_game(path: Path) -> LoadedGame:
     return replay_checked(read_record(path), path.name)
 
 
-def verify_record(record: GameRecord) -> dict[str, Any]:
-    """``core.verify`` that also turns an unexpected exception in a game's rules into an
-    invalid result, so ``replay --verify`` reports rather than crashes."""
+def verify_record(record: GameRecord, name: str = "the saved game") -> dict[str, Any]:
+    """``core.verify`` that names bad options in one sentence (as loading does) and turns an
+    unexpected exception in a game's rules into an invalid result, so ``replay --verify``
+    reports rather than crashes."""
+    try:
+        _check_options(record.definition(), record, name)
+    except (LoadError, ReplayError) as error:
+        return {
+            "valid": False,
+            "actions": len(record.actions),
+            "state_hash": None,
+            "error": str(error),
+        }
     try:
         return verify(record)
     except Exception as error:

@@ -42,7 +42,8 @@ class ModelFile(Generic[Model]):
         self.what = what
         self.problem: str | None = None
         self._baseline: dict[str, Any] | None = None  # what this process last read or wrote
-        self._unreadable = False
+        self._unreadable = False  # the last read found a file it could not read
+        self._damaged = False  # the last read found a damaged file and did not repair it
 
     @property
     def backup_path(self) -> Path:
@@ -66,22 +67,27 @@ class ModelFile(Generic[Model]):
 
     # --- reading ------------------------------------------------------------------------
     def load(self) -> Model:
-        """The model in the file, its defaults, or its salvaged part; never raises."""
+        """The model in the file, its defaults, or its salvaged part; never raises.
+
+        Reading takes no lock and writes nothing (writes replace the file atomically). Only a
+        damaged file is repaired, under the lock when it can be taken (a read-only folder:
+        without), after reading it again in case another process repaired it meanwhile.
+        """
         self.problem = None
-        if not self.path.exists():
-            value = self.model()
-        else:
+        value = self._read(repair=False)
+        if self._damaged:
             try:
                 with self._locked():
-                    value = self._read()
-            except OSError:  # no lock in a read-only folder (or it is stuck): read anyway
-                value = self._read()
+                    value = self._read(repair=True)
+            except OSError:
+                value = self._read(repair=True)
         self._baseline = value.model_dump(mode="json")
         return value
 
-    def _read(self) -> Model:
-        """The current contents; repairs a damaged file (call with the lock held if possible)."""
-        self._unreadable = False
+    def _read(self, repair: bool = True) -> Model:
+        """The current contents. A damaged file is repaired when ``repair`` (call with the lock
+        held if possible); otherwise it is only flagged in ``_damaged``."""
+        self._unreadable = self._damaged = False
         if not self.path.exists():
             return self.model()
         try:
@@ -91,13 +97,19 @@ class ModelFile(Generic[Model]):
             self.problem = f"{error}; defaults are used and the file was left as it is"
             return self.model()
         except LoadError as error:
-            return self._replace_damaged(self.model(), str(error))
+            return self._damaged_file(self.model(), str(error), repair)
         try:
             return self.model.model_validate(data)
         except ValidationError as error:
             bad = sorted({str(e["loc"][0]) for e in error.errors() if e["loc"]})
             reason = f"{self.path.name} has bad values for {', '.join(bad) or 'its contents'}"
-            return self._replace_damaged(self._salvage(data, bad), reason)
+            return self._damaged_file(self._salvage(data, bad), reason, repair)
+
+    def _damaged_file(self, value: Model, reason: str, repair: bool) -> Model:
+        if repair:
+            return self._replace_damaged(value, reason)
+        self._damaged = True
+        return value
 
     # --- writing ------------------------------------------------------------------------
     def save(self, value: Model) -> None:
