@@ -13,6 +13,7 @@ barrier (a checkpoint clone), so an undone game is exactly the game that was nev
 
 from __future__ import annotations
 
+import gc
 import logging
 import reprlib
 from collections.abc import Callable
@@ -76,6 +77,35 @@ FALLBACK_AGENT = "greedy"
 MAX_NAME_CHARS = 40
 
 log = logging.getLogger(__name__)
+
+
+class _CollectorHold:
+    """Keeps Python's cycle collector off while agents think on a worker thread.
+
+    The collector runs on whichever thread happens to allocate, and an agent's search
+    allocates a lot. Collected there, a cycle holding a Qt object (a closed window, a spent
+    animation and its connected closures) would destroy that object off its thread, which
+    leaves its timers registered and crashes the process later. Agent searches make no
+    cycles (their trees have no parent links), so pausing the collector costs little; it
+    runs again, on the GUI thread, once no agent is thinking. GUI thread only.
+    """
+
+    holds = 0
+    paused = False
+
+    @classmethod
+    def take(cls) -> None:
+        if cls.holds == 0 and gc.isenabled():
+            gc.disable()
+            cls.paused = True
+        cls.holds += 1
+
+    @classmethod
+    def release(cls) -> None:
+        cls.holds = max(0, cls.holds - 1)
+        if cls.holds == 0 and cls.paused:
+            cls.paused = False
+            gc.enable()
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +237,7 @@ class GameSession(QObject):
         self._bridge.chosen.connect(self._on_agent_chosen)
         self._token = 0
         self._failures = 0  # failed answers to the current agent decision
+        self._collector_holds = 0  # agent tasks started and not yet answered
         self._fallback: Any = None  # the FALLBACK_AGENT, created when first needed
         self._thinking: int | None = None
         self._animator = None
@@ -303,6 +334,9 @@ class GameSession(QObject):
         self._token += 1
         self._cancel_agents()
         self._pool.waitForDone(5000)
+        while self._collector_holds:  # their answers will never be read
+            self._collector_holds -= 1
+            _CollectorHold.release()
 
     # --- human actions -----------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -455,9 +489,14 @@ class GameSession(QObject):
             rng,
         )
         self.agent_thinking.emit(seat)
+        _CollectorHold.take()
+        self._collector_holds += 1
         self._pool.start(task)
 
     def _on_agent_chosen(self, token: int, result: object) -> None:
+        if self._collector_holds:  # this task is done: the collector may run again
+            self._collector_holds -= 1
+            _CollectorHold.release()
         if token != self._token or self._closed:
             return  # a decision for a state that no longer exists
         seat, self._thinking = self._thinking, None
