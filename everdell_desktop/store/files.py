@@ -195,6 +195,11 @@ def read_json_object(path: Path, what: str = "a saved game") -> dict[str, Any]:
     return data
 
 
+def _clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters for a message (what a file holds may be huge)."""
+    return text if len(text) <= limit else f"{text[: limit - 1]}…"
+
+
 def _reason(error: OSError) -> str:
     return error.strerror or type(error).__name__
 
@@ -223,7 +228,7 @@ def read_record(path: Path) -> GameRecord:
     if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
         raise LoadError(
             f"{path.name} was saved by a newer version of Everdell Desktop"
-            f" (save format {version}; this version reads up to {SCHEMA_VERSION})"
+            f" (save format {_clip(str(version), 20)}; this version reads up to {SCHEMA_VERSION})"
         )
     if not RECORD_KEYS & data.keys():
         raise LoadError(f"{path.name} is not a saved game (it holds some other data)")
@@ -270,7 +275,8 @@ def _check_options(game: GameDefinition, record: GameRecord, name: str) -> None:
             f"{name} cannot be loaded: its game option '{option}' is invalid ({first['msg']})"
         ) from None
     except ValueError as error:
-        message = f"{name} cannot be loaded: the saved game options are invalid: {error}"
+        reason = _clip(str(error), 200)  # the rules quote the value, which may be 4,000 digits
+        message = f"{name} cannot be loaded: the saved game options are invalid: {reason}"
         raise LoadError(message) from None
     except TypeError:  # an option named like a parameter ("self")
         raise LoadError(f"{name} cannot be loaded: the saved game options are invalid") from None

@@ -165,6 +165,8 @@ BAD_SAVES: dict[str, Callable[[], bytes]] = {
     "seed_long_integer": lambda: _raw("seed", LONG),
     "meta_long_integer": lambda: _raw("meta", '{"saved_at": ' + LONG + "}"),
     "config_long_integer": lambda: _raw("config", '{"players": ' + LONG + "}"),
+    "players_4000_digits": lambda: _raw("config", '{"players": ' + "8" * 4000 + "}"),
+    "version_4000_digits": lambda: _raw("schema_version", "8" * 4000),
     "seed_nan": lambda: _raw("seed", "NaN"),
     "meta_infinity": lambda: _raw("meta", '{"progress": Infinity}'),
     "meta_minus_infinity": lambda: _raw("meta", '{"progress": -Infinity}'),
