@@ -393,15 +393,28 @@ def _kind_of(path: Path) -> str:
 
 
 def _json_files(folder: Path) -> list[Path]:
-    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    """The ``*.json`` entries of a folder; none when it cannot be listed (no permission)."""
+    try:
+        return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
+        return []
 
 
 def _subfolders(folder: Path) -> list[Path]:
-    return sorted(f for f in folder.iterdir() if f.is_dir()) if folder.is_dir() else []
+    try:
+        return sorted(f for f in folder.iterdir() if f.is_dir()) if folder.is_dir() else []
+    except OSError:
+        return []
 
 
 def _autosave_numbers(folder: Path) -> list[int]:
-    return sorted(int(path.stem) for path in _json_files(folder) if path.stem.isdigit())
+    """The numbers of a game's autosaves (``000042.json``). ASCII digits only: ``"²"`` is a
+    digit to ``str.isdigit`` but not to ``int``."""
+    return sorted(
+        int(path.stem)
+        for path in _json_files(folder)
+        if path.stem.isascii() and path.stem.isdigit() and len(path.stem) <= 12
+    )
 
 
 def _newest_mtime(folder: Path) -> float:

@@ -4,6 +4,7 @@ odd autosave folders never fail an autosave, and huge metadata lists quickly and
 import json
 import os
 import time
+from pathlib import Path
 
 import pytest
 from store_support import play_tinygame, prefix, snapshot
@@ -149,3 +150,34 @@ def test_a_symlink_loop_named_like_a_save_is_listed_as_unreadable(saves):
     (saves.paths.saves / "loop.json").symlink_to(saves.paths.saves / "loop.json")
     (entry,) = SaveStore(StorePaths(saves.paths.root)).entries()
     assert not entry.loadable and "cannot be opened" in entry.error
+
+
+@pytest.mark.parametrize("name", ["².json", "٣.json", "1" * 200 + ".json"])
+def test_odd_digit_names_in_an_autosave_folder_are_not_autosaves(saves, finished, name):
+    record, _ = finished
+    entry = saves.autosave(prefix(record, 2))
+    (entry.path.parent / name).write_text("{}")
+    again = saves.autosave(prefix(record, 3))
+    assert again.path.name == "000002.json"
+    assert saves.continue_game().record.actions == record.actions[:3]
+
+
+def test_a_folder_that_cannot_be_listed_lists_nothing(saves, finished, monkeypatch):
+    record, _ = finished
+    saves.autosave(prefix(record, 2))
+    saves.save(prefix(record, 2), "named")
+    real_iterdir, real_glob = Path.iterdir, Path.glob
+
+    def refuse_iterdir(self):
+        if self == saves.paths.autosave:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_iterdir(self)
+
+    def refuse_glob(self, pattern):
+        if self == saves.paths.saves:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_glob(self, pattern)
+
+    monkeypatch.setattr(Path, "iterdir", refuse_iterdir)
+    monkeypatch.setattr(Path, "glob", refuse_glob)
+    assert saves.entries() == [] and saves.continue_entry() is None
