@@ -23,17 +23,13 @@ sys.path.insert(0, str(HERE))
 
 import icons  # noqa: E402
 import metadata  # noqa: E402
+from check_bundle import bundle_size  # noqa: E402
 
 SPEC = HERE / "everdell-desktop.spec"
 
 
 def executable_name() -> str:
     return metadata.APP_NAME + (".exe" if sys.platform == "win32" else "")
-
-
-def bundle_size(folder: Path) -> int:
-    """Bytes of all regular files under ``folder`` (symlinks not followed or counted)."""
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
 def build(dist: Path, work: Path) -> Path:

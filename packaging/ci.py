@@ -1,10 +1,13 @@
 """The release workflow's steps, one subcommand each, so CI runs nothing that is not in the repo.
 
+    python packaging/ci.py version   # a v* tag must match __version__ (release.py check-tag)
     python packaging/ci.py setup     # install the project with its test and build extras, OS bits
     python packaging/ci.py test      # the whole test suite, slow tests included, offscreen
     python packaging/ci.py build     # packaging/build.py
-    python packaging/ci.py smoke     # packaging/smoke_test.py on the frozen app (and the .app)
+    python packaging/ci.py check     # packaging/check_bundle.py: size, left-out files, Linux ldd
+    python packaging/ci.py smoke     # smoke_test.py on the frozen app (Linux: also under Xvfb)
     python packaging/ci.py package   # the platform's installer into dist/installers/
+    python packaging/ci.py publish   # the GitHub Release (release.py publish)
     python packaging/ci.py --platform win32 --dry-run package   # show another platform's plan
 
 .github/workflows/release.yml calls these on Windows, macOS and Linux; each one can be run
@@ -25,21 +28,42 @@ sys.path.insert(0, str(HERE))
 
 import metadata  # noqa: E402
 
-STAGES = ("setup", "test", "build", "smoke", "package")
+STAGES = ("version", "setup", "test", "build", "check", "smoke", "package", "publish")
 PLATFORMS = ("linux", "win32", "darwin")
-# Shared libraries PySide6's QtGui needs on a bare Ubuntu runner (offscreen and xcb).
+# Debian/Ubuntu packages of a bare runner or container (the release builds in Debian 12).
 LINUX_PACKAGES = (
+    # What Qt's xcb platform plugin loads besides the base system (from `ldd libqxcb.so`):
+    # PyInstaller bundles only what the build machine has, and check_bundle.py verifies it.
     "libegl1",
     "libgl1",
-    "libxkbcommon0",
-    "libxkbcommon-x11-0",
+    "libglib2.0-0",
     "libfontconfig1",
     "libdbus-1-3",
+    "libx11-6",
+    "libx11-xcb1",
+    "libxkbcommon0",
+    "libxkbcommon-x11-0",
     "libxcb-cursor0",
     "libxcb-icccm4",
+    "libxcb-image0",
     "libxcb-keysyms1",
+    "libxcb-randr0",
+    "libxcb-render0",
+    "libxcb-render-util0",
     "libxcb-shape0",
+    "libxcb-shm0",
+    "libxcb-sync1",
+    "libxcb-util1",
+    "libxcb-xfixes0",
+    "libxcb-xkb1",
+    # The tests draw text in the system's default font too.
+    "fonts-dejavu-core",
+    # PyInstaller reads and strips binaries with binutils; the smoke test runs under Xvfb.
+    "binutils",
+    "xvfb",
+    "xauth",
 )
+XVFB = ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1600x1000x24"]
 
 
 def _script(name: str, *args: str) -> list[str]:
@@ -80,8 +104,17 @@ def _setup(target: str) -> list[list[str]]:
 
 def _smoke(target: str) -> list[list[str]]:
     dist = metadata.ROOT / "dist"
-    exe = dist / metadata.APP_NAME / (metadata.APP_NAME + (".exe" if target == "win32" else ""))
-    commands = [_script("smoke_test.py", "--exe", str(exe))]
+    suffix = ".exe" if target == "win32" else ""
+    exe = str(dist / metadata.APP_NAME / (metadata.APP_NAME + suffix))
+    if target == "linux":  # offscreen, then the real X11 plugin on a virtual display
+        return [
+            _script("smoke_test.py", "--exe", exe, "--console"),
+            [*XVFB, *_script("smoke_test.py", "--exe", exe, "--console", "--platform", "xcb")],
+        ]
+    commands = [_script("smoke_test.py", "--exe", exe)]
+    if target == "win32":  # the console twin prints what the windowed one cannot
+        cli = dist / metadata.APP_NAME / f"{metadata.CLI_NAME}.exe"
+        commands.append(_script("smoke_test.py", "--exe", str(cli), "--console"))
     if target == "darwin":  # what users run: the executable inside the .app
         inner = dist / f"{metadata.DISPLAY_NAME}.app" / "Contents" / "MacOS" / metadata.APP_NAME
         commands.append(_script("smoke_test.py", "--exe", str(inner)))
@@ -90,12 +123,16 @@ def _smoke(target: str) -> list[list[str]]:
 
 def plan(stage: str, target: str) -> list[list[str]]:
     """The commands one stage runs on ``target`` (a sys.platform value)."""
+    if stage == "version":
+        return [_script("release.py", "check-tag")]
     if stage == "setup":
         return _setup(target)
     if stage == "test":
         return [[sys.executable, "-m", "pytest", "-q", str(metadata.ROOT / "tests")]]
     if stage == "build":
         return [_script("build.py")]
+    if stage == "check":
+        return [_script("check_bundle.py")]
     if stage == "smoke":
         return _smoke(target)
     if stage == "package":
@@ -106,6 +143,8 @@ def plan(stage: str, target: str) -> list[list[str]]:
                 "darwin": _script("macos_release.py", "dmg"),
             }[target]
         ]
+    if stage == "publish":
+        return [_script("release.py", "publish")]
     raise ValueError(f"unknown stage {stage!r}")
 
 

@@ -6,7 +6,14 @@
 
 Signing happens in build.py (PyInstaller signs every binary and the .app with the identity in
 MACOS_SIGNING_IDENTITY, hardened runtime, packaging/macos/entitlements.plist). Without it the
-app is ad-hoc signed: it runs, but Gatekeeper asks users to right-click > Open the first time.
+app is ad-hoc signed: it runs, but Gatekeeper blocks its first start until the user allows it
+in System Settings > Privacy & Security (packaging/README.md).
+
+With notarization set up, the app is notarized and its ticket stapled *before* it goes into the
+disk image (so a copy dragged out of the image opens offline too), then the image is signed,
+notarized and stapled. ``notarytool submit --wait`` exits 0 even when Apple answers Invalid,
+so its JSON result is read: anything but Accepted fails the step, after printing Apple's log.
+``hdiutil create`` fails at random with "Resource busy" on hosted runners: it is retried.
 
 Environment (GitHub secrets in the release workflow):
   MACOS_CERTIFICATE             base64 of the "Developer ID Application" certificate (.p12)
@@ -21,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import json
 import os
 import platform
 import secrets
@@ -28,6 +36,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -39,6 +48,8 @@ KEYCHAIN = "everdell-signing.keychain-db"
 CERTIFICATE_VARS = ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "MACOS_SIGNING_IDENTITY")
 NOTARY_VARS = ("APPLE_ID", "APPLE_TEAM_ID", "APPLE_APP_PASSWORD")
 SECRET_VARS = ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "APPLE_APP_PASSWORD")
+HDIUTIL_ATTEMPTS = 5
+HDIUTIL_PAUSE = 15  # seconds between attempts
 
 
 class ConfigError(Exception):
@@ -75,30 +86,89 @@ def dmg_name(version: str, machine: str | None = None) -> str:
     return f"{metadata.INSTALLER_NAME}-{version}-{machine}.dmg"
 
 
+def _notary_auth(env: dict[str, str]) -> list[str]:
+    return [
+        "--apple-id", env["APPLE_ID"], "--team-id", env["APPLE_TEAM_ID"],
+        "--password", env["APPLE_APP_PASSWORD"],
+    ]  # fmt: skip
+
+
+def _notarize(env: dict[str, str], path: Path) -> list[str]:
+    return [
+        "xcrun", "notarytool", "submit", str(path), *_notary_auth(env),
+        "--wait", "--output-format", "json",
+    ]  # fmt: skip
+
+
 def dmg_commands(env: dict[str, str], app: Path, stage: Path, dmg: Path) -> list[list[str]]:
-    """hdiutil the staged .app into a compressed .dmg; sign, notarize and staple when set up."""
+    """The staged .app into a compressed .dmg; signed, notarized and stapled (the app inside
+    first) when set up. ``stage`` is a scratch folder."""
     identity = env.get("MACOS_SIGNING_IDENTITY")
     notarize = _group(env, NOTARY_VARS, "notarization")
     if notarize and not identity:
         raise ConfigError("notarization needs MACOS_SIGNING_IDENTITY: Apple rejects unsigned apps")
-    commands = [
-        ["ditto", str(app), str(stage / app.name)],
-        ["ln", "-s", "/Applications", str(stage / "Applications")],
-        ["hdiutil", "create", "-volname", metadata.DISPLAY_NAME, "-srcfolder", str(stage),
+    content = stage / "content"
+    staged_app = content / app.name
+    commands = [["ditto", str(app), str(staged_app)]]
+    if notarize:  # the app's own ticket, stapled into the copy that goes into the image
+        app_zip = stage / f"{app.stem}.zip"
+        commands += [
+            ["ditto", "-c", "-k", "--keepParent", str(staged_app), str(app_zip)],
+            _notarize(env, app_zip),
+            ["xcrun", "stapler", "staple", str(staged_app)],
+            ["spctl", "--assess", "--type", "execute", "--verbose", str(staged_app)],
+        ]
+    commands += [
+        ["ln", "-s", "/Applications", str(content / "Applications")],
+        ["hdiutil", "create", "-volname", metadata.DISPLAY_NAME, "-srcfolder", str(content),
          "-fs", "HFS+", "-format", "UDZO", "-ov", str(dmg)],
     ]  # fmt: skip
     if identity:
         commands.append(["codesign", "--sign", identity, "--timestamp", str(dmg)])
     if notarize:
         commands += [
-            ["xcrun", "notarytool", "submit", str(dmg), "--apple-id", env["APPLE_ID"],
-             "--team-id", env["APPLE_TEAM_ID"], "--password", env["APPLE_APP_PASSWORD"],
-             "--wait"],
+            _notarize(env, dmg),
             ["xcrun", "stapler", "staple", str(dmg)],
             ["spctl", "--assess", "--type", "open", "--context", "context:primary-signature",
              "--verbose", str(dmg)],
         ]  # fmt: skip
     return commands
+
+
+def run_hdiutil(command: list[str], run=subprocess.run, sleep=time.sleep) -> None:
+    """``hdiutil create``, tried again after a pause while it reports "Resource busy"."""
+    for attempt in range(1, HDIUTIL_ATTEMPTS + 1):
+        result = run(command, capture_output=True, text=True)
+        print(result.stdout, end="")
+        print(result.stderr, end="", file=sys.stderr)
+        if result.returncode == 0:
+            return
+        if "resource busy" not in (result.stdout + result.stderr).lower():
+            break
+        if attempt < HDIUTIL_ATTEMPTS:
+            print(f"hdiutil: resource busy, trying again in {HDIUTIL_PAUSE} s", flush=True)
+            sleep(HDIUTIL_PAUSE)
+    raise subprocess.CalledProcessError(result.returncode, command)
+
+
+def notarize(command: list[str], env: dict[str, str], run=subprocess.run) -> str:
+    """Submit and wait; returns the submission id when Apple accepted it. Otherwise prints
+    Apple's log of the submission and raises CalledProcessError."""
+    result = run(command, capture_output=True, text=True)
+    try:
+        answer = json.loads(result.stdout)
+    except json.JSONDecodeError:
+        answer = {}
+    status, submission = answer.get("status"), answer.get("id")
+    print(f"notarytool: {command[3]}: {status or 'no JSON answer'} (submission {submission})")
+    if result.returncode == 0 and status == "Accepted":
+        return submission
+    print(result.stderr, end="", file=sys.stderr)
+    if submission:  # Apple's reasons, file by file
+        log = run(["xcrun", "notarytool", "log", submission, *_notary_auth(env)],
+                  capture_output=True, text=True)  # fmt: skip
+        print(log.stdout, log.stderr, sep="\n", file=sys.stderr)
+    raise subprocess.CalledProcessError(result.returncode or 1, command)
 
 
 def masked(command: list[str], env: dict[str, str]) -> str:
@@ -109,7 +179,13 @@ def masked(command: list[str], env: dict[str, str]) -> str:
 def _run_all(commands: list[list[str]], env: dict[str, str], dry_run: bool) -> None:
     for command in commands:
         print("+", masked(command, env), flush=True)
-        if not dry_run:
+        if dry_run:
+            continue
+        if command[:2] == ["hdiutil", "create"]:
+            run_hdiutil(command)
+        elif command[:3] == ["xcrun", "notarytool", "submit"]:
+            notarize(command, env)
+        else:
             subprocess.run(command, check=True)
 
 

@@ -13,10 +13,15 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE_INIT = ROOT / "everdell_desktop" / "__init__.py"
 
 APP_NAME = "everdell-desktop"  # executable, bundle folder, Linux icon and .desktop name
+CLI_NAME = "everdell-desktop-cli"  # Windows: the console executable beside the windowed one
 DISPLAY_NAME = "Everdell Desktop"  # window, Start menu, .app and installer titles
 INSTALLER_NAME = "EverdellDesktop"  # prefix of the Windows installer and the .dmg
 BUNDLE_ID = "org.everdell-desktop.EverdellDesktop"
 PUBLISHER = "Everdell Desktop contributors"
+# The oldest glibc the Linux bundle runs on: the release builds in Debian 12 (bookworm, whose
+# libstdc++ and libexpat need 2.36; PySide6 alone would need 2.34), and
+# check_bundle.py fails when a bundled binary needs a newer symbol version than this.
+GLIBC_FLOOR = "2.36"
 
 
 def version(init_file: Path = PACKAGE_INIT) -> str:

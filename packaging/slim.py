@@ -6,6 +6,7 @@ that is dead weight. The rules below are used in two places:
 
 - ``hooks/hook-PySide6.QtGui.py`` drops unused plugins *before* the dependency scan, so the
   libraries only they need (GTK, EGL device integration, Qt Network...) are never collected;
+- ``hooks/hook-PySide6.py`` drops the Windows OpenGL fallback DLLs (software OpenGL, ANGLE);
 - the spec drops Qt's translations and excludes the Python modules listed here.
 
 packaging/README.md gives the sizes measured before and after.
@@ -13,6 +14,7 @@ packaging/README.md gives the sizes measured before and after.
 
 from __future__ import annotations
 
+from fnmatch import fnmatch
 from pathlib import PurePath
 
 # The Qt modules the app is built on; named so the bundle is complete even before the GUI
@@ -23,6 +25,11 @@ EXCLUDED_MODULES = [
     "tkinter",
     "unittest",
     "pydoc",
+    # No network: without ssl and _hashlib the OpenSSL libraries stay out (5.4 MB on Linux).
+    # hashlib then builds sha256 (the state hash) from Python's own _sha256 module.
+    "ssl",
+    "_ssl",
+    "_hashlib",
     # pydantic's v1 compatibility layer has a hypothesis plugin; neither is used at run time.
     "hypothesis",
     "pytest",
@@ -60,6 +67,24 @@ KEPT_PLUGINS: dict[str, set[str] | None] = {
     "wayland-decoration-client": None,
     "wayland-graphics-integration-client": {"qt-plugin-wayland-egl", "shm-emulation-server"},
 }
+
+
+# Windows DLLs PyInstaller's PySide6 hook adds for apps that render with OpenGL: the software
+# OpenGL renderer (opengl32sw.dll, 20.6 MB) and ANGLE. The app paints with QPainter only (no
+# QOpenGLWidget, no Qt Quick), so Qt never loads them; hooks/hook-PySide6.py leaves them out.
+UNUSED_QT_DLLS = ("opengl32sw.dll", "libEGL.dll", "libGLESv2.dll", "d3dcompiler_*.dll")
+
+
+def without_unused_dlls(binaries: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Filter the PySide6 hook's (src, dest_dir) extra binaries."""
+    return [
+        (src, dest)
+        for src, dest in binaries
+        if not any(
+            fnmatch(PurePath(src.replace("\\", "/")).name.lower(), pattern.lower())
+            for pattern in UNUSED_QT_DLLS
+        )
+    ]
 
 
 def _stem(filename: str) -> str:

@@ -1,20 +1,31 @@
 """Compile the Windows installer ``EverdellDesktop-<version>-setup.exe`` with Inno Setup 6.
 
     python packaging/windows_installer.py [--bundle dist/everdell-desktop] [--out dist/installers]
-    python packaging/windows_installer.py --dry-run    # print the ISCC command (any platform)
+    python packaging/windows_installer.py --dry-run    # print the commands (any platform)
 
 Needs ISCC.exe (Inno Setup 6: https://jrsoftware.org/isinfo.php, or ``choco install
 innosetup``) on PATH or in its default folder. The script it compiles is
 packaging/windows/everdell-desktop.iss; this file supplies the names and paths.
+
+Code signing (optional, like the macOS one): with a certificate in the environment, SignTool
+(Windows SDK, on the hosted runners) signs the two executables of the bundle before ISCC runs,
+and ISCC signs the setup and its uninstaller through the same command; ``signtool verify``
+checks the result. Without the variables nothing is signed and SmartScreen may warn users;
+with only some of them the build stops.
+
+  WINDOWS_CERTIFICATE           base64 of the code-signing certificate with its key (.pfx)
+  WINDOWS_CERTIFICATE_PASSWORD  its password
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -42,6 +53,80 @@ REQUIRED = (
     "OutputDir",
     "IconFile",
 )
+
+SIGNING_VARS = ("WINDOWS_CERTIFICATE", "WINDOWS_CERTIFICATE_PASSWORD")
+TIMESTAMP_URL = "http://timestamp.digicert.com"  # RFC 3161, free, what Microsoft documents
+SIGNTOOL_GLOB = r"%ProgramFiles(x86)%\Windows Kits\10\bin\*\x64\signtool.exe"
+
+
+class ConfigError(Exception):
+    """Signing configured in part, or configured without SignTool: stop rather than ship
+    unsigned by surprise."""
+
+
+def signing_configured(env: dict[str, str]) -> bool:
+    present = [name for name in SIGNING_VARS if env.get(name)]
+    if present and len(present) < len(SIGNING_VARS):
+        missing = ", ".join(name for name in SIGNING_VARS if name not in present)
+        raise ConfigError(f"code signing: {', '.join(present)} set but {missing} missing")
+    return bool(present)
+
+
+def find_signtool() -> str | None:
+    """signtool.exe on PATH, else the newest Windows 10/11 SDK's x64 one."""
+    found = shutil.which("signtool")
+    if found:
+        return found
+    pattern = Path(os.path.expandvars(SIGNTOOL_GLOB))
+    if "%" in str(pattern):
+        return None
+    candidates = sorted(Path(pattern.anchor).glob(str(pattern.relative_to(pattern.anchor))))
+    return str(candidates[-1]) if candidates else None
+
+
+def sign_command(signtool: str, pfx: Path, password: str) -> list[str]:
+    """SignTool's arguments before the files: SHA-256 digest, RFC 3161 timestamp."""
+    return [
+        signtool, "sign", "/f", str(pfx), "/p", password,
+        "/fd", "SHA256", "/tr", TIMESTAMP_URL, "/td", "SHA256",
+    ]  # fmt: skip
+
+
+def iscc_sign_flags(sign: list[str]) -> list[str]:
+    """ISCC's /S sign tool "everdell" (the .iss names it under #ifdef Sign): Inno replaces
+    $q by a quote and $f by the quoted file to sign."""
+    quoted = " ".join(f"$q{part}$q" if " " in part else part for part in sign)
+    return ["/DSign", f"/Severdell={quoted} $f"]
+
+
+def installer_commands(
+    env: dict[str, str],
+    iscc: str,
+    signtool: str | None,
+    bundle: Path,
+    out_dir: Path,
+    icon: Path,
+    version: str,
+    pfx: Path,
+) -> list[list[str]]:
+    """Sign the executables (when set up), compile the setup, verify its signature."""
+    command = iscc_command(iscc, bundle, out_dir, icon, version)
+    if not signing_configured(env):
+        return [command]
+    if signtool is None:
+        raise ConfigError("a certificate is set but signtool.exe was not found (Windows SDK)")
+    sign = sign_command(signtool, pfx, env["WINDOWS_CERTIFICATE_PASSWORD"])
+    executables = [str(bundle / f"{name}.exe") for name in (metadata.APP_NAME, metadata.CLI_NAME)]
+    return [
+        [*sign, *executables],
+        [*command[:-1], *iscc_sign_flags(sign), command[-1]],
+        [signtool, "verify", "/pa", str(out_dir / installer_name(version))],
+    ]
+
+
+def masked(command: list[str], env: dict[str, str]) -> str:
+    secret = env.get("WINDOWS_CERTIFICATE_PASSWORD")
+    return " ".join(part.replace(secret, "***") if secret else part for part in command)
 
 
 def find_iscc() -> str | None:
@@ -80,28 +165,49 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bundle", type=Path, default=root / "dist" / metadata.APP_NAME)
     parser.add_argument("--out", type=Path, default=root / "dist" / "installers")
     parser.add_argument("--work", type=Path, default=root / "build", help="for the .ico")
-    parser.add_argument("--dry-run", action="store_true", help="print the command, run nothing")
+    parser.add_argument("--dry-run", action="store_true", help="print the commands, run nothing")
     args = parser.parse_args(argv)
     version = metadata.version()
     bundle, out_dir = args.bundle.resolve(), args.out.resolve()
     icon = args.work.resolve() / "icons" / "app_icon.ico"
+    env = dict(os.environ)
     iscc = find_iscc()
-    if args.dry_run:
-        print(" ".join(iscc_command(iscc or "ISCC.exe", bundle, out_dir, icon, version)))
-        return 0
-    if iscc is None:
+    if iscc is None and not args.dry_run:
         print("windows_installer.py: ISCC.exe not found; install Inno Setup 6", file=sys.stderr)
         return 1
-    if not (bundle / f"{metadata.APP_NAME}.exe").is_file():
+    if not args.dry_run and not (bundle / f"{metadata.APP_NAME}.exe").is_file():
         print(f"windows_installer.py: no bundle in {bundle}; run build.py", file=sys.stderr)
         return 1
-    if not icon.is_file():
-        icons.write_icons(icon.parent)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    result = subprocess.run(iscc_command(iscc, bundle, out_dir, icon, version), check=False)
+    with tempfile.TemporaryDirectory() as scratch:
+        pfx = Path(scratch) / "certificate.pfx"
+        try:
+            signtool = find_signtool() or ("signtool.exe" if args.dry_run else None)
+            commands = installer_commands(
+                env, iscc or "ISCC.exe", signtool, bundle, out_dir, icon, version, pfx
+            )
+        except ConfigError as error:
+            print(f"windows_installer.py: {error}", file=sys.stderr)
+            return 1
+        if len(commands) == 1:
+            print("no WINDOWS_CERTIFICATE: the executables and the setup are not signed")
+        if args.dry_run:
+            for command in commands:
+                print(masked(command, env))
+            return 0
+        if len(commands) > 1:
+            pfx.write_bytes(base64.b64decode(env["WINDOWS_CERTIFICATE"]))
+        if not icon.is_file():
+            icons.write_icons(icon.parent)
+        out_dir.mkdir(parents=True, exist_ok=True)
+        for command in commands:
+            print("+", masked(command, env), flush=True)
+            result = subprocess.run(command, check=False)
+            if result.returncode != 0:
+                print(f"windows_installer.py: {command[0]} failed", file=sys.stderr)
+                return 1
     target = out_dir / installer_name(version)
-    if result.returncode != 0 or not target.is_file():
-        print(f"windows_installer.py: ISCC failed (exit {result.returncode})", file=sys.stderr)
+    if not target.is_file():
+        print(f"windows_installer.py: ISCC wrote no {target}", file=sys.stderr)
         return 1
     print(f"wrote {target} ({target.stat().st_size / 1e6:.1f} MB)")
     return 0

@@ -60,3 +60,33 @@ def test_the_layering_check_would_catch_a_qt_import(tmp_path):
     sample = tmp_path / "bad.py"
     sample.write_text("from PySide6.QtCore import QObject\n")
     assert list(imported_modules(sample)) == ["PySide6.QtCore"]
+
+
+def _game_of(parts: list[str]) -> str | None:
+    """The game a module path (parts after ``everdell_desktop``) belongs to, if any."""
+    if len(parts) > 2 and parts[0] in ("games", "ui") and (PACKAGE / "games" / parts[1]).is_dir():
+        return parts[1]
+    return None
+
+
+def test_no_game_imports_another_game():
+    offenders = []
+    for layer in ("games", "ui"):
+        for path in sources(layer):
+            own = _game_of(list(path.relative_to(PACKAGE).parts))
+            if own is None:
+                continue
+            for name in imported_modules(path):
+                parts = name.split(".")
+                if parts[0] != "everdell_desktop":
+                    continue
+                other = _game_of([*parts[1:], ""])
+                if other is not None and other != own:
+                    offenders.append(f"{path.relative_to(PACKAGE)} imports {name}")
+    assert offenders == []
+
+
+def test_the_game_boundary_check_knows_the_game_packages():
+    assert _game_of(["games", "emerland", "rules.py"]) == "emerland"
+    assert _game_of(["ui", "everdell", "table.py"]) == "everdell"
+    assert _game_of(["ui", "table.py"]) is None

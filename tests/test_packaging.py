@@ -5,6 +5,7 @@ real bundle with PyInstaller into a temporary folder and renders a screenshot wi
 """
 
 import configparser
+import hashlib
 import importlib.util
 import json
 import os
@@ -23,17 +24,16 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
 sys.path.insert(0, str(PACKAGING))
-sys.path.insert(0, str(Path(__file__).resolve().parent / "packaging"))
 
-import ci  # noqa: E402
+import check_bundle  # noqa: E402
 import icons  # noqa: E402
 import linux_tarball  # noqa: E402
 import macos_release  # noqa: E402
 import metadata  # noqa: E402
+import notices  # noqa: E402
 import slim  # noqa: E402
 import smoke_test  # noqa: E402
 import windows_installer  # noqa: E402
-import yaml_subset  # noqa: E402
 
 from everdell_desktop import __version__  # noqa: E402
 
@@ -50,7 +50,8 @@ def _load(name: str):
 build = _load("build")
 
 PNG = b"\x89PNG\r\n\x1a\n"
-BUNDLE_LIMIT_MB = 150
+# Uncompressed. Linux carries Qt's ICU (37.7 MB, linked by QtCore); measured 119.4 MB there.
+BUNDLE_LIMIT_MB = 125
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -184,8 +185,10 @@ def test_info_plist_names_the_app_and_its_version():
     assert keys["NSHighResolutionCapable"] is True
 
 
+@pytest.mark.skipif(
+    sys.platform != "win32", reason="PyInstaller's version resources import win32api (Windows)"
+)
 def test_windows_version_resource_carries_the_version():
-    pytest.importorskip("pefile", reason="PyInstaller's version resources need pefile (Windows)")
     info = str(metadata.windows_version_info("1.2.3"))
     assert "filevers=(1, 2, 3, 0)" in info
     assert "'ProductVersion', '1.2.3'" in info
@@ -223,11 +226,32 @@ def test_translations_are_dropped_and_other_data_kept():
     assert slim.without_translations(datas) == datas[1:]
 
 
-def test_the_qtgui_hook_overrides_a_real_pyinstaller_hook():
+@pytest.mark.parametrize("hook", ["hook-PySide6.QtGui.py", "hook-PySide6.py"])
+def test_the_project_hooks_override_real_pyinstaller_hooks(hook):
     pyinstaller = pytest.importorskip("PyInstaller")
-    ours = PACKAGING / "hooks" / "hook-PySide6.QtGui.py"
-    assert ours.is_file()
-    assert (Path(pyinstaller.__file__).parent / "hooks" / ours.name).is_file()
+    assert (PACKAGING / "hooks" / hook).is_file()
+    assert (Path(pyinstaller.__file__).parent / "hooks" / hook).is_file()
+
+
+def test_windows_opengl_fallback_dlls_are_dropped_and_other_extras_kept():
+    binaries = [
+        ("C:\\qt\\bin\\opengl32sw.dll", "PySide6"),
+        ("C:\\qt\\bin\\d3dcompiler_47.dll", "PySide6"),
+        ("C:\\qt\\bin\\libEGL.dll", "PySide6"),
+        ("C:\\qt\\bin\\libGLESv2.dll", "PySide6"),
+        ("C:\\qt\\bin\\icuuc.dll", "PySide6"),
+    ]
+    assert slim.without_unused_dlls(binaries) == binaries[-1:]
+
+
+def test_openssl_modules_are_excluded_and_hashing_still_works_without_them():
+    assert {"ssl", "_ssl", "_hashlib"} <= set(slim.EXCLUDED_MODULES)
+    script = (
+        "import sys; sys.modules['_hashlib'] = None; import hashlib; "
+        "print(hashlib.sha256(b'x').hexdigest())"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.stdout.strip() == hashlib.sha256(b"x").hexdigest(), result.stderr
 
 
 def test_the_spec_uses_the_shared_rules():
@@ -237,7 +261,8 @@ def test_the_spec_uses_the_shared_rules():
         'collect_data_files("everdell_desktop")',
         "slim.EXCLUDED_MODULES",
         "slim.without_translations",
-        "console=False",
+        "executable(metadata.APP_NAME, console=False)",
+        "executable(metadata.CLI_NAME, console=True)",  # Windows: the command line prints
         "exclude_binaries=True",  # one-folder
         "metadata.info_plist",
     ):
@@ -269,6 +294,62 @@ def test_iss_makes_a_per_user_setup_named_after_the_version():
         == "EverdellDesktop-0.3.1-setup.exe"
     )
     assert values["FileVersion"] == "0.3.1.0"
+
+
+def test_iss_deletes_the_old_internal_folder_before_installing():
+    delete = ISS.split("[InstallDelete]")[1].split("\n[")[0]
+    assert re.search(r'^Type: filesandordirs; Name: "\{app\}\\_internal"$', delete, re.M)
+    assert ISS.index("[InstallDelete]") < ISS.index("[Files]")
+
+
+WINDOWS_CERT = {"WINDOWS_CERTIFICATE": "eA==", "WINDOWS_CERTIFICATE_PASSWORD": "pfx-secret"}
+
+
+def _windows_plan(env, tmp_path, signtool="C:\\Kits\\signtool.exe"):
+    return windows_installer.installer_commands(
+        env, "ISCC", signtool, tmp_path / "b", tmp_path / "o", tmp_path / "i.ico", "1.2.3",
+        tmp_path / "c.pfx",
+    )  # fmt: skip
+
+
+def test_windows_setup_is_unsigned_without_a_certificate(tmp_path):
+    (command,) = _windows_plan({}, tmp_path)
+    assert command[0] == "ISCC" and "/DSign" not in command
+
+
+def test_windows_signing_signs_both_executables_then_the_setup_and_verifies_it(tmp_path):
+    sign, iscc, verify = _windows_plan(WINDOWS_CERT, tmp_path)
+    assert sign[:2] == ["C:\\Kits\\signtool.exe", "sign"]
+    assert sign[sign.index("/f") + 1] == str(tmp_path / "c.pfx")
+    assert {"/fd", "/tr", "/td"} <= set(sign)
+    assert sign[-2:] == [
+        str(tmp_path / "b" / "everdell-desktop.exe"),
+        str(tmp_path / "b" / "everdell-desktop-cli.exe"),
+    ]
+    assert "/DSign" in iscc and iscc[-1].endswith(".iss")
+    (tool,) = [flag for flag in iscc if flag.startswith("/Severdell=")]
+    assert tool.startswith("/Severdell=$qC:\\Kits\\signtool.exe$q sign") or tool.startswith(
+        "/Severdell=C:\\Kits\\signtool.exe sign"
+    )
+    assert tool.endswith(" $f")  # Inno puts the file to sign there
+    assert "SignTool=everdell" in ISS.split("#ifdef Sign")[1].split("#endif")[0]
+    assert verify[1:3] == ["verify", "/pa"] and verify[-1].endswith(
+        "EverdellDesktop-1.2.3-setup.exe"
+    )
+    printed = "\n".join(windows_installer.masked(c, WINDOWS_CERT) for c in (sign, iscc))
+    assert "pfx-secret" not in printed and "***" in printed
+
+
+@pytest.mark.parametrize(
+    "env, signtool, problem",
+    [
+        ({"WINDOWS_CERTIFICATE": "eA=="}, "signtool", "WINDOWS_CERTIFICATE_PASSWORD missing"),
+        (WINDOWS_CERT, None, "signtool.exe was not found"),
+    ],
+)
+def test_half_configured_windows_signing_stops(tmp_path, env, signtool, problem):
+    with pytest.raises(windows_installer.ConfigError, match=problem):
+        _windows_plan(env, tmp_path, signtool)
 
 
 def test_iss_adds_a_start_menu_entry_and_keeps_the_uninstaller():
@@ -305,12 +386,87 @@ def test_dmg_with_identity_is_signed_and_with_notary_secrets_notarized_and_stapl
     signed = macos_release.dmg_commands(IDENTITY, *args)
     assert "codesign --sign" in _tools(signed) and "xcrun notarytool" not in _tools(signed)
     full = macos_release.dmg_commands({**IDENTITY, **NOTARY}, *args)
-    assert _tools(full)[-4:] == [
+    assert _tools(full) == [
+        "ditto " + str(tmp_path / "A.app"),
+        "ditto -c",
+        "xcrun notarytool",  # the app first: its ticket is stapled into the copy in the image
+        "xcrun stapler",
+        "spctl --assess",
+        "ln -s",
+        "hdiutil create",
         "codesign --sign",
-        "xcrun notarytool",
+        "xcrun notarytool",  # then the image
         "xcrun stapler",
         "spctl --assess",
     ]
+    app_in_image = full[0][2]
+    assert full[3][-1] == app_in_image and full[6][full[6].index("-srcfolder") + 1] == str(
+        Path(app_in_image).parent
+    )
+    assert full[8][:3] == ["xcrun", "notarytool", "submit"] and full[8][3] == str(args[2])
+    assert all(c[-2:] == ["--output-format", "json"] for c in full if c[1:2] == ["notarytool"])
+
+
+class _Completed:
+    def __init__(self, returncode=0, stdout="", stderr=""):
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+
+
+def test_hdiutil_is_retried_while_the_resource_is_busy_then_succeeds():
+    answers = [_Completed(1, stderr="hdiutil: create failed - Resource busy")] * 2 + [_Completed()]
+    calls, pauses = [], []
+    macos_release.run_hdiutil(
+        ["hdiutil", "create"], run=lambda c, **k: calls.append(c) or answers[len(calls) - 1],
+        sleep=pauses.append,
+    )  # fmt: skip
+    assert len(calls) == 3 and pauses == [macos_release.HDIUTIL_PAUSE] * 2
+
+
+def test_hdiutil_fails_at_once_on_another_error_and_after_the_last_busy_attempt():
+    calls = []
+    with pytest.raises(subprocess.CalledProcessError):
+        macos_release.run_hdiutil(
+            ["hdiutil", "create"], run=lambda c, **k: calls.append(c) or _Completed(1, "no space"),
+            sleep=lambda s: None,
+        )  # fmt: skip
+    assert len(calls) == 1
+    busy = []
+    with pytest.raises(subprocess.CalledProcessError):
+        macos_release.run_hdiutil(
+            ["hdiutil", "create"],
+            run=lambda c, **k: busy.append(c) or _Completed(1, "Resource busy"),
+            sleep=lambda s: None,
+        )  # fmt: skip
+    assert len(busy) == macos_release.HDIUTIL_ATTEMPTS
+
+
+def _notary(answer, code=0):
+    calls = []
+
+    def run(command, **kwargs):
+        calls.append(command)
+        if command[2] == "log":
+            return _Completed(0, '{"issues": [{"message": "The binary is not signed."}]}')
+        return _Completed(code, json.dumps(answer))
+
+    return calls, run
+
+
+def test_notarization_passes_when_apple_accepts():
+    calls, run = _notary({"id": "abc-1", "status": "Accepted"})
+    command = macos_release._notarize({**NOTARY}, Path("x.dmg"))
+    assert macos_release.notarize(command, NOTARY, run=run) == "abc-1"
+    assert len(calls) == 1
+
+
+@pytest.mark.parametrize("status", ["Invalid", "Rejected", None])
+def test_notarization_that_apple_does_not_accept_fails_and_fetches_the_log(status, capsys):
+    calls, run = _notary({"id": "abc-2", "status": status} if status else {"id": "abc-2"})
+    command = macos_release._notarize({**NOTARY}, Path("x.dmg"))
+    with pytest.raises(subprocess.CalledProcessError):
+        macos_release.notarize(command, NOTARY, run=run)  # notarytool itself exited 0
+    assert calls[1][:4] == ["xcrun", "notarytool", "log", "abc-2"]
+    assert "The binary is not signed." in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(
@@ -396,24 +552,39 @@ def test_tarball_without_a_bundle_is_a_clear_error(tmp_path):
         linux_tarball.make_tarball(tmp_path / "nothing", tmp_path / "out")
 
 
+def _exec_program(value: str) -> str:
+    """The program an ``Exec`` value of one quoted argument names, decoded as the Desktop Entry
+    spec says a launcher does: the string escapes first, then the quoting, then ``%%``."""
+    string = re.sub(r"\\([\\sntr])", lambda m: {"s": " ", "n": "\n", "t": "\t", "r": "\r"}.get(
+        m.group(1), m.group(1)), value)  # fmt: skip
+    assert string[0] == string[-1] == '"' and len(string) > 1, value
+    inner = string[1:-1]
+    assert not re.search(r'(?<!\\)["`$]', inner.replace("\\\\", "")), f"unescaped: {value}"
+    unquoted = re.sub(r'\\([\\"`$])', r"\1", inner)
+    assert "%" not in unquoted.replace("%%", ""), f"a field code: {value}"
+    return unquoted.replace("%%", "%")
+
+
 @pytest.mark.skipif(
     shutil.which("sh") is None or sys.platform == "win32", reason="needs a POSIX sh"
 )
-def test_install_sh_adds_and_removes_the_menu_entry(fake_bundle, tmp_path):
+@pytest.mark.parametrize("folder_name", ["unpacked", 'my games & more | 100% $HOME \\ `x` "q" ;'])
+def test_install_sh_adds_and_removes_the_menu_entry(fake_bundle, tmp_path, folder_name):
     target = linux_tarball.make_tarball(fake_bundle, tmp_path / "out", version="1.0")
     with tarfile.open(target) as archive:
-        archive.extractall(tmp_path / "unpacked", filter="tar")
-    folder = tmp_path / "unpacked" / "everdell-desktop-1.0"
+        archive.extractall(tmp_path / folder_name, filter="tar")
+    folder = tmp_path / folder_name / "everdell-desktop-1.0"
     env = {"HOME": str(tmp_path / "home"), "PATH": os.environ.get("PATH", "")}
     subprocess.run([str(folder / "install.sh")], env=env, check=True, capture_output=True)
     data = tmp_path / "home" / ".local" / "share"
-    entry = (data / "applications" / "everdell-desktop.desktop").read_text()
-    assert f'Exec="{folder}/everdell-desktop"' in entry.splitlines()
+    desktop_file = data / "applications" / "everdell-desktop.desktop"
+    (exec_line,) = [line for line in desktop_file.read_text().splitlines() if "Exec=" in line]
+    assert _exec_program(exec_line.removeprefix("Exec=")) == f"{folder}/everdell-desktop"
     assert (data / "icons" / "hicolor" / "48x48" / "apps" / "everdell-desktop.png").is_file()
     subprocess.run(
         [str(folder / "install.sh"), "--uninstall"], env=env, check=True, capture_output=True
     )
-    assert not (data / "applications" / "everdell-desktop.desktop").exists()
+    assert not desktop_file.exists()
     assert not list((data / "icons").rglob("*.png"))
 
 
@@ -437,78 +608,111 @@ def test_smoke_test_reports_a_missing_or_failing_executable(tmp_path):
             smoke_test.smoke_test(broken, "tinygame", tmp_path)
 
 
+def _script_exe(tmp_path, name, body):
+    exe = tmp_path / name
+    exe.write_text(f"#!/bin/sh\n{body}\n")
+    exe.chmod(0o755)
+    return exe
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX shell stand-ins for the app")
+def test_smoke_window_check_wants_the_window_still_up(tmp_path):
+    env = dict(os.environ)
+    smoke_test.window_stays_up(_script_exe(tmp_path, "stays", "sleep 30"), env, seconds=0.5)
+    crashes = _script_exe(
+        tmp_path, "crashes", "echo 'could not load the Qt platform plugin'; exit 134"
+    )
+    with pytest.raises(smoke_test.SmokeFailure, match="exit 134"):
+        smoke_test.window_stays_up(crashes, env, seconds=5)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX shell stand-ins for the app")
+def test_smoke_console_mode_requires_printed_output(tmp_path):
+    silent = _script_exe(tmp_path, "silent", "exit 0")
+    with pytest.raises(smoke_test.SmokeFailure, match="--version printed ''"):
+        smoke_test.smoke_test(silent, "tinygame", tmp_path, console=True)
+    with pytest.raises(smoke_test.SmokeFailure, match="wrote no record"):
+        smoke_test.smoke_test(silent, "tinygame", tmp_path, console=False)  # windowed: may be mute
+
+
 def test_bundle_size_counts_files_once(tmp_path):
     (tmp_path / "a").write_bytes(b"x" * 10)
     (tmp_path / "d").mkdir()
     (tmp_path / "d" / "b").write_bytes(b"y" * 5)
     if sys.platform != "win32":
         (tmp_path / "link").symlink_to(tmp_path / "a")
-    assert build.bundle_size(tmp_path) == 15
+    assert check_bundle.bundle_size(tmp_path) == 15
 
 
-# --- the release workflow ------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def workflow():
-    return yaml_subset.loads(WORKFLOW.read_text(encoding="utf-8"))
+# --- entry points --------------------------------------------------------------------------------
+def test_windows_gets_a_console_free_gui_launcher_beside_the_cli():
+    """pip makes a pythonw launcher of each gui-script: the window opens without a console."""
+    from importlib.metadata import entry_points
+
+    from everdell_desktop.cli import main
+    from everdell_desktop.ui.app import run_app
+
+    assert entry_points(group="console_scripts")["everdell-desktop"].load() is main
+    assert entry_points(group="gui_scripts")["everdell-desktop-gui"].load() is run_app
 
 
-def test_workflow_builds_on_windows_macos_and_linux(workflow):
-    assert set(workflow["on"]) == {"push", "workflow_dispatch"}
-    job = workflow["jobs"]["installer"]
-    runners = [entry["os"] for entry in job["strategy"]["matrix"]["include"]]
-    assert [runner.split("-")[0] for runner in runners] == ["windows", "macos", "ubuntu"]
-    assert job["runs-on"] == "${{ matrix.os }}"
-    assert job["env"]["QT_QPA_PLATFORM"] == "offscreen"
+# --- the wheel -----------------------------------------------------------------------------------
+def test_the_wheel_ships_every_asset_of_the_manifest(tmp_path):
+    """What pip installs must hold every file resources.qrc lists: the app reads them at run time
+    from the installed package (ui/resources.py)."""
+    import zipfile
+
+    from everdell_desktop.ui import resources
+
+    source = tmp_path / "source"  # pip builds in the tree it is given: not in the checkout
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy2(ROOT / name, source / name)
+    shutil.copytree(
+        ROOT / "everdell_desktop", source / "everdell_desktop",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )  # fmt: skip
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(source)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    (wheel,) = tmp_path.glob("everdell_desktop-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for path in [resources.MANIFEST, *resources.files().values()]:
+        assert path.relative_to(ROOT).as_posix() in names
 
 
-def test_every_workflow_run_step_is_a_packaging_script_in_stage_order(workflow):
-    steps = workflow["jobs"]["installer"]["steps"]
-    runs = [step["run"] for step in steps if "run" in step]
-    stages = []
-    for run in runs:
-        match = re.fullmatch(r"python packaging/(\w+\.py)(?: (\w+))?", run)
-        assert match, f"not a packaging script: {run!r}"
-        assert (PACKAGING / match.group(1)).is_file()
-        stages.append(match.group(2))
-    assert tuple(stages) == ci.STAGES
-    for step in steps:
-        assert set(step) <= {"name", "run", "uses", "with", "env"}
-        assert ("run" in step) != ("uses" in step)
+# --- licences and notices ------------------------------------------------------------------------
+NOTICES = ROOT / "everdell_desktop" / "assets" / "THIRD_PARTY_NOTICES.txt"
 
 
-def test_workflow_passes_only_the_secrets_the_scripts_read_and_uploads_installers(workflow):
-    steps = workflow["jobs"]["installer"]["steps"]
-    known = set(macos_release.CERTIFICATE_VARS + macos_release.NOTARY_VARS)
-    for step in steps:
-        for name, value in step.get("env", {}).items():
-            assert name in known and value == f"${{{{ secrets.{name} }}}}"
-    upload = steps[-1]
-    assert upload["uses"].startswith("actions/upload-artifact@")
-    assert upload["with"]["path"] == "dist/installers/"
-    assert upload["with"]["if-no-files-found"] == "error"
+def test_the_notices_name_every_distribution_the_app_runs_on():
+    text = NOTICES.read_text(encoding="utf-8").lower()
+    names = [dist.metadata["Name"] for dist in notices.runtime_distributions()]
+    assert {"pydantic", "platformdirs"} <= {name.lower() for name in names}
+    for name in names:
+        name = re.sub(r"[-_.]+", "-", name).lower().removesuffix("-essentials")
+        assert name in text, f"{name} missing from the notices"
 
 
-def test_workflow_reads_the_same_with_pyyaml_when_it_is_installed(workflow):
-    yaml = pytest.importorskip("yaml")
-    assert yaml.safe_load(WORKFLOW.read_text(encoding="utf-8")) == workflow
+def test_every_licence_file_the_notices_cite_is_shipped():
+    """In the package's assets, or added to the bundle by notices.licence_datas()."""
+    bundled = {dest.rsplit("/", 1)[1]: Path(src) for dest, src, _ in notices.licence_datas()}
+    assert {"Python-LICENSE.txt", "everdell-desktop-LICENSE.txt"} <= set(bundled)
+    assert all(path.is_file() for path in bundled.values())
+    cited = re.findall(r"licenses/([\w.-]+\w)", NOTICES.read_text(encoding="utf-8"))
+    assert "LGPL-3.0.txt" in cited and "pydantic-LICENSE" in cited
+    for name in cited:
+        assert name in bundled or (NOTICES.parent / "licenses" / name).is_file(), name
 
 
-@pytest.mark.parametrize("platform", ci.PLATFORMS)
-def test_ci_plans_run_repository_scripts_only(platform):
-    for stage in ci.STAGES:
-        for command in ci.plan(stage, platform):
-            scripts = [part for part in command if part.endswith(".py")]
-            assert all(Path(script).is_file() for script in scripts)
-            assert command[0] in (sys.executable, "sudo", "apt-get", "choco"), command
-    package = ci.plan("package", platform)[0][1]
-    assert (
-        Path(package).name
-        == {
-            "linux": "linux_tarball.py",
-            "win32": "windows_installer.py",
-            "darwin": "macos_release.py",
-        }[platform]
-    )
+def test_a_distribution_without_a_licence_file_stops_the_build(monkeypatch):
+    (pydantic,) = [d for d in notices.runtime_distributions() if d.metadata["Name"] == "pydantic"]
+    monkeypatch.setattr(notices, "runtime_distributions", lambda: [pydantic])
+    monkeypatch.setattr(type(pydantic), "files", property(lambda self: []))
+    with pytest.raises(FileNotFoundError, match=r"pydantic .*no licence file"):
+        notices.licence_datas()
 
 
 # --- the real thing (slow) -----------------------------------------------------------------------
@@ -527,6 +731,16 @@ def _game_for_smoke() -> str:
     from everdell_desktop.core import registry
 
     return "emerland" if "emerland" in registry.names() else "tinygame"
+
+
+def _machine_has_what_qxcb_needs() -> bool:
+    """Whether ldd resolves all of the installed PySide6's xcb plugin here: only then can
+    PyInstaller bundle it whole (release builds install the libraries: ci.py setup)."""
+    import PySide6
+
+    (plugin,) = Path(PySide6.__file__).parent.rglob("platforms/libqxcb.so")
+    result = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True)
+    return result.returncode == 0 and None not in check_bundle.parse_ldd(result.stdout).values()
 
 
 @pytest.mark.slow
@@ -549,10 +763,15 @@ def _build_and_screenshot(tmp_path: Path, dist: Path, work: Path, data_files: li
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     bundle = dist / metadata.APP_NAME
     exe = bundle / build.executable_name()
-    assert build.bundle_size(bundle) <= BUNDLE_LIMIT_MB * 1_000_000
+    assert check_bundle.bundle_size(bundle) <= BUNDLE_LIMIT_MB * 1_000_000
+    assert check_bundle.left_out_files_present(bundle) == []
+    if sys.platform.startswith("linux") and _machine_has_what_qxcb_needs():
+        check_bundle.check_xcb(bundle)  # ldd: every library it needs resolves inside the bundle
     bundled = {path.relative_to(bundle).as_posix() for path in bundle.rglob("*") if path.is_file()}
     for data_file in data_files:
         assert any(name.endswith(data_file) for name in bundled), f"{data_file} not bundled"
+    for dest, _, _ in notices.licence_datas():  # the texts only the build machine has
+        assert any(name.endswith(dest) for name in bundled), f"{dest} not bundled"
 
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
     env["QT_QPA_PLATFORM"] = "offscreen"

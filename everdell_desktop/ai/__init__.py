@@ -12,7 +12,7 @@ called from any thread (it then stays cancelled until ``agent.resume()``). ``age
 how many iterations the last decision ran and whether it was cancelled.
 """
 
-from .base import Agent, agent_names, create_agent, register_agent
+from .base import Agent, agent_names, create_agent, decision_rng, register_agent
 from .greedy import GreedyAgent
 from .ismcts import ISMCTSAgent, SearchBudget
 from .levels import MCTS_LEVELS, make_greedy, make_mcts
@@ -31,5 +31,6 @@ __all__ = [
     "SearchBudget",
     "agent_names",
     "create_agent",
+    "decision_rng",
     "register_agent",
 ]

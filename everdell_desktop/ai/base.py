@@ -15,8 +15,22 @@ class Agent(Protocol):
 
     def choose(self, view: GameState, legal: list[Action], rng: Rng) -> Action: ...
 
+    def cancel(self) -> None:
+        """Stop a decision running on another thread as soon as possible (from any thread);
+        an agent that decides at once has nothing to stop."""
+
 
 AgentFactory = Callable[[GameDefinition], Agent]
+DECISION_SALT = 0x5EED
+
+
+def decision_rng(seed: int, actions_taken: int) -> Rng:
+    """The random stream an agent decides with, from the game's seed and how many actions the
+    game has taken: the one derivation shared by ``simulate``, the window and screenshots, so
+    one seed plays one game wherever it is played (for agents bounded by iterations)."""
+    return Rng(seed ^ DECISION_SALT).fork(actions_taken + 1)
+
+
 _FACTORIES: dict[str, AgentFactory] = {}
 
 

@@ -41,6 +41,9 @@ class GreedyAgent:
         best = max(range(len(legal)), key=totals.__getitem__)
         return legal[best]
 
+    def cancel(self) -> None:
+        """Nothing to stop: one ply takes milliseconds."""
+
     def action_values(self, world: GameState, legal: list[Action], seat: int) -> list[float]:
         """The heuristic value for ``seat`` after each action in ``world`` (a full state)."""
         budget = [FOLLOW_UP_BUDGET]
@@ -61,4 +64,4 @@ class GreedyAgent:
 def _own_prompt(state: GameState, seat: int) -> bool:
     """True when ``seat`` must still answer a prompt (DESIGN.md: prompts live on
     ``state.pending``); a new turn of the same seat is not followed."""
-    return state.to_move() == seat and bool(getattr(state, "pending", None))
+    return state.to_move() == seat and bool(state.pending)

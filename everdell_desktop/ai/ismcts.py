@@ -22,9 +22,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, winners_of
+from everdell_desktop.core.heuristics import leads
 
 from .greedy import GreedyAgent
-from .heuristics import Heuristic, heuristic_for, leads
+from .heuristics import Heuristic, heuristic_for
 
 StopCheck = Callable[[], bool]
 DECIDED_CHECK_EVERY = 16

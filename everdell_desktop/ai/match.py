@@ -10,11 +10,10 @@ from everdell_desktop.core import (
     GameDefinition,
     GameRecord,
     IllegalAction,
-    Rng,
     new_record,
 )
 
-from .base import Agent
+from .base import Agent, decision_rng
 
 MAX_ACTIONS = 20_000  # a game longer than this is a rules bug, reported as an error
 
@@ -50,7 +49,6 @@ def play_match(
     state = game.new_game(config, seed)
     record = record or new_record(game, config, seed)
     by_seat = seat_agents(agents, state.num_seats)
-    decision_rng = Rng(seed ^ 0x5EED)
     result = MatchResult(record, [], [], False)
     for _ in range(MAX_ACTIONS):
         seat = state.to_move()
@@ -59,7 +57,8 @@ def play_match(
         agent = by_seat[seat]
         legal = game.legal_actions(state)
         started = time.perf_counter()
-        action = agent.choose(game.view(state, seat), legal, decision_rng)
+        rng = decision_rng(seed, len(record.actions))
+        action = agent.choose(game.view(state, seat), legal, rng)
         elapsed = time.perf_counter() - started
         result.decision_seconds[agent.name] = result.decision_seconds.get(agent.name, 0.0) + elapsed
         result.decisions[agent.name] = result.decisions.get(agent.name, 0) + 1

@@ -13,3 +13,6 @@ class RandomAgent:
 
     def choose(self, view: GameState, legal: list[Action], rng: Rng) -> Action:
         return rng.choice(legal)
+
+    def cancel(self) -> None:
+        """Nothing to stop: a random choice is instant."""

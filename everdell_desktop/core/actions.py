@@ -158,18 +158,22 @@ def _excerpt(text: str, pos: int = 0, width: int = 40) -> str:
 
 @dataclass(slots=True)
 class Prompt:
-    """A pending decision. While a prompt is pending, legal actions are exactly its answers."""
+    """A pending decision. While a prompt is pending, legal actions are exactly its options.
+
+    ``then`` names the handler that receives the answer and ``ctx`` what that handler needs
+    to carry on (``core.kernel``); ``source`` names what asked (a card, a location...).
+    """
 
     id: int
     seat: int
     kind: str
     options: tuple = ()
-    min: int = 1
-    max: int = 1
     source: str | None = None
+    then: str = ""
+    ctx: tuple = ()
 
     def clone(self) -> Prompt:
-        return Prompt(self.id, self.seat, self.kind, self.options, self.min, self.max, self.source)
+        return Prompt(self.id, self.seat, self.kind, self.options, self.source, self.then, self.ctx)
 
 
 @dataclass(slots=True)

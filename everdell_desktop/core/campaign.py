@@ -14,7 +14,11 @@ so loading them can wait until they are first needed::
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Generic, Protocol, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from .engine import GameConfig, ScoreBreakdown
 
 
 class ChapterLike(Protocol):
@@ -67,3 +71,24 @@ class ChapterSequence(Generic[C]):
         if spec.id not in self.unlocked(won):
             raise ValueError(f"{spec.title} opens once the {self.unit} before it is won")
         return spec
+
+
+@dataclass(frozen=True, slots=True)
+class Campaign:
+    """A game's solo campaign as the app offers it (``GamePlugin.campaigns`` lists them).
+
+    ``config_for(chapter_id, won)`` gives a chapter's game options (a locked chapter raises
+    ValueError); ``judge(chapter_id, scores)`` tells whether a finished game won the chapter.
+    Chapters (``sequence``) carry ``id``, ``title``, ``story`` and ``goal``.
+    """
+
+    id: str
+    title: str
+    game: str  # registry name of the game it is played in
+    sequence: ChapterSequence[Any]
+    config_for: Callable[[str, Iterable[str]], GameConfig]
+    judge: Callable[[str, list[ScoreBreakdown]], bool]
+
+    @property
+    def unit(self) -> str:
+        return self.sequence.unit

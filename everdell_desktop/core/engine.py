@@ -20,10 +20,12 @@ from .rng import Rng
 
 
 class GameState(Protocol):
-    """What the kernel needs of every game's state class."""
+    """What the kernel needs of every game's state class (``core.kernel.ResolvingState``
+    lists what the turn-resolution kernel needs on top)."""
 
     rng: Rng
     num_seats: int
+    pending: list  # the open decisions (core.actions.Prompt), the top one answered next
 
     def to_move(self) -> int | None:
         """Seat that must decide now; None once the game is over."""

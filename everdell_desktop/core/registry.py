@@ -1,43 +1,67 @@
-"""The registry of rule sets. Games register themselves when their package is imported."""
+"""The registry of games. Every subpackage of ``everdell_desktop.games`` is a game that
+registers its :class:`~.plugin.GamePlugin` when imported; they are found and imported on first
+use, so no list of games exists anywhere (and startup stays fast until a game is needed)."""
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from .engine import GameDefinition
+from .plugin import GamePlugin
 
-_GAMES: dict[str, GameDefinition] = {}
-# Packages that register a game on import; loaded on first use so startup stays fast.
-_BUILTIN_PACKAGES = (
-    "everdell_desktop.games.tinygame",
-    "everdell_desktop.games.emerland",
-    "everdell_desktop.games.everdell",
-)
+GAMES_PACKAGE = "everdell_desktop.games"
+_PLUGINS: dict[str, GamePlugin] = {}
+_discovered = False
 
 
-def register(definition: GameDefinition) -> GameDefinition:
-    _GAMES[definition.name] = definition
-    return definition
+def register(plugin: GamePlugin) -> GamePlugin:
+    """Add a game (called once by its package's ``__init__``); a second game of one name is
+    a mistake, not an override."""
+    known = _PLUGINS.get(plugin.name)
+    if known is not None and known is not plugin:
+        raise ValueError(f"a game named {plugin.name!r} is already registered")
+    _PLUGINS[plugin.name] = plugin
+    return plugin
 
 
-def _load_builtins() -> None:
-    for package in _BUILTIN_PACKAGES:
-        try:
-            importlib.import_module(package)
-        except ModuleNotFoundError as error:
-            if error.name != package:
-                raise
+def _discover() -> None:
+    """Import every game package once (each registers itself)."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    package = importlib.import_module(GAMES_PACKAGE)
+    for module in pkgutil.iter_modules(package.__path__, f"{GAMES_PACKAGE}."):
+        if module.ispkg:
+            importlib.import_module(module.name)
+
+
+def plugin(name: str) -> GamePlugin:
+    """The descriptor of the game called ``name``; KeyError naming the known games."""
+    _discover()
+    try:
+        return _PLUGINS[name]
+    except KeyError:
+        raise KeyError(f"unknown game {name!r} (known: {', '.join(sorted(_PLUGINS))})") from None
 
 
 def get(name: str) -> GameDefinition:
-    """The game called ``name``; KeyError with the known names when there is none."""
-    _load_builtins()
-    try:
-        return _GAMES[name]
-    except KeyError:
-        raise KeyError(f"unknown game {name!r} (known: {', '.join(sorted(_GAMES))})") from None
+    """The rules of the game called ``name``; KeyError naming the known games."""
+    return plugin(name).definition
 
 
 def names() -> list[str]:
-    _load_builtins()
-    return sorted(_GAMES)
+    _discover()
+    return sorted(_PLUGINS)
+
+
+def plugins() -> list[GamePlugin]:
+    """Every game, in the order game lists show them."""
+    _discover()
+    return sorted(_PLUGINS.values(), key=lambda found: (found.order, found.name))
+
+
+def listed() -> list[GamePlugin]:
+    """The games a player may choose in the window (developers' test games left out)."""
+    return [found for found in plugins() if found.listed]

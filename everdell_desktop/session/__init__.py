@@ -1,5 +1,7 @@
 """The model layer between the engine and the widgets (DESIGN.md section 4). No widgets here."""
 
-from .game_session import EVENT_SIGNALS, GameSession, SeatSpec
+from everdell_desktop.core import Move
 
-__all__ = ["EVENT_SIGNALS", "GameSession", "SeatSpec"]
+from .game_session import GameSession, SeatSpec
+
+__all__ = ["GameSession", "Move", "SeatSpec"]

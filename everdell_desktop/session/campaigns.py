@@ -1,7 +1,8 @@
 """The solo campaigns as the GUI sees them: one shape over each game's own campaign module.
 
 The rules of a campaign (its chapters, which one is open, how a chapter's game is configured,
-whether a finished game wins it) live in ``games/<game>/campaign.py``; progress lives in
+whether a finished game wins it) live in the game's package, which lists its campaigns in its
+descriptor (``core.plugin.GamePlugin.campaigns``); progress lives in
 ``store.CampaignStore``. This module only joins them: it lists the campaigns, builds the rows of
 the campaign screen, marks a new game's record as a campaign game (``record.meta["campaign"]``)
 and, when that game ends, records the attempt once per game id, even after a save and a load.
@@ -11,14 +12,11 @@ No Qt here.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
-from everdell_desktop.core import GameConfig, GameRecord, ScoreBreakdown, registry
-from everdell_desktop.games.emerland import campaign as koto_campaign
-from everdell_desktop.games.everdell import campaign as rugwort_campaign
+from everdell_desktop.core import GameRecord, ScoreBreakdown, registry
+from everdell_desktop.core.campaign import Campaign
 from everdell_desktop.store import CampaignProgress, CampaignStore
 from everdell_desktop.store.campaign import counted_games
 from everdell_desktop.store.saves import game_id_of
@@ -69,82 +67,47 @@ class Outcome:
         return text
 
 
-@dataclass(frozen=True, slots=True)
-class Campaign:
-    """A game's campaign: its id, title, game, and the game module's rules."""
-
-    id: str
-    title: str
-    game: str  # registry name of the game it is played in
-    unit: str  # "chapter" or "year"
-    sequence: Any  # core.campaign.ChapterSequence
-    config_for: Callable[[str, Iterable[str]], GameConfig]
-    judge: Callable[[str, list[ScoreBreakdown]], bool]
-
-    def rows(self, progress: CampaignProgress) -> list[ChapterRow]:
-        open_ids = set(self.sequence.unlocked(progress.won_chapters()))
-        rows = []
-        for spec in self.sequence.chapters():
-            saved = progress.chapter(spec.id)
-            rows.append(
-                ChapterRow(
-                    spec.id,
-                    spec.title,
-                    spec.story,
-                    spec.goal,
-                    spec.id in open_ids,
-                    saved.won,
-                    saved.best_score,
-                    saved.attempts,
-                )
+def chapter_rows(camp: Campaign, progress: CampaignProgress) -> list[ChapterRow]:
+    """The campaign screen's lines for ``camp`` from the player's progress."""
+    open_ids = set(camp.sequence.unlocked(progress.won_chapters()))
+    rows = []
+    for spec in camp.sequence.chapters():
+        saved = progress.chapter(spec.id)
+        rows.append(
+            ChapterRow(
+                spec.id,
+                spec.title,
+                spec.story,
+                spec.goal,
+                spec.id in open_ids,
+                saved.won,
+                saved.best_score,
+                saved.attempts,
             )
-        return rows
-
-    def outcome(self, chapter_id: str, scores: list[ScoreBreakdown], won_before: set[str]):
-        """Whether the game won the chapter, and what it opened."""
-        spec = self.sequence.chapter(chapter_id)
-        won = self.judge(chapter_id, scores)
-        after = won_before | {chapter_id} if won else won_before
-        newly_open = [
-            cid
-            for cid in self.sequence.unlocked(after)
-            if cid not in self.sequence.unlocked(won_before)
-        ]
-        next_title = self.sequence.chapter(newly_open[0]).title if newly_open else None
-        complete = self.sequence.next_chapter(after) is None
-        return Outcome(spec.title, won, scores[0].total, spec.goal, next_title, complete)
+        )
+    return rows
 
 
-def _koto_won(chapter_id: str, scores: list[ScoreBreakdown]) -> bool:
-    return koto_campaign.result_of(chapter_id, scores).won
-
-
-def _rugwort_won(_chapter_id: str, scores: list[ScoreBreakdown]) -> bool:
-    return rugwort_campaign.chapter_won(scores)
+def outcome_of(
+    camp: Campaign, chapter_id: str, scores: list[ScoreBreakdown], won_before: set[str]
+) -> Outcome:
+    """Whether the game won the chapter, and what it opened."""
+    sequence = camp.sequence
+    spec = sequence.chapter(chapter_id)
+    won = camp.judge(chapter_id, scores)
+    after = won_before | {chapter_id} if won else won_before
+    newly_open = [
+        cid for cid in sequence.unlocked(after) if cid not in sequence.unlocked(won_before)
+    ]
+    next_title = sequence.chapter(newly_open[0]).title if newly_open else None
+    complete = sequence.next_chapter(after) is None
+    return Outcome(spec.title, won, scores[0].total, spec.goal, next_title, complete)
 
 
 @cache
 def campaigns() -> tuple[Campaign, ...]:
-    return (
-        Campaign(
-            koto_campaign.CAMPAIGN_ID,
-            koto_campaign.load().title,
-            "emerland",
-            "chapter",
-            koto_campaign.SEQUENCE,
-            koto_campaign.config_for,
-            _koto_won,
-        ),
-        Campaign(
-            rugwort_campaign.CAMPAIGN_ID,
-            "Rugwort's Three Years",
-            "everdell",
-            "year",
-            rugwort_campaign.SEQUENCE,
-            rugwort_campaign.config_for,
-            _rugwort_won,
-        ),
-    )
+    """Every game's campaigns, in the order the games are listed."""
+    return tuple(camp for game in registry.plugins() for camp in game.campaigns())
 
 
 def campaign(campaign_id: str) -> Campaign:
@@ -209,7 +172,7 @@ def record_finished(
     if not already and not _plays_chapter(camp, chapter_id, record, won_before):
         log.warning("not counted for %s: options do not match chapter %s", camp.id, chapter_id)
         return None
-    outcome = camp.outcome(chapter_id, scores, won_before)
+    outcome = outcome_of(camp, chapter_id, scores, won_before)
     counted = None
     if not already:
         counted = store.record_attempt(

@@ -7,6 +7,12 @@ bump ``core.SCHEMA_VERSION``, add one function here, add one hand-made old file 
 Version 0 (the pre-release prototype format) identified itself with ``"version": 0`` and stored
 the game options under ``"options"``, the action log under ``"moves"``, the seat names as a plain
 list under ``"players"``, the save time under ``"saved"``, and no final state hash.
+
+Version 1 hashed an open prompt's private memo and the task stack in the engines' own shapes;
+version 2 (the shared resolution kernel, ``core.kernel``) hashes them in the kernel's. The games
+play identically, so a version-1 save still replays — but its final hash no longer describes the
+state it replays to when it was saved in the middle of a choice. It loads checked by replay alone
+(every action must still be legal), and is stamped with a new hash the next time it is saved.
 """
 
 from __future__ import annotations
@@ -44,7 +50,11 @@ def _v0_to_v1(old: Document) -> Document:
     }
 
 
-MIGRATIONS: dict[int, Callable[[Document], Document]] = {0: _v0_to_v1}
+def _v1_to_v2(old: Document) -> Document:
+    return {**old, "schema_version": 2, "final_hash": None}
+
+
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def version_of(document: Document) -> Any:

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from everdell_desktop.session.campaigns import Campaign, ChapterRow, campaigns
+from everdell_desktop.core.campaign import Campaign
+from everdell_desktop.session.campaigns import ChapterRow, campaigns, chapter_rows
 from everdell_desktop.store import CampaignStore, StorePaths
 
 from . import theme
@@ -134,7 +135,7 @@ class CampaignDialog(QDialog):
         if self.store.problem:
             self.problem_label.setText(f"Campaign progress: {self.store.problem}")
             self.problem_label.show()
-        self.rows = camp.rows(progress)
+        self.rows = chapter_rows(camp, progress)
         self.table.setRowCount(len(self.rows))
         for index, row in enumerate(self.rows):
             cells = (

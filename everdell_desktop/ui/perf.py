@@ -24,7 +24,7 @@ import tempfile  # noqa: E402
 
 def main(argv: list[str] | None = None) -> dict:
     parser = argparse.ArgumentParser(prog="python -m everdell_desktop.ui.perf")
-    parser.add_argument("--game", default="emerland")
+    parser.add_argument("--game", help="a game's registry name (default: the window's first)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--turns", type=int, default=40)
@@ -40,9 +40,10 @@ def main(argv: list[str] | None = None) -> dict:
     from .app import application
     from .dialogs import NewGameSpec
     from .main_window import MainWindow
+    from .tables import default_game
 
     app = application()
-    game = registry.get(args.game)
+    game = registry.get(args.game) if args.game else default_game()
     window = MainWindow(persist=False)
     window.handover_enabled = False
     window.view.frame_log = []

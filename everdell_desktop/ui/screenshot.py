@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from everdell_desktop.core import GameConfig, GameDefinition, Rng
+from everdell_desktop.ai import decision_rng
+from everdell_desktop.core import GameConfig, GameDefinition
 from everdell_desktop.session import SeatSpec
 
 from .app import application
@@ -28,12 +29,11 @@ def render_screenshot(
     window.set_animation_speed(0.0)
     seats = [SeatSpec(f"Player {seat + 1}") for seat in range(config.players)]
     session = window.start_game(NewGameSpec(game, config, seed, seats))
-    rng = Rng(seed)
-    for _ in range(turns):
+    for taken in range(turns):
         legal = session.legal_actions()
         if not legal:
             break
-        session.submit(rng.choice(legal))
+        session.submit(decision_rng(seed, taken).choice(legal))
     window.resize(*size)
     window.show()
     for _ in range(3):

@@ -16,13 +16,31 @@ if [ "${1:-}" = "--uninstall" ]; then
     exit 0
 fi
 
+newline='
+'
+case $here in
+    *"$newline"*)
+        echo "install.sh: the folder's path holds a line break; a menu entry cannot name it" >&2
+        exit 1
+        ;;
+esac
+# The Exec value, escaped as the Desktop Entry spec asks: quoted, with \ " ` $ backslashed
+# inside the quotes and % doubled (field codes); then the value's own string escaping doubles
+# every backslash again. So a path with spaces, &, |, ;, \, $ or % still launches.
+exec_path=$(printf '%s\n' "$here/everdell-desktop" |
+    sed -e 's/[\\"`$]/\\&/g' -e 's/%/%%/g' -e 's/\\/\\\\/g')
+
 mkdir -p "$data/applications"
 (cd "$here/icons" && find hicolor -name everdell-desktop.png) | while read -r icon; do
     mkdir -p "$data/icons/$(dirname "$icon")"
     cp "$here/icons/$icon" "$data/icons/$icon"
 done
-# Point Exec at this folder's executable (quoted: the path may contain spaces).
-sed "s|^Exec=.*|Exec=\"$here/everdell-desktop\"|" "$here/everdell-desktop.desktop" > "$entry"
+while IFS= read -r line; do
+    case $line in
+        Exec=*) printf 'Exec="%s"\n' "$exec_path" ;;
+        *) printf '%s\n' "$line" ;;
+    esac
+done <"$here/everdell-desktop.desktop" >"$entry"
 chmod 644 "$entry"
 if command -v update-desktop-database >/dev/null 2>&1; then
     update-desktop-database "$data/applications" || true

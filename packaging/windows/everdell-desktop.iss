@@ -32,12 +32,23 @@ SolidCompression=yes
 WizardStyle=modern
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
+#ifdef Sign
+; windows_installer.py defines the "everdell" sign tool (/Severdell=signtool sign ... $f) when a
+; certificate is configured: the setup and its uninstaller are then signed too.
+SignTool=everdell
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+; An upgrade replaces the whole bundle: a file of the old version left in _internal (an old Qt
+; plugin, say) would be loaded by the new one.
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs

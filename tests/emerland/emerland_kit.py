@@ -8,6 +8,7 @@ from pathlib import Path
 
 from everdell_desktop import core
 from everdell_desktop.core import Action, Rng
+from everdell_desktop.core.kernel import DECLINE
 from everdell_desktop.games.emerland.board import LOCATION_INDEX
 from everdell_desktop.games.emerland.data import DATA_DIR, SUPPLY, tables
 
@@ -136,16 +137,29 @@ def play(state, kind: str, **args):
     return GAME.apply(state, Action.of(kind, **args))
 
 
+def picks(prompt) -> tuple:
+    """A prompt's options as plain picks (card ids, die indexes, names); ``"decline"`` for
+    the ``decline()`` answer of an optional choice."""
+    return tuple("decline" if a == DECLINE else a["pick"] for a in prompt.options)
+
+
+def offered(state) -> tuple:
+    """The plain picks of the open prompt."""
+    return picks(state.pending[-1])
+
+
 def answer(state, pick):
+    """Answer the open prompt with a plain pick, or ``"decline"``."""
     prompt = state.pending[-1]
-    return GAME.apply(state, Action.of(prompt.kind, pick=pick))
+    action = DECLINE if pick == "decline" else Action.of(prompt.kind, pick=pick)
+    return GAME.apply(state, action)
 
 
 def answer_all(state, chooser=None) -> None:
     """Answer prompts until none is pending (first option, or chooser(prompt))."""
     while state.pending:
         prompt = state.pending[-1]
-        pick = chooser(prompt) if chooser else prompt.options[0]
+        pick = chooser(prompt) if chooser else picks(prompt)[0]
         answer(state, pick)
 
 

@@ -100,7 +100,7 @@ def run_task(state, *effects) -> list:
     """Resolve some of his effects (New Plan / Trick vocabulary) directly."""
     events: list = []
     fx.push(state, KOTO, effects, bot.SOURCE)
-    fx.run(state, events)
+    fx.KERNEL.run(state, events)
     return events
 
 

@@ -9,6 +9,7 @@ from koto_kit import HUMAN, KOTO, play_out
 from everdell_desktop.core import ScoreBreakdown
 from everdell_desktop.games.emerland import campaign
 from everdell_desktop.games.emerland.data import EMERALD, DataError
+from everdell_desktop.session.campaigns import chapter_rows
 from everdell_desktop.store import CampaignStore, StorePaths
 
 IDS = [spec.id for spec in campaign.chapters()]
@@ -114,11 +115,11 @@ def test_progress_round_trips_through_the_store_and_survives_a_restart(tmp_path)
     restarted = CampaignStore(paths)  # a new process reading the same folder
     progress = restarted.progress(campaign.CAMPAIGN_ID, "ana")
     assert restarted.problem is None
-    rows = campaign.chapter_rows(progress)
+    rows = chapter_rows(campaign.campaign(), progress)
     assert (rows[0].won, rows[0].attempts) == (True, 3)
     assert rows[0].best_score == max(61, result.score)
     assert rows[1].unlocked and not rows[2].unlocked
-    other = campaign.chapter_rows(restarted.progress(campaign.CAMPAIGN_ID, "bo"))
+    other = chapter_rows(campaign.campaign(), restarted.progress(campaign.CAMPAIGN_ID, "bo"))
     assert other[0].attempts == 0 and not other[1].unlocked  # per profile
 
 
@@ -128,10 +129,12 @@ def test_a_corrupted_progress_file_is_reported_not_fatal(tmp_path):
     store = CampaignStore(paths)
     progress = store.progress(campaign.CAMPAIGN_ID, "ana")
     assert store.problem and "campaign" in store.problem
-    rows = campaign.chapter_rows(progress)
+    rows = chapter_rows(campaign.campaign(), progress)
     assert [row.unlocked for row in rows[:2]] == [True, False]
     store.record_attempt(campaign.CAMPAIGN_ID, IDS[0], won=True, score=70, profile="ana")
-    assert campaign.chapter_rows(store.progress(campaign.CAMPAIGN_ID, "ana"))[1].unlocked
+    assert chapter_rows(campaign.campaign(), store.progress(campaign.CAMPAIGN_ID, "ana"))[
+        1
+    ].unlocked
 
 
 def test_a_broken_campaign_file_names_the_field(tmp_path):

@@ -11,6 +11,7 @@ from emerland_kit import (
     have,
     legal,
     new_game,
+    offered,
     placements,
     set_plateau,
     to_city,
@@ -114,9 +115,9 @@ def test_river_market_gains_any_two_dice():
     state = new_game()
     state.dice = [0, 1, 2, 3]  # 2 bamboo, 2 leaf, 2 fig, 1 marble
     GAME.apply(state, worker("green.market"))
-    assert state.pending[-1].kind == "market_die" and state.pending[-1].options == (0, 1, 2, 3)
+    assert state.pending[-1].kind == "market_die" and offered(state) == (0, 1, 2, 3)
     answer(state, 0)
-    assert state.pending[-1].options == (1, 2, 3)  # a different die
+    assert offered(state) == (1, 2, 3)  # a different die
     answer(state, 3)
     assert have(state, 0, "bamboo") == 2 and have(state, 0, "marble") == 1
     assert state.to_move() == 1
@@ -153,7 +154,7 @@ def test_realm_location_costs_two_emeralds_for_a_face_up_or_top_realm():
     top = state.realm_deck[-1]
     GAME.apply(state, worker("fountain.realm"))
     assert state.pending[-1].kind == "realm"
-    assert state.pending[-1].options == (*row, "deck")
+    assert offered(state) == (*row, "deck")
     answer(state, row[1])
     assert state.realms[0] == [row[1]] and have(state, 0, "emerald") == 0
     assert state.realm_row == [row[0], row[2], top]
@@ -256,4 +257,4 @@ def test_mooring_draws_two_cards_or_copies_one_market_die():
 
 def test_location_ids_are_unique_and_cover_all_three_kinds():
     assert len(set(LOCATIONS)) == len(LOCATIONS) == len(T.locations)
-    assert {loc[1] for loc in T.locations} == {"green", "fountain", "brown"}
+    assert {loc.kind for loc in T.locations} == {"green", "fountain", "brown"}

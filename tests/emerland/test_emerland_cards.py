@@ -11,6 +11,7 @@ from emerland_kit import (
     have,
     legal,
     new_game,
+    offered,
     place_all_workers,
     placements,
     play,
@@ -22,7 +23,6 @@ from emerland_kit import (
 
 from everdell_desktop.core import IllegalAction
 from everdell_desktop.games.emerland import scoring
-from everdell_desktop.games.emerland.data import FIG, LEAF
 
 
 def play_card(cid, harp=-1):
@@ -197,7 +197,7 @@ def test_governance_triggers_after_the_played_cards_own_effect():
     give(state, 0, fig=2)
     events = GAME.apply(state, play_card(cid))
     gains = [e.params["delta"] for e in events if e.kind == "resources_changed"]
-    assert gains[1][LEAF] == 1 and gains[2][FIG] == 1  # [0] is the payment
+    assert gains[1] == {"leaf": 1} and gains[2] == {"fig": 1}  # [0] is the payment
     assert have(state, 0, "fig") == 1 and have(state, 0, "leaf") == 1
 
 
@@ -224,7 +224,7 @@ def test_governance_filters_by_card_colour():
     state.current = 0
     GAME.apply(state, play_card(traveler))
     while state.pending:
-        answer(state, state.pending[-1].options[0])
+        answer(state, offered(state)[0])
     assert have(state, 0, "points") == 1
 
 
@@ -302,7 +302,7 @@ def test_owner_gains_no_tokens_when_the_visitor_declines_the_upgrade_activation(
     lagoon = to_city(state, 0, "moonlit_lagoon")
     state.community_space[lagoon] = 1
     upgrade_via_space(state, lagoon)
-    answer(state, "skip")
+    answer(state, "decline")
     assert have(state, 0, "points") == 0 and have(state, 1, "emerald") == 1
 
 
@@ -341,7 +341,7 @@ def test_artisan_capacity_limits_how_many_cards_go_beneath():
     carver = to_city(state, 0, "jade_carver")  # capacity 1
     GAME.apply(state, next(a for a in legal(state) if a.kind == "use_artisan"))
     while state.pending:
-        answer(state, "skip")
+        answer(state, "decline")
     state.current = 0
     assert not [a for a in legal(state) if a.kind == "use_artisan"]
     assert len(state.beneath[carver]) == 1
@@ -420,7 +420,7 @@ def test_critter_destination_takes_a_worker_or_a_helper_one_at_a_time():
     assert act("place_helper", loc=f"card.{jaguar}") in legal(state)
     GAME.apply(state, act("place_helper", loc=f"card.{jaguar}"))
     while state.pending:
-        answer(state, state.pending[-1].options[0])
+        answer(state, offered(state)[0])
     assert state.owner_space[jaguar] == 1
     state.current = 0
     locs = placements(state, "place_worker", "place_helper")

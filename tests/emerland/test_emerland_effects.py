@@ -9,6 +9,8 @@ from emerland_kit import (
     give,
     have,
     new_game,
+    offered,
+    picks,
     set_plateau,
     to_city,
     to_deck_top,
@@ -23,7 +25,7 @@ def run_effects(state, seat, effects):
     """Queue data-vocabulary effects for ``seat`` and resolve them up to the first prompt."""
     events = []
     fx.push(state, seat, effects, "test")
-    fx.run(state, events)
+    fx.KERNEL.run(state, events)
     return events
 
 
@@ -67,7 +69,7 @@ def test_drawing_with_no_cards_anywhere_draws_nothing():
 def test_gain_any_resource_asks_which_resource():
     state = new_game()
     run_effects(state, 0, (("gain_any", 2),))
-    assert state.pending[-1].options == ("bamboo", "leaf", "fig", "marble")
+    assert offered(state) == ("bamboo", "leaf", "fig", "marble")
     answer(state, "marble")
     answer(state, "leaf")
     assert have(state, 0, "marble") == 1 and have(state, 0, "leaf") == 1
@@ -80,7 +82,7 @@ def test_draw_card_from_plateau_takes_it_into_the_hand():
         state, ["statue", "maestro", "sky_temple", "clay_potter", "rope_bridge", "vine_ladder"]
     )
     run_effects(state, 0, (("draw_plateau", 1),))
-    assert "skip" in state.pending[-1].options  # abilities are optional
+    assert "decline" in offered(state)  # abilities are optional
     answer(state, placed[2])
     assert state.hands[0] == [placed[2]]
 
@@ -89,7 +91,7 @@ def test_play_top_card_of_the_deck_into_the_city_for_free():
     state = new_game()
     top = to_deck_top(state, "banana_grove")
     run_effects(state, 0, (("play_top",),))
-    assert state.pending[-1].options == (top, "skip")
+    assert offered(state) == (top, "decline")
     answer(state, top)
     assert state.cities[0] == [top] and have(state, 0, "fig") == 1
 
@@ -101,8 +103,8 @@ def test_activate_one_green_card_in_the_city_or_in_the_plateau():
         state, ["bamboo_nursery", "statue", "maestro", "sky_temple", "clay_potter", "orchid_mantis"]
     )
     run_effects(state, 0, (("activate_green",),))
-    options = state.pending[-1].options
-    assert grove in options and placed[0] in options and "skip" in options
+    options = offered(state)
+    assert grove in options and placed[0] in options and "decline" in options
     assert placed[5] not in options  # a card that itself activates green is excluded
     answer(state, placed[0])
     assert have(state, 0, "bamboo") == 2 and placed[0] in state.plateau[0]
@@ -116,8 +118,8 @@ def test_upgrade_a_card_is_optional_and_offers_basic_cards_only():
     done = to_city(state, 0, "statue", upgraded=True)
     basic = to_city(state, 0, "maestro")
     run_effects(state, 0, (("upgrade",),))
-    assert state.pending[-1].options == (basic, "skip")
-    assert done not in state.pending[-1].options
+    assert offered(state) == (basic, "decline")
+    assert done not in offered(state)
 
 
 def test_receive_pays_to_gain_up_to_its_times():
@@ -144,7 +146,7 @@ def test_receive_may_pay_with_discards():
     run_effects(state, 0, (("receive", (0,) * 7, 1, (("gain", (0, 0, 0, 0, 0, 0, 2)),), 1),))
     answer(state, "yes")
     while state.pending:
-        answer(state, state.pending[-1].options[0])
+        answer(state, offered(state)[0])
     assert len(state.hands[0]) == hand - 1 and have(state, 0, "points") == 2
 
 
@@ -152,7 +154,7 @@ def test_copy_market_die_gains_that_dies_result():
     state = new_game()
     state.dice = [4, 4, 0, 0]
     run_effects(state, 0, (("copy_die", 1),))
-    assert state.pending[-1].options == (0, 2)  # equal faces are one choice
+    assert offered(state) == (0, 2)  # equal faces are one choice
     answer(state, 0)
     assert have(state, 0, "emerald") == 2
 
@@ -161,7 +163,7 @@ def test_draw_three_artifacts_keep_one():
     state = new_game()
     run_effects(state, 0, (("artifacts", 3),))
     assert state.pending[-1].kind == "keep_artifact"
-    assert len(state.pending[-1].options) == 3 and len(state.bag) == 42
+    assert len(offered(state)) == 3 and len(state.bag) == 42
 
 
 def test_realm_card_effect_gains_a_realm_for_free():
@@ -215,7 +217,7 @@ def test_every_card_ability_offers_a_decline_when_it_has_a_choice():
     to_hand(state, 0, "sloth_storyteller")
     to_city(state, 0, "statue")
     run_effects(state, 0, (("upgrade",),))
-    answer(state, "skip")
+    answer(state, "decline")
     assert not any(state.upgraded)
 
 
@@ -225,7 +227,7 @@ def test_prompts_name_the_card_or_space_that_asked():
     give(state, 0, bamboo=1, leaf=1, marble=1, fig=1)
     play_card(state, cacao)
     assert state.pending[-1].kind == "receive" and state.pending[-1].source == f"card.{cacao}"
-    answer(state, "skip")
+    answer(state, "decline")
     GAME.apply(state, act("place_worker", loc="green.market", guide=False, negotiator=False))
     assert state.pending[-1].source == "green.market"
 
@@ -235,8 +237,8 @@ def test_views_of_other_seats_hide_a_prompt_that_shows_a_hand():
     run_effects(state, 0, (("receive", (0,) * 7, 2, (("gain", (0, 0, 0, 0, 0, 0, 1)),), 1),))
     answer(state, "yes")
     assert state.pending[-1].kind == "discard"
-    assert set(GAME.view(state, 1).pending[-1].options) == {-1}
-    assert GAME.view(state, 0).pending[-1].options == state.pending[-1].options
+    assert set(picks(GAME.view(state, 1).pending[-1])) == {-1}
+    assert picks(GAME.view(state, 0).pending[-1]) == offered(state)
 
 
 def test_discard_effect_discards_from_hand():
@@ -244,8 +246,8 @@ def test_discard_effect_discards_from_hand():
     hand = len(state.hands[0])
     run_effects(state, 0, (("discard", 1),))
     if state.pending:
-        assert state.pending[-1].kind == "discard" and "skip" not in state.pending[-1].options
-        answer(state, state.pending[-1].options[0])
+        assert state.pending[-1].kind == "discard" and "decline" not in offered(state)
+        answer(state, offered(state)[0])
     assert len(state.hands[0]) == hand - 1 and len(state.discard) == 1
     clear_hand(state, 0)
     run_effects(state, 0, (("discard", 1),))

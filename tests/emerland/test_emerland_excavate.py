@@ -1,7 +1,20 @@
 """Excavate with your Archaeologist, Artifacts, the treasure chest and the Lost City."""
 
 import pytest
-from emerland_kit import GAME, T, act, answer, clear_hand, give, have, legal, new_game, to_hand
+from emerland_kit import (
+    GAME,
+    T,
+    act,
+    answer,
+    clear_hand,
+    give,
+    have,
+    legal,
+    new_game,
+    offered,
+    picks,
+    to_hand,
+)
 
 from everdell_desktop.core import IllegalAction
 from everdell_desktop.games.emerland.effects import LOST_CITY
@@ -16,12 +29,12 @@ def can_excavate(state):
 def excavate(state, cards):
     GAME.apply(state, act("excavate", cards=cards))
     while state.pending and state.pending[-1].kind == "excavate_discard":
-        answer(state, state.pending[-1].options[0])
+        answer(state, offered(state)[0])
 
 
 def test_excavate_pays_the_next_steps_cost_and_discards_at_least_one_card():
     state = new_game()
-    cost = T.path_steps[0][1]
+    cost = T.path_steps[0].cost
     assert not can_excavate(state)  # summer step costs a fig
     give(state, 0, fig=1)
     assert [a["cards"] for a in legal(state) if a.kind == "excavate"] == [1, 2, 3]
@@ -48,14 +61,14 @@ def test_one_artifact_drawn_per_discarded_card_and_only_one_kept():
     state.bag = [b for b in state.bag if b != CHEST]
     excavate(state, 3)
     prompt = state.pending[-1]
-    assert prompt.kind == "keep_artifact" and len(prompt.options) == 3
-    keep = prompt.options[1]
+    assert prompt.kind == "keep_artifact" and len(picks(prompt)) == 3
+    keep = picks(prompt)[1]
     answer(state, keep)
     while state.pending:
-        answer(state, state.pending[-1].options[0])
+        answer(state, offered(state)[0])
     assert state.artifacts[0] == [keep]
     assert len(state.bag) == 43 and keep not in state.bag
-    assert all(other in state.bag for other in prompt.options if other != keep)
+    assert all(other in state.bag for other in picks(prompt) if other != keep)
 
 
 def test_drawn_artifacts_are_revealed_to_everyone():
@@ -64,7 +77,7 @@ def test_drawn_artifacts_are_revealed_to_everyone():
     GAME.apply(state, act("excavate", cards=1))
     events = []
     while state.pending:
-        events += answer(state, state.pending[-1].options[0])
+        events += answer(state, offered(state)[0])
     drawn = [e for e in events if e.kind == "artifacts_drawn"]
     assert drawn and drawn[0].params["reveals"]
 
@@ -76,7 +89,7 @@ def test_keeping_the_treasure_chest_draws_and_keeps_another_artifact():
     excavate(state, 1)
     assert state.artifacts[0][0] == CHEST
     while state.pending:
-        answer(state, state.pending[-1].options[0])
+        answer(state, offered(state)[0])
     assert state.artifacts[0] == [CHEST, 5] and state.bag == []
 
 
@@ -84,8 +97,8 @@ def test_point_token_stack_with_the_most_tokens_is_taken():
     state = new_game(3)
     give(state, 0, fig=1)
     excavate(state, 1)
-    assert have(state, 0, "points") == T.path_steps[0][2][0]
-    assert state.path_stacks[0] == list(T.path_steps[0][2][1:])
+    assert have(state, 0, "points") == T.path_steps[0].stacks[0]
+    assert state.path_stacks[0] == list(T.path_steps[0].stacks[1:])
 
 
 def test_two_player_single_stack_goes_to_the_first_arrival_only():
@@ -95,11 +108,11 @@ def test_two_player_single_stack_goes_to_the_first_arrival_only():
     give(state, 1, fig=1)
     excavate(state, 1)
     while state.pending:
-        answer(state, state.pending[-1].options[0])
+        answer(state, offered(state)[0])
     excavate(state, 1)
     while state.pending:
-        answer(state, state.pending[-1].options[0])
-    assert have(state, 0, "points") == max(T.path_steps[0][2]) and have(state, 1, "points") == 0
+        answer(state, offered(state)[0])
+    assert have(state, 0, "points") == max(T.path_steps[0].stacks) and have(state, 1, "points") == 0
 
 
 def test_summer_allows_only_the_first_space():
@@ -127,7 +140,7 @@ def test_skipped_seasons_catch_up_but_only_one_space_per_turn():
     give(state, 0, fig=5, bamboo=5, leaf=5, marble=5)
     excavate(state, 1)
     while state.pending:
-        answer(state, state.pending[-1].options[0])
+        answer(state, offered(state)[0])
     assert state.path_pos[0] == 1
     assert state.to_move() == 1  # excavating was the whole turn
     state.current = 0
@@ -161,7 +174,7 @@ def test_entering_the_lost_city_takes_the_best_open_space():
     for seat in range(3):
         excavate(state, 1)
         while state.pending:
-            answer(state, state.pending[-1].options[0])
+            answer(state, offered(state)[0])
         assert state.path_pos[seat] == LOST_CITY
         assert state.lost_city_space[seat] == order[seat]
 

@@ -32,7 +32,7 @@ ACTIONS = st.one_of(
     st.builds(
         lambda k, p: Action.of(k, pick=p),
         st.sampled_from(sorted(PROMPT_KINDS)),
-        st.one_of(CARD, st.sampled_from(["skip", "yes", "deck", "fig"])),
+        st.one_of(CARD, st.sampled_from(["decline", "yes", "deck", "fig"])),
     ),
 )
 
@@ -102,7 +102,7 @@ def check_invariants(state):
     assert all(len({T.card_design[c] for c in s}) <= 1 for s in state.plateau)
     drawn = ()
     if state.pending and state.pending[-1].kind == "keep_artifact":
-        drawn = state.prompt_ctx
+        drawn = state.pending[-1].ctx
     kept = [a for owned in state.artifacts for a in owned]
     assert sorted(state.bag + kept + list(drawn)) == list(range(45))
     realms = state.realm_deck + state.realm_row + [r for owned in state.realms for r in owned]

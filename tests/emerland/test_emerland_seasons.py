@@ -9,6 +9,8 @@ from emerland_kit import (
     have,
     legal,
     new_game,
+    offered,
+    picks,
     place_all_workers,
     play,
     to_city,
@@ -26,7 +28,7 @@ def prepare(state, seat=0):
     place_all_workers(state, seat)
     events = GAME.apply(state, PREPARE)
     while state.pending:
-        events += answer(state, state.pending[-1].options[0])
+        events += answer(state, offered(state)[0])
     return events
 
 
@@ -56,7 +58,7 @@ def test_prepare_brings_back_every_worker_and_helper_from_board_and_cards():
     state.workers[0] = 1
     play(state, "place_worker", loc=f"community.{visited}", guide=False, negotiator=False)
     while state.pending:
-        answer(state, state.pending[-1].options[0])
+        answer(state, offered(state)[0])
     prepare(state)
     assert state.owner_space[lagoon] == -1 and state.community_space[visited] == -1
     assert all(row[0] == 0 for row in state.loc_workers)
@@ -84,10 +86,10 @@ def test_production_cards_activate_in_the_order_the_player_chooses():
     place_all_workers(state, 0)
     GAME.apply(state, PREPARE)
     prompt = state.pending[-1]
-    assert prompt.kind == "production_order" and set(prompt.options) == {grove, nursery}
+    assert prompt.kind == "production_order" and set(picks(prompt)) == {grove, nursery}
     events = answer(state, nursery)
     gains = [e.params["delta"] for e in events if e.kind == "resources_changed"]
-    assert gains[0][0] == 2 and gains[1][2] == 1  # bamboo first, then the figs
+    assert gains[0] == {"bamboo": 2} and gains[1] == {"fig": 1}  # bamboo first, then the figs
 
 
 def test_prepare_for_winter_gains_a_worker_an_emerald_and_clears_the_plateau():

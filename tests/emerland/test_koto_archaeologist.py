@@ -1,6 +1,12 @@
 """Solo Mode, "Moving the Professor's Archaeologist" and his Artifacts."""
 
-from emerland_kit import GAME, T, answer, to_city
+from emerland_kit import (
+    GAME,
+    T,
+    answer,
+    picks,
+    to_city,
+)
 from koto_kit import (
     HUMAN,
     KOTO,
@@ -30,7 +36,7 @@ def test_visiting_a_red_destination_moves_his_archaeologist_with_tokens_and_an_a
     temple_raid_with_own_red(state)
     events = koto_turn(state)
     assert state.path_pos[KOTO] == 1
-    assert tokens(state) == T.path_steps[0][2][0]  # the single 2-player stack
+    assert tokens(state) == T.path_steps[0].stacks[0]  # the single 2-player stack
     assert len(state.artifacts[KOTO]) == 1
     moved = [e for e in events if e.kind == "archaeologist_moved"]
     assert moved and moved[0].params["seat"] == KOTO
@@ -113,7 +119,7 @@ def test_an_artifact_upgrade_is_the_players_choice_in_his_city():
     run_task(state, ("_koto_artifact", 1))
     prompt = state.pending[-1]
     assert prompt.kind == "koto_upgrade" and prompt.seat == HUMAN
-    assert set(prompt.options) == {first, second}
+    assert set(picks(prompt)) == {first, second}
     assert GAME.describe_action(state, GAME.legal_actions(state)[0]).startswith("Professor Koto")
     answer(state, second)
     assert state.upgraded[second] and not state.upgraded[first]
@@ -136,6 +142,6 @@ def test_koto_declines_to_activate_a_destination_the_player_upgrades_under_him()
     before = tokens(state, HUMAN)
     events: list = []
     fx.upgrade_card(state, HUMAN, mine, events)
-    fx.run(state, events)
+    fx.KERNEL.run(state, events)
     assert not state.pending and tokens(state, HUMAN) == before
-    assert "koto_declined" in [e.kind for e in events]
+    assert "bot_declined" in [e.kind for e in events]

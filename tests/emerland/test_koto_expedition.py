@@ -1,6 +1,11 @@
 """Solo Mode, "Expedition Deck": where Professor Koto's Workers go."""
 
-from emerland_kit import GAME, answer, to_city
+from emerland_kit import (
+    GAME,
+    answer,
+    picks,
+    to_city,
+)
 from koto_kit import (
     HUMAN,
     KOTO,
@@ -158,7 +163,7 @@ def test_red_destination_in_the_players_city_is_the_players_choice():
     koto_turn(state)
     prompt = state.pending[-1]
     assert prompt.kind == "koto_destination" and prompt.seat == HUMAN
-    assert set(prompt.options) == {first, second}
+    assert set(picks(prompt)) == {first, second}
     assert state.to_move() == HUMAN
     before = tokens(state, HUMAN)
     answer(state, first)

@@ -5,23 +5,24 @@ import pytest
 from emerland_kit import new_game, to_city
 from koto_kit import HUMAN, KOTO, blank, tokens
 
+from everdell_desktop.core.kernel import is_bot
 from everdell_desktop.games.emerland import effects as fx
 from everdell_desktop.games.emerland.data import AUTUMN, SPRING, WINTER
 
 
 def test_only_the_places_past_the_deciding_seats_are_bots():
     solo = blank()
-    assert not fx.is_bot(solo, HUMAN) and fx.is_bot(solo, KOTO)
+    assert not is_bot(solo, HUMAN) and is_bot(solo, KOTO)
     duel = new_game(players=2)
-    assert not any(fx.is_bot(duel, seat) for seat in range(2))
+    assert not any(is_bot(duel, seat) for seat in range(2))
 
 
 def test_a_bot_declines_an_optional_choice_instead_of_being_prompted():
     state = blank()
     events: list = []
-    fx.ask(state, KOTO, "reactivate", ["yes", fx.SKIP], (0,), events, source="card.0")
+    fx.ask(state, KOTO, "reactivate", ["yes"], (0,), events, "card.0", optional=True)
     assert not state.pending
-    assert [(e.kind, e.params["seat"]) for e in events] == [("koto_declined", KOTO)]
+    assert [(e.kind, e.params["seat"]) for e in events] == [("bot_declined", KOTO)]
 
 
 def test_a_mandatory_choice_for_a_bot_is_an_error_not_a_prompt():
@@ -37,7 +38,7 @@ def test_the_player_is_still_asked_to_reactivate_on_koto_s_upgraded_destination(
     state.community_space[red] = HUMAN
     before = tokens(state, HUMAN)
     fx.offer_reactivation(state, red)
-    fx.run(state, [])
+    fx.KERNEL.run(state, [])
     assert state.pending[-1].kind == "reactivate" and state.pending[-1].seat == HUMAN
     assert tokens(state, HUMAN) == before
 
@@ -63,5 +64,5 @@ def test_return_meeples_brings_every_meeple_home():
 
 def test_a_bot_may_not_replace_an_engine_op():
     with pytest.raises(ValueError, match="_visitor_reactivate"):
-        fx.register({"_visitor_reactivate": lambda *args: None}, {})
-    assert fx.HANDLERS["_visitor_reactivate"].__module__ == fx.__name__
+        fx.KERNEL.register({"_visitor_reactivate": lambda *args: None}, {})
+    assert fx.KERNEL.task_handlers["_visitor_reactivate"].__module__ == fx.__name__

@@ -1,6 +1,12 @@
 """Solo Mode, "Trick Cards": when Professor Koto reveals them at Normal and at Hard."""
 
-from emerland_kit import answer, set_plateau, to_city
+from emerland_kit import (
+    answer,
+    offered,
+    picks,
+    set_plateau,
+    to_city,
+)
 from koto_kit import (
     HUMAN,
     KOTO,
@@ -101,7 +107,7 @@ def test_hard_march_to_the_lost_city_reveals_one_trick():
     state.path_pos[KOTO] = 3
     events = koto_turn(state)
     while state.pending:  # a Trick's upgrade waits for the player's choice
-        events += answer(state, state.pending[-1].options[0])
+        events += answer(state, offered(state)[0])
     assert len(tricks_revealed(events)) == 1 and state.passed[KOTO]
 
 
@@ -113,7 +119,7 @@ def test_a_trick_upgrade_is_the_players_choice():
     run_task(state, ("_koto_trick", SUMMER))
     prompt = state.pending[-1]
     assert prompt.kind == "koto_upgrade" and prompt.seat == HUMAN
-    assert set(prompt.options) == {first, second}
+    assert set(picks(prompt)) == {first, second}
 
 
 def test_a_trick_realm_is_the_first_face_up_realm():
@@ -139,6 +145,6 @@ def test_the_trick_deck_is_reshuffled_when_it_runs_out():
     for _ in range(10):
         run_task(state, ("_koto_trick", SUMMER))
         while state.pending:
-            answer(state, state.pending[-1].options[0])
+            answer(state, offered(state)[0])
     solo = state.solo
     assert len(solo.trick_discard) == 1 and len(solo.trick_deck) == 8

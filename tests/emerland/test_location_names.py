@@ -16,14 +16,14 @@ GAME = registry.get("emerland")
 
 
 def test_every_location_has_its_own_name_not_its_id():
-    names = [entry[5] for entry in tables().locations]
+    names = [entry.name for entry in tables().locations]
     assert len(set(names)) == len(names) == len(LOCATIONS)
     assert all(name[0].isupper() and "overlay" not in name.lower() for name in names)
 
 
 def test_move_labels_name_the_location_from_the_data():
     state = GAME.new_game(GAME.make_config(players=2), 1)
-    names = dict(zip(LOCATIONS, (entry[5] for entry in tables().locations), strict=True))
+    names = dict(zip(LOCATIONS, (entry.name for entry in tables().locations), strict=True))
     labels = {
         action["loc"]: GAME.describe_action(state, action)
         for action in GAME.legal_actions(state)

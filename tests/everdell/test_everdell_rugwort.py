@@ -20,6 +20,7 @@ from everdell_kit import (
 )
 
 from everdell_desktop.core import Action, GameConfig
+from everdell_desktop.core.kernel import is_bot
 from everdell_desktop.games.everdell import campaign
 from everdell_desktop.games.everdell.engine import CARD, CARDS, DATA, UID_CARD
 from everdell_desktop.games.everdell.rugwort import RUGWORT
@@ -283,7 +284,7 @@ def test_campaign_progress_is_saved_by_the_store(tmp_path):
 
 def test_new_multiplayer_game_has_no_rugwort():
     state = new(2)
-    assert state.solo is None and not any(p.is_bot for p in state.players)
+    assert state.solo is None and not any(is_bot(state, seat) for seat in range(len(state.players)))
 
 
 def test_his_city_has_no_card_limit():

@@ -174,12 +174,3 @@ def test_describe_progress_names_each_players_season():
     state = new(2)
     state.players[0].season = 2
     assert GAME.describe_progress(state) == "Player 1: summer, player 2: winter"
-
-
-def test_evaluate_counts_the_score_lead_and_unspent_resources():
-    state = new(2)
-    hand_sizes = [len(p.hand) for p in state.players]
-    state.players[0].tokens = 4
-    res(state, 0, twig=2)
-    expected = 4 + 0.5 * 2 + 0.3 * hand_sizes[0] - 0.3 * hand_sizes[1]
-    assert GAME.evaluate(state, 0) == pytest.approx(expected)

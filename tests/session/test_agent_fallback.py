@@ -23,6 +23,9 @@ class Broken:
     def __init__(self, how: str, failures: int = 10**9) -> None:
         self.how, self.failures, self.calls = how, failures, 0
 
+    def cancel(self) -> None:
+        pass
+
     def choose(self, view, legal, rng):
         self.calls += 1
         if self.calls > self.failures:
@@ -170,7 +173,8 @@ def test_a_rules_error_on_an_agent_move_falls_back_to_another_move(qtbot, monkey
     session, messages = _session(qtbot, Broken("raise", failures=0))
     first = session.legal_actions()[0]
     _failing_rules(monkeypatch, lambda action: action == first)
-    session._agents[0] = type("Stubborn", (), {"choose": lambda self, v, legal, r: first})()
+    stubborn = {"choose": lambda self, v, legal, r: first, "cancel": lambda self: None}
+    session._agents[0] = type("Stubborn", (), stubborn)()
     session._fallback = session._agents[0]
     session.start()
     qtbot.waitUntil(session.is_over, timeout=20_000)

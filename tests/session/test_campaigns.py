@@ -8,6 +8,7 @@ from everdell_desktop.session.campaigns import (
     campaign,
     campaign_meta,
     chapter_of,
+    chapter_rows,
     record_finished,
 )
 from everdell_desktop.store import CampaignStore, StorePaths
@@ -44,7 +45,7 @@ def test_a_loss_opens_nothing_and_names_the_goal(tmp_path):
     outcome = record_finished(record(IDS[0]), scores(50, 60), store)
     assert not outcome.won and outcome.next_title is None
     assert koto_campaign.chapter(IDS[0]).goal in outcome.sentence()
-    rows = campaign(KOTO).rows(store.progress(KOTO))
+    rows = chapter_rows(campaign(KOTO), store.progress(KOTO))
     assert [r.status for r in rows[:2]] == ["Open", "Locked"] and rows[0].attempts == 1
 
 

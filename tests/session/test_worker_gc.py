@@ -21,6 +21,9 @@ class CycleMaker:
     def __init__(self) -> None:
         self.enabled_while_thinking: list[bool] = []
 
+    def cancel(self) -> None:
+        pass
+
     def choose(self, view, legal, rng):
         self.enabled_while_thinking.append(gc.isenabled())
         for _ in range(3000):

@@ -89,3 +89,30 @@ def test_migrate_leaves_a_current_document_alone():
 def test_migrate_raises_for_a_missing_step():
     with pytest.raises(MigrationError, match="not supported"):
         migrate({"schema_version": -3})
+
+
+def test_a_version_1_save_made_mid_prompt_loads_checked_by_replay(tmp_path, saves):
+    """Version 1 hashed open prompts in the engines' own shapes; such a save must still load
+    (its actions replay legally) and is re-stamped when saved again."""
+    record = core.new_record(GAME, GAME.make_config(players=2), 6)
+    state = GAME.new_game(GAME.make_config(players=2), 6)
+    while not state.pending:
+        kinds = {a.kind: a for a in GAME.legal_actions(state)}
+        action = kinds.get("trade", kinds["roll"])
+        GAME.apply(state, action)
+        record.actions.append(action.encode())
+    document = record.model_dump() | {"schema_version": 1, "final_hash": "f" * 64}
+    path = tmp_path / "v1.json"
+    path.write_text(json.dumps(document))
+    loaded = saves.load(path)
+    assert loaded.state.pending and loaded.record.final_hash is None
+    assert json.loads(path.read_text())["final_hash"] == "f" * 64  # the file is not rewritten
+
+
+def test_a_version_2_save_with_a_wrong_hash_is_still_refused(tmp_path, saves):
+    record = core.new_record(GAME, GAME.make_config(players=2), 6)
+    document = record.model_dump() | {"final_hash": "f" * 64}
+    path = tmp_path / "v2.json"
+    path.write_text(json.dumps(document))
+    with pytest.raises(LoadError, match="changed"):
+        saves.load(path)

@@ -13,8 +13,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from everdell_desktop.core import Action, registry
-from everdell_desktop.session import SeatSpec
-from everdell_desktop.store import SaveStore, StatisticsStore, StorePaths
+from everdell_desktop.session import GameSession, SeatSpec
+from everdell_desktop.store import LoadedGame, SaveStore, StatisticsStore, StorePaths
 from everdell_desktop.ui import crash
 from everdell_desktop.ui.dialogs import NewGameSpec
 
@@ -66,33 +66,35 @@ def test_a_finished_game_shows_its_scores_when_the_statistics_fail(window, qtbot
 
 
 def test_resuming_a_save_with_a_wrong_typed_agent_says_why(window, monkeypatch):
-    import everdell_desktop.ui.load_dialog as load_dialog
+    import everdell_desktop.ui.main_window as main_window
 
     shown: list[str] = []
-    monkeypatch.setattr(load_dialog, "show_load_error", lambda _parent, text: shown.append(text))
+    monkeypatch.setattr(main_window, "show_load_error", lambda _parent, text: shown.append(text))
     session = start(window)
     window.submit(Action.of("roll"))
     seats = [{"name": "P1", "agent": None}, {"name": "P2", "agent": ["x"]}]
     record = session.record.model_copy(update={"meta": {**session.record.meta, "seats": seats}})
-    assert window.resume(record) is False
+    loaded = LoadedGame(record, GAME, session.state.clone(), list(session.moves))
+    assert window.resume(loaded) is False
     assert shown and "unknown AI" in shown[0]
     assert window.session is session
 
 
-def test_a_replay_bug_while_resuming_is_told_not_raised(window, monkeypatch):
-    import everdell_desktop.ui.load_dialog as load_dialog
+def test_an_unexpected_error_while_resuming_is_told_not_raised(window, monkeypatch):
+    import everdell_desktop.ui.main_window as main_window
 
     shown: list[str] = []
-    monkeypatch.setattr(load_dialog, "show_load_error", lambda _parent, text: shown.append(text))
+    monkeypatch.setattr(main_window, "show_load_error", lambda _parent, text: shown.append(text))
     session = start(window)
     window.submit(Action.of("roll"))
 
     def broken(*_args, **_kwargs):
         raise KeyError("a rules bug")
 
-    monkeypatch.setattr(GAME, "apply", broken)
-    assert window.resume(session.record) is False
-    assert shown and "KeyError" in shown[0]
+    monkeypatch.setattr(GameSession, "from_record", broken)
+    loaded = LoadedGame(session.record, GAME, session.state.clone(), list(session.moves))
+    assert window.resume(loaded) is False
+    assert shown and "KeyError" in shown[0] and window.session is session
 
 
 # --- the hook -----------------------------------------------------------------------------

@@ -149,8 +149,8 @@ def test_hover_and_right_click_zoom_a_card(window):
     start(window, (None, None))
     card = next(i for i in window.scene.by_key.values() if (i.drag_key or "").startswith("hand"))
     right_click(window.view, card)
-    assert window.view.zoom.isVisible()
-    window.scene.card_hovered.emit(None)
+    assert window.view.zoom.isVisible() and window.scene.preview_face() == card.face
+    window.scene.pin_preview(None)
     assert not window.view.zoom.isVisible()
 
 
@@ -200,7 +200,8 @@ def test_a_new_player_at_the_screen_sees_their_hand_laid_out_not_dealt(window, q
     perform(window, action)
     assert session.viewer_seat == 1
     hand = [window.scene.by_key[f"c{cid}"] for cid in session.state.hands[1]]
-    assert all(item.pos().y() > 700 for item in hand)  # already in the hand row, not in flight
+    row = window.scene.HAND_RECT
+    assert all(row.contains(item.pos()) for item in hand)  # laid out in the hand, not in flight
 
 
 def test_a_worker_on_a_destination_card_stands_on_its_tile(window):
@@ -221,9 +222,7 @@ def test_a_worker_on_a_destination_card_stands_on_its_tile(window):
     state.workers[0] -= 1
     window.refresh(animate=False)
     scene = window.scene
-    worker = next(
-        scene.by_key[k] for k, place in scene._meeple_places.items() if place == f"card:{cid}"
-    )
+    (worker,) = scene.pieces_on(f"card:{cid}")
     tile = scene.by_key[f"c{cid}"].sceneBoundingRect()
     assert tile.adjusted(-10, -20, 10, 10).contains(worker.sceneBoundingRect().center())
 

@@ -98,11 +98,11 @@ def test_autosave_after_a_turn_offers_continue(window, qtbot):
 
 
 def test_a_failed_quick_load_says_why_and_keeps_the_game(window, qtbot, monkeypatch):
-    import everdell_desktop.ui.load_dialog as load_dialog
+    import everdell_desktop.ui.main_window as main_window
 
     shown: list[str] = []
     monkeypatch.setattr(
-        load_dialog, "show_load_error", lambda parent, message: shown.append(message)
+        main_window, "show_load_error", lambda parent, message: shown.append(message)
     )
     session = start(window)
     session.submit(Action.of("roll"))
@@ -184,7 +184,7 @@ def test_a_quick_second_click_is_a_click_too(window, monkeypatch):
     press, so the second click reaches the item as well."""
     start(window)
     activated = []
-    monkeypatch.setattr(window.scene, "activate", lambda item: activated.append(item.key))
+    monkeypatch.setattr(window.scene, "click", lambda item: activated.append(item.key))
     tile = next(item for item in window.scene.by_key.values() if item.click_key)
     click(window.view, tile)
     pos = tile.sceneBoundingRect().center()

@@ -137,17 +137,19 @@ def home(tmp_path, monkeypatch):
 
 
 def test_the_window_on_a_damaged_data_folder_starts_plays_and_quits(qtbot, home, monkeypatch):
-    import everdell_desktop.ui.load_dialog as load_dialog
+    import everdell_desktop.ui.main_window as main_window
 
     checks = _damage(home)
     load_errors: list[str] = []
-    monkeypatch.setattr(load_dialog, "show_load_error", lambda _p, text: load_errors.append(text))
+    monkeypatch.setattr(main_window, "show_load_error", lambda _p, text: load_errors.append(text))
 
     window = MainWindow(paths=home)
     qtbot.addWidget(window)
     handler = window.install_crash_hook()
     try:
         window.animator.set_speed(0.0)
+        window.set_grace_seconds(0.0)
+        window.ask = lambda _title, _question: True  # "abandon this game?": yes
         window.show()
         assert "settings.json.bak" in window.statusBar().currentMessage()
         box = window.show_start_choice()

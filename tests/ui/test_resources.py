@@ -1,52 +1,50 @@
-"""The bundled font: compiled into a committed resource module that matches resources.qrc."""
+"""The bundled assets: resources.qrc lists them, the package ships them, the font loads."""
 
 from __future__ import annotations
 
-import re
-import subprocess
-import sys
-from pathlib import Path
-
+import pytest
 from PySide6.QtGui import QFontDatabase
 
-ROOT = Path(__file__).resolve().parents[2]
-RCC_ARGS = ["--format-version", "1", "--no-compress", "-g", "python"]
+from everdell_desktop.ui import resources, theme
 
 
-def _rcc() -> list[str]:
-    """pyside6-rcc, run through the interpreter so it works without the venv on PATH."""
-    return [sys.executable, "-c", "import sys; from PySide6.scripts.pyside_tool import rcc; rcc()"]
+def test_every_file_in_the_manifest_exists_inside_the_package():
+    files = resources.files()
+    assert set(theme.FONT_FILES) <= set(files)
+    for name, path in files.items():
+        assert path.is_file(), f"{name}: {path} is missing"
+        assert resources.ASSETS in path.parents  # package data: installed with the package
 
 
-def _body(text: str) -> str:
-    """The generated code without its header comments (they name the Qt version)."""
-    return "\n".join(line for line in text.splitlines() if not line.startswith("#"))
+def test_fonts_ship_with_their_licence():
+    fonts = [path for path in resources.files().values() if path.suffix in (".otf", ".ttf")]
+    assert fonts
+    for font_file in fonts:
+        licence = font_file.with_name("OFL.txt")
+        assert licence in resources.files().values()
+        assert "SIL OPEN FONT LICENSE" in licence.read_text(encoding="utf-8")
 
 
-def test_committed_resource_module_matches_resources_qrc(tmp_path):
-    out = tmp_path / "resources_rc.py"
-    subprocess.run([*_rcc(), *RCC_ARGS, "resources.qrc", "-o", str(out)], cwd=ROOT, check=True)
-    committed = (ROOT / "everdell_desktop" / "ui" / "resources_rc.py").read_text()
-    assert _body(out.read_text()) == _body(committed), (
-        "everdell_desktop/ui/resources_rc.py is stale: run "
-        "pyside6-rcc --format-version 1 --no-compress -g python resources.qrc "
-        "-o everdell_desktop/ui/resources_rc.py"
+def test_manifest_names_entries_like_qt_and_resolves_paths_next_to_it(tmp_path):
+    qrc = tmp_path / "r.qrc"
+    qrc.write_text(
+        '<RCC version="1.0"><qresource prefix="/a"><file alias="x.otf">f/x.otf</file>'
+        "<file>f/y.txt</file></qresource><qresource><file>z.md</file></qresource></RCC>"
     )
+    assert resources.read_manifest(qrc) == {
+        ":/a/x.otf": tmp_path / "f" / "x.otf",
+        ":/a/f/y.txt": tmp_path / "f" / "y.txt",
+        ":/z.md": tmp_path / "z.md",
+    }
 
 
-def test_every_file_in_the_qrc_exists_and_fonts_ship_with_their_licence():
-    qrc = (ROOT / "resources.qrc").read_text()
-    files = re.findall(r">([^<]+)</file>", qrc)
-    assert files and all((ROOT / name).is_file() for name in files)
-    for name in files:
-        if name.endswith((".otf", ".ttf")):
-            assert (ROOT / name).with_name("OFL.txt").is_file()
-    assert "SIL OPEN FONT LICENSE" in (ROOT / "assets/fonts/OFL.txt").read_text()
+def test_an_unlisted_resource_is_named_in_the_error():
+    with pytest.raises(KeyError, match=r"Missing\.otf is not listed in resources\.qrc"):
+        resources.path(":/fonts/Missing.otf")
 
 
-def test_the_bundled_font_loads_from_the_resources(qapp):
-    from everdell_desktop.ui import theme
-
+def test_the_bundled_font_loads_from_the_package(qapp):
     family = theme.load_fonts()
     assert family == "Cabin"
     assert "Cabin" in QFontDatabase.families()
+    assert "Bold" in QFontDatabase.styles("Cabin")  # both files of the family registered

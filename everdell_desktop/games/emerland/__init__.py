@@ -4,8 +4,20 @@ See ``state.py`` for the state structure, ``rules.py`` for actions, ``effects.py
 effect vocabulary and ``data/`` for the components.
 """
 
+from everdell_desktop.core.plugin import GamePlugin
 from everdell_desktop.core.registry import register
 
-from .rules import Emerland
+from . import campaign
+from .rules import EVENT_KINDS, Emerland
 
-GAME = register(Emerland())
+PLUGIN = register(
+    GamePlugin(
+        Emerland(),
+        ui="everdell_desktop.ui.emerland",
+        heuristic=f"{__name__}.heuristic",
+        campaigns=lambda: (campaign.campaign(),),
+        event_kinds=EVENT_KINDS,
+        order=10,
+    )
+)
+GAME = PLUGIN.definition

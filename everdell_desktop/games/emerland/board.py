@@ -19,12 +19,12 @@ from .data import tables
 from .state import EmerlandState
 
 _T = tables()
-LOCATIONS = tuple(loc[0] for loc in _T.locations)
+LOCATIONS = tuple(loc.id for loc in _T.locations)
 LOCATION_INDEX = {loc_id: index for index, loc_id in enumerate(LOCATIONS)}
-LOCATION_KIND = tuple(loc[1] for loc in _T.locations)
-LOCATION_EFFECTS = tuple(loc[2] for loc in _T.locations)
-LOCATION_COST = tuple(loc[3] for loc in _T.locations)
-LOCATION_MIN_PLAYERS = tuple(loc[4] for loc in _T.locations)
+LOCATION_KIND = tuple(loc.kind for loc in _T.locations)
+LOCATION_EFFECTS = tuple(loc.effects for loc in _T.locations)
+LOCATION_COST = tuple(loc.cost for loc in _T.locations)
+LOCATION_MIN_PLAYERS = tuple(loc.min_players for loc in _T.locations)
 WORKER_LOCATIONS = tuple(i for i, kind in enumerate(LOCATION_KIND) if kind != "brown")
 HELPER_LOCATIONS = tuple(i for i, kind in enumerate(LOCATION_KIND) if kind == "brown")
 UPGRADE_LOCATION = LOCATION_INDEX["brown.upgrade"]

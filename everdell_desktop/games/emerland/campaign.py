@@ -8,7 +8,7 @@ not import the store, so callers pass what it returned). A GUI flow::
 
     store = CampaignStore()
     progress = store.progress(campaign.CAMPAIGN_ID, profile)   # store.problem: tell the player
-    rows = campaign.chapter_rows(progress)                     # title, story, goal, unlocked...
+    unlocked = campaign.unlocked(progress.won_chapters())      # the chapters that may be played
     config = campaign.config_for(chapter_id, progress.won_chapters())
     ...                                                        # play the game to its end
     result = campaign.result_of(chapter_id, game.scores(state))
@@ -24,12 +24,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field
 
 from everdell_desktop.core import ScoreBreakdown
-from everdell_desktop.core.campaign import ChapterSequence
+from everdell_desktop.core.campaign import Campaign, ChapterSequence
 from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
 
 from .data import DATA_DIR
@@ -96,6 +96,18 @@ class ChapterResult:
     lead: int  # the player's total minus Koto's
 
 
+def campaign() -> Campaign:
+    """The campaign as the app offers it (``GamePlugin.campaigns``)."""
+    return Campaign(
+        CAMPAIGN_ID,
+        _book().title,
+        "emerland",
+        SEQUENCE,
+        config_for,
+        lambda chapter_id, scores: result_of(chapter_id, scores).won,
+    )
+
+
 def result_of(chapter_id: str, scores: list[ScoreBreakdown]) -> ChapterResult:
     """Whether a finished game wins the chapter: the player must win the game outright (the
     rulebook's tie-breakers decide equal totals; a shared victory is not a win) and, where
@@ -105,27 +117,3 @@ def result_of(chapter_id: str, scores: list[ScoreBreakdown]) -> ChapterResult:
     lead = player.total - koto.total
     won = player.rank_key() > koto.rank_key() and lead >= spec.margin
     return ChapterResult(won, player.total, koto.total, lead)
-
-
-@dataclass(frozen=True, slots=True)
-class ChapterRow:
-    """One line of the campaign screen."""
-
-    chapter: Chapter
-    unlocked: bool
-    won: bool
-    best_score: int | None
-    attempts: int
-
-
-def chapter_rows(progress: Any) -> list[ChapterRow]:
-    """The campaign screen from a ``store.CampaignProgress`` (anything with ``chapter(id)``
-    and ``won_chapters()``)."""
-    open_ids = set(unlocked(progress.won_chapters()))
-    rows = []
-    for spec in chapters():
-        saved = progress.chapter(spec.id)
-        rows.append(
-            ChapterRow(spec, spec.id in open_ids, saved.won, saved.best_score, saved.attempts)
-        )
-    return rows

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import Field, model_validator
 
@@ -404,16 +404,44 @@ class Tables:
 
     designs: tuple[Design, ...]
     card_design: tuple[int, ...]  # instance id -> design index
-    realms: tuple[tuple[str, str, tuple], ...]  # (id, name, score)
-    artifacts: tuple[tuple[str, str, int, tuple, bool], ...]  # (id, name, points, reward, chest)
+    realms: tuple[RealmRule, ...]
+    artifacts: tuple[ArtifactRule, ...]
     die_faces: tuple[tuple[int, ...], ...]
     dice_count: int
-    path_steps: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]  # (season, cost, stacks)
+    path_steps: tuple[PathStepRule, ...]
     lost_city_season: int
     lost_city_cost: tuple[int, ...]
     lost_city_spaces: tuple[int, ...]
-    # id, kind, effects, cost, min players, name
-    locations: tuple[tuple[str, str, tuple, tuple[int, ...], int, str], ...]
+    locations: tuple[LocationRule, ...]
+
+
+class RealmRule(NamedTuple):
+    id: str
+    name: str
+    score: tuple  # see _score_tuple
+
+
+class ArtifactRule(NamedTuple):
+    id: str
+    name: str
+    points: int
+    reward: tuple  # compiled effects
+    chest: bool  # the treasure chest: keep another Artifact
+
+
+class PathStepRule(NamedTuple):
+    season: int  # the first season in which an Archaeologist may step here
+    cost: tuple[int, ...]  # a supply vector
+    stacks: tuple[int, ...]  # point-token stacks lying on the step
+
+
+class LocationRule(NamedTuple):
+    id: str
+    kind: str  # green, fountain or brown
+    effects: tuple  # compiled effects
+    cost: tuple[int, ...]  # a supply vector, paid before the space is used
+    min_players: int  # overlay spaces exist only with this many players
+    name: str
 
 
 def build_tables(c: Components) -> Tables:
@@ -439,21 +467,22 @@ def build_tables(c: Components) -> Tables:
     return Tables(
         designs=tuple(designs),
         card_design=tuple(card_design),
-        realms=tuple((r.id, r.name, _score_tuple(r.score)) for r in c.realms),
+        realms=tuple(RealmRule(r.id, r.name, _score_tuple(r.score)) for r in c.realms),
         artifacts=tuple(
-            (a.id, a.name, a.points, compile_effects(a.reward), a.treasure_chest)
+            ArtifactRule(a.id, a.name, a.points, compile_effects(a.reward), a.treasure_chest)
             for a in c.artifacts
         ),
         die_faces=tuple(face.vector() for face in c.dice.faces),
         dice_count=c.dice.dice,
         path_steps=tuple(
-            (SEASONS.index(s.season), s.cost.vector(), tuple(s.stacks)) for s in c.path.steps
+            PathStepRule(SEASONS.index(s.season), s.cost.vector(), tuple(s.stacks))
+            for s in c.path.steps
         ),
         lost_city_season=SEASONS.index(lost.season),
         lost_city_cost=lost.cost.vector(),
         lost_city_spaces=tuple(lost.spaces),
         locations=tuple(
-            (
+            LocationRule(
                 loc.id,
                 loc.kind,
                 compile_effects(loc.effects),

@@ -1,9 +1,11 @@
-"""The effect interpreter: the glossary's vocabulary, run as a stack of tasks with prompts.
+"""The effect interpreter: the glossary's vocabulary, run on the resolution kernel.
 
-A task is ``(seat, effect, source)``: ``effect`` is a compiled tuple ``(op, *args)`` from
-``data.compile_effects`` or one of the engine's own steps (ops starting with ``_``), and
-``source`` names what caused it (it becomes ``Prompt.source``). Tasks live on ``state.tasks``
-(last = next), so a turn can stop at a prompt and resume when the prompt is answered.
+An effect is a compiled tuple ``(op, *args)`` from ``data.compile_effects`` or one of the
+engine's own steps (ops starting with ``_``). :func:`push` queues effects as kernel tasks
+(``core.kernel.Task``: ``kind`` = op, ``args`` = the rest, ``seat``, ``source`` — what caused
+it, which ``Prompt.source`` repeats), so a turn can stop at a prompt and resume when the prompt
+is answered. Answers are ``<prompt kind>(pick=<option>)``, or ``decline()`` for an optional
+choice left alone.
 
 Data vocabulary:
 
@@ -17,25 +19,26 @@ Data vocabulary:
 * board only: ``market_dice n mult chosen`` (the River Market), ``all_dice``
 * ``custom code n``: the abilities registered in :data:`CUSTOM`
 
-Every choice is a Prompt; optional ones offer ``"skip"`` ("All card abilities are optional").
-A prompt with one mandatory answer resolves at once.
+Every choice is a Prompt; optional ones offer ``decline()`` ("All card abilities are
+optional"). A prompt with one mandatory answer resolves at once.
 
 Extension points for a solo bot (Professor Koto, ``koto/``), the only ones it uses:
 
-* :func:`register` adds its own ops and prompt kinds to :data:`HANDLERS` / :data:`ANSWERS` (at
-  import time); it may not replace an engine op.
-* :func:`is_bot` tells whether a place at the table is run by a bot; :func:`ask` consults it,
-  so a bot is never prompted: an optional choice offered to it is declined.
-* :func:`start_turn`, :func:`begin_next_season`, :func:`return_meeples`, :data:`NEW_MEEPLES`,
-  :func:`gain_realm` and :func:`offer_reactivation` are the shared steps of the rules that his
-  turns reuse.
+* ``KERNEL.register`` adds its own ops and prompt kinds (at import time); it may not replace an
+  engine op.
+* the kernel never prompts a bot's place (``core.kernel.is_bot``): an optional choice offered
+  to it is declined.
+* :func:`begin_next_season`, :func:`return_meeples`, :data:`NEW_MEEPLES`, :func:`gain_realm` and
+  :func:`offer_reactivation` are the shared steps of the rules that his turns reuse.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from everdell_desktop.core import Event, Prompt
+from everdell_desktop.core import Action, Event
+from everdell_desktop.core import kernel as kn
+from everdell_desktop.core.kernel import DECLINE, Kernel, Task
 
 from .data import (
     AUTUMN,
@@ -43,17 +46,17 @@ from .data import (
     PRODUCTION,
     RESOURCES,
     SPRING,
+    SUPPLY,
     TRAVELER,
     WINTER,
     tables,
 )
-from .state import EmerlandState
+from .state import SPACE_EMPTY, EmerlandState
 
 T = tables()
 DESIGNS = T.designs
 CARD_DESIGN = T.card_design
 HAND_LIMIT = 6
-SKIP = "skip"
 LOST_CITY = len(T.path_steps) + 1
 
 
@@ -75,40 +78,21 @@ def push(state: EmerlandState, seat: int, effects: tuple, source: str | None) ->
     opened by these effects carry it."""
     tasks = state.tasks
     for effect in reversed(effects):
-        tasks.append((seat, effect, source))
+        tasks.append(Task(effect[0], seat, effect[1:], source))
 
 
-def run(state: EmerlandState, events: list[Event]) -> None:
-    """Resolve queued tasks until a prompt waits for an answer or nothing is left."""
-    tasks = state.tasks
-    while tasks and not state.pending:
-        seat, effect, source = tasks.pop()
-        HANDLERS[effect[0]](state, seat, effect, events, source)
-
-
-def start_turn(state: EmerlandState, seat: int, events: list[Event]) -> None:
-    """Hand the turn to ``seat``: the one place a turn starts (``state.turn`` counts them)."""
-    state.current = seat
-    state.turn += 1
-    emit(events, "turn_changed", seat=seat)
+def then(state: EmerlandState, task: Task, *args) -> None:
+    """Queue ``task`` again with new arguments (a repeated effect's next round)."""
+    state.tasks.append(Task(task.kind, task.seat, args, task.source))
 
 
 # --- supply ---------------------------------------------------------------------------------
 def gain(state: EmerlandState, seat: int, vec: tuple, events: list[Event], mult: int = 1) -> None:
-    supply = state.supply[seat]
-    for index, amount in enumerate(vec):
-        if amount:
-            supply[index] += amount * mult
-    emit(events, "resources_changed", seat=seat, delta=[amount * mult for amount in vec])
+    kn.gain(state.supply[seat], vec, SUPPLY, seat, events, mult)
 
 
 def pay(state: EmerlandState, seat: int, vec: tuple, events: list[Event]) -> None:
-    if not any(vec):
-        return
-    supply = state.supply[seat]
-    for index, amount in enumerate(vec):
-        supply[index] -= amount
-    emit(events, "resources_changed", seat=seat, delta=[-amount for amount in vec])
+    kn.pay(state.supply[seat], vec, SUPPLY, seat, events)
 
 
 def can_pay(state: EmerlandState, seat: int, vec: tuple) -> bool:
@@ -122,17 +106,12 @@ def can_pay(state: EmerlandState, seat: int, vec: tuple) -> bool:
 # --- cards ----------------------------------------------------------------------------------
 def ensure_deck(state: EmerlandState, events: list[Event]) -> bool:
     """When the deck is empty, shuffle the discard pile into a new deck. False: no cards."""
-    if not state.deck and state.discard:
-        state.deck = state.discard
-        state.discard = []
-        state.rng.shuffle(state.deck)
-        emit(events, "deck_reshuffled", cards=len(state.deck), reveals=True)
-    return bool(state.deck)
+    return kn.refill_deck(state, events)
 
 
 def pop_deck(state: EmerlandState, events: list[Event]) -> int | None:
     """Take the deck's top card (reshuffling the discard pile first when needed)."""
-    return state.deck.pop() if ensure_deck(state, events) else None
+    return kn.draw_top(state, events)
 
 
 def draw_cards(state: EmerlandState, seat: int, n: int, events: list[Event]) -> None:
@@ -184,9 +163,7 @@ def plateau_slot(state: EmerlandState, cid: int) -> int:
 
 
 def discard_from_hand(state: EmerlandState, seat: int, cid: int, events: list[Event]) -> None:
-    state.hands[seat].remove(cid)
-    state.discard.append(cid)
-    emit(events, "card_moved", card=cid, from_zone="hand", to_zone="discard", seat=seat)
+    kn.discard_card(state.hands[seat], cid, state.discard, seat, events)
 
 
 def distinct_cards(cards: list[int]) -> list[int]:
@@ -256,7 +233,7 @@ def upgrade_card(state: EmerlandState, seat: int, cid: int, events: list[Event])
     push(state, seat, side.on_upgrade, source)
     if design.color == DESTINATION:
         offer_reactivation(state, cid)
-        if state.owner_space[cid] >= 0:
+        if state.owner_space[cid] != SPACE_EMPTY:
             push(state, seat, side.effects, source)
     elif design.color in (PRODUCTION, TRAVELER):
         push(state, seat, side.effects, source)
@@ -267,17 +244,19 @@ def offer_reactivation(state: EmerlandState, cid: int) -> None:
     (rulebook, "Upgrading Cards"). A bot's Worker declines (see :func:`ask`)."""
     visitor = state.community_space[cid]
     if visitor >= 0:
-        state.tasks.append((visitor, ("_visitor_reactivate", cid), f"card.{cid}"))
+        state.tasks.append(Task("_visitor_reactivate", visitor, (cid,), f"card.{cid}"))
 
 
 # --- prompts --------------------------------------------------------------------------------
-BOT_DECLINED = "koto_declined"  # the event of a bot declining an optional choice
+_PICKS: dict[tuple, Action] = {}
 
 
-def is_bot(state: EmerlandState, seat: int) -> bool:
-    """Whether ``seat`` is a place at the table that a solo bot runs, not an agent: a solo
-    game seats its bot at the places past ``state.num_seats`` (the seats that decide)."""
-    return seat >= state.num_seats
+def pick(kind: str, option) -> Action:
+    """The answer ``<kind>(pick=<option>)`` (cached: answers are compared often)."""
+    action = _PICKS.get((kind, option))
+    if action is None:
+        action = _PICKS[(kind, option)] = Action.of(kind, pick=option)
+    return action
 
 
 def ask(
@@ -288,89 +267,79 @@ def ask(
     ctx: tuple,
     events: list[Event],
     source: str | None = None,
+    optional: bool = False,
 ) -> None:
-    """Open a prompt, or answer it at once when there is exactly one mandatory answer.
-
-    A bot's seat is never prompted: it declines what is optional (abilities do nothing for a
-    bot); a mandatory choice for it is a bug in the bot's turn, not a question to ask."""
-    if is_bot(state, seat):
-        if SKIP not in options:
-            raise RuntimeError(f"a bot at seat {seat} may not be asked {kind!r}")
-        emit(events, BOT_DECLINED, seat=seat, kind=kind, source=source)
-        return
-    if len(options) == 1 and options[0] != SKIP:
-        ANSWERS[kind](state, seat, options[0], ctx, events, source)
-        return
-    prompt = Prompt(state.next_prompt_id, seat, kind, tuple(options), source=source)
-    state.next_prompt_id += 1
-    state.pending.append(prompt)
-    state.prompt_ctx = ctx
-    emit(events, "prompt_opened", seat=seat, kind=kind, options=list(options), source=source)
+    """Ask ``seat`` to pick one of ``options`` (raw picks: card ids, die indexes, names);
+    an ``optional`` choice may be declined. The answer goes to the handler named ``kind``."""
+    answers = [pick(kind, option) for option in options]
+    if optional:
+        answers.append(DECLINE)
+    KERNEL.ask(state, seat, kind, answers, events, ctx=ctx, source=source)
 
 
-def answer(state: EmerlandState, pick, events: list[Event]) -> None:
-    prompt = state.pending.pop()
-    ctx = state.prompt_ctx
-    state.prompt_ctx = ()
-    emit(events, "prompt_answered", seat=prompt.seat, kind=prompt.kind, pick=pick)
-    ANSWERS[prompt.kind](state, prompt.seat, pick, ctx, events, prompt.source)
-    run(state, events)
+def picked(action: Action):
+    """The option an answer picked; None for ``decline()``."""
+    return None if action is DECLINE or action.kind == "decline" else action.args[0][1]
 
 
 # --- effect handlers ------------------------------------------------------------------------
-def _gain(state, seat, effect, events, source):
-    gain(state, seat, effect[1], events)
+def _gain(state, task, events):
+    gain(state, task.seat, task.args[0], events)
 
 
-def _gain_any(state, seat, effect, events, source):
-    ask(state, seat, "gain_any", list(RESOURCES), (effect[1],), events, source)
+def _gain_any(state, task, events):
+    ask(state, task.seat, "gain_any", list(RESOURCES), task.args, events, task.source)
 
 
-def _answer_gain_any(state, seat, pick, ctx, events, source):
+def _answer_gain_any(state, prompt, action, events):
     vec = [0] * 7
-    vec[RESOURCES.index(pick)] = 1
-    gain(state, seat, tuple(vec), events)
-    if ctx[0] > 1:
-        state.tasks.append((seat, ("gain_any", ctx[0] - 1), source))
+    vec[RESOURCES.index(picked(action))] = 1
+    gain(state, prompt.seat, tuple(vec), events)
+    left = prompt.ctx[0]
+    if left > 1:
+        state.tasks.append(Task("gain_any", prompt.seat, (left - 1,), prompt.source))
 
 
-def _draw(state, seat, effect, events, source):
-    draw_cards(state, seat, effect[1], events)
+def _draw(state, task, events):
+    draw_cards(state, task.seat, task.args[0], events)
 
 
-def _draw_to_limit(state, seat, effect, events, source):
-    draw_cards(state, seat, HAND_LIMIT, events)
+def _draw_to_limit(state, task, events):
+    draw_cards(state, task.seat, HAND_LIMIT, events)
 
 
-def _draw_plateau(state, seat, effect, events, source):
-    if len(state.hands[seat]) >= HAND_LIMIT:
+def _draw_plateau(state, task, events):
+    if len(state.hands[task.seat]) >= HAND_LIMIT:
         return
     options = [slot[-1] for slot in state.plateau if slot]
     if options:
-        ask(state, seat, "draw_plateau", [*options, SKIP], (effect[1],), events, source)
+        ask(state, task.seat, "draw_plateau", options, task.args, events, task.source, True)
 
 
-def _answer_draw_plateau(state, seat, pick, ctx, events, source):
-    if pick == SKIP:
+def _answer_draw_plateau(state, prompt, action, events):
+    cid = picked(action)
+    if cid is None:
         return
-    slot = plateau_slot(state, pick)
-    state.plateau[slot].remove(pick)
-    state.hands[seat].append(pick)
-    emit(events, "card_moved", card=pick, from_zone="plateau", to_zone="hand", seat=seat, slot=slot)
-    if ctx[0] > 1:
-        state.tasks.append((seat, ("draw_plateau", ctx[0] - 1), source))
+    seat = prompt.seat
+    slot = plateau_slot(state, cid)
+    state.plateau[slot].remove(cid)
+    state.hands[seat].append(cid)
+    emit(events, "card_moved", card=cid, from_zone="plateau", to_zone="hand", seat=seat, slot=slot)
+    left = prompt.ctx[0]
+    if left > 1:
+        state.tasks.append(Task("draw_plateau", seat, (left - 1,), prompt.source))
 
 
-def _play_top(state, seat, effect, events, source):
-    if has_city_space(state, seat) and ensure_deck(state, events):
-        ask(state, seat, "play_top", [state.deck[-1], SKIP], (), events, source)
+def _play_top(state, task, events):
+    if has_city_space(state, task.seat) and ensure_deck(state, events):
+        ask(state, task.seat, "play_top", [state.deck[-1]], (), events, task.source, True)
 
 
-def _answer_play_top(state, seat, pick, ctx, events, source):
-    if pick == SKIP:
+def _answer_play_top(state, prompt, action, events):
+    if picked(action) is None:
         return
     cid = state.deck.pop()
-    place_in_city(state, seat, cid, False, "deck", events)
+    place_in_city(state, prompt.seat, cid, False, "deck", events)
     if state.deck:
         emit(events, "deck_top_revealed", card=state.deck[-1], reveals=True)
 
@@ -394,65 +363,71 @@ def green_targets(state: EmerlandState, seat: int) -> list[int]:
     return targets
 
 
-def _activate_green(state, seat, effect, events, source):
-    targets = green_targets(state, seat)
+def _activate_green(state, task, events):
+    targets = green_targets(state, task.seat)
     if targets:
-        ask(state, seat, "activate_green", [*targets, SKIP], (), events, source)
+        ask(state, task.seat, "activate_green", targets, (), events, task.source, True)
 
 
-def _answer_activate_green(state, seat, pick, ctx, events, source):
-    if pick == SKIP:
+def _answer_activate_green(state, prompt, action, events):
+    cid = picked(action)
+    if cid is None:
         return
-    in_city = pick in state.cities[seat]
-    side = design_of(pick).sides[state.upgraded[pick] if in_city else 0]
-    emit(events, "card_activated", card=pick, seat=seat, zone="city" if in_city else "plateau")
-    push(state, seat, side.effects, f"card.{pick}")
+    seat = prompt.seat
+    in_city = cid in state.cities[seat]
+    side = design_of(cid).sides[state.upgraded[cid] if in_city else 0]
+    emit(events, "card_activated", card=cid, seat=seat, zone="city" if in_city else "plateau")
+    push(state, seat, side.effects, f"card.{cid}")
 
 
 def upgradable(state: EmerlandState, seat: int) -> list[int]:
     return [cid for cid in state.cities[seat] if not state.upgraded[cid]]
 
 
-def _upgrade(state, seat, effect, events, source):
-    options = upgradable(state, seat)
+def _upgrade(state, task, events):
+    options = upgradable(state, task.seat)
     if options:
-        ask(state, seat, "upgrade", [*options, SKIP], (), events, source)
+        ask(state, task.seat, "upgrade", options, (), events, task.source, True)
 
 
-def _answer_upgrade(state, seat, pick, ctx, events, source):
-    if pick != SKIP:
-        upgrade_card(state, seat, pick, events)
+def _answer_upgrade(state, prompt, action, events):
+    cid = picked(action)
+    if cid is not None:
+        upgrade_card(state, prompt.seat, cid, events)
 
 
-def _receive(state, seat, effect, events, source):
-    _, cost, cards, _effects, _times = effect
+def _receive(state, task, events):
+    cost, cards, _effects, _times = task.args
+    seat = task.seat
     if can_pay(state, seat, cost) and len(state.hands[seat]) >= cards:
-        ask(state, seat, "receive", ["yes", SKIP], (effect,), events, source)
+        ask(state, seat, "receive", ["yes"], (("receive", *task.args),), events, task.source, True)
 
 
-def _answer_receive(state, seat, pick, ctx, events, source):
-    if pick == SKIP:
+def _answer_receive(state, prompt, action, events):
+    if picked(action) is None:
         return
-    effect = ctx[0]
-    _, cost, cards, effects, times = effect
+    seat, source = prompt.seat, prompt.source
+    _, cost, cards, effects, times = prompt.ctx[0]
     pay(state, seat, cost, events)
     if times > 1:
-        state.tasks.append((seat, ("receive", cost, cards, effects, times - 1), source))
+        state.tasks.append(Task("receive", seat, (cost, cards, effects, times - 1), source))
     push(state, seat, effects, source)
     if cards:
-        state.tasks.append((seat, ("discard", cards), source))
+        state.tasks.append(Task("discard", seat, (cards,), source))
 
 
-def _discard(state, seat, effect, events, source):
+def _discard(state, task, events):
     """Discard n cards from hand (as many as the hand holds)."""
-    if state.hands[seat]:
-        ask(state, seat, "discard", distinct_cards(state.hands[seat]), (effect[1],), events, source)
+    hand = state.hands[task.seat]
+    if hand:
+        ask(state, task.seat, "discard", distinct_cards(hand), task.args, events, task.source)
 
 
-def _answer_discard(state, seat, pick, ctx, events, source):
-    discard_from_hand(state, seat, pick, events)
-    if ctx[0] > 1:
-        state.tasks.append((seat, ("discard", ctx[0] - 1), source))
+def _answer_discard(state, prompt, action, events):
+    discard_from_hand(state, prompt.seat, picked(action), events)
+    left = prompt.ctx[0]
+    if left > 1:
+        state.tasks.append(Task("discard", prompt.seat, (left - 1,), prompt.source))
 
 
 # --- the Lost City path ---------------------------------------------------------------------
@@ -465,7 +440,7 @@ def next_step_cost(state: EmerlandState, seat: int) -> tuple | None:
     if target == LOST_CITY:
         season, cost = T.lost_city_season, T.lost_city_cost
     else:
-        season, cost = T.path_steps[target - 1][0], T.path_steps[target - 1][1]
+        season, cost = T.path_steps[target - 1].season, T.path_steps[target - 1].cost
     return cost if season <= state.season[seat] else None
 
 
@@ -489,30 +464,27 @@ def step_archaeologist(state: EmerlandState, seat: int, events: list[Event]) -> 
             gain(state, seat, (0, 0, 0, 0, 0, 0, tokens), events)
 
 
-def _excavate(state, seat, effect, events, source):
-    if next_step_cost(state, seat) is not None:
-        step_archaeologist(state, seat, events)
+def _excavate(state, task, events):
+    if next_step_cost(state, task.seat) is not None:
+        step_archaeologist(state, task.seat, events)
 
 
-def _excavate_discard(state, seat, effect, events, source):
-    _, remaining, total = effect
+def _excavate_discard(state, task, events):
+    remaining, total = task.args
+    seat = task.seat
     if remaining == 0:
         step_archaeologist(state, seat, events)
-        draw_artifacts(state, seat, total, events, source)
+        draw_artifacts(state, seat, total, events, task.source)
         return
-    ask(
-        state,
-        seat,
-        "excavate_discard",
-        distinct_cards(state.hands[seat]),
-        (remaining, total),
-        events,
-    )
+    hand = distinct_cards(state.hands[seat])
+    ask(state, seat, "excavate_discard", hand, task.args, events, task.source)
 
 
-def _answer_excavate_discard(state, seat, pick, ctx, events, source):
-    discard_from_hand(state, seat, pick, events)
-    state.tasks.append((seat, ("_excavate_discard", ctx[0] - 1, ctx[1]), source))
+def _answer_excavate_discard(state, prompt, action, events):
+    discard_from_hand(state, prompt.seat, picked(action), events)
+    remaining, total = prompt.ctx
+    args = (remaining - 1, total)
+    state.tasks.append(Task("_excavate_discard", prompt.seat, args, prompt.source))
 
 
 # --- artifacts, dice, realms ----------------------------------------------------------------
@@ -528,20 +500,21 @@ def draw_artifacts(
     ask(state, seat, "keep_artifact", drawn, tuple(drawn), events, source)
 
 
-def _artifacts(state, seat, effect, events, source):
-    draw_artifacts(state, seat, effect[1], events, source)
+def _artifacts(state, task, events):
+    draw_artifacts(state, task.seat, task.args[0], events, task.source)
 
 
-def _answer_keep_artifact(state, seat, pick, ctx, events, source):
-    returned = [a for a in ctx if a != pick]
+def _answer_keep_artifact(state, prompt, action, events):
+    kept, seat = picked(action), prompt.seat
+    returned = [a for a in prompt.ctx if a != kept]
     state.bag.extend(returned)
     state.bag.sort()
-    state.artifacts[seat].append(pick)
-    emit(events, "artifact_kept", seat=seat, artifact=pick, returned=returned)
-    _aid, _name, _points, reward, chest = T.artifacts[pick]
-    source = f"artifact.{pick}"
+    state.artifacts[seat].append(kept)
+    emit(events, "artifact_kept", seat=seat, artifact=kept, returned=returned)
+    reward, chest = T.artifacts[kept].reward, T.artifacts[kept].chest
+    source = f"artifact.{kept}"
     if chest:
-        state.tasks.append((seat, ("artifacts", 1), source))
+        state.tasks.append(Task("artifacts", seat, (1,), source))
     push(state, seat, reward, source)
 
 
@@ -554,31 +527,35 @@ def _die_options(state: EmerlandState, exclude: tuple = ()) -> list[int]:
     return options
 
 
-def _copy_die(state, seat, effect, events, source):
-    ask(state, seat, "copy_die", _die_options(state), (effect[1],), events, source)
+def _copy_die(state, task, events):
+    ask(state, task.seat, "copy_die", _die_options(state), task.args, events, task.source)
 
 
-def _answer_copy_die(state, seat, pick, ctx, events, source):
-    gain(state, seat, T.die_faces[state.dice[pick]], events)
-    if ctx[0] > 1:
-        state.tasks.append((seat, ("copy_die", ctx[0] - 1), source))
+def _answer_copy_die(state, prompt, action, events):
+    gain(state, prompt.seat, T.die_faces[state.dice[picked(action)]], events)
+    left = prompt.ctx[0]
+    if left > 1:
+        state.tasks.append(Task("copy_die", prompt.seat, (left - 1,), prompt.source))
 
 
-def _market_dice(state, seat, effect, events, source):
-    _, n, mult, chosen = effect
-    ask(state, seat, "market_die", _die_options(state, chosen), (n, mult, chosen), events, source)
+def _market_dice(state, task, events):
+    chosen = task.args[2]
+    options = _die_options(state, chosen)
+    ask(state, task.seat, "market_die", options, task.args, events, task.source)
 
 
-def _answer_market_die(state, seat, pick, ctx, events, source):
-    n, mult, chosen = ctx
-    gain(state, seat, T.die_faces[state.dice[pick]], events, mult)
+def _answer_market_die(state, prompt, action, events):
+    n, mult, chosen = prompt.ctx
+    die = picked(action)
+    gain(state, prompt.seat, T.die_faces[state.dice[die]], events, mult)
     if n > 1:
-        state.tasks.append((seat, ("market_dice", n - 1, mult, (*chosen, pick)), source))
+        args = (n - 1, mult, (*chosen, die))
+        state.tasks.append(Task("market_dice", prompt.seat, args, prompt.source))
 
 
-def _all_dice(state, seat, effect, events, source):
+def _all_dice(state, task, events):
     for face in state.dice:
-        gain(state, seat, T.die_faces[face], events)
+        gain(state, task.seat, T.die_faces[face], events)
 
 
 def roll_dice(state: EmerlandState, events: list[Event]) -> None:
@@ -587,16 +564,16 @@ def roll_dice(state: EmerlandState, events: list[Event]) -> None:
     emit(events, "dice_rolled", faces=list(state.dice))
 
 
-def _realm(state, seat, effect, events, source):
+def _realm(state, task, events):
     options = list(state.realm_row)
     if state.realm_deck:
         options.append("deck")
     if options:
-        ask(state, seat, "realm", options, (), events, source)
+        ask(state, task.seat, "realm", options, (), events, task.source)
 
 
-def _answer_realm(state, seat, pick, ctx, events, source):
-    gain_realm(state, seat, pick, events)
+def _answer_realm(state, prompt, action, events):
+    gain_realm(state, prompt.seat, picked(action), events)
 
 
 def gain_realm(state: EmerlandState, seat: int, pick, events: list[Event]) -> None:
@@ -615,12 +592,13 @@ def gain_realm(state: EmerlandState, seat: int, pick, events: list[Event]) -> No
     state.realms[seat].append(realm)
 
 
-def _choose_one(state, seat, effect, events, source):
-    ask(state, seat, "choose_one", list(range(len(effect[1]))), (effect[1],), events, source)
+def _choose_one(state, task, events):
+    choices = task.args[0]
+    ask(state, task.seat, "choose_one", list(range(len(choices))), task.args, events, task.source)
 
 
-def _answer_choose_one(state, seat, pick, ctx, events, source):
-    push(state, seat, ctx[0][pick], source)
+def _answer_choose_one(state, prompt, action, events):
+    push(state, prompt.seat, prompt.ctx[0][picked(action)], prompt.source)
 
 
 # --- seasons --------------------------------------------------------------------------------
@@ -675,7 +653,7 @@ def prepare_for_season(state: EmerlandState, seat: int, events: list[Event]) -> 
         push(state, seat, side_of(state, cid).effects, f"card.{cid}")
     if season in (AUTUMN, SPRING):
         productions = tuple(c for c in state.cities[seat] if design_of(c).color == PRODUCTION)
-        state.tasks.append((seat, ("_production_round", productions), "prepare"))
+        state.tasks.append(Task("_production_round", seat, (productions,), "prepare"))
 
 
 def return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None:
@@ -688,14 +666,14 @@ def return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None
                 events,
                 "meeple_returned",
                 seat=seat,
-                loc=T.locations[loc][0],
+                loc=T.locations[loc].id,
                 workers=workers,
                 helpers=helpers,
             )
     for cid in state.cities[seat]:
         role = state.owner_space[cid]
-        if role >= 0:
-            state.owner_space[cid] = -1
+        if role != SPACE_EMPTY:
+            state.owner_space[cid] = SPACE_EMPTY
             emit(
                 events,
                 "meeple_returned",
@@ -712,8 +690,8 @@ def return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None
     state.helpers[seat] = state.helpers_total[seat]
 
 
-def _production_round(state, seat, effect, events, source):
-    remaining = effect[1]
+def _production_round(state, task, events):
+    remaining = task.args[0]
     if not remaining:
         return
     options = []
@@ -723,28 +701,29 @@ def _production_round(state, seat, effect, events, source):
         if key not in seen:
             seen.add(key)
             options.append(cid)
-    ask(state, seat, "production_order", options, (remaining,), events, source)
+    ask(state, task.seat, "production_order", options, task.args, events, task.source)
 
 
-def _answer_production_order(state, seat, pick, ctx, events, source):
-    rest = tuple(c for c in ctx[0] if c != pick)
-    state.tasks.append((seat, ("_production_round", rest), source))
-    emit(events, "card_activated", card=pick, seat=seat, zone="city")
-    push(state, seat, side_of(state, pick).effects, f"card.{pick}")
+def _answer_production_order(state, prompt, action, events):
+    cid, seat = picked(action), prompt.seat
+    rest = tuple(c for c in prompt.ctx[0] if c != cid)
+    state.tasks.append(Task("_production_round", seat, (rest,), prompt.source))
+    emit(events, "card_activated", card=cid, seat=seat, zone="city")
+    push(state, seat, side_of(state, cid).effects, f"card.{cid}")
 
 
-def _visitor_reactivate(state, seat, effect, events, source):
-    ask(state, seat, "reactivate", ["yes", SKIP], (effect[1],), events, source)
+def _visitor_reactivate(state, task, events):
+    ask(state, task.seat, "reactivate", ["yes"], task.args, events, task.source, True)
 
 
-def _answer_reactivate(state, seat, pick, ctx, events, source):
-    if pick == SKIP:
+def _answer_reactivate(state, prompt, action, events):
+    if picked(action) is None:
         return
-    cid = ctx[0]
+    cid = prompt.ctx[0]
     owner = state.owner_of(cid)
     side = side_of(state, cid)
     gain(state, owner, (0, 0, 0, 0, 0, 0, side.community_points), events)
-    push(state, seat, side.effects, source)
+    push(state, prompt.seat, side.effects, prompt.source)
 
 
 # --- code-registered abilities (what no combination of primitives can say) ------------------
@@ -759,11 +738,12 @@ def _colour_census(state: EmerlandState, seat: int, cap: int, events: list[Event
 CUSTOM: dict[str, Callable] = {"colour_census": _colour_census}
 
 
-def _custom(state, seat, effect, events, source):
-    CUSTOM[effect[1]](state, seat, effect[2], events)
+def _custom(state, task, events):
+    code, amount = task.args
+    CUSTOM[code](state, task.seat, amount, events)
 
 
-HANDLERS: dict[str, Callable] = {
+TASKS: dict[str, Callable] = {
     "gain": _gain,
     "gain_any": _gain_any,
     "draw": _draw,
@@ -805,13 +785,5 @@ ANSWERS: dict[str, Callable] = {
 }
 PROMPT_KINDS = frozenset(ANSWERS)  # the engine's own prompt kinds (a bot's come on top)
 
-
-def register(handlers: dict[str, Callable], answers: dict[str, Callable]) -> None:
-    """Add a solo bot's ops and prompt kinds (called once, when its module is imported). An
-    engine op or prompt kind may not be replaced: a bot changes the game only through the
-    extension points named in the module docstring."""
-    for table, added in ((HANDLERS, handlers), (ANSWERS, answers)):
-        clash = [name for name in added if name in table and table[name] is not added[name]]
-        if clash:
-            raise ValueError(f"{', '.join(sorted(clash))} already registered")
-        table.update(added)
+KERNEL = Kernel(answer_single_at_once=True)
+KERNEL.register(TASKS, ANSWERS)

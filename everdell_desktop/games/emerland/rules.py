@@ -10,9 +10,10 @@ Actions (text form in brackets):
 * use an Artisan — ``use_artisan(card=<artisan cid>,discard=<hand cid>)``;
 * excavate — ``excavate(cards=<n>)``, then n ``excavate_discard`` prompts;
 * prepare for season — ``prepare()``; finish the game in spring — ``pass()``;
-* answer the pending prompt — ``<prompt kind>(pick=<option>)``.
+* answer the pending prompt — ``<prompt kind>(pick=<option>)``, or ``decline()``.
 
-Turn handling lives in one place, :meth:`Emerland._end_turn`, which a solo bot can hook into.
+Turns resolve on the kernel (``core.kernel``); a turn ends in one place, :func:`end_turn`,
+which hands over to a solo bot when one plays.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from everdell_desktop.core import (
     GameDefinition,
     Rng,
     ScoreBreakdown,
+    winners_of,
 )
+from everdell_desktop.core.kernel import DECLINE, Task, end_game, next_in_order, start_turn
 
 from . import effects as fx
 from . import koto, scoring, text
@@ -55,7 +58,14 @@ from .data import (
     load_components,
     tables,
 )
-from .state import HIDDEN, PLATEAU_SLOTS, EmerlandState
+from .state import (
+    HIDDEN,
+    PLATEAU_SLOTS,
+    SPACE_EMPTY,
+    SPACE_HELPER,
+    SPACE_WORKER,
+    EmerlandState,
+)
 
 T = tables()
 STARTING_WORKERS = 2
@@ -111,10 +121,6 @@ def _excavate(cards: int) -> Action:
     return _cached(("ex", cards), "excavate", cards=cards)
 
 
-def _answer(kind: str, pick) -> Action:
-    return _cached(("an", kind, pick), kind, pick=pick)
-
-
 class Emerland(GameDefinition):
     name: ClassVar[str] = "emerland"
     title: ClassVar[str] = "Everdell: Emerland"
@@ -151,7 +157,7 @@ class Emerland(GameDefinition):
             helpers_total=[STARTING_HELPERS] * players,
             loc_workers=[[0] * players for _ in LOCATIONS],
             loc_helpers=[[0] * players for _ in LOCATIONS],
-            owner_space=[-1] * len(T.card_design),
+            owner_space=[SPACE_EMPTY] * len(T.card_design),
             community_space=[-1] * len(T.card_design),
             season=[0] * players,
             passed=[False] * players,
@@ -168,7 +174,6 @@ class Emerland(GameDefinition):
             current=0,
             moved_this_turn=False,
             pending=[],
-            prompt_ctx=(),
             tasks=[],
             next_prompt_id=1,
             over=False,
@@ -185,8 +190,7 @@ class Emerland(GameDefinition):
     # --- legal actions ------------------------------------------------------------------
     def legal_actions(self, state: EmerlandState) -> list[Action]:
         if state.pending:
-            prompt = state.pending[-1]
-            return [_answer(prompt.kind, option) for option in prompt.options]
+            return list(state.pending[-1].options)
         if state.over:
             return []
         return self._turn_actions(state, state.current)
@@ -225,7 +229,7 @@ class Emerland(GameDefinition):
                 if fx.design_of(cid).color != DESTINATION:
                     continue
                 if owner == seat:
-                    if state.owner_space[cid] < 0:
+                    if state.owner_space[cid] == SPACE_EMPTY:
                         actions.append(_card_worker(cid))
                 elif state.community_space[cid] < 0:
                     actions.append(_community_worker(cid))
@@ -239,7 +243,8 @@ class Emerland(GameDefinition):
             actions.append(_PLACE_HELPER[loc])
         for cid in state.cities[seat]:
             design = fx.design_of(cid)
-            if design.color == DESTINATION and design.critter and state.owner_space[cid] < 0:
+            empty = state.owner_space[cid] == SPACE_EMPTY
+            if design.color == DESTINATION and design.critter and empty:
                 actions.append(_card_helper(cid))
 
     def _play_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
@@ -279,123 +284,13 @@ class Emerland(GameDefinition):
 
     # --- applying actions ---------------------------------------------------------------
     def apply_legal(self, state: EmerlandState, action: Action) -> list[Event]:
-        events: list[Event] = []
-        if state.pending:
-            fx.answer(state, action.args[0][1], events)
-        else:
-            seat = state.current
-            getattr(self, "_do_" + action.kind)(state, seat, action, events)
-            fx.run(state, events)
-        if not state.pending and not state.tasks and not state.over:
-            self._end_turn(state, events)
-        return events
+        return fx.KERNEL.apply(state, action, _main_action, end_turn)
 
-    def _do_place_worker(self, state, seat, action, events) -> None:
-        loc_id = action["loc"]
-        guide, negotiator = action["guide"], action["negotiator"]
-        state.workers[seat] -= 1
-        state.helpers[seat] -= guide + negotiator
-        emit_params = {"seat": seat, "meeple": "worker", "loc": loc_id}
-        if loc_id.startswith("card."):
-            cid = int(loc_id[5:])
-            state.owner_space[cid] = 0
-            fx.emit(events, "meeple_placed", **emit_params)
-            fx.push(state, seat, fx.side_of(state, cid).effects, f"card.{cid}")
-            return
-        if loc_id.startswith("community."):
-            cid = int(loc_id[10:])
-            state.community_space[cid] = seat
-            fx.emit(events, "meeple_placed", **emit_params)
-            side = fx.side_of(state, cid)
-            fx.gain(state, state.owner_of(cid), (0, 0, 0, 0, 0, 0, side.community_points), events)
-            fx.push(state, seat, side.effects, f"card.{cid}")
-            return
-        loc = LOCATION_INDEX[loc_id]
-        state.loc_workers[loc][seat] += 1
-        state.loc_helpers[loc][seat] += guide + negotiator
-        fx.emit(events, "meeple_placed", guide=guide, negotiator=negotiator, **emit_params)
-        fx.pay(state, seat, LOCATION_COST[loc], events)
-        location_effects = LOCATION_EFFECTS[loc]
-        if location_effects[0][0] == "market_dice":
-            # A guide doubles the River Market: each chosen die pays twice.
-            market = ("market_dice", location_effects[0][1], 2 if guide else 1, ())
-            state.tasks.append((seat, market, loc_id))
-        else:
-            fx.push(state, seat, location_effects * (2 if guide else 1), loc_id)
-
-    def _do_place_helper(self, state, seat, action, events) -> None:
-        loc_id = action["loc"]
-        state.helpers[seat] -= 1
-        fx.emit(events, "meeple_placed", seat=seat, meeple="helper", loc=loc_id)
-        if loc_id.startswith("card."):
-            cid = int(loc_id[5:])
-            state.owner_space[cid] = 1
-            fx.push(state, seat, fx.side_of(state, cid).effects, loc_id)
-            return
-        loc = LOCATION_INDEX[loc_id]
-        state.loc_helpers[loc][seat] += 1
-        fx.pay(state, seat, LOCATION_COST[loc], events)
-        fx.push(state, seat, LOCATION_EFFECTS[loc], loc_id)
-
-    def _do_play_card(self, state, seat, action, events) -> None:
-        cid, harp = action["card"], action["harp"]
-        slot = -1
-        if cid in state.hands[seat]:
-            state.hands[seat].remove(cid)
-            from_zone = "hand"
-        else:
-            slot = fx.plateau_slot(state, cid)
-            state.plateau[slot].remove(cid)
-            from_zone = "plateau"
-        if harp >= 0:
-            state.supply[seat][HARP] -= 1
-            state.harp_on[harp] = True
-            fx.emit(events, "harp_placed", seat=seat, card=harp)
-        else:
-            fx.pay(state, seat, (*fx.design_of(cid).cost, 0, 0, 0), events)
-        fx.place_in_city(state, seat, cid, harp >= 0, from_zone, events, slot)
-
-    def _do_use_artisan(self, state, seat, action, events) -> None:
-        cid, card = action["card"], action["discard"]
-        state.hands[seat].remove(card)
-        state.beneath.setdefault(cid, []).append(card)
-        fx.emit(
-            events,
-            "card_moved",
-            card=card,
-            from_zone="hand",
-            to_zone="beneath",
-            under=cid,
-            seat=seat,
-        )
-        fx.push(state, seat, fx.side_of(state, cid).effects, f"card.{cid}")
-
-    def _do_excavate(self, state, seat, action, events) -> None:
-        cards = action["cards"]
-        fx.pay(state, seat, fx.next_step_cost(state, seat), events)
-        state.tasks.append((seat, ("_excavate_discard", cards, cards), "path"))
-
-    def _do_prepare(self, state, seat, action, events) -> None:
-        fx.prepare_for_season(state, seat, events)
-
-    def _do_pass(self, state, seat, action, events) -> None:
-        state.passed[seat] = True
-        fx.emit(events, "passed", seat=seat)
-
-    def _end_turn(self, state: EmerlandState, events: list[Event]) -> None:
-        """The one place a turn ends: refill the Plateau, hand over to the next active seat."""
-        if state.solo is not None:
-            return koto.end_turn(state, events)
-        fx.refill_plateau(state, events)
-        state.moved_this_turn = False
-        players = state.num_seats
-        for step in range(1, players + 1):
-            candidate = (state.current + step) % players
-            if not state.passed[candidate]:
-                fx.start_turn(state, candidate, events)
-                return
-        state.over = True
-        fx.emit(events, "game_over", winners=self.winners(state))
+    def parse_action(self, text: str) -> Action:
+        """Saves made before the kernel answered an optional choice with ``<kind>(pick=skip)``;
+        they mean ``decline()``."""
+        action = Action.parse(text)
+        return DECLINE if action.args == (("pick", "skip"),) else action
 
     # --- hidden information -------------------------------------------------------------
     def view(self, state: EmerlandState, seat: int) -> EmerlandState:
@@ -411,7 +306,7 @@ class Emerland(GameDefinition):
         if seen.pending and seen.pending[-1].seat != seat:
             prompt = seen.pending[-1]
             if prompt.kind in HAND_PROMPTS:
-                prompt.options = (HIDDEN,) * len(prompt.options)
+                prompt.options = (fx.pick(prompt.kind, HIDDEN),) * len(prompt.options)
         return seen
 
     def determinize(self, view: EmerlandState, rng: Rng) -> EmerlandState:
@@ -427,7 +322,7 @@ class Emerland(GameDefinition):
         state.deck = [unseen.pop() if c == HIDDEN else c for c in state.deck]
         out_of_bag = {a for kept in state.artifacts for a in kept}
         if state.pending and state.pending[-1].kind == "keep_artifact":
-            out_of_bag.update(state.prompt_ctx)
+            out_of_bag.update(state.pending[-1].ctx)
         state.bag = sorted(a for a in range(len(T.artifacts)) if a not in out_of_bag)
         known_realms = set(state.realm_row).union(*map(set, state.realms))
         realms = [r for r in range(len(T.realms)) if r not in known_realms]
@@ -437,7 +332,8 @@ class Emerland(GameDefinition):
         koto.fill(state, rng)
         if state.pending and state.pending[-1].kind in HAND_PROMPTS:
             prompt = state.pending[-1]
-            prompt.options = tuple(fx.distinct_cards(state.hands[prompt.seat]))
+            cards = fx.distinct_cards(state.hands[prompt.seat])
+            prompt.options = tuple(fx.pick(prompt.kind, cid) for cid in cards)
         return state
 
     def describe_progress(self, state: EmerlandState) -> str:
@@ -459,16 +355,18 @@ class Emerland(GameDefinition):
         fields = {
             name: getattr(state, name)
             for name in EmerlandState.__slots__
-            if name not in ("rng", "beneath", "pending", "prompt_ctx", "tasks", "solo", "turn")
+            if name not in ("rng", "beneath", "pending", "tasks", "solo", "turn")
         }  # ``turn`` only counts what the actions did: hashes of saves made before it stay valid
         fields["solo"] = koto.encode(state)
         fields["rng"] = state.rng.state
         fields["beneath"] = {str(cid): cards for cid, cards in sorted(state.beneath.items())}
         fields["pending"] = [
-            [p.id, p.seat, p.kind, list(p.options), p.min, p.max, p.source] for p in state.pending
+            [p.id, p.seat, p.kind, [a.encode() for a in p.options], p.source, p.then]
+            for p in state.pending
         ]
-        fields["prompt_ctx"] = repr(state.prompt_ctx)
-        fields["tasks"] = repr(state.tasks)
+        # the open prompt's memo and the task stack, under the keys saves have always hashed
+        fields["prompt_ctx"] = repr(state.pending[-1].ctx if state.pending else ())
+        fields["tasks"] = repr([tuple(task) for task in state.tasks])
         return fields
 
     def validate_data(self, directory: Path | None = None) -> DataReport:
@@ -513,12 +411,142 @@ class Emerland(GameDefinition):
         return _describe_answer(state, kind, action.get("pick"))
 
 
+# --- main actions -------------------------------------------------------------------------
+def _place_worker(state, seat, action, events) -> None:
+    loc_id = action["loc"]
+    guide, negotiator = action["guide"], action["negotiator"]
+    state.workers[seat] -= 1
+    state.helpers[seat] -= guide + negotiator
+    emit_params = {"seat": seat, "meeple": "worker", "loc": loc_id}
+    if loc_id.startswith("card."):
+        cid = int(loc_id[5:])
+        state.owner_space[cid] = SPACE_WORKER
+        fx.emit(events, "meeple_placed", **emit_params)
+        fx.push(state, seat, fx.side_of(state, cid).effects, f"card.{cid}")
+        return
+    if loc_id.startswith("community."):
+        cid = int(loc_id[10:])
+        state.community_space[cid] = seat
+        fx.emit(events, "meeple_placed", **emit_params)
+        side = fx.side_of(state, cid)
+        fx.gain(state, state.owner_of(cid), (0, 0, 0, 0, 0, 0, side.community_points), events)
+        fx.push(state, seat, side.effects, f"card.{cid}")
+        return
+    loc = LOCATION_INDEX[loc_id]
+    state.loc_workers[loc][seat] += 1
+    state.loc_helpers[loc][seat] += guide + negotiator
+    fx.emit(events, "meeple_placed", guide=guide, negotiator=negotiator, **emit_params)
+    fx.pay(state, seat, LOCATION_COST[loc], events)
+    location_effects = LOCATION_EFFECTS[loc]
+    if location_effects[0][0] == "market_dice":
+        # A guide doubles the River Market: each chosen die pays twice.
+        market = (location_effects[0][1], 2 if guide else 1, ())
+        state.tasks.append(Task("market_dice", seat, market, loc_id))
+    else:
+        fx.push(state, seat, location_effects * (2 if guide else 1), loc_id)
+
+
+def _place_helper(state, seat, action, events) -> None:
+    loc_id = action["loc"]
+    state.helpers[seat] -= 1
+    fx.emit(events, "meeple_placed", seat=seat, meeple="helper", loc=loc_id)
+    if loc_id.startswith("card."):
+        cid = int(loc_id[5:])
+        state.owner_space[cid] = SPACE_HELPER
+        fx.push(state, seat, fx.side_of(state, cid).effects, loc_id)
+        return
+    loc = LOCATION_INDEX[loc_id]
+    state.loc_helpers[loc][seat] += 1
+    fx.pay(state, seat, LOCATION_COST[loc], events)
+    fx.push(state, seat, LOCATION_EFFECTS[loc], loc_id)
+
+
+def _play_card(state, seat, action, events) -> None:
+    cid, harp = action["card"], action["harp"]
+    slot = -1
+    if cid in state.hands[seat]:
+        state.hands[seat].remove(cid)
+        from_zone = "hand"
+    else:
+        slot = fx.plateau_slot(state, cid)
+        state.plateau[slot].remove(cid)
+        from_zone = "plateau"
+    if harp >= 0:
+        state.supply[seat][HARP] -= 1
+        state.harp_on[harp] = True
+        fx.emit(events, "harp_placed", seat=seat, card=harp)
+    else:
+        fx.pay(state, seat, (*fx.design_of(cid).cost, 0, 0, 0), events)
+    fx.place_in_city(state, seat, cid, harp >= 0, from_zone, events, slot)
+
+
+def _use_artisan(state, seat, action, events) -> None:
+    cid, card = action["card"], action["discard"]
+    state.hands[seat].remove(card)
+    state.beneath.setdefault(cid, []).append(card)
+    fx.emit(
+        events,
+        "card_moved",
+        card=card,
+        from_zone="hand",
+        to_zone="beneath",
+        under=cid,
+        seat=seat,
+    )
+    fx.push(state, seat, fx.side_of(state, cid).effects, f"card.{cid}")
+
+
+def _excavate_action(state, seat, action, events) -> None:
+    cards = action["cards"]
+    fx.pay(state, seat, fx.next_step_cost(state, seat), events)
+    state.tasks.append(Task("_excavate_discard", seat, (cards, cards), "path"))
+
+
+def _prepare(state, seat, action, events) -> None:
+    fx.prepare_for_season(state, seat, events)
+
+
+def _pass(state, seat, action, events) -> None:
+    state.passed[seat] = True
+    fx.emit(events, "passed", seat=seat)
+
+
+def end_turn(state: EmerlandState, events: list[Event]) -> None:
+    """The one place a turn ends: refill the Plateau, hand over to the next active seat (in a
+    solo game, Professor Koto takes his turn first)."""
+    if state.solo is not None:
+        koto.end_turn(state, events)
+        return
+    fx.refill_plateau(state, events)
+    state.moved_this_turn = False
+    seat = next_in_order(state.current, state.num_seats, state.passed.__getitem__)
+    if seat is None:
+        end_game(state, events, winners_of(scoring.scores(state)))
+    else:
+        start_turn(state, seat, events)
+
+
+MAIN_ACTIONS = {
+    "place_worker": _place_worker,
+    "place_helper": _place_helper,
+    "play_card": _play_card,
+    "use_artisan": _use_artisan,
+    "excavate": _excavate_action,
+    "prepare": _prepare,
+    "pass": _pass,
+}
+
+
+def _main_action(state: EmerlandState, action: Action, events: list[Event]) -> None:
+    MAIN_ACTIONS[action.kind](state, state.current, action, events)
+
+
 def _place_name(state: EmerlandState, loc_id: str) -> str:
     if loc_id.startswith(("card.", "community.")):
         prefix, _, cid = loc_id.partition(".")
         name = fx.design_of(int(cid)).name
         return f"{name}'s Community space" if prefix == "community" else name
-    return T.locations[LOCATION_INDEX[loc_id]][5]
+    return T.locations[LOCATION_INDEX[loc_id]].name
 
 
 # Prompt kinds whose answers name a Jungle card (with the verb their labels use) or a River
@@ -536,21 +564,21 @@ DIE_PICK_KINDS = frozenset({"copy_die", "market_die"})
 
 
 def _describe_answer(state: EmerlandState, kind: str, pick) -> str:
-    if pick == fx.SKIP:
+    if kind == "decline":
         return "Decline"
     if kind in koto.ANSWER_KINDS:
         return koto.describe_answer(kind, pick)
     if kind in CARD_PICK_VERBS:
         return f"{CARD_PICK_VERBS[kind]} {fx.design_of(pick).name}"
     if kind == "keep_artifact":
-        return f"Keep {T.artifacts[pick][1]}"
+        return f"Keep {T.artifacts[pick].name}"
     if kind in DIE_PICK_KINDS:
         return "Take " + text.amounts(T.die_faces[state.dice[pick]])
     if kind == "realm":
-        return "Draw the top Realm" if pick == "deck" else f"Take {T.realms[pick][1]}"
+        return "Draw the top Realm" if pick == "deck" else f"Take {T.realms[pick].name}"
     if kind == "gain_any":
         return f"Take 1 {pick}"
-    ctx = state.prompt_ctx
+    ctx = state.pending[-1].ctx if state.pending else ()
     if kind == "choose_one" and ctx:
         return _sentence(text.effects_text(ctx[0][pick]))
     if kind == "receive" and ctx:
@@ -562,3 +590,24 @@ def _describe_answer(state: EmerlandState, kind: str, pick) -> str:
 
 def _sentence(words: str) -> str:
     return words[:1].upper() + words[1:]
+
+
+# The events Emerland emits besides the kernel's own (core.events), Professor Koto's included.
+EVENT_KINDS = frozenset(
+    {
+        "archaeologist_moved",
+        "artifact_kept",
+        "artifacts_drawn",
+        "card_activated",
+        "card_upgraded",
+        "deck_top_revealed",
+        "harp_placed",
+        "koto_card_revealed",
+        "koto_deck_shuffled",
+        "koto_last_resort",
+        "koto_new_plan",
+        "meeples_gained",
+        "realm_gained",
+        "realm_revealed",
+    }
+)

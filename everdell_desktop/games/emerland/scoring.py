@@ -99,14 +99,14 @@ def breakdown(state: EmerlandState, seat: int) -> ScoreBreakdown:
             prosperity[name] = prosperity.get(name, 0) + bonus
     realms: dict[str, int] = {}
     for realm in state.realms[seat]:
-        _rid, name, rule = T.realms[realm]
+        name, rule = T.realms[realm].name, T.realms[realm].score
         realms[name] = realms.get(name, 0) + score_rule(state, seat, rule)
     space = state.lost_city_space[seat]
     categories = {
         "cards": sum(side_of(state, cid).points for cid in city),
         "prosperity": sum(prosperity.values()),
         "point_tokens": state.supply[seat][POINTS],
-        "artifacts": sum(T.artifacts[a][2] for a in state.artifacts[seat]),
+        "artifacts": sum(T.artifacts[a].points for a in state.artifacts[seat]),
         "archaeologist": T.lost_city_spaces[space] if space >= 0 else 0,
         "realms": sum(realms.values()),
         "resources": leftover_resources(state, seat) // 2,

@@ -24,9 +24,10 @@ Meeples
     Board locations are indexed as in ``board.LOCATIONS`` (ids like ``green.bamboo``):
     ``loc_workers[loc][seat]`` / ``loc_helpers[loc][seat]`` count meeples there (a Helper that
     came as guide or negotiator sits on the location with its Worker).
-    Destination cards: ``owner_space[cid]`` is -1 when empty, 0 when the owner's Worker is on
-    it, 1 when the owner's Helper is on it (Critters only); ``community_space[cid]`` is the
-    seat of the opponent whose Worker is on the card's Community space, or -1.
+    Destination cards: ``owner_space[cid]`` is :data:`SPACE_EMPTY`, :data:`SPACE_WORKER` (the
+    owner's Worker is on it) or :data:`SPACE_HELPER` (the owner's Helper, Critters only);
+    ``community_space[cid]`` is the seat of the opponent whose Worker is on the card's Community
+    space, or :data:`SPACE_EMPTY`.
 
 Seasons and turns
     ``season[seat]`` is 0..3 (summer, autumn, winter, spring; each seat prepares on its own).
@@ -47,12 +48,12 @@ Artifacts and Realms
 
 Decisions
     ``pending`` holds at most one core ``Prompt`` (the decision being asked now); its
-    ``kind`` names the question and ``options`` the answers (``"skip"`` declines). Answer it
-    with the action ``<kind>(pick=<option>)``. ``Prompt.source`` names what asked: ``card.<cid>``,
-    a board location id, ``artifact.<aid>``, ``path`` or ``prepare``. In a view, a prompt of
-    another seat whose options would show that seat's hand has HIDDEN options.
-    ``prompt_ctx`` is the engine's private memo
-    for that prompt; ``tasks`` is the engine's stack of effects still to resolve this turn.
+    ``kind`` names the question and ``options`` are its answers, the actions
+    ``<kind>(pick=<option>)`` and, for an optional choice, ``decline()``. ``Prompt.source``
+    names what asked: ``card.<cid>``, a board location id, ``artifact.<aid>``, ``path`` or
+    ``prepare``; ``Prompt.ctx`` is the engine's private memo for it. In a view, a prompt of
+    another seat whose options would show that seat's hand picks HIDDEN. ``tasks`` is the
+    kernel's stack of effects still to resolve this turn (``core.kernel``).
     ``over`` is True once every seat has passed.
 
 Views hide information with ``HIDDEN`` (-1): other seats' hands, the deck below its top card,
@@ -65,13 +66,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
+
+from .data import SUPPLY
 
 if TYPE_CHECKING:
     from .koto import KotoState
 
 HIDDEN = -1
 PLATEAU_SLOTS = 6
+SPACE_EMPTY, SPACE_WORKER, SPACE_HELPER = -1, 0, 1  # what stands on a Destination's space
+SUPPLY_INDEX = {name: index for index, name in enumerate(SUPPLY)}
 
 
 @dataclass(slots=True)
@@ -110,8 +116,7 @@ class EmerlandState:
     current: int
     moved_this_turn: bool
     pending: list[Prompt]
-    prompt_ctx: tuple
-    tasks: list[tuple]
+    tasks: list[Task]
     next_prompt_id: int
     over: bool
     solo: KotoState | None = None  # Professor Koto's decks in a solo game (see koto/)
@@ -156,13 +161,16 @@ class EmerlandState:
             self.current,
             self.moved_this_turn,
             [prompt.clone() for prompt in self.pending],
-            self.prompt_ctx,
             self.tasks[:],
             self.next_prompt_id,
             self.over,
             self.solo.clone() if self.solo is not None else None,
             self.turn,
         )
+
+    def amount(self, seat: int, name: str) -> int:
+        """How much of ``name`` (``data.SUPPLY``: bamboo... points) the place holds."""
+        return self.supply[seat][SUPPLY_INDEX[name]]
 
     def city_limit(self, seat: int) -> int:
         """12 spaces plus one per Realm."""

@@ -140,5 +140,5 @@ def artifact_text(artifact: int) -> str:
 
 
 def realm_text(realm: int) -> str:
-    _rid, name, rule = T.realms[realm]
+    name, rule = T.realms[realm].name, T.realms[realm].score
     return f"{name}: {score_text(rule)}"

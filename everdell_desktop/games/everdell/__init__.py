@@ -1,7 +1,19 @@
 """Everdell (base game): 2-4 players, or solo against Rugwort (Years One to Three)."""
 
+from everdell_desktop.core.plugin import GamePlugin
 from everdell_desktop.core.registry import register
 
-from .rules import Everdell
+from . import campaign
+from .rules import EVENT_KINDS, Everdell
 
-GAME = register(Everdell())
+PLUGIN = register(
+    GamePlugin(
+        Everdell(),
+        ui="everdell_desktop.ui.everdell",
+        heuristic=f"{__name__}.heuristic",
+        campaigns=lambda: (campaign.campaign(),),
+        event_kinds=EVENT_KINDS,
+        order=20,
+    )
+)
+GAME = PLUGIN.definition

@@ -7,21 +7,22 @@ Each ability opens at most one decision at a time; follow-up work goes on the ta
 from __future__ import annotations
 
 from everdell_desktop.core import Action, Event
+from everdell_desktop.core import events as ev
+from everdell_desktop.core.kernel import DECLINE, DONE, Task
 
 from .data import RESOURCES
 from .engine import (
-    ANSWERS,
     CARD,
     CARDS,
-    DECLINE,
-    DONE,
     EVENTS,
     ON_PLAY,
     RES_INDEX,
     UID_CARD,
     act,
     add_tokens,
+    answer,
     ask,
+    ask_again,
     ask_any,
     card_of,
     city_count,
@@ -41,6 +42,8 @@ from .engine import (
     others,
     pairs,
     pay,
+    push,
+    receives,
     remove_from_city,
     reveal,
     task,
@@ -67,6 +70,7 @@ from .places import (
     start_discard,
     start_meadow_take,
     start_production,
+    take_into_hand,
 )
 from .play import activate, discounted_options, free_options, resolve_play
 from .scoring import END_BONUS
@@ -123,8 +127,8 @@ def opponents_choice(state: EverdellState, seat: int, **extra) -> list[Action]:
 
 
 @task("draw")
-def _draw_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    draw(state, item[1], item[2], events)
+def _draw_task(state: EverdellState, task: Task, events: list[Event]) -> None:
+    draw(state, task.seat, task.args[0], events)
 
 
 # --- Production (green) ------------------------------------------------------------------
@@ -151,30 +155,29 @@ def _husband(state, seat, cc, events, paid, copied):
         ask_any(state, seat, 1, "husband")
 
 
-def _pay_for_points(state, seat, resource: int, limit: int, source: str):
+def _pay_for_points(state, seat, resource: int, limit: int, source: str, events):
     top = min(limit, state.players[seat].res[resource])
-    ask(state, seat, "pay_for_points", amounts("pay", top), ("pay_points", seat, resource), source)
+    options = amounts("pay", top)
+    ask(state, seat, "pay_for_points", options, events, "pay_points", (resource,), source)
 
 
-def _pay_points_answer(state, cont, action, events):
-    _, seat, resource = cont
+@answer("pay_points")
+def _pay_points_answer(state, prompt, action, events):
+    seat, (resource,) = prompt.seat, prompt.ctx
     vector = [0, 0, 0, 0]
     vector[resource] = action["n"]
-    pay(state, seat, vector)
+    pay(state, seat, vector, events)
     add_tokens(state, seat, action["n"], events)
-
-
-ANSWERS["pay_points"] = _pay_points_answer
 
 
 @on_play("doctor")
 def _doctor(state, seat, cc, events, paid, copied):
-    _pay_for_points(state, seat, 3, 3, "doctor")
+    _pay_for_points(state, seat, 3, 3, "doctor", events)
 
 
 @on_play("woodcarver")
 def _woodcarver(state, seat, cc, events, paid, copied):
-    _pay_for_points(state, seat, 0, 3, "woodcarver")
+    _pay_for_points(state, seat, 0, 3, "woodcarver", events)
 
 
 @on_play("chip_sweep")
@@ -187,7 +190,7 @@ def _chip_sweep(state, seat, cc, events, paid, copied):
             seen.append(other.card)
             options.append(act("copy", card=other.uid))
     if options:
-        ask(state, seat, "copy_production", options, ("copy_card", seat), "chip_sweep")
+        ask(state, seat, "copy_production", options, events, "copy_card", source="chip_sweep")
 
 
 @on_play("miner_mole")
@@ -201,19 +204,16 @@ def _miner_mole(state, seat, cc, events, paid, copied):
                 seen.append(target.card)
                 options.append(act("copy", card=target.uid))
     if options:
-        ask(state, seat, "copy_production", options, ("copy_card", seat), "miner_mole")
+        ask(state, seat, "copy_production", options, events, "copy_card", source="miner_mole")
 
 
-def _copy_answer(state, cont, action, events):
-    seat = cont[1]
+@answer("copy_card")
+def _copy_answer(state, prompt, action, events):
     for player in state.players:
         target = city_find(player, action["card"])
         if target is not None:
-            activate(state, seat, target, events, copied=True)
+            activate(state, prompt.seat, target, events, copied=True)
             return
-
-
-ANSWERS["copy_card"] = _copy_answer
 
 
 @on_play("monk")
@@ -224,58 +224,56 @@ def _monk(state, seat, cc, events, paid, copied):
         for count in range(1, top + 1)
         for other in others(state, seat)
     ]
-    ask(state, seat, "give_berries", [*options, DECLINE], ("monk", seat), "monk")
+    ask(state, seat, "give_berries", [*options, DECLINE], events, "monk", source="monk")
 
 
-def _monk_answer(state, cont, action, events):
+@answer("monk")
+def _monk_answer(state, prompt, action, events):
     if action.kind == "decline":
         return
-    seat, count = cont[1], action["n"]
+    seat, count = prompt.seat, action["n"]
     give_resources(state, seat, action["to"], (0, 0, 0, count), events)
     add_tokens(state, seat, 2 * count, events)
 
 
-ANSWERS["monk"] = _monk_answer
-
-
 @on_play("peddler")
 def _peddler(state, seat, cc, events, paid, copied):
-    state.tasks.append(("peddler", seat, 0))
+    push(state, "peddler", seat, 0)
 
 
 @task("peddler")
-def _peddler_task(state, item, events):
-    _, seat, count = item
+def _peddler_task(state, task, events):
+    seat, (count,) = task.seat, task.args
     res = state.players[seat].res
     options = [act("pay", res=RESOURCES[i]) for i in range(4) if res[i]]
     if count >= 2 or not options:
         ask_any(state, seat, count, "peddler")
         return
-    ask(state, seat, "pay_resource", [*options, DONE], item, "peddler")
+    ask_again(state, task, "pay_resource", [*options, DONE], events, "peddler")
 
 
-def _peddler_answer(state, cont, action, events):
-    _, seat, count = cont
+@answer("peddler")
+def _peddler_answer(state, prompt, action, events):
+    seat, (count,) = prompt.seat, prompt.ctx
     if action.kind == "done":
         ask_any(state, seat, count, "peddler")
         return
     vector = [0, 0, 0, 0]
     vector[RES_INDEX[action["res"]]] = 1
-    pay(state, seat, vector)
-    state.tasks.append(("peddler", seat, count + 1))
-
-
-ANSWERS["peddler"] = _peddler_answer
+    pay(state, seat, vector, events)
+    push(state, "peddler", seat, count + 1)
 
 
 @on_play("storehouse")
 def _storehouse(state, seat, cc, events, paid, copied):
     options = [act("stock", res=name) for name in STOREHOUSE_STOCK]
-    ask(state, seat, "storehouse", options, ("storehouse", seat, cc.uid, copied), "storehouse")
+    ctx = (cc.uid, copied)
+    ask(state, seat, "storehouse", options, events, "storehouse", ctx, "storehouse")
 
 
-def _storehouse_answer(state, cont, action, events):
-    _, seat, uid, copied = cont
+@answer("storehouse")
+def _storehouse_answer(state, prompt, action, events):
+    seat, (uid, copied) = prompt.seat, prompt.ctx
     vector = [0, 0, 0, 0]
     vector[RES_INDEX[action["res"]]] = STOREHOUSE_STOCK[action["res"]]
     target = None if copied else city_find(state.players[seat], uid)
@@ -286,14 +284,11 @@ def _storehouse_answer(state, cont, action, events):
     events.append(Event("stored", {"seat": seat, "resources": tuple(vector)}))
 
 
-ANSWERS["storehouse"] = _storehouse_answer
-
-
 @on_play("teacher")
 def _teacher(state, seat, cc, events, paid, copied):
     drawn = []
     for _ in range(2):
-        uid = deck_pop(state)
+        uid = deck_pop(state, events)
         if uid >= 0:
             drawn.append(uid)
     if not drawn:
@@ -301,11 +296,12 @@ def _teacher(state, seat, cc, events, paid, copied):
     state.revealed.extend(drawn)
     events.append(Event("cards_drawn", {"seat": seat, "count": len(drawn), "reveals": True}))
     options = [act("keep", card=card_of(uid).key) for uid in drawn]
-    ask(state, seat, "keep_card", options, ("teacher_keep", seat), "teacher")
+    ask(state, seat, "keep_card", options, events, "teacher_keep", source="teacher")
 
 
-def _teacher_keep(state, cont, action, events):
-    seat = cont[1]
+@answer("teacher_keep")
+def _teacher_keep(state, prompt, action, events):
+    seat = prompt.seat
     player = state.players[seat]
     card = CARD[action["card"]]
     uid = next(u for u in state.revealed if UID_CARD[u] == card)
@@ -316,16 +312,13 @@ def _teacher_keep(state, cont, action, events):
         state.discard.append(uid)
     if state.revealed:
         options = opponents_choice(state, seat)
-        ask(state, seat, "give_card", options, ("teacher_give", seat), "teacher")
+        ask(state, seat, "give_card", options, events, "teacher_give", source="teacher")
 
 
-def _teacher_give(state, cont, action, events):
+@answer("teacher_give")
+def _teacher_give(state, prompt, action, events):
     uid = state.revealed.pop()
-    give_card(state, cont[1], action["to"], uid, events)
-
-
-ANSWERS["teacher_keep"] = _teacher_keep
-ANSWERS["teacher_give"] = _teacher_give
+    give_card(state, prompt.seat, action["to"], uid, events)
 
 
 # --- Traveler (tan) ----------------------------------------------------------------------
@@ -339,27 +332,26 @@ DISCARD_DONE["bard"] = lambda state, seat, count, events: add_tokens(state, seat
 
 @on_play("postal_pigeon")
 def _postal_pigeon(state, seat, cc, events, paid, copied):
-    state.tasks.append(("discard_revealed",))
+    push(state, "discard_revealed", seat)
     shown = reveal(state, 2, events)
     options = []
     for card in dict.fromkeys(UID_CARD[uid] for uid in shown):
         if CARDS[card].points <= FREE_PLAY_POINTS:
             options.extend(free_options(state, seat, card, "revealed"))
     if options:
-        ask(state, seat, "free_play", [*options, DECLINE], ("free_play", seat), "postal_pigeon")
+        options.append(DECLINE)
+        ask(state, seat, "free_play", options, events, "free_play", source="postal_pigeon")
 
 
 @task("discard_revealed")
-def _discard_revealed_task(state, item, events):
+def _discard_revealed_task(state, task, events):
     discard_revealed(state, events)
 
 
-def _free_play_answer(state, cont, action, events):
+@answer("free_play")
+def _free_play_answer(state, prompt, action, events):
     if action.kind != "decline":
-        resolve_play(state, cont[1], action, events)
-
-
-ANSWERS["free_play"] = _free_play_answer
+        resolve_play(state, prompt.seat, action, events)
 
 
 @on_play("ranger")
@@ -367,25 +359,23 @@ def _ranger(state, seat, cc, events, paid, copied):
     spots = movable_spots(state, seat)
     if spots:
         options = [spot_action(spot) for spot in spots]
-        ask(state, seat, "move_worker", [*options, DECLINE], ("ranger", seat), "ranger")
+        ask(state, seat, "move_worker", [*options, DECLINE], events, "ranger", source="ranger")
 
 
-def _ranger_answer(state, cont, action, events):
+@answer("ranger")
+def _ranger_answer(state, prompt, action, events):
     if action.kind == "decline":
         return
-    seat = cont[1]
+    seat = prompt.seat
     spot = spot_from_action(state, seat, action)
     lift_worker(state, seat, spot, events)
     options = placement_actions(state, seat, exclude=spot)
-    ask(state, seat, "place_worker", options, ("place_worker", seat), "ranger")
+    ask(state, seat, "place_worker", options, events, "place_worker", source="ranger")
 
 
-def _place_worker_answer(state, cont, action, events):
-    do_place(state, cont[1], action, events)
-
-
-ANSWERS["ranger"] = _ranger_answer
-ANSWERS["place_worker"] = _place_worker_answer
+@answer("place_worker")
+def _place_worker_answer(state, prompt, action, events):
+    do_place(state, prompt.seat, action, events)
 
 
 @on_play("ruins")
@@ -396,17 +386,15 @@ def _ruins(state, seat, cc, events, paid, copied):
         if not CARDS[other.card].critter and other.uid != cc.uid and not other.workers
     ]
     if options:
-        ask(state, seat, "ruin", options, ("ruins", seat), "ruins")
+        ask(state, seat, "ruin", options, events, "ruins", source="ruins")
 
 
-def _ruins_answer(state, cont, action, events):
-    seat = cont[1]
+@answer("ruins")
+def _ruins_answer(state, prompt, action, events):
+    seat = prompt.seat
     ruined = remove_from_city(state, seat, action["card"], events)
     gain(state, seat, CARDS[ruined.card].cost, events)
     draw(state, seat, 2, events)
-
-
-ANSWERS["ruins"] = _ruins_answer
 
 
 @on_play("shepherd")
@@ -415,46 +403,40 @@ def _shepherd(state, seat, cc, events, paid, copied):
     chapel = first_of(state.players[seat], CARD["chapel"])
     add_tokens(state, seat, chapel.tokens if chapel else 0, events)
     if any(paid):
-        ask(state, seat, "give_payment", opponents_choice(state, seat), ("shepherd", seat, paid))
+        ask(state, seat, "give_payment", opponents_choice(state, seat), events, "shepherd", (paid,))
 
 
-def _shepherd_answer(state, cont, action, events):
-    _, seat, paid = cont
-    target = state.players[action["to"]]
-    if not (target.passed or target.is_bot):
-        for index in range(4):
-            target.res[index] += paid[index]
-    events.append(Event("resources_given", {"seat": seat, "to": action["to"], "resources": paid}))
-
-
-ANSWERS["shepherd"] = _shepherd_answer
+@answer("shepherd")
+def _shepherd_answer(state, prompt, action, events):
+    """The Shepherd's payment goes to an opponent (nothing left to pay with: it was paid)."""
+    (paid,) = prompt.ctx
+    if receives(state, action["to"]):
+        gain(state, action["to"], paid, events)
 
 
 @on_play("undertaker")
 def _undertaker(state, seat, cc, events, paid, copied):
     start_meadow_take(state, seat, 1, "undertaker")
-    state.tasks.append(("refill_meadow",))
-    state.tasks.append(("meadow_discard", seat, 3))
+    push(state, "refill_meadow", seat)
+    push(state, "meadow_discard", seat, 3)
 
 
 @task("meadow_discard")
-def _meadow_discard_task(state, item, events):
-    _, seat, count = item
+def _meadow_discard_task(state, task, events):
     titles = meadow_titles(state)
-    if count > 0 and titles:
+    if task.args[0] > 0 and titles:
         options = [act("discard", card=CARDS[card].key) for card in titles]
-        ask(state, seat, "discard_from_meadow", options, item, "undertaker")
+        ask_again(state, task, "discard_from_meadow", options, events, "undertaker")
 
 
-def _meadow_discard_answer(state, cont, action, events):
-    _, seat, count = cont
+@answer("meadow_discard")
+def _meadow_discard_answer(state, prompt, action, events):
+    seat, (count,) = prompt.seat, prompt.ctx
     uid = meadow_take(state, CARD[action["card"]])
     state.discard.append(uid)
-    events.append(Event("meadow_discarded", {"seat": seat, "card": action["card"]}))
-    state.tasks.append(("meadow_discard", seat, count - 1))
-
-
-ANSWERS["meadow_discard"] = _meadow_discard_answer
+    params = {"card": action["card"], "from_zone": "meadow", "to_zone": "discard"}
+    events.append(Event(ev.CARD_MOVED, {**params, "seat": seat}))
+    push(state, "meadow_discard", seat, count - 1)
 
 
 # --- Destinations (red) and the Storehouse's worker space ---------------------------------
@@ -468,14 +450,12 @@ def _chapel(state, seat, owner, cc, events):
 def _lookout(state, seat, owner, cc, events):
     options = [act("copy", loc=LOC_KEYS[loc]) for loc in range(len(BASIC))]
     options += [act("copy", loc=LOC_KEYS[loc]) for loc in state.forest]
-    ask(state, seat, "copy_location", options, ("copy_location", seat), "lookout")
+    ask(state, seat, "copy_location", options, events, "copy_location", source="lookout")
 
 
-def _copy_location_answer(state, cont, action, events):
-    activate_location(state, cont[1], LOC_INDEX[action["loc"]], events)
-
-
-ANSWERS["copy_location"] = _copy_location_answer
+@answer("copy_location")
+def _copy_location_answer(state, prompt, action, events):
+    activate_location(state, prompt.seat, LOC_INDEX[action["loc"]], events)
 
 
 def _university_targets(state, seat):
@@ -489,18 +469,16 @@ def _university_targets(state, seat):
 @visit("university", can=lambda state, seat, owner, cc: bool(_university_targets(state, seat)))
 def _university(state, seat, owner, cc, events):
     options = [act("pick", card=uid) for uid in _university_targets(state, seat)]
-    ask(state, seat, "remove_card", options, ("university", seat), "university")
+    ask(state, seat, "remove_card", options, events, "university", source="university")
 
 
-def _university_answer(state, cont, action, events):
-    seat = cont[1]
+@answer("university")
+def _university_answer(state, prompt, action, events):
+    seat = prompt.seat
     removed = remove_from_city(state, seat, action["card"], events)
     gain(state, seat, CARDS[removed.card].cost, events)
     add_tokens(state, seat, 1, events)
     ask_any(state, seat, 1, "university")
-
-
-ANSWERS["university"] = _university_answer
 
 
 def _queen_options(state, seat):
@@ -516,8 +494,8 @@ def _queen_options(state, seat):
 
 @visit("queen", can=lambda state, seat, owner, cc: bool(_queen_options(state, seat)))
 def _queen(state, seat, owner, cc, events):
-    options = _queen_options(state, seat)
-    ask(state, seat, "free_play", [*options, DECLINE], ("free_play", seat), "queen")
+    options = [*_queen_options(state, seat), DECLINE]
+    ask(state, seat, "free_play", options, events, "free_play", source="queen")
 
 
 def _inn_options(state, seat):
@@ -529,46 +507,43 @@ def _inn_options(state, seat):
 
 @visit("inn", can=lambda state, seat, owner, cc: bool(_inn_options(state, seat)))
 def _inn(state, seat, owner, cc, events):
-    ask(state, seat, "play_card", _inn_options(state, seat), ("play", seat), "inn")
+    ask(state, seat, "play_card", _inn_options(state, seat), events, "play", source="inn")
 
 
-def _play_answer(state, cont, action, events):
+@answer("play")
+def _play_answer(state, prompt, action, events):
     if action.kind != "decline":
-        resolve_play(state, cont[1], action, events)
-
-
-ANSWERS["play"] = _play_answer
+        resolve_play(state, prompt.seat, action, events)
 
 
 @visit("post_office", can=lambda state, seat, owner, cc: len(state.players[seat].hand) >= 2)
 def _post_office(state, seat, owner, cc, events):
-    ask(state, seat, "choose_opponent", opponents_choice(state, seat), ("post_office", seat))
+    ask(state, seat, "choose_opponent", opponents_choice(state, seat), events, "post_office")
 
 
-def _post_office_answer(state, cont, action, events):
-    seat = cont[1]
-    state.tasks.append(("discard_seq", seat, "post_office", 0, HAND_LIMIT, False))
-    state.tasks.append(("give_cards", seat, action["to"], 2))
+@answer("post_office")
+def _post_office_answer(state, prompt, action, events):
+    seat = prompt.seat
+    push(state, "discard_seq", seat, "post_office", 0, HAND_LIMIT, False)
+    push(state, "give_cards", seat, action["to"], 2)
 
 
 @task("give_cards")
-def _give_cards_task(state, item, events):
-    seat, count = item[1], item[3]
-    titles = hand_titles(state.players[seat])
-    if count > 0 and titles:
+def _give_cards_task(state, task, events):
+    titles = hand_titles(state.players[task.seat])
+    if task.args[1] > 0 and titles:
         options = [act("give", card=CARDS[card].key) for card in titles]
-        ask(state, seat, "give_card", options, item, "post_office")
+        ask_again(state, task, "give_card", options, events, "post_office")
 
 
-def _give_cards_answer(state, cont, action, events):
-    _, seat, to, count = cont
+@answer("give_cards")
+def _give_cards_answer(state, prompt, action, events):
+    seat, (to, count) = prompt.seat, prompt.ctx
     uid = hand_take(state.players[seat], CARD[action["card"]])
     give_card(state, seat, to, uid, events)
-    state.tasks.append(("give_cards", seat, to, count - 1))
+    push(state, "give_cards", seat, to, count - 1)
 
 
-ANSWERS["post_office"] = _post_office_answer
-ANSWERS["give_cards"] = _give_cards_answer
 DISCARD_DONE["post_office"] = lambda state, seat, count, events: draw(
     state, seat, HAND_LIMIT, events
 )
@@ -581,32 +556,31 @@ DISCARD_DONE["post_office"] = lambda state, seat, count, events: draw(
     second_space_by="monk",
 )
 def _monastery(state, seat, owner, cc, events):
-    state.tasks.append(("monastery", seat, (0, 0, 0, 0)))
+    push(state, "monastery", seat, (0, 0, 0, 0))
 
 
 @task("monastery")
-def _monastery_task(state, item, events):
-    _, seat, chosen = item
+def _monastery_task(state, task, events):
+    seat, (chosen,) = task.seat, task.args
     if sum(chosen) == 2:
-        ask(state, seat, "choose_opponent", opponents_choice(state, seat), item, "monastery")
+        options = opponents_choice(state, seat)
+        ask_again(state, task, "choose_opponent", options, events, "monastery")
         return
     res = state.players[seat].res
     options = [act("pay", res=RESOURCES[i]) for i in range(4) if res[i] > chosen[i]]
-    ask(state, seat, "pay_resource", options, item, "monastery")
+    ask_again(state, task, "pay_resource", options, events, "monastery")
 
 
-def _monastery_answer(state, cont, action, events):
-    _, seat, chosen = cont
+@answer("monastery")
+def _monastery_answer(state, prompt, action, events):
+    seat, (chosen,) = prompt.seat, prompt.ctx
     if action.kind == "give":
         give_resources(state, seat, action["to"], chosen, events)
         add_tokens(state, seat, 4, events)
         return
     vector = list(chosen)
     vector[RES_INDEX[action["res"]]] += 1
-    state.tasks.append(("monastery", seat, tuple(vector)))
-
-
-ANSWERS["monastery"] = _monastery_answer
+    push(state, "monastery", seat, tuple(vector))
 
 
 def _cemetery_piles(state):
@@ -625,12 +599,13 @@ def _cemetery_piles(state):
     second_space_by="undertaker",
 )
 def _cemetery(state, seat, owner, cc, events):
-    ask(state, seat, "choose_pile", _cemetery_piles(state), ("cemetery", seat), "cemetery")
+    ask(state, seat, "choose_pile", _cemetery_piles(state), events, "cemetery", source="cemetery")
 
 
-def _cemetery_answer(state, cont, action, events):
-    seat = cont[1]
-    state.tasks.append(("discard_revealed",))
+@answer("cemetery")
+def _cemetery_answer(state, prompt, action, events):
+    seat = prompt.seat
+    push(state, "discard_revealed", seat)
     if action["pile"] == "deck":
         shown = reveal(state, 4, events)
     else:
@@ -642,10 +617,8 @@ def _cemetery_answer(state, cont, action, events):
     for card in dict.fromkeys(UID_CARD[uid] for uid in shown):
         options.extend(free_options(state, seat, card, "revealed"))
     if options:
-        ask(state, seat, "free_play", [*options, DECLINE], ("free_play", seat), "cemetery")
-
-
-ANSWERS["cemetery"] = _cemetery_answer
+        options.append(DECLINE)
+        ask(state, seat, "free_play", options, events, "free_play", source="cemetery")
 
 
 @visit("storehouse", can=lambda state, seat, owner, cc: owner == seat and any(cc.stored))
@@ -672,53 +645,50 @@ FOREST_SPECIAL["discard_three_any_each"] = lambda state, seat, events: start_dis
 
 
 def _forest_copy_basic(state, seat, events):
-    state.tasks.append(("draw", seat, 1))
+    push(state, "draw", seat, 1)
     options = [act("copy", loc=LOC_KEYS[loc]) for loc in range(len(BASIC))]
-    ask(state, seat, "copy_location", options, ("copy_location", seat), "forest")
+    ask(state, seat, "copy_location", options, events, "copy_location", source="forest")
 
 
 FOREST_SPECIAL["copy_basic_draw"] = _forest_copy_basic
 
 
 def _forest_meadow_two(state, seat, events):
-    state.tasks.append(("forest_take", seat, 2, ()))
+    push(state, "forest_take", seat, 2, ())
 
 
 FOREST_SPECIAL["meadow_two_play_one"] = _forest_meadow_two
 
 
 @task("forest_take")
-def _forest_take_task(state, item, events):
+def _forest_take_task(state, task, events):
     """Take up to two Meadow cards; then refill the Meadow and offer to play one of them."""
-    _, seat, count, taken = item
+    seat, (count, taken) = task.seat, task.args
     titles = meadow_titles(state)
     if count <= 0 or not titles or len(state.players[seat].hand) >= HAND_LIMIT:
-        state.tasks.append(("forest_play", seat, taken))
-        state.tasks.append(("refill_meadow",))
+        push(state, "forest_play", seat, taken)
+        push(state, "refill_meadow", seat)
         return
     options = [act("take", card=CARDS[card].key) for card in titles]
-    ask(state, seat, "take_from_meadow", options, item, "forest")
+    ask_again(state, task, "take_from_meadow", options, events, "forest")
 
 
-def _forest_take_answer(state, cont, action, events):
-    _, seat, count, taken = cont
-    card = CARD[action["card"]]
-    state.players[seat].hand.append(meadow_take(state, card))
-    events.append(Event("card_taken", {"seat": seat, "card": action["card"]}))
-    state.tasks.append(("forest_take", seat, count - 1, (*taken, card)))
-
-
-ANSWERS["forest_take"] = _forest_take_answer
+@answer("forest_take")
+def _forest_take_answer(state, prompt, action, events):
+    seat, (count, taken) = prompt.seat, prompt.ctx
+    take_into_hand(state, seat, action["card"], events)
+    push(state, "forest_take", seat, count - 1, (*taken, CARD[action["card"]]))
 
 
 @task("forest_play")
-def _forest_play_task(state, item, events):
-    _, seat, taken = item
+def _forest_play_task(state, task, events):
+    seat, (taken,) = task.seat, task.args
     options = []
     for card in dict.fromkeys(taken):
         options.extend(discounted_options(state, seat, card, "hand", 1))
     if options:
-        ask(state, seat, "play_card", [*options, DECLINE], ("play", seat), "forest")
+        options.append(DECLINE)
+        ask(state, seat, "play_card", options, events, "play", source="forest")
 
 
 # --- Special Events ----------------------------------------------------------------------
@@ -728,39 +698,37 @@ def _add_event_points(state, seat, event, points):
 
 @on_claim("event.graduation_of_scholars")
 def _graduation(state, seat, event, events):
-    state.tasks.append(("beneath_from_hand", seat, event, 3))
+    push(state, "beneath_from_hand", seat, event, 3)
 
 
 @task("beneath_from_hand")
-def _beneath_hand_task(state, item, events):
-    _, seat, event, left = item
+def _beneath_hand_task(state, task, events):
+    seat, (event, left) = task.seat, task.args
     critters = [c for c in hand_titles(state.players[seat]) if CARDS[c].critter]
     if left > 0 and critters:
         options = [act("place_beneath", card=CARDS[c].key) for c in critters]
-        ask(state, seat, "place_beneath", [*options, DONE], item, EVENTS[event].key)
+        ask_again(state, task, "place_beneath", [*options, DONE], events, EVENTS[event].key)
 
 
-def _beneath_hand_answer(state, cont, action, events):
+@answer("beneath_from_hand")
+def _beneath_hand_answer(state, prompt, action, events):
     if action.kind == "done":
         return
-    _, seat, event, left = cont
+    seat, (event, left) = prompt.seat, prompt.ctx
     uid = hand_take(state.players[seat], CARD[action["card"]])
     state.event_cards[event] = (*state.event_cards.get(event, ()), uid)
     _add_event_points(state, seat, event, 2)
-    state.tasks.append(("beneath_from_hand", seat, event, left - 1))
-
-
-ANSWERS["beneath_from_hand"] = _beneath_hand_answer
+    push(state, "beneath_from_hand", seat, event, left - 1)
 
 
 @on_claim("event.brilliant_marketing_plan")
 def _marketing(state, seat, event, events):
-    state.tasks.append(("marketing", seat, event, 3))
+    push(state, "marketing", seat, event, 3)
 
 
 @task("marketing")
-def _marketing_task(state, item, events):
-    _, seat, event, left = item
+def _marketing_task(state, task, events):
+    seat, (event, left) = task.seat, task.args
     res = state.players[seat].res
     options = [
         act("give", res=RESOURCES[i], to=other)
@@ -769,19 +737,17 @@ def _marketing_task(state, item, events):
         for other in others(state, seat)
     ]
     if left > 0 and options:
-        ask(state, seat, "give_resource", [*options, DONE], item, EVENTS[event].key)
+        ask_again(state, task, "give_resource", [*options, DONE], events, EVENTS[event].key)
 
 
-def _marketing_answer(state, cont, action, events):
+@answer("marketing")
+def _marketing_answer(state, prompt, action, events):
     if action.kind == "done":
         return
-    _, seat, event, left = cont
+    seat, (event, left) = prompt.seat, prompt.ctx
     give_resources(state, seat, action["to"], _one(action["res"]), events)
     _add_event_points(state, seat, event, 2)
-    state.tasks.append(("marketing", seat, event, left - 1))
-
-
-ANSWERS["marketing"] = _marketing_answer
+    push(state, "marketing", seat, event, left - 1)
 
 
 def _one(name: str) -> tuple[int, int, int, int]:
@@ -793,53 +759,54 @@ def _one(name: str) -> tuple[int, int, int, int]:
 def _place_on_event(resource: int, points_each: int):
     def claim(state, seat, event, events):
         top = min(3, state.players[seat].res[resource])
-        cont = ("place_on_event", seat, event, resource, points_each)
-        ask(state, seat, "place_on_event", amounts("place", top), cont, EVENTS[event].key)
+        ctx = (event, resource, points_each)
+        options = amounts("place", top)
+        ask(
+            state, seat, "place_on_event", options, events, "place_on_event", ctx, EVENTS[event].key
+        )
 
     return claim
 
 
-def _place_on_event_answer(state, cont, action, events):
-    _, seat, event, resource, points_each = cont
+@answer("place_on_event")
+def _place_on_event_answer(state, prompt, action, events):
+    seat, (event, resource, points_each) = prompt.seat, prompt.ctx
     vector = [0, 0, 0, 0]
     vector[resource] = action["n"]
-    pay(state, seat, vector)
+    pay(state, seat, vector, events)
     _add_event_points(state, seat, event, points_each * action["n"])
 
 
-ANSWERS["place_on_event"] = _place_on_event_answer
 EVENT_CLAIM[EVENTS_BY_KEY["event.performer_in_residence"]] = _place_on_event(3, 2)
 EVENT_CLAIM[EVENTS_BY_KEY["event.evening_of_fireworks"]] = _place_on_event(0, 2)
 
 
 @on_claim("event.capture_of_the_acorn_thieves")
 def _acorn_thieves(state, seat, event, events):
-    state.tasks.append(("beneath_from_city", seat, event, 2))
+    push(state, "beneath_from_city", seat, event, 2)
 
 
 @task("beneath_from_city")
-def _beneath_city_task(state, item, events):
-    _, seat, event, left = item
+def _beneath_city_task(state, task, events):
+    seat, (event, left) = task.seat, task.args
     critters = [
         cc.uid for cc in state.players[seat].city if CARDS[cc.card].critter and not cc.workers
     ]
     if left > 0 and critters:
         options = [act("place_beneath", card=uid) for uid in critters]
-        ask(state, seat, "place_beneath", [*options, DONE], item, EVENTS[event].key)
+        ask_again(state, task, "place_beneath", [*options, DONE], events, EVENTS[event].key)
 
 
-def _beneath_city_answer(state, cont, action, events):
+@answer("beneath_from_city")
+def _beneath_city_answer(state, prompt, action, events):
     if action.kind == "done":
         return
-    _, seat, event, left = cont
+    seat, (event, left) = prompt.seat, prompt.ctx
     removed = remove_from_city(state, seat, action["card"], events)
     state.discard.remove(removed.uid)
     state.event_cards[event] = (*state.event_cards.get(event, ()), removed.uid)
     _add_event_points(state, seat, event, 3)
-    state.tasks.append(("beneath_from_city", seat, event, left - 1))
-
-
-ANSWERS["beneath_from_city"] = _beneath_city_answer
+    push(state, "beneath_from_city", seat, event, left - 1)
 
 
 def _croak_can(state, seat):
@@ -849,26 +816,23 @@ def _croak_can(state, seat):
 
 @on_claim("event.croak_wart_cure", can=_croak_can)
 def _croak_wart_cure(state, seat, event, events):
-    pay(state, seat, (0, 0, 0, 2))
-    state.tasks.append(("croak_discard", seat, 2))
+    pay(state, seat, (0, 0, 0, 2), events)
+    push(state, "croak_discard", seat, 2)
 
 
 @task("croak_discard")
-def _croak_task(state, item, events):
-    _, seat, left = item
-    cards = [cc.uid for cc in state.players[seat].city if not cc.workers]
-    if left > 0 and cards:
+def _croak_task(state, task, events):
+    cards = [cc.uid for cc in state.players[task.seat].city if not cc.workers]
+    if task.args[0] > 0 and cards:
         options = [act("pick", card=uid) for uid in cards]
-        ask(state, seat, "remove_card", options, item, "event.croak_wart_cure")
+        ask_again(state, task, "remove_card", options, events, "event.croak_wart_cure")
 
 
-def _croak_answer(state, cont, action, events):
-    _, seat, left = cont
+@answer("croak_discard")
+def _croak_answer(state, prompt, action, events):
+    seat, (left,) = prompt.seat, prompt.ctx
     remove_from_city(state, seat, action["card"], events)
-    state.tasks.append(("croak_discard", seat, left - 1))
-
-
-ANSWERS["croak_discard"] = _croak_answer
+    push(state, "croak_discard", seat, left - 1)
 
 
 @on_claim("event.well_run_city")
@@ -876,15 +840,15 @@ def _well_run_city(state, seat, event, events):
     spots = movable_spots(state, seat)
     if spots:
         options = [spot_action(spot) for spot in spots]
-        ask(state, seat, "recall_worker", [*options, DECLINE], ("well_run", seat), "well_run")
+        ask(
+            state, seat, "recall_worker", [*options, DECLINE], events, "well_run", source="well_run"
+        )
 
 
-def _well_run_answer(state, cont, action, events):
+@answer("well_run")
+def _well_run_answer(state, prompt, action, events):
     if action.kind != "decline":
-        lift_worker(state, cont[1], spot_from_action(state, cont[1], action), events)
-
-
-ANSWERS["well_run"] = _well_run_answer
+        lift_worker(state, prompt.seat, spot_from_action(state, prompt.seat, action), events)
 
 
 @on_claim("event.tax_relief")
@@ -894,53 +858,52 @@ def _tax_relief(state, seat, event, events):
 
 @on_claim("event.under_new_management")
 def _under_new_management(state, seat, event, events):
-    state.tasks.append(("new_management", seat, event, 3))
+    push(state, "new_management", seat, event, 3)
 
 
 @task("new_management")
-def _management_task(state, item, events):
-    _, seat, event, left = item
+def _management_task(state, task, events):
+    seat, (event, left) = task.seat, task.args
     res = state.players[seat].res
     options = [act("place", res=RESOURCES[i]) for i in range(4) if res[i]]
     if left > 0 and options:
-        ask(state, seat, "place_on_event", [*options, DONE], item, EVENTS[event].key)
+        ask_again(state, task, "place_on_event", [*options, DONE], events, EVENTS[event].key)
 
 
-def _management_answer(state, cont, action, events):
+@answer("new_management")
+def _management_answer(state, prompt, action, events):
     if action.kind == "done":
         return
-    _, seat, event, left = cont
+    seat, (event, left) = prompt.seat, prompt.ctx
     resource = RES_INDEX[action["res"]]
-    pay(state, seat, _one(action["res"]))
+    pay(state, seat, _one(action["res"]), events)
     _add_event_points(state, seat, event, 2 if resource in (1, 2) else 1)
-    state.tasks.append(("new_management", seat, event, left - 1))
-
-
-ANSWERS["new_management"] = _management_answer
+    push(state, "new_management", seat, event, left - 1)
 
 
 @on_claim("event.ancient_scrolls_discovered")
 def _ancient_scrolls(state, seat, event, events):
     reveal(state, 5, events)
-    state.tasks.append(("scrolls", seat, event))
+    push(state, "scrolls", seat, event)
 
 
 SCROLL_CHOICES = (act("keep"), act("place_beneath"), act("discard"))
 
 
 @task("scrolls")
-def _scrolls_task(state, item, events):
-    seat = item[1]
+def _scrolls_task(state, task, events):
+    seat = task.seat
     if not state.revealed:
         return
     options = list(SCROLL_CHOICES)
     if len(state.players[seat].hand) >= HAND_LIMIT:
         options.remove(SCROLL_CHOICES[0])
-    ask(state, seat, "scroll_card", options, item, card_of(state.revealed[0]).key)
+    ask_again(state, task, "scroll_card", options, events, card_of(state.revealed[0]).key)
 
 
-def _scrolls_answer(state, cont, action, events):
-    _, seat, event = cont
+@answer("scrolls")
+def _scrolls_answer(state, prompt, action, events):
+    seat, (event,) = prompt.seat, prompt.ctx
     uid = state.revealed.pop(0)
     if action.kind == "keep":
         state.players[seat].hand.append(uid)
@@ -950,10 +913,7 @@ def _scrolls_answer(state, cont, action, events):
     else:
         state.discard.append(uid)
     events.append(Event("scroll_resolved", {"seat": seat, "choice": action.kind}))
-    state.tasks.append(("scrolls", seat, event))
-
-
-ANSWERS["scrolls"] = _scrolls_answer
+    push(state, "scrolls", seat, event)
 
 
 @on_claim("event.pristine_chapel_ceiling")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from everdell_desktop.core import GameConfig, ScoreBreakdown
-from everdell_desktop.core.campaign import ChapterSequence
+from everdell_desktop.core.campaign import Campaign, ChapterSequence
 
 from .data import ChapterSpec, game_data
 
@@ -34,3 +34,15 @@ def chapter_won(scores: list[ScoreBreakdown]) -> bool:
     """The player (first entry) must beat Rugwort (last entry); a tie is his (rulings.md)."""
     player, rugwort = scores[0], scores[-1]
     return player.total > rugwort.total
+
+
+def campaign() -> Campaign:
+    """The campaign as the app offers it (``GamePlugin.campaigns``)."""
+    return Campaign(
+        CAMPAIGN_ID,
+        "Rugwort's Three Years",
+        "everdell",
+        SEQUENCE,
+        config_for,
+        lambda _chapter_id, scores: chapter_won(scores),
+    )

@@ -1,10 +1,10 @@
 """Mechanics shared by every rule: resources, cards, the Meadow, prompts and the task stack.
 
-A turn is a main action followed by any work it causes. Work is kept on ``state.tasks`` (a stack
-of small tuples) and decisions on ``state.pending`` (one Prompt at a time, with the matching
-continuation on ``state.conts``). :func:`run` executes tasks until a prompt needs an answer or the
-turn is complete. Card, location and event abilities register their handlers in the tables below
-(see ``abilities.py``), so this module stays free of card names.
+A turn is a main action followed by any work it causes, resolved by the kernel
+(``core.kernel``): work waits on ``state.tasks`` (``Task`` records) and decisions on
+``state.pending`` (one Prompt at a time, naming the handler of its answer). Card, location and
+event abilities register their handlers with :data:`KERNEL` and in the tables below (see
+``abilities.py``), so this module stays free of card names.
 """
 
 from __future__ import annotations
@@ -12,7 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from everdell_desktop.core import Action, Event, Prompt
+from everdell_desktop.core import Action, Event
+from everdell_desktop.core import events as ev
+from everdell_desktop.core import kernel as kn
+from everdell_desktop.core.kernel import Kernel, Task, is_bot
 
 from .data import RESOURCES, game_data
 from .state import (
@@ -33,36 +36,17 @@ CARD = DATA.card_index  # key -> card index
 RES_INDEX = {name: index for index, name in enumerate(RESOURCES)}
 
 Handler = Callable[..., None]
-TASKS: dict[str, Handler] = {}  # task kind -> handler(state, task, events)
-ANSWERS: dict[str, Handler] = {}  # continuation kind -> handler(state, cont, action, events)
 ON_PLAY: dict[int, Handler] = {}  # card -> handler(state, seat, city_card, events, paid)
-TURN_END_HOOKS: list[Handler] = []  # called with (state, events) before the next seat moves
-
-
-def task(name: str) -> Callable[[Handler], Handler]:
-    def register(function: Handler) -> Handler:
-        TASKS[name] = function
-        return function
-
-    return register
-
-
-def answer(name: str) -> Callable[[Handler], Handler]:
-    def register(function: Handler) -> Handler:
-        ANSWERS[name] = function
-        return function
-
-    return register
+KERNEL = Kernel()
+task = KERNEL.task  # decorator: the handler(state, task, events) of a task kind
+answer = KERNEL.answer  # decorator: the handler(state, prompt, action, events) of an answer
+POINTS = ("points",)  # point tokens, as the kernel's resources_changed names them
 
 
 @cache
 def act(kind: str, **args) -> Action:
     """Actions are immutable values; caching them keeps legal_actions cheap."""
     return Action.of(kind, **args)
-
-
-DONE = act("done")
-DECLINE = act("decline")
 
 
 # --- small queries -----------------------------------------------------------------------
@@ -134,6 +118,12 @@ def can_enter(player: Player, card: int) -> bool:
     return spaces_used(player) + space_needed(player, card) <= CITY_LIMIT
 
 
+def receives(state: EverdellState, seat: int) -> bool:
+    """Whether a player can still be given cards or resources (not once passed, never
+    Rugwort)."""
+    return not (state.players[seat].passed or is_bot(state, seat))
+
+
 def others(state: EverdellState, seat: int) -> list[int]:
     """Every other player, Rugwort included in a solo game."""
     return [index for index in range(len(state.players)) if index != seat]
@@ -145,95 +135,64 @@ def ask(
     seat: int,
     kind: str,
     options: list[Action],
-    cont: tuple,
+    events: list[Event],
+    then: str,
+    ctx: tuple = (),
     source: str | None = None,
 ) -> None:
-    """Open a decision for ``seat``; its answer goes to ``ANSWERS[cont[0]]``."""
-    state.pending.append(Prompt(state.next_prompt_id, seat, kind, tuple(options), source=source))
-    state.next_prompt_id += 1
-    state.conts.append(cont)
+    """Open a decision for ``seat``; its answer goes to the handler ``then`` with ``ctx``."""
+    KERNEL.ask(state, seat, kind, options, events, then=then, ctx=ctx, source=source)
 
 
-def run(state: EverdellState, events: list[Event]) -> None:
-    """Do queued work until a decision is needed; finish the turn when nothing is left."""
-    while not state.pending and state.tasks:
-        item = state.tasks.pop()
-        TASKS[item[0]](state, item, events)
-    if not state.pending and not state.tasks and not state.over:
-        for hook in TURN_END_HOOKS:
-            hook(state, events)
-        next_seat(state, events)
+def ask_again(
+    state: EverdellState, task: Task, kind: str, options: list[Action], events, source=None
+) -> None:
+    """Open a decision whose answer goes to the handler named like ``task`` (a repeated
+    choice's task and its answer share a name and the arguments)."""
+    KERNEL.ask(state, task.seat, kind, options, events, task.kind, task.args, source)
 
 
-def next_seat(state: EverdellState, events: list[Event]) -> None:
-    for step in range(1, state.num_seats + 1):
-        seat = (state.current + step) % state.num_seats
-        if not state.players[seat].passed:
-            state.current = seat
-            events.append(Event("turn_changed", {"seat": seat}))
-            return
-    state.over = True
-    events.append(Event("game_over", {}))
-
-
-def answer_prompt(state: EverdellState, action: Action, events: list[Event]) -> None:
-    state.pending.pop()
-    cont = state.conts.pop()
-    ANSWERS[cont[0]](state, cont, action, events)
-    run(state, events)
+def push(state: EverdellState, kind: str, seat: int, *args, source: str | None = None) -> None:
+    """Queue a task; it resolves before the work queued earlier."""
+    state.tasks.append(Task(kind, seat, args, source))
 
 
 # --- resources ---------------------------------------------------------------------------
 def gain(state: EverdellState, seat: int, vector, events: list[Event]) -> None:
-    res = state.players[seat].res
-    for index in range(4):
-        res[index] += vector[index]
-    events.append(Event("resources_gained", {"seat": seat, "resources": tuple(vector)}))
+    kn.gain(state.players[seat].res, vector, RESOURCES, seat, events)
 
 
 def gain_one(state: EverdellState, seat: int, resource: int, events: list[Event]) -> None:
-    state.players[seat].res[resource] += 1
-    events.append(Event("resources_gained", {"seat": seat, "resource": RESOURCES[resource]}))
+    gain(state, seat, ONE[resource], events)
 
 
-def pay(state: EverdellState, seat: int, vector) -> None:
-    res = state.players[seat].res
-    for index in range(4):
-        res[index] -= vector[index]
-        if res[index] < 0:
-            raise AssertionError("paid more than the player holds")
+ONE = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))  # one of each resource
+
+
+def pay(state: EverdellState, seat: int, vector, events: list[Event]) -> None:
+    kn.pay(state.players[seat].res, vector, RESOURCES, seat, events)
 
 
 def give_resources(
     state: EverdellState, giver: int, receiver: int, vector, events: list[Event]
 ) -> None:
     """Move resources to another player; a passed player or Rugwort cannot receive them."""
-    pay(state, giver, vector)
-    target = state.players[receiver]
-    if not (target.passed or target.is_bot):
-        for index in range(4):
-            target.res[index] += vector[index]
-    events.append(
-        Event("resources_given", {"seat": giver, "to": receiver, "resources": tuple(vector)})
-    )
+    pay(state, giver, vector, events)
+    if receives(state, receiver):
+        gain(state, receiver, vector, events)
 
 
 def add_tokens(state: EverdellState, seat: int, count: int, events: list[Event]) -> None:
     if count:
         state.players[seat].tokens += count
-        events.append(Event("points_gained", {"seat": seat, "points": count}))
+        events.append(ev.resources_changed(seat, POINTS, (count,)))
 
 
 # --- cards -------------------------------------------------------------------------------
-def deck_pop(state: EverdellState) -> int:
+def deck_pop(state: EverdellState, events: list[Event]) -> int:
     """The top card of the deck (reshuffling the discard pile when empty), or EMPTY."""
-    if not state.deck:
-        if not state.discard:
-            return EMPTY
-        state.deck = state.discard
-        state.discard = []
-        state.rng.shuffle(state.deck)
-    return state.deck.pop()
+    uid = kn.draw_top(state, events)
+    return EMPTY if uid is None else uid
 
 
 def draw(state: EverdellState, seat: int, count: int, events: list[Event]) -> int:
@@ -241,7 +200,7 @@ def draw(state: EverdellState, seat: int, count: int, events: list[Event]) -> in
     hand = state.players[seat].hand
     drawn = 0
     while drawn < count and len(hand) < HAND_LIMIT:
-        uid = deck_pop(state)
+        uid = deck_pop(state, events)
         if uid == EMPTY:
             break
         hand.append(uid)
@@ -254,7 +213,7 @@ def draw(state: EverdellState, seat: int, count: int, events: list[Event]) -> in
 def reveal(state: EverdellState, count: int, events: list[Event]) -> list[int]:
     cards = []
     for _ in range(count):
-        uid = deck_pop(state)
+        uid = deck_pop(state, events)
         if uid == EMPTY:
             break
         cards.append(uid)
@@ -275,12 +234,25 @@ def give_card(
 ) -> None:
     """Give a card; it is discarded when the receiver passed, is Rugwort or has a full hand."""
     target = state.players[receiver]
-    if target.passed or target.is_bot or len(target.hand) >= HAND_LIMIT:
+    if not receives(state, receiver) or len(target.hand) >= HAND_LIMIT:
         state.discard.append(uid)
-        events.append(Event("card_given", {"seat": giver, "to": receiver, "discarded": True}))
+        to_zone = "discard"
     else:
         target.hand.append(uid)
-        events.append(Event("card_given", {"seat": giver, "to": receiver, "discarded": False}))
+        to_zone = "hand"
+    events.append(
+        Event(
+            ev.CARD_MOVED,
+            # which card went is the giver's and the receiver's secret
+            {
+                "card": None,
+                "from_zone": "hand",
+                "to_zone": to_zone,
+                "seat": giver,
+                "owner": receiver,
+            },
+        )
+    )
 
 
 def hand_take(player: Player, card: int) -> int:
@@ -292,9 +264,9 @@ def hand_take(player: Player, card: int) -> int:
 
 
 def discard_from_hand(state: EverdellState, seat: int, card: int, events: list[Event]) -> None:
-    uid = hand_take(state.players[seat], card)
-    state.discard.append(uid)
-    events.append(Event("card_discarded", {"seat": seat, "card": CARDS[card].key}))
+    player = state.players[seat]
+    uid = next(uid for uid in player.hand if UID_CARD[uid] == card)
+    kn.discard_card(player.hand, uid, state.discard, seat, events, CARDS[card].key)
 
 
 def hand_titles(player: Player) -> list[int]:
@@ -336,17 +308,16 @@ def meadow_take(state: EverdellState, card: int) -> int:
 def refill_meadow(state: EverdellState, events: list[Event]) -> None:
     for slot in range(MEADOW_SIZE):
         if state.meadow[slot] == EMPTY:
-            uid = deck_pop(state)
+            uid = deck_pop(state, events)
             if uid == EMPTY:
                 return
             state.meadow[slot] = uid
-            events.append(
-                Event("meadow_refilled", {"slot": slot, "card": card_of(uid).key, "reveals": True})
-            )
+            params = {"card": card_of(uid).key, "from_zone": "deck", "to_zone": "meadow"}
+            events.append(Event(ev.CARD_MOVED, {**params, "slot": slot, "reveals": True}))
 
 
 @task("refill_meadow")
-def _refill_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
+def _refill_task(state: EverdellState, task: Task, events: list[Event]) -> None:
     refill_meadow(state, events)
 
 
@@ -358,7 +329,8 @@ def remove_from_city(state: EverdellState, owner: int, uid: int, events: list[Ev
             player.city.pop(position)
             state.discard.append(uid)
             state.discard.extend(cc.under)
-            events.append(Event("card_removed", {"seat": owner, "card": CARDS[cc.card].key}))
+            params = {"card": CARDS[cc.card].key, "from_zone": "city", "to_zone": "discard"}
+            events.append(Event(ev.CARD_MOVED, {**params, "seat": owner}))
             return cc
     raise AssertionError("card not in that city")
 
@@ -370,17 +342,15 @@ RESOURCE_CHOICES = [act("gain", res=name) for name in RESOURCES]
 def ask_any(state: EverdellState, seat: int, count: int, source: str | None = None) -> None:
     """Queue ``count`` single choices of 'gain 1 resource of your choice'."""
     if count > 0:
-        state.tasks.append(("gain_any", seat, count, source))
+        push(state, "gain_any", seat, count, source=source)
 
 
 @task("gain_any")
-def _gain_any_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    _, seat, count, source = item
-    ask(state, seat, "gain_resource", RESOURCE_CHOICES, ("gain_any", seat, count, source), source)
+def _gain_any_task(state: EverdellState, task: Task, events: list[Event]) -> None:
+    ask_again(state, task, "gain_resource", RESOURCE_CHOICES, events, task.source)
 
 
 @answer("gain_any")
-def _gain_any_answer(state: EverdellState, cont: tuple, action: Action, events) -> None:
-    _, seat, count, source = cont
-    gain_one(state, seat, RES_INDEX[action["res"]], events)
-    ask_any(state, seat, count - 1, source)
+def _gain_any_answer(state: EverdellState, prompt, action: Action, events) -> None:
+    gain_one(state, prompt.seat, RES_INDEX[action["res"]], events)
+    ask_any(state, prompt.seat, prompt.ctx[0] - 1, prompt.source)

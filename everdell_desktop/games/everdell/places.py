@@ -5,19 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from everdell_desktop.core import Action, Event
+from everdell_desktop.core import events as ev
+from everdell_desktop.core.kernel import DECLINE, DONE, Task
 
 from .engine import (
     CARD,
     CARDS,
     DATA,
-    DECLINE,
-    DONE,
     EVENTS,
     UID_CARD,
     act,
     add_tokens,
     answer,
-    ask,
+    ask_again,
     ask_any,
     city_find,
     color_counts,
@@ -27,6 +27,7 @@ from .engine import (
     hand_titles,
     meadow_slots_open,
     meadow_take,
+    push,
     task,
 )
 from .play import CLOCK_TOWER, activate
@@ -168,7 +169,9 @@ def do_place(state: EverdellState, seat: int, action: Action, events: list[Event
         loc = LOC_INDEX[action["loc"]]
         player.spots.append((SPOT_LOC, loc))
         state.occ[loc] = (*state.occ[loc], seat)
-        events.append(Event("worker_placed", {"seat": seat, "loc": LOC_KEYS[loc]}))
+        events.append(
+            Event(ev.MEEPLE_PLACED, {"seat": seat, "meeple": "worker", "loc": LOC_KEYS[loc]})
+        )
         _location_effect(state, seat, loc, events)
     elif action.kind == "claim":
         event = EVENT_INDEX[action["event"]]
@@ -184,8 +187,9 @@ def do_place(state: EverdellState, seat: int, action: Action, events: list[Event
         owner, cc = owner_of(state, action["card"])
         player.spots.append((SPOT_CARD, owner, cc.uid))
         cc.workers = (*cc.workers, seat)
+        params = {"seat": seat, "meeple": "worker", "loc": f"card.{cc.uid}"}
         events.append(
-            Event("worker_placed", {"seat": seat, "card": CARDS[cc.card].key, "owner": owner})
+            Event(ev.MEEPLE_PLACED, {**params, "card": CARDS[cc.card].key, "owner": owner})
         )
         if owner != seat:
             add_tokens(state, owner, 1, events)
@@ -220,12 +224,13 @@ def activate_location(state: EverdellState, seat: int, loc: int, events: list[Ev
 def start_discard(
     state: EverdellState, seat: int, purpose: str, limit: int, exact: bool = False
 ) -> None:
-    state.tasks.append(("discard_seq", seat, purpose, 0, limit, exact))
+    push(state, "discard_seq", seat, purpose, 0, limit, exact)
 
 
 @task("discard_seq")
-def _discard_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    _, seat, purpose, count, limit, exact = item
+def _discard_task(state: EverdellState, task: Task, events: list[Event]) -> None:
+    seat = task.seat
+    purpose, count, limit, exact = task.args
     hand = state.players[seat].hand
     if count >= limit or not hand:
         done = DISCARD_DONE.get(purpose)
@@ -235,17 +240,18 @@ def _discard_task(state: EverdellState, item: tuple, events: list[Event]) -> Non
     options = [act("discard", card=CARDS[card].key) for card in hand_titles(state.players[seat])]
     if not exact:
         options.append(DONE)
-    ask(state, seat, "discard", options, item, purpose)
+    ask_again(state, task, "discard", options, events, purpose)
 
 
 @answer("discard_seq")
-def _discard_answer(state: EverdellState, cont: tuple, action: Action, events) -> None:
-    _, seat, purpose, count, limit, exact = cont
+def _discard_answer(state: EverdellState, prompt, action: Action, events) -> None:
+    seat = prompt.seat
+    purpose, count, limit, exact = prompt.ctx
     if action.kind == "done":
-        state.tasks.append(("discard_seq", seat, purpose, count, count, exact))
+        push(state, "discard_seq", seat, purpose, count, count, exact)
         return
     discard_from_hand(state, seat, CARD[action["card"]], events)
-    state.tasks.append(("discard_seq", seat, purpose, count + 1, limit, exact))
+    push(state, "discard_seq", seat, purpose, count + 1, limit, exact)
 
 
 DISCARD_DONE["haven"] = lambda state, seat, count, events: ask_any(state, seat, count // 2, "haven")
@@ -254,13 +260,14 @@ DISCARD_DONE["haven"] = lambda state, seat, count, events: ask_any(state, seat, 
 # --- taking Meadow cards into the hand ---------------------------------------------------
 def start_meadow_take(state: EverdellState, seat: int, count: int, purpose: str) -> None:
     """Queue ``count`` picks from the Meadow into the hand; the Meadow refills after all."""
-    state.tasks.append(("refill_meadow",))
-    state.tasks.append(("meadow_take", seat, count, purpose))
+    push(state, "refill_meadow", seat)
+    push(state, "meadow_take", seat, count, purpose)
 
 
 @task("meadow_take")
-def _meadow_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    _, seat, count, purpose = item
+def _meadow_task(state: EverdellState, task: Task, events: list[Event]) -> None:
+    seat = task.seat
+    count, purpose = task.args
     player = state.players[seat]
     slots = meadow_slots_open(state)
     if count <= 0 or not slots or len(player.hand) >= HAND_LIMIT:
@@ -271,16 +278,22 @@ def _meadow_task(state: EverdellState, item: tuple, events: list[Event]) -> None
         if card not in titles:
             titles.append(card)
     options = [act("take", card=CARDS[card].key) for card in titles]
-    ask(state, seat, "take_from_meadow", options, item, purpose)
+    ask_again(state, task, "take_from_meadow", options, events, purpose)
 
 
 @answer("meadow_take")
-def _meadow_answer(state: EverdellState, cont: tuple, action: Action, events) -> None:
-    _, seat, count, purpose = cont
-    uid = meadow_take(state, CARD[action["card"]])
-    state.players[seat].hand.append(uid)
-    events.append(Event("card_taken", {"seat": seat, "card": action["card"]}))
-    state.tasks.append(("meadow_take", seat, count - 1, purpose))
+def _meadow_answer(state: EverdellState, prompt, action: Action, events) -> None:
+    seat = prompt.seat
+    count, purpose = prompt.ctx
+    take_into_hand(state, seat, action["card"], events)
+    push(state, "meadow_take", seat, count - 1, purpose)
+
+
+def take_into_hand(state: EverdellState, seat: int, key: str, events: list[Event]) -> None:
+    """Take a Meadow card (by title) into the hand; the Meadow refills later."""
+    state.players[seat].hand.append(meadow_take(state, CARD[key]))
+    params = {"card": key, "from_zone": "meadow", "to_zone": "hand"}
+    events.append(Event(ev.CARD_MOVED, {**params, "seat": seat}))
 
 
 # --- Prepare for Season ------------------------------------------------------------------
@@ -295,26 +308,26 @@ def worker_locations(state: EverdellState, seat: int) -> list[int]:
 
 
 def start_prepare(state: EverdellState, seat: int, events: list[Event]) -> None:
-    state.tasks.append(("prepare", seat))
+    push(state, "prepare", seat)
     player = state.players[seat]
     for cc in player.city:
         if cc.card == CLOCK_TOWER and cc.tokens > 0 and worker_locations(state, seat):
-            state.tasks.append(("clock_tower", seat, cc.uid))
+            push(state, "clock_tower", seat, cc.uid)
             return
 
 
 @task("clock_tower")
-def _clock_tower_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    seat = item[1]
-    options = [act("clock_tower", loc=LOC_KEYS[loc]) for loc in worker_locations(state, seat)]
-    ask(state, seat, "clock_tower", [*options, DECLINE], item, "clock_tower")
+def _clock_tower_task(state: EverdellState, task: Task, events: list[Event]) -> None:
+    locations = worker_locations(state, task.seat)
+    options = [act("clock_tower", loc=LOC_KEYS[loc]) for loc in locations]
+    ask_again(state, task, "clock_tower", [*options, DECLINE], events, "clock_tower")
 
 
 @answer("clock_tower")
-def _clock_tower_answer(state: EverdellState, cont: tuple, action: Action, events) -> None:
+def _clock_tower_answer(state: EverdellState, prompt, action: Action, events) -> None:
     if action.kind == "decline":
         return
-    _, seat, uid = cont
+    seat, (uid,) = prompt.seat, prompt.ctx
     city_find(state.players[seat], uid).tokens -= 1
     activate_location(state, seat, LOC_INDEX[action["loc"]], events)
 
@@ -338,14 +351,15 @@ def recall_workers(state: EverdellState, seat: int, events: list[Event]) -> None
             workers = list(cc.workers)
             workers.remove(seat)
             cc.workers = tuple(workers)
+    returned = len(player.spots) - len(kept)
     player.spots = kept
     player.free = player.workers - len(kept)
-    events.append(Event("workers_recalled", {"seat": seat}))
+    events.append(Event(ev.MEEPLE_RETURNED, {"seat": seat, "workers": returned}))
 
 
 @task("prepare")
-def _prepare_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    seat = item[1]
+def _prepare_task(state: EverdellState, task: Task, events: list[Event]) -> None:
+    seat = task.seat
     player = state.players[seat]
     recall_workers(state, seat, events)
     player.season += 1
@@ -354,9 +368,8 @@ def _prepare_task(state: EverdellState, item: tuple, events: list[Event]) -> Non
         gained = hook(state, seat, gained, events)
     player.workers += gained
     player.free += gained
-    events.append(
-        Event("season_changed", {"seat": seat, "season": SEASONS[player.season], "workers": gained})
-    )
+    params = {"seat": seat, "season": SEASONS[player.season], "workers": gained}
+    events.append(Event(ev.SEASON_CHANGED, params))
     if player.season == SUMMER:
         room = HAND_LIMIT - len(player.hand)
         start_meadow_take(state, seat, min(SUMMER_MEADOW_CARDS, room), "summer")
@@ -368,15 +381,14 @@ def start_production(state: EverdellState, seat: int) -> None:
     """Queue every green Production card of the city, in city order."""
     for cc in reversed(state.players[seat].city):
         if CARDS[cc.card].color == 0:
-            state.tasks.append(("produce", seat, cc.uid))
+            push(state, "produce", seat, cc.uid)
 
 
 @task("produce")
-def _produce_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    _, seat, uid = item
-    cc = city_find(state.players[seat], uid)
+def _produce_task(state: EverdellState, task: Task, events: list[Event]) -> None:
+    cc = city_find(state.players[task.seat], task.args[0])
     if cc is not None:
-        activate(state, seat, cc, events)
+        activate(state, task.seat, cc, events)
 
 
 # --- moving a deployed worker (Ranger, A Well Run City) ----------------------------------
@@ -413,7 +425,7 @@ def lift_worker(state: EverdellState, seat: int, spot: tuple, events: list[Event
         workers = list(cc.workers)
         workers.remove(seat)
         cc.workers = tuple(workers)
-    events.append(Event("worker_recalled", {"seat": seat}))
+    events.append(Event(ev.MEEPLE_RETURNED, {"seat": seat, "workers": 1}))
 
 
 def spot_from_action(state: EverdellState, seat: int, action: Action) -> tuple:

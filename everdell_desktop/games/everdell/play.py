@@ -13,16 +13,18 @@ from __future__ import annotations
 from functools import cache
 
 from everdell_desktop.core import Action, Event
+from everdell_desktop.core import events as ev
+from everdell_desktop.core.kernel import Task, is_bot
 
 from .data import RESOURCES
 from .engine import (
-    ANSWERS,
     CARD,
     CARDS,
     ON_PLAY,
     RES_INDEX,
     UID_CARD,
     act,
+    answer,
     ask,
     can_enter,
     card_of,
@@ -35,6 +37,7 @@ from .engine import (
     hand_take,
     meadow_take,
     pay,
+    push,
     refill_meadow,
     remove_from_city,
     task,
@@ -95,8 +98,7 @@ def targets(state: EverdellState, seat: int, card: int) -> list[int | None]:
         return [
             other
             for other in range(len(state.players))
-            if other != seat
-            and (state.players[other].is_bot or can_enter(state.players[other], card))
+            if other != seat and (is_bot(state, other) or can_enter(state.players[other], card))
         ]
     return [None] if can_enter(state.players[seat], card) else []
 
@@ -248,10 +250,10 @@ def resolve_play(state: EverdellState, seat: int, action: Action, events: list[E
     src = action["src"]
     uid = take_card(state, seat, card, src, events)
     paid = price(state, seat, action, events)
-    pay(state, seat, paid)
+    pay(state, seat, paid, events)
     if src == "meadow":
         refill_meadow(state, events)
-    enter_city(state, seat, uid, events, paid, action.get("into"))
+    enter_city(state, seat, uid, events, src, paid, action.get("into"))
 
 
 def enter_city(
@@ -259,6 +261,7 @@ def enter_city(
     seat: int,
     uid: int,
     events: list[Event],
+    src: str,
     paid=(0, 0, 0, 0),
     into: int | None = None,
 ) -> None:
@@ -268,21 +271,21 @@ def enter_city(
     owner = seat if into is None else into
     if state.solo is not None:
         state.solo.owed += 1
-    if card == FOOL and state.players[owner].is_bot:
+    if card == FOOL and is_bot(state, owner):
         state.discard.append(uid)
-        events.append(Event("card_played", {"seat": seat, "card": info.key, "into": owner}))
-        state.tasks.append(("fool_vs_rugwort", seat))
+        events.append(played(info.key, src, seat, owner, "discard"))
+        push(state, "fool_vs_rugwort", seat)
         return
     cc = CityCard(uid, card)
     if card == CLOCK_TOWER:
         cc.tokens = CLOCK_TOKENS
     state.players[owner].city.append(cc)
-    events.append(Event("card_played", {"seat": seat, "card": info.key, "into": owner}))
+    events.append(played(info.key, src, seat, owner))
     player = state.players[seat]
     if not info.critter and card != COURTHOUSE and city_has(player, COURTHOUSE):
-        state.tasks.append(("courthouse", seat))
+        push(state, "courthouse", seat)
     if info.gain is not None or info.draw or card in ON_PLAY:
-        state.tasks.append(("on_play", seat, uid, paid))
+        push(state, "on_play", seat, uid, paid)
     if card != HISTORIAN and city_has(player, HISTORIAN):
         draw(state, seat, 1, events)
     if info.critter and card != SHOPKEEPER and city_has(player, SHOPKEEPER):
@@ -308,13 +311,20 @@ def activate(
         handler(state, seat, cc, events, paid, copied)
 
 
+def played(key: str, src: str, seat: int, owner: int, to_zone: str = "city") -> Event:
+    """The event of ``seat`` playing a card from ``src`` into ``owner``'s city (the Fool
+    against Rugwort goes to the discard pile instead)."""
+    params = {"card": key, "from_zone": src, "to_zone": to_zone}
+    return Event(ev.CARD_MOVED, {**params, "seat": seat, "owner": owner})
+
+
 @task("on_play")
-def _on_play(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    _, seat, uid, paid = item
+def _on_play(state: EverdellState, task: Task, events: list[Event]) -> None:
+    uid, paid = task.args
     for player in state.players:
         cc = city_find(player, uid)
         if cc is not None:
-            activate(state, seat, cc, events, paid)
+            activate(state, task.seat, cc, events, paid)
             return
 
 
@@ -322,12 +332,18 @@ COURTHOUSE_CHOICES = [act("gain", res=name) for name in RESOURCES[:3]]
 
 
 @task("courthouse")
-def _courthouse(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    ask(state, item[1], "gain_resource", COURTHOUSE_CHOICES, ("courthouse", item[1]), "courthouse")
+def _courthouse(state: EverdellState, task: Task, events: list[Event]) -> None:
+    ask(
+        state,
+        task.seat,
+        "gain_resource",
+        COURTHOUSE_CHOICES,
+        events,
+        "courthouse",
+        source="courthouse",
+    )
 
 
-def _courthouse_answer(state: EverdellState, cont: tuple, action: Action, events) -> None:
-    gain_one(state, cont[1], RES_INDEX[action["res"]], events)
-
-
-ANSWERS["courthouse"] = _courthouse_answer
+@answer("courthouse")
+def _courthouse_answer(state: EverdellState, prompt, action: Action, events) -> None:
+    gain_one(state, prompt.seat, RES_INDEX[action["res"]], events)

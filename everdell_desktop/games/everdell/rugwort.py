@@ -1,6 +1,7 @@
 """Rugwort, the solo opponent. He runs inside the engine and never asks for a decision.
 
-He is player index 1 in a solo game (``Player.is_bot``) but not a seat. After each of the
+He is player index 1 in a solo game, a bot's place after the one seat (``core.kernel.is_bot``).
+After each of the
 player's turns he plays one Meadow card (chosen by a d8) for every card the player played; after
 each of the player's Prepare for Season he claims basic Events, blocks a Meadow card and moves
 his two board workers. Years One to Three change his Journey, his special-Event bonus and his
@@ -10,23 +11,26 @@ autumn move (facts.md section 2a).
 from __future__ import annotations
 
 from everdell_desktop.core import Event, ScoreBreakdown
+from everdell_desktop.core import events as ev
+from everdell_desktop.core.kernel import Task
 
 from .engine import (
-    ANSWERS,
     CARD,
     CARDS,
     EVENTS,
-    TURN_END_HOOKS,
     UID_CARD,
     act,
+    answer,
     ask,
     can_enter,
     color_counts,
+    push,
     refill_meadow,
     remove_from_city,
     task,
 )
 from .places import LOC_INDEX, SEASON_HOOKS
+from .play import played
 from .state import (
     AUTUMN,
     EMPTY,
@@ -86,7 +90,7 @@ def play_owed(state: EverdellState, events: list[Event]) -> None:
 
 def play_one(state: EverdellState, events: list[Event]) -> None:
     roll = state.rng.randint(1, MEADOW_SIZE)
-    events.append(Event("dice_rolled", {"seat": RUGWORT, "faces": (roll,), "die": "d8"}))
+    events.append(Event(ev.DICE_ROLLED, {"seat": RUGWORT, "faces": (roll,), "die": "d8"}))
     slot = roll - 1
     uid = state.meadow[slot]
     if uid == EMPTY:
@@ -100,27 +104,22 @@ def play_one(state: EverdellState, events: list[Event]) -> None:
     else:
         state.players[RUGWORT].city.append(CityCard(uid, card))
         owner = RUGWORT
-    events.append(Event("card_played", {"seat": RUGWORT, "card": CARDS[card].key, "into": owner}))
+    events.append(played(CARDS[card].key, "meadow", RUGWORT, owner))
     refill_meadow(state, events)
 
 
-TURN_END_HOOKS.append(play_owed)
-
-
 @task("fool_vs_rugwort")
-def _fool_task(state: EverdellState, item: tuple, events: list[Event]) -> None:
+def _fool_task(state: EverdellState, task: Task, events: list[Event]) -> None:
     """The player's Fool is discarded and removes one card of Rugwort's city instead."""
     city = state.players[RUGWORT].city
     if city:
         options = [act("pick", card=cc.uid) for cc in city]
-        ask(state, item[1], "remove_card", options, ("fool_vs_rugwort", item[1]), "fool")
+        ask(state, task.seat, "remove_card", options, events, "fool_vs_rugwort", source="fool")
 
 
-def _fool_answer(state, cont, action, events):
+@answer("fool_vs_rugwort")
+def _fool_answer(state, prompt, action, events):
     remove_from_city(state, RUGWORT, action["card"], events)
-
-
-ANSWERS["fool_vs_rugwort"] = _fool_answer
 
 
 # --- his Prepare for Season --------------------------------------------------------------
@@ -130,7 +129,7 @@ def _season_hook(state: EverdellState, seat: int, gained: int, events: list[Even
     if solo is None:
         return gained
     season = state.players[seat].season
-    state.tasks.append(("rugwort_prepare", season))
+    push(state, "rugwort_prepare", RUGWORT, season)
     if season == AUTUMN and solo.year == 3:
         return gained - 1
     return gained
@@ -140,8 +139,8 @@ SEASON_HOOKS.append(_season_hook)
 
 
 @task("rugwort_prepare")
-def _prepare(state: EverdellState, item: tuple, events: list[Event]) -> None:
-    season = item[1]
+def _prepare(state: EverdellState, task: Task, events: list[Event]) -> None:
+    season = task.args[0]
     solo = state.solo
     _claim_basic_events(state, events)
     solo.blocked = (*solo.blocked, *MEADOW_BLOCKS[season])

@@ -12,7 +12,10 @@ from everdell_desktop.core import (
     GameDefinition,
     Rng,
     ScoreBreakdown,
+    winners_of,
 )
+from everdell_desktop.core import events as ev
+from everdell_desktop.core import kernel as kn
 
 from . import abilities, rugwort
 from .data import RESOURCES, DataError, load_data
@@ -21,12 +24,11 @@ from .engine import (
     CARDS,
     DATA,
     EVENTS,
+    KERNEL,
     UID_CARD,
     act,
-    answer_prompt,
     hand_titles,
     meadow_titles,
-    run,
 )
 from .places import LOC_KEYS, do_place, placement_actions, start_prepare
 from .play import play_options, resolve_play
@@ -47,7 +49,6 @@ BASIC_EVENTS = tuple(event.index for event in EVENTS if not event.special)
 SPECIAL_EVENTS = tuple(event.index for event in EVENTS if event.special)
 SPECIALS_DEALT = 4
 PREPARE = act("prepare")
-RESOURCE_WORTH, CARD_WORTH = 0.5, 0.3  # rough points per unspent resource / card in hand
 PRIVATE_DRAWS = ("teacher",)  # cards drawn into a private choice, hidden from the others
 PASS = act("pass")
 
@@ -82,7 +83,6 @@ class Everdell(GameDefinition):
         for index in range(internal):
             player = Player()
             if solo and index == rugwort.RUGWORT:
-                player.is_bot = True
                 player.passed = True
                 player.workers = player.free = 0
             else:
@@ -114,25 +114,7 @@ class Everdell(GameDefinition):
         return main_actions(state, state.current)
 
     def apply_legal(self, state: EverdellState, action: Action) -> list[Event]:
-        events: list[Event] = []
-        if state.pending:
-            answer_prompt(state, action, events)
-            return events
-        seat = state.current
-        kind = action.kind
-        if kind in ("place", "claim", "visit"):
-            do_place(state, seat, action, events)
-        elif kind == "play":
-            resolve_play(state, seat, action, events)
-        elif kind == "prepare":
-            start_prepare(state, seat, events)
-        elif kind == "pass":
-            state.players[seat].passed = True
-            events.append(Event("passed", {"seat": seat}))
-        else:
-            raise AssertionError(f"unknown action {action.encode()}")
-        run(state, events)
-        return events
+        return KERNEL.apply(state, action, main_action, end_turn)
 
     # --- hidden information --------------------------------------------------------------
     def view(self, state: EverdellState, seat: int) -> EverdellState:
@@ -160,11 +142,7 @@ class Everdell(GameDefinition):
 
     # --- results -------------------------------------------------------------------------
     def scores(self, state: EverdellState) -> list[ScoreBreakdown]:
-        result = [player_breakdown(state, seat) for seat in range(state.num_seats)]
-        if state.solo is not None:
-            result[0].tiebreak = (0,)
-            result.append(rugwort.breakdown(state))
-        return result
+        return scores(state)
 
     def encode_state(self, state: EverdellState) -> dict[str, Any]:
         return {
@@ -181,8 +159,9 @@ class Everdell(GameDefinition):
             "pending": [
                 [p.id, p.seat, p.kind, [a.encode() for a in p.options]] for p in state.pending
             ],
-            "conts": [repr(cont) for cont in state.conts],
-            "tasks": [repr(item) for item in state.tasks],
+            # what each open prompt's answer goes to, under the key saves have always hashed
+            "conts": [repr((p.then, *p.ctx)) for p in state.pending],
+            "tasks": [repr(tuple(task)) for task in state.tasks],
             "revealed": state.revealed,
             "solo": None
             if state.solo is None
@@ -232,15 +211,41 @@ class Everdell(GameDefinition):
         text = ", ".join(parts)
         return text[0].upper() + text[1:]
 
-    def evaluate(self, state: EverdellState, seat: int) -> float:
-        """Score lead, plus what resources and cards in hand are still worth (for the AI)."""
-        breakdowns = self.scores(state)
-        values = [float(b.total) for b in breakdowns]
-        for index, player in enumerate(state.players[: state.num_seats]):
-            if not state.over:
-                values[index] += RESOURCE_WORTH * sum(player.res) + CARD_WORTH * len(player.hand)
-        rivals = [value for index, value in enumerate(values) if index != seat]
-        return values[seat] - (max(rivals) if rivals else 0.0)
+
+def main_action(state: EverdellState, action: Action, events: list[Event]) -> None:
+    """Carry out a turn's main action (the kernel resolves what it causes)."""
+    seat = state.current
+    kind = action.kind
+    if kind in ("place", "claim", "visit"):
+        do_place(state, seat, action, events)
+    elif kind == "play":
+        resolve_play(state, seat, action, events)
+    elif kind == "prepare":
+        start_prepare(state, seat, events)
+    else:  # pass
+        state.players[seat].passed = True
+        events.append(Event(ev.PASSED, {"seat": seat}))
+
+
+def end_turn(state: EverdellState, events: list[Event]) -> None:
+    """The one place a turn ends: Rugwort plays the cards he is owed, then the next seat that
+    has not passed moves; when none is left, the game is over."""
+    if state.solo is not None:
+        rugwort.play_owed(state, events)
+    players = state.players
+    seat = kn.next_in_order(state.current, state.num_seats, lambda s: players[s].passed)
+    if seat is None:
+        kn.end_game(state, events, winners_of(scores(state)))
+    else:
+        kn.start_turn(state, seat, events)
+
+
+def scores(state: EverdellState) -> list[ScoreBreakdown]:
+    result = [player_breakdown(state, seat) for seat in range(state.num_seats)]
+    if state.solo is not None:
+        result[0].tiebreak = (0,)
+        result.append(rugwort.breakdown(state))
+    return result
 
 
 def main_actions(state: EverdellState, seat: int) -> list[Action]:
@@ -321,7 +326,7 @@ def describe(state: EverdellState, action: Action) -> str:
     if kind == "gain" and action.get("res") is not None:
         return f"Gain 1 {action['res']}"
     if kind == "pay" and action.get("n") is not None and _open_cont(state) == "pay_points":
-        resource = RESOURCES[state.conts[-1][2]]  # the continuation names the resource
+        resource = RESOURCES[state.pending[-1].ctx[0]]  # the continuation names the resource
         return _pay_for_points_label(action["n"], resource)
     if kind == "give" and action.get("n") is not None:  # the Monk's berries
         return f"Give {resource_amount(action['n'], 'berry')} to player {action['to'] + 1}"
@@ -339,8 +344,8 @@ def describe(state: EverdellState, action: Action) -> str:
 
 
 def _open_cont(state: EverdellState) -> str | None:
-    """The name of the continuation waiting for the open prompt's answer, if any."""
-    return state.conts[-1][0] if state.conts else None
+    """The name of the handler waiting for the open prompt's answer, if any."""
+    return state.pending[-1].then if state.pending else None
 
 
 PLURALS = {"twig": "twigs", "resin": "resin", "pebble": "pebbles", "berry": "berries"}
@@ -389,3 +394,20 @@ SOURCES = {"hand": "hand", "meadow": "Meadow", "revealed": "revealed cards"}
 LOC_NAMES = {key: key for key in LOC_KEYS}
 LOC_NAMES.update({spec.key: spec.name for spec in (*DATA.basic, *DATA.journey, *DATA.forest)})
 LOC_NAMES["haven"] = "the Haven"
+
+# The events the base game emits besides the kernel's own (core.events), Rugwort's included.
+EVENT_KINDS = frozenset(
+    {
+        "cards_discarded",
+        "cards_drawn",
+        "cards_revealed",
+        "event_achieved",
+        "imprisoned",
+        "meadow_blocked",
+        "occupied",
+        "rugwort_moved",
+        "scroll_resolved",
+        "stored",
+        "workers_removed",
+    }
+)

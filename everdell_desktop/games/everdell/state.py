@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
 HAND_LIMIT = 8
@@ -66,7 +67,6 @@ class Player:
     events: list[int] = field(default_factory=list)
     event_points: dict[int, int] = field(default_factory=dict)  # points fixed when claimed
     journey: int = 0
-    is_bot: bool = False
 
     def clone(self) -> Player:
         return Player(
@@ -82,13 +82,12 @@ class Player:
             list(self.events),
             dict(self.event_points),
             self.journey,
-            self.is_bot,
         )
 
 
 @dataclass(slots=True)
 class Solo:
-    """Rugwort's side of a solo game (he is player index 1 but never a seat)."""
+    """Rugwort's side of a solo game (he is player index 1, a bot's place: never a seat)."""
 
     year: int
     blocked: tuple[int, ...] = ()  # Meadow slots under his workers
@@ -114,13 +113,13 @@ class EverdellState:
     special: tuple[int, ...]  # the 4 special events dealt
     event_cards: dict[int, tuple[int, ...]]  # cards beneath an achieved event
     current: int = 0
-    pending: list[Prompt] = field(default_factory=list)
-    conts: list[tuple] = field(default_factory=list)  # what to do with each prompt's answer
-    tasks: list[tuple] = field(default_factory=list)  # work still to do this turn (a stack)
+    pending: list[Prompt] = field(default_factory=list)  # the kernel's decisions (core.kernel)
+    tasks: list[Task] = field(default_factory=list)  # work still to do this turn (a stack)
     revealed: list[int] = field(default_factory=list)  # face-up cards being resolved
     next_prompt_id: int = 1
     solo: Solo | None = None
     over: bool = False
+    turn: int = 1  # turns begun so far, the current one included (core.kernel.start_turn)
 
     def to_move(self) -> int | None:
         return seat_to_move(self)
@@ -140,10 +139,10 @@ class EverdellState:
             dict(self.event_cards),
             self.current,
             [prompt.clone() for prompt in self.pending],
-            list(self.conts),
             list(self.tasks),
             list(self.revealed),
             self.next_prompt_id,
             self.solo.clone() if self.solo else None,
             self.over,
+            self.turn,
         )

@@ -1,4 +1,4 @@
-"""Rules of Pebble Path.
+"""Rules of Pebble Path: the smallest game on the resolution kernel (``core.kernel``).
 
 Each seat has a hand of number cards (1-6, three of each) and a fixed number of turns. On a turn
 a seat plays a card (score its value, draw a replacement), rolls the die (gain that many
@@ -20,7 +20,10 @@ from everdell_desktop.core import (
     Prompt,
     Rng,
     ScoreBreakdown,
+    winners_of,
 )
+from everdell_desktop.core import events as ev
+from everdell_desktop.core.kernel import Kernel, Task, end_game, next_in_order, start_turn
 
 CARD_VALUES = (1, 2, 3, 4, 5, 6)
 COPIES = 3
@@ -29,6 +32,7 @@ TURNS_PER_SEAT = 5
 TRADE_COST = 3
 HIDDEN = -1
 SQUIRREL_TARGETS = {"easy": 14, "hard": 20}
+EVENT_KINDS: frozenset[str] = frozenset()  # the kernel's own kinds are enough
 
 
 @dataclass(slots=True)
@@ -45,13 +49,14 @@ class PebbleState:
     pending: list[Prompt]
     next_prompt_id: int
     solo_target: int | None
+    tasks: list[Task]
+    over: bool = False
+    turn: int = 1
 
     def to_move(self) -> int | None:
         if self.pending:
             return self.pending[-1].seat
-        if all(turns == 0 for turns in self.turns_left):
-            return None
-        return self.current
+        return None if self.over else self.current
 
     def clone(self) -> PebbleState:
         return PebbleState(
@@ -67,6 +72,9 @@ class PebbleState:
             [prompt.clone() for prompt in self.pending],
             self.next_prompt_id,
             self.solo_target,
+            list(self.tasks),
+            self.over,
+            self.turn,
         )
 
 
@@ -98,15 +106,16 @@ class PebblePath(GameDefinition):
             pending=[],
             next_prompt_id=1,
             solo_target=target,
+            tasks=[],
         )
 
     def legal_actions(self, state: PebbleState) -> list[Action]:
-        seat = state.to_move()
-        if seat is None:
-            return []
-        hand = state.hands[seat]
         if state.pending:
-            return [Action.of("double", card=value) for value in sorted(set(hand))]
+            return list(state.pending[-1].options)
+        if state.over:
+            return []
+        seat = state.current
+        hand = state.hands[seat]
         actions = [Action.of("play", card=value) for value in sorted(set(hand))]
         actions.append(Action.of("roll"))
         if state.pebbles[seat] >= TRADE_COST and hand:
@@ -114,53 +123,7 @@ class PebblePath(GameDefinition):
         return actions
 
     def apply_legal(self, state: PebbleState, action: Action) -> list[Event]:
-        seat = state.to_move()
-        events: list[Event] = []
-        if action.kind == "play":
-            value = action["card"]
-            state.hands[seat].remove(value)
-            state.played[seat].append(value)
-            state.points[seat] += value
-            events.append(Event("card_played", {"seat": seat, "card": value}))
-            if state.deck:
-                state.hands[seat].append(state.deck.pop())
-                events.append(Event("card_drawn", {"seat": seat, "reveals": True}))
-        elif action.kind == "roll":
-            die = state.rng.randint(1, 6)
-            state.pebbles[seat] += die
-            events.append(Event("dice_rolled", {"seat": seat, "faces": [die]}))
-        elif action.kind == "trade":
-            state.pebbles[seat] -= TRADE_COST
-            prompt = Prompt(
-                state.next_prompt_id,
-                seat,
-                "choose_card_to_double",
-                tuple(sorted(set(state.hands[seat]))),
-                source="trade",
-            )
-            state.next_prompt_id += 1
-            state.pending.append(prompt)
-            events.append(Event("prompt_opened", {"seat": seat, "kind": prompt.kind}))
-            return events
-        elif action.kind == "double":
-            state.pending.pop()
-            value = action["card"]
-            state.hands[seat].remove(value)
-            state.played[seat].append(value)
-            state.points[seat] += 2 * value
-            events.append(Event("card_played", {"seat": seat, "card": value, "doubled": True}))
-        self._end_turn(state, seat, events)
-        return events
-
-    def _end_turn(self, state: PebbleState, seat: int, events: list[Event]) -> None:
-        state.turns_left[seat] -= 1
-        for step in range(1, state.num_seats + 1):
-            candidate = (seat + step) % state.num_seats
-            if state.turns_left[candidate] > 0:
-                state.current = candidate
-                events.append(Event("turn_changed", {"seat": candidate}))
-                return
-        events.append(Event("game_over", {"winners": self.winners(state)}))
+        return KERNEL.apply(state, action, _main_action, _end_turn)
 
     def view(self, state: PebbleState, seat: int) -> PebbleState:
         seen = state.clone()
@@ -185,17 +148,7 @@ class PebblePath(GameDefinition):
         return state
 
     def scores(self, state: PebbleState) -> list[ScoreBreakdown]:
-        result = [
-            ScoreBreakdown(
-                seat,
-                {"cards": state.points[seat], "pebbles": state.pebbles[seat] // 2},
-                tiebreak=(state.pebbles[seat],),
-            )
-            for seat in range(state.num_seats)
-        ]
-        if state.solo_target is not None:
-            result.append(ScoreBreakdown(state.num_seats, {"target": state.solo_target}, (0,)))
-        return result
+        return scores(state)
 
     def encode_state(self, state: PebbleState) -> dict[str, Any]:
         return {
@@ -207,6 +160,81 @@ class PebblePath(GameDefinition):
             "pebbles": state.pebbles,
             "turns_left": state.turns_left,
             "current": state.current,
-            "pending": [[p.id, p.seat, p.kind, list(p.options)] for p in state.pending],
+            "pending": [
+                [p.id, p.seat, p.kind, [a.encode() for a in p.options]] for p in state.pending
+            ],
             "solo_target": state.solo_target,
         }
+
+
+def scores(state: PebbleState) -> list[ScoreBreakdown]:
+    result = [
+        ScoreBreakdown(
+            seat,
+            {"cards": state.points[seat], "pebbles": state.pebbles[seat] // 2},
+            tiebreak=(state.pebbles[seat],),
+        )
+        for seat in range(state.num_seats)
+    ]
+    if state.solo_target is not None:
+        result.append(ScoreBreakdown(state.num_seats, {"target": state.solo_target}, (0,)))
+    return result
+
+
+# --- the turn, on the kernel ------------------------------------------------------------------
+def _main_action(state: PebbleState, action: Action, events: list[Event]) -> None:
+    seat = state.current
+    if action.kind == "play":
+        _score(state, seat, action["card"], 1, events)
+        if state.deck:
+            state.hands[seat].append(state.deck.pop())
+            events.append(
+                Event(
+                    ev.CARD_MOVED,
+                    {
+                        "from_zone": "deck",
+                        "to_zone": "hand",
+                        "seat": seat,
+                        "card": HIDDEN,
+                        "reveals": True,
+                    },
+                )
+            )
+    elif action.kind == "roll":
+        die = state.rng.randint(1, 6)
+        state.pebbles[seat] += die
+        events.append(Event(ev.DICE_ROLLED, {"seat": seat, "faces": [die]}))
+    else:  # trade: the card to double is a decision of its own
+        state.pebbles[seat] -= TRADE_COST
+        options = [Action.of("double", card=value) for value in sorted(set(state.hands[seat]))]
+        KERNEL.ask(
+            state, seat, "choose_card_to_double", options, events, then="double", source="trade"
+        )
+
+
+def _double(state: PebbleState, prompt: Prompt, action: Action, events: list[Event]) -> None:
+    _score(state, prompt.seat, action["card"], 2, events)
+
+
+def _score(state: PebbleState, seat: int, value: int, times: int, events: list[Event]) -> None:
+    state.hands[seat].remove(value)
+    state.played[seat].append(value)
+    state.points[seat] += times * value
+    events.append(
+        Event(
+            ev.CARD_MOVED, {"card": value, "from_zone": "hand", "to_zone": "played", "seat": seat}
+        )
+    )
+
+
+def _end_turn(state: PebbleState, events: list[Event]) -> None:
+    state.turns_left[state.current] -= 1
+    seat = next_in_order(state.current, state.num_seats, lambda s: state.turns_left[s] == 0)
+    if seat is None:
+        end_game(state, events, winners_of(scores(state)))
+    else:
+        start_turn(state, seat, events)
+
+
+KERNEL = Kernel()
+KERNEL.register({}, {"double": _double})

@@ -46,7 +46,8 @@ def card_face(cid: int, upgraded: bool) -> CardFace:
         points=side.points,
         text=wording.side_text(index, upgraded),
         upgraded=upgraded,
-        preview="" if upgraded else wording.side_text(index, True),
+        footer="" if upgraded else wording.side_text(index, True),
+        footer_mark=not upgraded,
         capacity=side.capacity,
     )
 
@@ -56,19 +57,19 @@ def card_name(cid: int) -> str:
 
 
 def realm_name(realm: int) -> str:
-    return T.realms[realm][1]
+    return T.realms[realm].name
 
 
 def realm_text(realm: int) -> str:
-    return wording.score_text(T.realms[realm][2])
+    return wording.score_text(T.realms[realm].score)
 
 
 def artifact_name(artifact: int) -> str:
-    return T.artifacts[artifact][1]
+    return T.artifacts[artifact].name
 
 
 def artifact_points(artifact: int) -> int:
-    return T.artifacts[artifact][2]
+    return T.artifacts[artifact].points
 
 
 def artifact_text(artifact: int) -> str:
@@ -86,16 +87,16 @@ def amounts(vec) -> str:
 def location_name(loc_id: str) -> str:
     """The location's name from the board data, as the game's move labels spell it."""
     for entry in T.locations:
-        if entry[0] == loc_id:
-            return entry[5]
+        if entry.id == loc_id:
+            return entry.name
     raise KeyError(f"no board location {loc_id!r}")
 
 
 def location_caption(loc_id: str) -> str:
     for entry in T.locations:
-        if entry[0] == loc_id:
-            text = wording.effects_text(entry[2])
-            return f"pay {amounts(entry[3])}: {text}" if any(entry[3]) else text
+        if entry.id == loc_id:
+            text = wording.effects_text(entry.effects)
+            return f"pay {amounts(entry.cost)}: {text}" if any(entry.cost) else text
     return loc_id
 
 

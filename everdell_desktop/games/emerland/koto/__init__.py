@@ -21,8 +21,8 @@ He moves inside ``game.apply`` right after the player's action, and he starts th
 ``new_game`` returns a state in which he has already taken his first turn. His moves emit the
 ordinary events with ``seat=1`` plus ``koto_card_revealed`` (deck, card, name),
 ``koto_new_plan``, ``koto_last_resort``, ``koto_deck_shuffled`` and, when an ability would
-offer him a choice (the player upgraded a Destination he visits), ``koto_declined`` (kind,
-source; see ``effects.is_bot``). When the rules say "your choice" for him, the player
+offer him a choice (the player upgraded a Destination he visits), ``bot_declined`` (kind,
+source; see ``core.kernel.is_bot``). When the rules say "your choice" for him, the player
 answers a prompt: ``koto_destination`` (which of the player's Red Destinations he visits) or
 ``koto_upgrade`` (which of his cards is upgraded).
 ``game.scores(state)`` gives the player's breakdown, then his (categories in

@@ -18,10 +18,12 @@ His turn, in the order the rules give it:
 from __future__ import annotations
 
 from everdell_desktop.core import Event, winners_of
+from everdell_desktop.core.kernel import Task, end_game, start_turn
 
 from .. import effects as fx
 from ..board import LOCATION_INDEX, LOCATION_KIND, LOCATIONS
 from ..data import DESTINATION, EMERALD, POINTS, SEASONS, SPRING, tables
+from ..state import SPACE_EMPTY, SPACE_HELPER, SPACE_WORKER
 from .cards import RED_DESTINATION, decks
 from .scoring import scores
 from .state import HUMAN, KOTO
@@ -56,14 +58,13 @@ def end_turn(state, events: list[Event]) -> None:
         state.moved_this_turn = False
         seat = _next_seat(state)
         if seat is None:
-            state.over = True
-            fx.emit(events, "game_over", winners=winners_of(scores(state)))
+            end_game(state, events, winners_of(scores(state)))
             return
-        fx.start_turn(state, seat, events)
+        start_turn(state, seat, events)
         if seat == HUMAN:
             return
-        state.tasks.append((KOTO, ("_koto_turn",), SOURCE))
-        fx.run(state, events)
+        state.tasks.append(Task("_koto_turn", KOTO, (), SOURCE))
+        fx.KERNEL.run(state, events)
         if state.pending:
             return  # the player answers a choice for him; the engine resumes his turn
 
@@ -106,7 +107,7 @@ _MOVES = {
 }
 
 
-def _turn(state, seat, effect, events, source):
+def _turn(state, task, events):
     _push(state, _MOVES[next_move(state)])
 
 
@@ -150,7 +151,7 @@ def own_red(state) -> list[int]:
     return [
         cid
         for cid in state.cities[KOTO]
-        if fx.design_of(cid).color == DESTINATION and state.owner_space[cid] < 0
+        if fx.design_of(cid).color == DESTINATION and state.owner_space[cid] == SPACE_EMPTY
     ]
 
 
@@ -162,7 +163,7 @@ def player_reds(state) -> list[int]:
     ]
 
 
-def _expedition(state, seat, effect, events, source):
+def _expedition(state, task, events):
     card = reveal(state, "expedition", events)
     season = state.season[KOTO]
     workers, to = decks().expedition[card].places[season]
@@ -174,10 +175,10 @@ def _expedition(state, seat, effect, events, source):
     )
 
 
-def _try_later_seasons(state, seat, effect, events, source):
+def _try_later_seasons(state, task, events):
     """After a New Plan: the following seasons' locations (spring wraps to summer), then the
     card's brown fallback area."""
-    _, card, season, workers = effect
+    card, season, workers = task.args
     spec = decks().expedition[card]
     for offset in range(1, len(SEASONS)):
         to = spec.places[(season + offset) % len(SEASONS)][1]
@@ -241,20 +242,21 @@ def take_realm(state, events: list[Event]) -> bool:
     return True
 
 
-def _red(state, seat, effect, events, source):
+def _red(state, task, events):
     """A Red Destination: one in his own city if he can, else the player's choice of one in
     the player's city (the player gains its point tokens)."""
     own = own_red(state)
     if own:
         cid = own[0]
         meeple = _take_meeple(state)
-        state.owner_space[cid] = 0 if meeple == "worker" else 1
+        state.owner_space[cid] = SPACE_WORKER if meeple == "worker" else SPACE_HELPER
         fx.emit(events, "meeple_placed", seat=KOTO, meeple=meeple, loc=f"card.{cid}")
         return
-    fx.ask(state, HUMAN, "koto_destination", player_reds(state), (), events, source=SOURCE)
+    fx.ask(state, HUMAN, "koto_destination", player_reds(state), (), events, SOURCE)
 
 
-def _answer_destination(state, seat, pick, ctx, events, source):
+def _answer_destination(state, prompt, action, events):
+    pick = fx.picked(action)
     meeple = _take_meeple(state)
     state.community_space[pick] = KOTO
     fx.emit(events, "meeple_placed", seat=KOTO, meeple=meeple, loc=f"community.{pick}")
@@ -277,7 +279,7 @@ def matching_card(state, wanted: tuple) -> int | None:
     return None
 
 
-def _excavation(state, seat, effect, events, source):
+def _excavation(state, task, events):
     card = reveal(state, "excavation", events)
     season = state.season[KOTO]
     wanted = decks().excavation[card].wants[season]
@@ -288,10 +290,10 @@ def _excavation(state, seat, effect, events, source):
     _push(state, *_new_plan(state, "excavation", card, events), ("_koto_dig_on", card, season))
 
 
-def _dig_on(state, seat, effect, events, source):
+def _dig_on(state, task, events):
     """After a New Plan: the following seasons' listings, then the last resort (the first
     Plateau card, upgraded, plus the card's Emerald or point if it shows one)."""
-    _, card, season = effect
+    card, season = task.args
     spec = decks().excavation[card]
     for offset in range(1, len(SEASONS)):
         wanted = spec.wants[(season + offset) % len(SEASONS)]
@@ -338,11 +340,11 @@ def can_advance(state) -> bool:
     target = state.path_pos[KOTO] + 1
     if target > fx.LOST_CITY:
         return False
-    season = T.lost_city_season if target == fx.LOST_CITY else T.path_steps[target - 1][0]
+    season = T.lost_city_season if target == fx.LOST_CITY else T.path_steps[target - 1].season
     return season <= state.season[KOTO]
 
 
-def _advance(state, seat, effect, events, source):
+def _advance(state, task, events):
     """Move one step, take the point tokens there and 1 random Artifact; no move, no
     Artifact. On Hard, each move also reveals a Trick card."""
     if not can_advance(state):
@@ -351,12 +353,12 @@ def _advance(state, seat, effect, events, source):
     follow = [("_koto_artifact", 1)]
     if state.solo.tricks and state.solo.hard:
         follow.append(("_koto_trick", state.season[KOTO]))
-    if effect[1] > 1:
-        follow.append(("_koto_advance", effect[1] - 1))
+    if task.args[0] > 1:
+        follow.append(("_koto_advance", task.args[0] - 1))
     _push(state, *follow)
 
 
-def _artifact(state, seat, effect, events, source):
+def _artifact(state, task, events):
     """One random Artifact, kept. Of its bonuses he uses only Emeralds, another Artifact
     (the treasure chest too) and an upgrade in his city (the player's choice)."""
     bag = state.bag
@@ -366,7 +368,7 @@ def _artifact(state, seat, effect, events, source):
     state.artifacts[KOTO].append(artifact)
     fx.emit(events, "artifacts_drawn", seat=KOTO, artifacts=[artifact], reveals=True)
     fx.emit(events, "artifact_kept", seat=KOTO, artifact=artifact, returned=[])
-    _aid, _name, _points, reward, chest = T.artifacts[artifact]
+    reward, chest = T.artifacts[artifact].reward, T.artifacts[artifact].chest
     follow = [("_koto_artifact", 1)] if chest else []
     for op in reward:
         if op[0] == "gain" and op[1][EMERALD]:
@@ -375,22 +377,23 @@ def _artifact(state, seat, effect, events, source):
             follow.append(("_koto_upgrade", 1))
         elif op[0] == "artifacts":
             follow.append(("_koto_artifact", op[1]))
-    if effect[1] > 1:
-        follow.append(("_koto_artifact", effect[1] - 1))
+    if task.args[0] > 1:
+        follow.append(("_koto_artifact", task.args[0] - 1))
     _push(state, *follow)
 
 
-def _upgrade(state, seat, effect, events, source):
+def _upgrade(state, task, events):
     options = [cid for cid in state.cities[KOTO] if not state.upgraded[cid]]
-    if options and effect[1] > 1:
-        _push(state, ("_koto_upgrade", effect[1] - 1))
+    if options and task.args[0] > 1:
+        _push(state, ("_koto_upgrade", task.args[0] - 1))
     if options:
-        fx.ask(state, HUMAN, "koto_upgrade", options, (), events, source=SOURCE)
+        fx.ask(state, HUMAN, "koto_upgrade", options, (), events, SOURCE)
 
 
-def _answer_upgrade(state, seat, pick, ctx, events, source):
+def _answer_upgrade(state, prompt, action, events):
     """Flip his card; it does nothing for him, but a player's Worker on its Community space
     may activate it again (rulebook, "Upgrading Cards": Destination)."""
+    pick = fx.picked(action)
     state.upgraded[pick] = True
     fx.emit(events, "card_upgraded", card=pick, seat=KOTO)
     if fx.design_of(pick).color == DESTINATION:
@@ -398,7 +401,7 @@ def _answer_upgrade(state, seat, pick, ctx, events, source):
 
 
 # --- Prepare for Season and the end ----------------------------------------------------------
-def _prepare(state, seat, effect, events, source):
+def _prepare(state, task, events):
     """Retrieve his meeples, gain the season's new ones, reshuffle his Expedition and
     Excavation decks. No Emerald in winter, no Production, no Plateau clearing."""
     ended = state.season[KOTO]
@@ -409,7 +412,7 @@ def _prepare(state, seat, effect, events, source):
         _push(state, ("_koto_trick", ended))
 
 
-def _finish(state, seat, effect, events, source):
+def _finish(state, task, events):
     """His last turn: march to the best open Lost City space, 1 Artifact and the point
     tokens for every step, then he takes no further actions."""
     follow = []
@@ -421,40 +424,40 @@ def _finish(state, seat, effect, events, source):
     _push(state, *follow)
 
 
-def _march(state, seat, effect, events, source):
+def _march(state, task, events):
     if state.path_pos[KOTO] < fx.LOST_CITY:
         fx.step_archaeologist(state, KOTO, events)
         _push(state, ("_koto_artifact", 1), ("_koto_march",))
 
 
-def _pass(state, seat, effect, events, source):
+def _pass(state, task, events):
     state.passed[KOTO] = True
     fx.emit(events, "passed", seat=KOTO)
 
 
 # --- small actions (New Plans, last resorts, Tricks) -----------------------------------------
-def _trick(state, seat, effect, events, source):
-    season = effect[1]
+def _trick(state, task, events):
+    season = task.args[0]
     card = reveal(state, "tricks", events)
     _push(state, *decks().tricks[card].actions[season])
 
 
-def _emeralds(state, seat, effect, events, source):
-    fx.gain(state, KOTO, _vec(EMERALD, effect[1]), events)
+def _emeralds(state, task, events):
+    fx.gain(state, KOTO, _vec(EMERALD, task.args[0]), events)
 
 
-def _points(state, seat, effect, events, source):
-    fx.gain(state, KOTO, _vec(POINTS, effect[1]), events)
+def _points(state, task, events):
+    fx.gain(state, KOTO, _vec(POINTS, task.args[0]), events)
 
 
-def _realm(state, seat, effect, events, source):
-    for _ in range(effect[1]):
+def _realm(state, task, events):
+    for _ in range(task.args[0]):
         take_realm(state, events)
 
 
-def _discard_plateau(state, seat, effect, events, source):
+def _discard_plateau(state, task, events):
     """The first Plateau card goes to the discard pile (refilled at the end of the turn)."""
-    for _ in range(effect[1]):
+    for _ in range(task.args[0]):
         index = next((i for i, slot in enumerate(state.plateau) if slot), None)
         if index is None:
             return
@@ -484,4 +487,4 @@ HANDLERS = {
     "_koto_discard_plateau": _discard_plateau,
 }
 ANSWERS = {"koto_destination": _answer_destination, "koto_upgrade": _answer_upgrade}
-fx.register(HANDLERS, ANSWERS)
+fx.KERNEL.register(HANDLERS, ANSWERS)

@@ -41,7 +41,7 @@ def breakdown(state) -> ScoreBreakdown:
         "prosperity": per_prosperity * sum(design_of(c).color == PROSPERITY for c in city),
         "upgraded": per_upgrade * upgraded,
         "point_tokens": state.supply[KOTO][POINTS],
-        "artifacts": sum(T.artifacts[a][2] for a in state.artifacts[KOTO]),
+        "artifacts": sum(T.artifacts[a].points for a in state.artifacts[KOTO]),
         "archaeologist": T.lost_city_spaces[space] if space >= 0 else 0,
         "realms": per_realm * len(state.realms[KOTO]),
         "emeralds": per_emerald * emeralds,

@@ -13,6 +13,7 @@ not met yet gets partial credit.
 from __future__ import annotations
 
 from everdell_desktop.core import Action, GameDefinition, Rng
+from everdell_desktop.core.heuristics import kind_weights, leads, weighted_pick
 from everdell_desktop.games.emerland.data import (
     AUTUMN,
     EMERALD,
@@ -24,8 +25,6 @@ from everdell_desktop.games.emerland.data import (
 from everdell_desktop.games.emerland.effects import HAND_LIMIT, design_of, side_of
 from everdell_desktop.games.emerland.scoring import breakdown, count
 from everdell_desktop.games.emerland.state import EmerlandState
-
-from . import kind_weights, leads, weighted_pick
 
 SEASONS_IN_GAME = 4
 RESOURCE_END = 0.5  # a leftover resource (or Emerald) scores half a point

@@ -13,6 +13,7 @@ growth still expected from Prosperity cards that count other cards.
 from __future__ import annotations
 
 from everdell_desktop.core import Action, GameDefinition, Rng
+from everdell_desktop.core.heuristics import kind_weights, leads, weighted_pick
 from everdell_desktop.games.everdell.engine import (
     CARD,
     CARDS,
@@ -29,8 +30,6 @@ from everdell_desktop.games.everdell.state import (
     EverdellState,
     Player,
 )
-
-from . import kind_weights, leads, weighted_pick
 
 PRODUCTION = 0
 # Workers available in winter, spring, summer and autumn (2, +1, +1, +2): 15 placements a game.

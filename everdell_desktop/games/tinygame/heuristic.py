@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from everdell_desktop.core import Action, GameDefinition, Rng
+from everdell_desktop.core.heuristics import leads
 from everdell_desktop.games.tinygame.rules import HIDDEN, PebbleState
-
-from . import leads
 
 HAND_CARD_WEIGHT = 0.5  # a card in hand is worth about half its face: it costs a turn to play
 UNKNOWN_CARD = 3.5  # mean card value, for a hand the seat cannot see

@@ -1,0 +1,277 @@
+"""The turn-resolution kernel: one way for every game to resolve a turn.
+
+A turn is a main action followed by the work it causes. Work waits on the state's task stack
+(``state.tasks``: :class:`Task` records, the last one resolves next); a decision waits on the
+prompt stack (``state.pending``: ``Prompt`` records, the top one is answered next). While a
+prompt is pending, the legal actions are exactly its options, and its answer goes to the
+handler it names (``Prompt.then``) together with what that handler saved (``Prompt.ctx``).
+The game's one turn-end hook runs when neither work nor a decision is left::
+
+    KERNEL = Kernel()
+
+    @KERNEL.task("draw")
+    def _draw(state, task, events):          # task.kind, task.seat, task.args, task.source
+        ...
+        KERNEL.ask(state, task.seat, "discard", options, events, then="discarded", ctx=(n,))
+
+    @KERNEL.answer("discarded")
+    def _discarded(state, prompt, action, events):
+        ...
+
+    def apply_legal(self, state, action):    # the game's GameDefinition
+        return KERNEL.apply(state, action, main_action, end_turn)
+
+Seats and places: ``state.num_seats`` seats decide (humans or agents); a solo game seats its
+bot at the places after them (:func:`is_bot`). The kernel never asks a bot: an optional choice
+offered to a bot is declined (event ``bot_declined``); a mandatory one is a rules bug.
+
+Every optional choice offers :data:`DECLINE`; a repeated choice that may stop early offers
+:data:`DONE`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple, Protocol
+
+from . import events as ev
+from .actions import Action, Event, Prompt
+
+DECLINE = Action.of("decline")  # "no thanks" to an optional choice (one for every game)
+DONE = Action.of("done")  # stop a repeated choice early (discard up to N...)
+
+
+class Task(NamedTuple):
+    """Work waiting on the stack: what to do (``kind``, a handler name), for whom (``seat``,
+    a place at the table), with what (``args``), and what caused it (``source``, which the
+    prompts it opens carry)."""
+
+    kind: str
+    seat: int
+    args: tuple = ()
+    source: str | None = None
+
+
+class ResolvingState(Protocol):
+    """What the kernel needs of a game's state."""
+
+    num_seats: int
+    pending: list[Prompt]
+    tasks: list[Task]
+    next_prompt_id: int
+    over: bool
+
+
+TaskHandler = Callable[[Any, Task, list[Event]], None]
+AnswerHandler = Callable[[Any, Prompt, Action, list[Event]], None]
+MainAction = Callable[[Any, Action, list[Event]], None]
+TurnEnd = Callable[[Any, list[Event]], None]
+
+
+def is_bot(state: ResolvingState, place: int) -> bool:
+    """Whether a place at the table is run by a solo bot (the places after the seats)."""
+    return place >= state.num_seats
+
+
+class Kernel:
+    """One game's handlers and policies over the shared resolution loop.
+
+    With ``answer_single_at_once``, a choice with exactly one answer that is not
+    :data:`DECLINE` is taken without asking (and without recording an action).
+    """
+
+    def __init__(self, answer_single_at_once: bool = False) -> None:
+        self.task_handlers: dict[str, TaskHandler] = {}
+        self.answer_handlers: dict[str, AnswerHandler] = {}
+        self.answer_single_at_once = answer_single_at_once
+
+    # --- registering handlers ---------------------------------------------------------------
+    def task(self, kind: str) -> Callable[[TaskHandler], TaskHandler]:
+        """Decorator: the handler of tasks of ``kind``."""
+
+        def register(handler: TaskHandler) -> TaskHandler:
+            self.register({kind: handler}, {})
+            return handler
+
+        return register
+
+    def answer(self, then: str) -> Callable[[AnswerHandler], AnswerHandler]:
+        """Decorator: the handler of answers to prompts whose ``then`` is ``then``."""
+
+        def register(handler: AnswerHandler) -> AnswerHandler:
+            self.register({}, {then: handler})
+            return handler
+
+        return register
+
+    def register(self, tasks: dict[str, TaskHandler], answers: dict[str, AnswerHandler]) -> None:
+        """Add handlers; replacing one already registered is refused (a solo bot or an
+        expansion adds to a game, it never rewrites it behind its back)."""
+        for table, added in ((self.task_handlers, tasks), (self.answer_handlers, answers)):
+            clash = [name for name in added if name in table and table[name] is not added[name]]
+            if clash:
+                raise ValueError(f"{', '.join(sorted(clash))} already registered")
+            table.update(added)
+
+    # --- the stacks -------------------------------------------------------------------------
+    @staticmethod
+    def push(state: ResolvingState, task: Task) -> None:
+        """Queue one task; it resolves before everything queued earlier."""
+        state.tasks.append(task)
+
+    @staticmethod
+    def push_all(state: ResolvingState, tasks: Sequence[Task]) -> None:
+        """Queue tasks so that the first of them resolves first."""
+        state.tasks.extend(reversed(tasks))
+
+    def ask(
+        self,
+        state: ResolvingState,
+        seat: int,
+        kind: str,
+        options: Sequence[Action],
+        events: list[Event],
+        then: str | None = None,
+        ctx: tuple = (),
+        source: str | None = None,
+    ) -> None:
+        """Open a decision for ``seat``: ``kind`` names the question, ``options`` are its
+        answers; the answer goes to the handler ``then`` (default: ``kind``) with ``ctx``."""
+        then = then or kind
+        if is_bot(state, seat):
+            if DECLINE not in options:
+                raise RuntimeError(f"a bot at place {seat} may not be asked {kind!r}")
+            events.append(Event(ev.BOT_DECLINED, {"seat": seat, "kind": kind, "source": source}))
+            return
+        if self.answer_single_at_once and len(options) == 1 and options[0] != DECLINE:
+            prompt = Prompt(0, seat, kind, tuple(options), source, then, ctx)
+            self.answer_handlers[then](state, prompt, options[0], events)
+            return
+        prompt = Prompt(state.next_prompt_id, seat, kind, tuple(options), source, then, ctx)
+        state.next_prompt_id += 1
+        state.pending.append(prompt)
+        events.append(Event(ev.PROMPT_OPENED, {"seat": seat, "kind": kind, "source": source}))
+
+    def run(self, state: ResolvingState, events: list[Event]) -> None:
+        """Resolve queued tasks until a prompt waits for an answer or nothing is left."""
+        tasks, handlers = state.tasks, self.task_handlers
+        while tasks and not state.pending:
+            task = tasks.pop()
+            handlers[task.kind](state, task, events)
+
+    # --- one action -------------------------------------------------------------------------
+    def apply(
+        self, state: ResolvingState, action: Action, main: MainAction, end_turn: TurnEnd
+    ) -> list[Event]:
+        """Apply a legal action: the answer to the open prompt, or a main action carried out
+        by ``main(state, action, events)``; then resolve what it caused and, once nothing is
+        left, call the game's one turn-end hook ``end_turn(state, events)``, which hands the
+        turn on (or ends the game)."""
+        events: list[Event] = []
+        if state.pending:
+            prompt = state.pending.pop()
+            events.append(
+                Event(
+                    ev.PROMPT_ANSWERED,
+                    {"seat": prompt.seat, "kind": prompt.kind, "answer": action},
+                )
+            )
+            self.answer_handlers[prompt.then](state, prompt, action, events)
+        else:
+            main(state, action, events)
+        self.run(state, events)
+        if not state.pending and not state.tasks and not state.over:
+            end_turn(state, events)
+        return events
+
+
+# --- turn order -----------------------------------------------------------------------------
+def start_turn(state: Any, seat: int, events: list[Event]) -> None:
+    """Hand the turn to ``seat`` (a seat or a bot's place): the one place a turn begins.
+    ``state.turn`` counts the turns begun, the current one included."""
+    state.current = seat
+    state.turn += 1
+    events.append(Event(ev.TURN_CHANGED, {"seat": seat}))
+
+
+def next_in_order(current: int, places: int, finished: Callable[[int], bool]) -> int | None:
+    """The first place after ``current`` (in seating order, wrapping round, ``current``
+    itself last) that has not finished; None once every place has."""
+    for step in range(1, places + 1):
+        candidate = (current + step) % places
+        if not finished(candidate):
+            return candidate
+    return None
+
+
+def end_game(state: Any, events: list[Event], winners: list[int]) -> None:
+    state.over = True
+    events.append(Event(ev.GAME_OVER, {"winners": winners}))
+
+
+# --- shared primitives ----------------------------------------------------------------------
+def refill_deck(state: Any, events: list[Event]) -> bool:
+    """When the deck (``state.deck``, last = top) is empty, shuffle the discard pile into a
+    new deck. False when there is no card left in either."""
+    if not state.deck and state.discard:
+        state.deck = state.discard
+        state.discard = []
+        state.rng.shuffle(state.deck)
+        events.append(Event(ev.DECK_RESHUFFLED, {"cards": len(state.deck), "reveals": True}))
+    return bool(state.deck)
+
+
+def draw_top(state: Any, events: list[Event]) -> Any:
+    """The deck's top card (reshuffling the discard pile first when needed), or None."""
+    return state.deck.pop() if refill_deck(state, events) else None
+
+
+def gain(
+    bank: list[int],
+    vector: Sequence[int],
+    names: Sequence[str],
+    seat: int,
+    events: list[Event],
+    times: int = 1,
+) -> None:
+    """Add ``vector`` (``times`` over) to ``bank``, amounts in the order of ``names``."""
+    for index, amount in enumerate(vector):
+        if amount:
+            bank[index] += amount * times
+    delta = vector if times == 1 else [amount * times for amount in vector]
+    events.append(ev.resources_changed(seat, names, delta))
+
+
+def pay(
+    bank: list[int], vector: Sequence[int], names: Sequence[str], seat: int, events: list[Event]
+) -> None:
+    """Take ``vector`` from ``bank``; paying more than it holds is a rules bug (checked before
+    anything changes)."""
+    if not any(vector):
+        return
+    for have, need in zip(bank, vector, strict=False):
+        if have < need:
+            raise AssertionError(f"place {seat} cannot pay {list(vector)} from {bank}")
+    for index, amount in enumerate(vector):
+        bank[index] -= amount
+    events.append(ev.resources_changed(seat, names, [-amount for amount in vector]))
+
+
+def discard_card(
+    hand: list, card: Any, discard: list, seat: int, events: list[Event], label: Any = None
+) -> None:
+    """Move ``card`` from ``hand`` onto the ``discard`` pile; the event names it ``label``
+    (default: the card itself)."""
+    hand.remove(card)
+    discard.append(card)
+    events.append(
+        Event(
+            ev.CARD_MOVED,
+            {
+                "card": card if label is None else label,
+                "from_zone": "hand",
+                "to_zone": "discard",
+                "seat": seat,
+            },
+        )
+    )

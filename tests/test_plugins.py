@@ -1,0 +1,155 @@
+"""One plug-in shape: a game is its own packages plus one descriptor, and nothing else names it.
+
+docs/adding_a_game.md walks through the shape these tests hold in place.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from everdell_desktop.core import Rng, registry
+from everdell_desktop.core.events import KERNEL_EVENTS
+
+PACKAGE = Path(__file__).resolve().parents[1] / "everdell_desktop"
+GAME_NAMES = registry.names()
+
+
+def game_packages() -> list[str]:
+    return sorted(
+        path.name for path in (PACKAGE / "games").iterdir() if (path / "__init__.py").is_file()
+    )
+
+
+def test_every_game_package_is_found_and_registered_by_itself():
+    assert game_packages() == GAME_NAMES
+    for name in GAME_NAMES:
+        plugin = registry.plugin(name)
+        assert plugin.definition.name == name
+        assert plugin.definition is registry.get(name)
+
+
+def test_the_test_game_is_registered_but_not_offered_to_players():
+    listed = [plugin.name for plugin in registry.listed()]
+    assert "tinygame" in GAME_NAMES and "tinygame" not in listed
+    assert listed and listed == sorted(listed, key=lambda n: registry.plugin(n).order)
+
+
+def _configs(game):
+    configs = [{"players": n} for n in range(game.min_players, game.max_players + 1)]
+    for bot, levels in game.solo_bots.items():
+        configs += [{"players": 1, "solo": bot, "difficulty": level} for level in levels]
+    return configs
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_game_emits_only_kernel_events_and_the_kinds_its_descriptor_declares(name):
+    plugin = registry.plugin(name)
+    game = plugin.definition
+    allowed = KERNEL_EVENTS | plugin.event_kinds
+    emitted: set[str] = set()
+    for config in _configs(game):
+        for seed in range(6):
+            state = game.new_game(game.make_config(**config), seed)
+            rng = Rng(seed)
+            while state.to_move() is not None:
+                events = game.apply(state, rng.choice(game.legal_actions(state)))
+                emitted.update(event.kind for event in events)
+    assert emitted - allowed == set()
+    assert "turn_changed" in emitted and "game_over" in emitted
+
+
+def _names_a_game(path: Path) -> list[str]:
+    """The game names a module spells out: imports of a game's packages, or string constants
+    equal to a registered game's name."""
+    found = []
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        modules = []
+        if isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            modules = [node.module]
+        for module in modules:
+            parts = module.split(".")
+            if len(parts) > 2 and parts[1] in ("games", "ui") and parts[2] in GAME_NAMES:
+                found.append(module)
+        if isinstance(node, ast.Constant) and node.value in GAME_NAMES:
+            found.append(repr(node.value))
+    return found
+
+
+def _shared_modules():
+    for layer in ("core", "session", "ai", "store", "ui"):
+        for path in sorted((PACKAGE / layer).rglob("*.py")):
+            relative = path.relative_to(PACKAGE)
+            if layer == "ui" and relative.parts[1] in GAME_NAMES:
+                continue  # ui/<game>/ is the game's own package
+            yield path
+
+
+def test_no_shared_module_names_a_game():
+    offenders = {
+        str(path.relative_to(PACKAGE)): names
+        for path in _shared_modules()
+        if (names := _names_a_game(path))
+    }
+    assert offenders == {}
+
+
+def test_the_name_check_would_catch_a_game_named_outside_its_package(tmp_path):
+    sample = tmp_path / "bad.py"
+    sample.write_text('from everdell_desktop.games.emerland import rules\nDEFAULT = "everdell"\n')
+    assert _names_a_game(sample) == ["everdell_desktop.games.emerland", "'everdell'"]
+
+
+@pytest.fixture
+def dropped_in_game(tmp_path, monkeypatch):
+    """A new game package dropped next to the others (in a folder of its own that joins the
+    games package's search path), found by a fresh discovery."""
+    folder = tmp_path / "extra_games"
+    package = folder / "coinflip"
+    package.mkdir(parents=True)
+    source = Path(registry.plugin("tinygame").definition.__module__.replace(".", "/"))
+    rules = (PACKAGE.parent / source).with_suffix(".py").read_text(encoding="utf-8")
+    (package / "rules.py").write_text(
+        rules.replace('"tinygame"', '"coinflip"').replace("Pebble Path", "Coin Flip")
+    )
+    (package / "__init__.py").write_text(
+        textwrap.dedent(
+            """
+            from everdell_desktop.core.plugin import GamePlugin
+            from everdell_desktop.core.registry import register
+
+            from .rules import PebblePath
+
+            PLUGIN = register(GamePlugin(PebblePath(), order=1))
+            """
+        )
+    )
+    games = importlib.import_module("everdell_desktop.games")
+    monkeypatch.setattr(games, "__path__", [*games.__path__, str(folder)])
+    monkeypatch.setattr(registry, "_discovered", False)
+    monkeypatch.setattr(registry, "_PLUGINS", dict(registry._PLUGINS))
+    yield "coinflip"
+    sys.modules.pop("everdell_desktop.games.coinflip", None)
+    sys.modules.pop("everdell_desktop.games.coinflip.rules", None)
+
+
+def test_a_game_package_dropped_in_is_playable_with_no_other_change(dropped_in_game):
+    from everdell_desktop.ai import create_agent
+    from everdell_desktop.ai.match import play_match
+    from everdell_desktop.session.campaigns import campaigns
+
+    assert dropped_in_game in registry.names()
+    assert registry.listed()[0].name == dropped_in_game  # order=1: offered first
+    game = registry.get(dropped_in_game)
+    config = game.make_config(players=2)
+    result = play_match(game, config, [create_agent("greedy", game)], seed=4)
+    assert result.finished and len(result.scores) == 2
+    assert all(camp.game != dropped_in_game for camp in campaigns())
