@@ -189,3 +189,24 @@ def test_an_action_equal_only_by_number_type_is_refused():
     assert as_float == action  # why the gate cannot rely on equality
     with pytest.raises(IllegalAction, match="not legal now"):
         game.apply(state, as_float)
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("emerland", "place_worker(loc=nowhere)"),
+        ("emerland", "place_helper(zz=q)"),
+        ("everdell", "play(card=99999)"),
+        ("everdell", "play()"),
+    ],
+)
+def test_loading_names_an_illegal_action_the_games_cannot_describe(game, text, tmp_path):
+    """The store's load tells each replayed action (for the game log) only after the gate."""
+    path = tmp_path / "odd.json"
+    path.write_text(
+        json.dumps({"game": game, "config": {"players": 2}, "seed": 3, "actions": [text]})
+    )
+    with pytest.raises(LoadError) as caught:
+        SaveStore(StorePaths(tmp_path / "home")).load(path)
+    assert f"action 1 ({text}) cannot be replayed" in str(caught.value)
+    assert "is not legal now" in str(caught.value)

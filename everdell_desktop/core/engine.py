@@ -82,6 +82,16 @@ def find_legal(action: object, legal: list[Action]) -> Action | None:
     return match if match.encode() == text else None
 
 
+def require_legal(game: GameDefinition, state: GameState, action: object) -> Action:
+    """The legal action that ``action`` names (see :func:`find_legal`); IllegalAction with a
+    short message for anything else. Nothing is changed either way."""
+    legal = find_legal(action, game.legal_actions(state))
+    if legal is None:
+        seat = state.to_move()
+        raise IllegalAction(f"{_shown(action)} is not legal now (seat {seat} to move)")
+    return legal
+
+
 def _encoding(action: object) -> str | None:
     """``action.encode()``, or None for anything that is not an Action with a text form."""
     if not isinstance(action, Action) or not isinstance(action.kind, str):
@@ -157,11 +167,7 @@ class GameDefinition(ABC):
         """Apply a legal action. Anything else raises IllegalAction and changes nothing: an
         illegal action, one holding values with no text form ('', None, floats, lists), one
         equal to a legal action only by Python's ``1 == 1.0 == True``, or not an Action."""
-        legal = find_legal(action, self.legal_actions(state))
-        if legal is None:
-            seat = state.to_move()
-            raise IllegalAction(f"{_shown(action)} is not legal now (seat {seat} to move)")
-        return self.apply_legal(state, legal)
+        return self.apply_legal(state, require_legal(self, state, action))
 
     @abstractmethod
     def apply_legal(self, state: GameState, action: Action) -> list[Event]:
