@@ -43,6 +43,7 @@ from .dialogs import (
     NewGameSpec,
     RulesDialog,
     ScoreBreakdownDialog,
+    agent_label,
     show_about,
 )
 from .panels import ActionPanel, LogPanel, ScorePanel
@@ -396,6 +397,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{session.game.title}{chapter} \u2014 Everdell Desktop")
         self.handover.hide()
         session.start()
+        if self.persist:
+            self._autosave(session.record)  # this is now the game "Continue" offers
         self.view.fit()
 
     def _close_session(self) -> None:
@@ -504,7 +507,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("The game is over.")
             return
         spec = self.session.seats[seat]
-        who = spec.name if spec.is_human else f"{spec.name} (AI {spec.agent})"
+        who = spec.name if spec.is_human else f"{spec.name} ({agent_label(spec.agent)})"
         self.statusBar().showMessage(f"{who} to move")
 
     def _on_reset(self) -> None:
@@ -543,7 +546,12 @@ class MainWindow(QMainWindow):
         self.last_outcome = outcome
         note = outcome.sentence() if outcome else None
         self.score_dialog = ScoreBreakdownDialog(
-            self._names(), scores, self, note=note, note_good=bool(outcome and outcome.won)
+            self._names(),
+            scores,
+            self,
+            note=note,
+            note_good=bool(outcome and outcome.won),
+            tiebreak_words=self.scene.tiebreak_words(),
         )
         self.score_dialog.open()
 

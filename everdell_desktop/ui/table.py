@@ -213,6 +213,15 @@ class TableScene(QGraphicsScene):
         """Where cards leaving the table fly before they fade (None: they just vanish)."""
         return None
 
+    @staticmethod
+    def solo_label(bot: str, level: str) -> str:
+        """A solo bot at a level, in a player's words ("Rugwort \u2014 Year One")."""
+        return f"{bot.capitalize()} \u2014 {level.replace('-', ' ').capitalize()}"
+
+    def tiebreak_words(self) -> list[str]:
+        """What each tie-breaker of the scores compares, in order ("the most Events" ...)."""
+        return []
+
     def game_over_text(self) -> str:
         return "The game is over."
 

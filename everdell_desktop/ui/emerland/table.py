@@ -161,6 +161,20 @@ class EmerlandTable(TableScene):
         super().__init__(session, animator)
         self._build_static()
 
+    @staticmethod
+    def solo_label(bot: str, level: str) -> str:
+        difficulty, _, tricks = level.partition("-")
+        words = difficulty.capitalize() + (", with Trick cards" if tricks else "")
+        return f"Professor {bot.capitalize()} \u2014 {words}"
+
+    def tiebreak_words(self) -> list[str]:
+        return [
+            "the most upgraded cards",
+            "the Archaeologist furthest along the path",
+            "the most Realms",
+            "the most leftover resources",
+        ]
+
     # --- static furniture -------------------------------------------------------------------
     def _build_static(self) -> None:
         self.begin_sync()

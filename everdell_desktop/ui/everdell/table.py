@@ -164,6 +164,16 @@ class EverdellTable(TableScene):
     def cloth(self):
         return felt_cloth()
 
+    @staticmethod
+    def solo_label(bot: str, level: str) -> str:
+        year = {"year1": "Year One", "year2": "Year Two", "year3": "Year Three"}.get(level, level)
+        return f"{bot.capitalize()} \u2014 {year}"
+
+    def tiebreak_words(self) -> list[str]:
+        if self.solo:
+            return ["the solo rule: Rugwort wins every tie"]
+        return ["the most Events achieved", "the most leftover resources"]
+
     # --- static furniture -------------------------------------------------------------------
     def _build_static(self) -> None:
         self.begin_sync()
