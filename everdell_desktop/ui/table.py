@@ -661,7 +661,11 @@ class TableScene(QGraphicsScene):
         if click_key.startswith(OPTION_PREFIX):
             wanted = click_key[len(OPTION_PREFIX) :]
             return [action for action in self.legal() if action.encode() == wanted]
-        return [action for action in self.legal() if click_key in self.action_keys(action)]
+        return [action for action in self.legal() if click_key in self.click_keys(action)]
+
+    def click_keys(self, action: Action) -> set[str]:
+        """Every item a click on which may mean ``action`` (those it is about, by default)."""
+        return {key for key in self.action_keys(action) if key}
 
     def choose(self, actions: list[Action]) -> Action | None:
         if not actions:

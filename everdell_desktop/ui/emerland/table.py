@@ -587,6 +587,16 @@ class EmerlandTable(TableScene):
             keys.add(f"city:{self.session.to_move()}")
         return keys
 
+    def click_keys(self, action: Action) -> set[str]:
+        """Identical River Market dice are one choice: the engine offers the first of them,
+        and a click on any of them means it."""
+        keys = super().click_keys(action)
+        pick = action.get("pick")
+        if action.kind in DIE_PICK_KINDS and isinstance(pick, int):
+            dice = self.view_state.dice
+            keys |= {f"die:{index}" for index, face in enumerate(dice) if face == dice[pick]}
+        return keys
+
     def _answer_key(self, action: Action) -> str | None:
         pick = action.get("pick")
         view = self.view_state
