@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import secrets
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence
@@ -36,7 +37,6 @@ from everdell_desktop.store import (
 from . import theme
 from .animator import SPEEDS, Animator
 from .art import CardFace, leaf_cloth
-from .campaign_dialog import CampaignChoice, CampaignDialog
 from .dialogs import (
     HandOverScreen,
     NewGameDialog,
@@ -47,10 +47,13 @@ from .dialogs import (
     show_about,
 )
 from .panels import ActionPanel, LogPanel, ScorePanel
-from .statistics_dialog import StatisticsDialog
 from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
 from .tables import rules_html, table_class
+
+if TYPE_CHECKING:  # imported when first opened: the first frame needs neither
+    from .campaign_dialog import CampaignChoice, CampaignDialog
+    from .statistics_dialog import StatisticsDialog
 
 log = logging.getLogger(__name__)
 ZOOM_WIDTH = 300
@@ -314,6 +317,8 @@ class MainWindow(QMainWindow):
             game = self.session.game.name
         seats = self.settings.default_seats
         name = seats[0].name if seats else "Player 1"
+        from .campaign_dialog import CampaignDialog
+
         dialog = CampaignDialog(self.paths, self, name, game)
         dialog.accepted.connect(lambda: self.start_campaign(dialog.chosen))
         dialog.open()
@@ -564,6 +569,8 @@ class MainWindow(QMainWindow):
         self.view.show_zoom(self.scene.renderer.card(face, width, detailed=True), anchor)
 
     def show_statistics(self) -> StatisticsDialog:
+        from .statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.paths, self)
         dialog.open()
         return dialog
