@@ -198,6 +198,7 @@ class MainWindow(QMainWindow):
             view, "Previous move of the round", lambda: self.review_step(-1), "Alt+Left"
         )
         self._menu_action(view, "Next move of the round", lambda: self.review_step(1), "Alt+Right")
+        self._menu_action(view, "Back to the game", self.back_to_game, "Escape")
         self.find_move_action = self._menu_action(
             view, "Find a move (keyboard)", self.focus_moves, QKeySequence.StandardKey.Find
         )
@@ -449,6 +450,15 @@ class MainWindow(QMainWindow):
         text = f"Move {index - first + 1} of {last - first + 1} in this round — {line}"
         self.view.bar.show_review(text, index > first, True)
         return True
+
+    def back_to_game(self) -> None:
+        """Escape: out of a review of past moves, else drop the selection."""
+        if self.scene is None:
+            return
+        if self.scene.review is not None:
+            self.end_review()
+        else:
+            self.scene.select(None)
 
     def end_review(self) -> None:
         if self.scene is not None and self.scene.review is not None:

@@ -797,12 +797,6 @@ class TableScene(QGraphicsScene):
             self.select(None)
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.selected is not None:
-            self.select(None)
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A second click in quick succession is another click: Qt sends it as a double-click

@@ -4,6 +4,8 @@ AI waits a grace period during which Undo still works."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from scene_helpers import click, click_visible, item_with
 
 from everdell_desktop.core import Rng, registry
@@ -56,6 +58,9 @@ def test_a_selection_is_played_from_the_bar_or_cancelled(window):
     view.bar.press("Cancel")
     assert scene.selected is None and card.highlight == 0 and not view.bar.isVisible()
     assert scene.preview_face() is None and session.record.actions == before
+    click(view, card)
+    QTest.keyClick(window, Qt.Key.Key_Escape)  # Escape drops the selection too
+    assert scene.selected is None and not view.bar.isVisible()
     click(view, card)
     view.bar.press(session.describe(play))
     assert session.record.actions[len(before) :] == [play.encode()]

@@ -123,7 +123,18 @@ EVENT_ITEMS = {
     "artifact_kept": lambda table, p: [f"artifact:{p['seat']}:{p['artifact']}"],
     "season_changed": lambda table, p: [f"city_name:{p['seat']}"],
     "passed": lambda table, p: [f"city_name:{p['seat']}"],
+    "prompt_answered": lambda table, p: _answered_item(p),
 }
+
+
+def _answered_item(params: dict) -> list[str]:
+    """The die or card a prompt's answer picked."""
+    pick = params.get("pick")
+    if not isinstance(pick, int):
+        return []
+    if params.get("kind") in DIE_PICK_KINDS:
+        return [f"die:{pick}"]
+    return [f"c{pick}"] if params.get("kind") in CARD_PICK_VERBS else []
 
 
 def _by_the_bot(table: TableScene, params: dict, line: str | None) -> str | None:
