@@ -62,6 +62,10 @@ SMALL_SCREEN = (1500, 900)  # below this (available) the first window opens maxi
 GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a human's turn
 
 
+def grace_label(seconds: float) -> str:
+    return f"{seconds:g} s" if seconds else "No wait"
+
+
 def welcome_scene(parent: QWidget) -> QGraphicsScene:
     """What the table shows before any game: the cloth and where to start."""
     scene = QGraphicsScene(QRectF(0, 0, 1200, 800), parent)
@@ -182,16 +186,9 @@ class MainWindow(QMainWindow):
         )
         self.undo_action.setEnabled(False)
         view = bar.addMenu("&View")
-        speed_menu = view.addMenu("Animation speed")
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name, speed in SPEEDS.items():
-            action = speed_menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(abs(speed - self.animator.speed) < 1e-6)
-            action.triggered.connect(lambda _=False, s=speed: self.set_animation_speed(s))
-            group.addAction(action)
-            self.speed_actions[name] = action
+        self.speed_actions = self._choice_menu(
+            view.addMenu("Animation speed"), SPEEDS, self.animator.speed, self.set_animation_speed
+        )
         self._build_layout_menu(view)
         view.addSeparator()
         self.previous_move_action = self._menu_action(
@@ -225,16 +222,12 @@ class MainWindow(QMainWindow):
         panels = view.addMenu("Panels")
         for dock in self.docks:
             panels.addAction(dock.toggleViewAction())
-        text = view.addMenu("Text size")
-        group = QActionGroup(self)
-        self.text_actions: dict[str, QAction] = {}
-        for name, scale in theme.TEXT_SCALES.items():
-            action = text.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(abs(scale - self.settings.text_scale) < 1e-6)
-            action.triggered.connect(lambda _=False, s=scale: self.set_text_scale(s))
-            group.addAction(action)
-            self.text_actions[name] = action
+        self.text_actions = self._choice_menu(
+            view.addMenu("Text size"),
+            theme.TEXT_SCALES,
+            self.settings.text_scale,
+            self.set_text_scale,
+        )
         self._menu_action(view, "Full screen", self.toggle_full_screen, "F11")
         self.reset_layout_action = self._menu_action(view, "Reset layout", self.reset_layout)
 
@@ -277,20 +270,32 @@ class MainWindow(QMainWindow):
         self.confirm_turn_action.setCheckable(True)
         self.confirm_turn_action.setChecked(self.settings.confirm_end_of_turn)
         self.confirm_turn_action.toggled.connect(self.set_confirm_end_of_turn)
-        waits = menu.addMenu("AI waits after your turn")
+        choices = {grace_label(seconds): seconds for seconds in GRACE_CHOICES}
+        self.grace_actions = self._choice_menu(
+            menu.addMenu("AI waits after your turn"),
+            choices,
+            self.settings.grace_seconds,
+            self.set_grace_seconds,
+        )
+
+    def _choice_menu(self, menu, choices: dict, current, choose) -> dict[str, QAction]:
+        """One checkable entry per choice (label -> value), the current one checked; picking
+        one calls ``choose(value)``. Returns the entries by label."""
         group = QActionGroup(self)
-        self.grace_actions: dict[float, QAction] = {}
-        for seconds in GRACE_CHOICES:
-            action = waits.addAction(f"{seconds:g} s" if seconds else "No wait")
+        entries: dict[str, QAction] = {}
+        for label, value in choices.items():
+            action = menu.addAction(label)
             action.setCheckable(True)
-            action.setChecked(abs(seconds - self.settings.grace_seconds) < 1e-6)
-            action.triggered.connect(lambda _=False, s=seconds: self.set_grace_seconds(s))
+            action.setChecked(abs(value - current) < 1e-6)
+            action.triggered.connect(lambda _=False, v=value: choose(v))
             group.addAction(action)
-            self.grace_actions[seconds] = action
+            entries[label] = action
+        return entries
 
     def set_grace_seconds(self, seconds: float) -> None:
         self.settings.grace_seconds = seconds
-        self.grace_actions[seconds].setChecked(True)
+        for label, action in self.grace_actions.items():
+            action.setChecked(label == grace_label(seconds))
         self._turn_end_changed()
 
     def set_confirm_end_of_turn(self, confirm: bool) -> None:

@@ -148,15 +148,18 @@ class TableScene(QGraphicsScene):
     card_hovered = Signal(object, object)
 
     # --- layout (a game's table sets these) ------------------------------------------------
-    WIDTH, HEIGHT = 1200.0, 760.0
+    WIDTH, HEIGHT = 2000.0, 1300.0
     PROMPT_RECT = QRectF()  # turn buttons, the question and its answer buttons
     HAND_RECT = QRectF()  # the viewer's hand
     CITY_TOP = 0.0  # the cities share the band from here to the bottom
-    HAND_CARD_W, HAND_GAP = 142, 20
-    OPTION_SIZE = (295.0, 44.0)  # an answer button
+    HAND_CARD_W, HAND_GAP = 160, 6
+    OPTION_SIZE = (255.0, 46.0)  # an answer button
     QUESTION_BELOW_BUTTONS = False  # a narrow prompt area: the question under the buttons
-    BANNER_RECT = QRectF()  # where a season banner shows (clear of the cards in play)
-    TURN_BUTTONS: tuple[tuple[str, str], ...] = ()  # (click key, label) top right of the prompt
+    # (click key, label) of the buttons at the top right of the prompt area
+    TURN_BUTTONS: tuple[tuple[str, str], ...] = (
+        ("button:prepare", "Prepare for season"),
+        ("button:pass", "Pass"),
+    )
     PROMPT_QUESTIONS: ClassVar[Mapping[str, str]] = {}  # a prompt kind -> its question
     TURN_HINT = "your turn."  # the question when nothing is pending
     # an engine event kind -> its log line, from (table, params, name of the event's seat)
@@ -363,13 +366,8 @@ class TableScene(QGraphicsScene):
     # --- building blocks for a game's layout -------------------------------------------------
     def panel(self, key: str, rect: QRectF, fill: QColor, title: str = "", z: float = -10):
         """A zone's background panel (the board, the hand ...)."""
-        item, _ = self.ensure(
-            key,
-            lambda: PanelItem(
-                key, QRectF(0, 0, rect.width(), rect.height()), fill, title,
-                border=fill.darker(160),
-            ),
-        )  # fmt: skip
+        size = QRectF(0, 0, rect.width(), rect.height())
+        item, _ = self.ensure(key, lambda: PanelItem(key, size, fill, title))
         item.text_colour = self.PALETTE.accent
         item.title_pixels = 18
         item.setPos(rect.topLeft())
@@ -626,11 +624,13 @@ class TableScene(QGraphicsScene):
             item.update()
 
     def show_banner(self, text: str) -> None:
-        """A large message that fades away, over the prompt area (never over the cards the
-        player is choosing among)."""
+        """A large message that fades away, across the middle of the prompt area (never over
+        the cards the player is choosing among)."""
         if self.animator.speed <= 0:
             return
-        banner = BannerItem(text, self.BANNER_RECT)
+        prompt = self.PROMPT_RECT
+        band = QRectF(prompt.left() + 10, prompt.center().y() - 60, prompt.width() - 20, 120)
+        banner = BannerItem(text, band)
         banner.setOpacity(0.0)
         self.addItem(banner)
         self.animator.fade(banner, 1.0, duration_ms=250)
@@ -796,7 +796,6 @@ class TableScene(QGraphicsScene):
                 return
             self.select(None)
         super().mousePressEvent(event)
-
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A second click in quick succession is another click: Qt sends it as a double-click

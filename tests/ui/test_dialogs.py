@@ -15,8 +15,7 @@ def breakdown(seat: int, total: int, *tiebreak: int) -> ScoreBreakdown:
 def test_a_tie_says_who_won_and_on_what():
     scores = [breakdown(0, 70, 3, 5), breakdown(1, 70, 3, 2), breakdown(2, 60, 9, 9)]
     assert tie_sentence(["Ana", "Ben", "Cy"], scores, WORDS) == (
-        "Ana and Ben tie on 70 points; Ana wins on "
-        "the Archaeologist furthest along the path."
+        "Ana and Ben tie on 70 points; Ana wins on the Archaeologist furthest along the path."
     )
     scores[1] = breakdown(1, 70, 4, 0)
     assert tie_sentence(["Ana", "Ben", "Cy"], scores, WORDS).endswith(

@@ -46,7 +46,7 @@ MEEPLE = 34.0
 HELPER = 28.0
 RESERVE_SHOWN = 5  # meeples side by side in a city's reserve; more stack, with a count
 # a face-up card on the Plateau or in the hand: 6 + 6 of them share one row of the table
-CARD_W, CARD_GAP = 156, 6
+CARD_W, CARD_GAP = 156, TableScene.HAND_GAP
 TILE_W, TILE_H = 152, 40
 PATH_STEP_W = 118.0
 
@@ -154,19 +154,13 @@ def _place_name(loc: str) -> str:
 
 
 class EmerlandTable(TableScene):
-    WIDTH, HEIGHT = 2000.0, 1290.0
-    PROMPT_RECT = QRectF(1050, 210, 800, 430)
-    BANNER_RECT = QRectF(1070, 300, 760, 120)
-    HAND_RECT = QRectF(1005, 650, 985, 262)
-    CITY_TOP = 922.0
-    HAND_CARD_W, HAND_GAP = CARD_W, CARD_GAP
-    OPTION_SIZE = (255.0, 48.0)
-    TURN_BUTTONS = (("button:prepare", "Prepare for season"), ("button:pass", "Finish (pass)"))
+    STYLE, EVENT_LINES, EVENT_ITEMS = STYLE, EVENT_LINES, EVENT_ITEMS
     PROMPT_QUESTIONS = text.PROMPT_QUESTIONS
     TURN_HINT = "your turn. Drag a Worker, a Helper or a card, or click."
-    STYLE = STYLE
-    EVENT_LINES = EVENT_LINES
-    EVENT_ITEMS = EVENT_ITEMS
+    TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", "Finish (pass)"))
+    HEIGHT, CITY_TOP = 1290.0, 922.0
+    PROMPT_RECT, HAND_RECT = QRectF(1050, 210, 800, 430), QRectF(1005, 650, 985, 262)
+    HAND_CARD_W = CARD_W
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)

@@ -54,7 +54,7 @@ BOARD_RECT = QRectF(10, 10, 1230, 410)
 EVENTS_RECT = QRectF(1250, 10, 740, 410)
 MEADOW_RECT = QRectF(10, 430, 1420, 280)
 REVEALED_RECT = QRectF(1440, 720, 550, 280)
-CARD_GAP = 6
+CARD_GAP = TableScene.HAND_GAP
 REVEALED_W = 120
 
 LOCATION_GAINS = {  # what a location pays, drawn as icons along its foot
@@ -133,20 +133,14 @@ EVENT_ITEMS = {
 
 
 class EverdellTable(TableScene):
-    WIDTH, HEIGHT = 2000.0, 1400.0
-    PROMPT_RECT = QRectF(1440, 430, 550, 280)
-    BANNER_RECT = QRectF(1450, 520, 530, 110)
+    HEIGHT, CITY_TOP, HAND_CARD_W = 1400.0, 1010.0, CARD_W
     HAND_RECT = QRectF(10, 720, 1420, 280)
-    CITY_TOP = 1010.0
-    HAND_CARD_W, HAND_GAP = CARD_W, CARD_GAP
-    OPTION_SIZE = (255.0, 44.0)
-    QUESTION_BELOW_BUTTONS = True
-    TURN_BUTTONS = (("button:prepare", "Prepare for season"), ("button:pass", "Pass (end my game)"))
-    PROMPT_QUESTIONS = PROMPT_QUESTIONS
+    PROMPT_RECT = QRectF(1440, 430, 550, 280)
+    QUESTION_BELOW_BUTTONS = True  # the prompt area is narrow
+    TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", "Pass (end my game)"))
     TURN_HINT = "place a worker, play a card, or prepare."
+    PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
     STYLE = STYLE
-    EVENT_LINES = EVENT_LINES
-    EVENT_ITEMS = EVENT_ITEMS
     PALETTE = Palette(
         accent=faces.AMBER_LIGHT,
         text=theme.PARCHMENT,
