@@ -55,7 +55,7 @@ EVENTS_RECT = QRectF(1250, 10, 740, 410)
 MEADOW_RECT = QRectF(10, 430, 1420, 280)
 REVEALED_RECT = QRectF(1440, 720, 550, 280)
 CARD_GAP = TableScene.HAND_GAP
-REVEALED_W = 120
+REVEALED_W = 156  # up to 3 side by side; a 4th overlaps (hover shows it whole)
 
 LOCATION_GAINS = {  # what a location pays, drawn as icons along its foot
     spec.key: [RESOURCES[i] for i, n in enumerate(spec.gain) for _ in range(n)]
@@ -315,7 +315,8 @@ class EverdellTable(TableScene):
         title = self.label("revealed_title", 18, faces.AMBER_LIGHT, REVEALED_RECT.width() - 24)
         title.set_text("Cards turned up for a choice" if shown else "")
         title.setPos(REVEALED_RECT.left() + 12, REVEALED_RECT.top() + 4)
-        step = min(REVEALED_W + CARD_GAP, (REVEALED_RECT.width() - 16 - REVEALED_W) / 3)
+        room = REVEALED_RECT.width() - 16 - REVEALED_W
+        step = min(REVEALED_W + CARD_GAP, room / max(1, len(shown) - 1))
         for index, uid in enumerate(shown):
             item, _ = self.card(f"c{uid}", uid_face(uid), REVEALED_W, self.exit_position())
             item.drag_key = item.click_key = self.handle(f"revealed:{self._card_key(uid)}")
