@@ -5,12 +5,17 @@ A game's table subclasses :class:`TableScene`: it sets its layout (the class att
 to the engine's legal actions in :meth:`TableScene.action_keys`. Everything else is here, once:
 item bookkeeping and syncing, the hand row, city panels with their supplies, hidden hands and
 empty slots, pieces standing on places, the prompt area (turn buttons, the question, answer
-buttons), lighting up the items that answer a prompt, dragging and clicking, the card preview,
-banners, and the hooks the window uses (:meth:`question`, :meth:`describe_event`,
-:meth:`handle_event`, :meth:`show_preview`, :attr:`card_hovered`).
+buttons), lighting up the items that answer a prompt, ringing what the other players' last
+moves touched (a game maps its engine events to items in ``EVENT_ITEMS``), showing a past move
+(:class:`Review`), selecting, dragging and clicking, the card preview, banners, and the hooks
+the window uses (:meth:`question`, :meth:`describe_event` with a game's ``EVENT_LINES``,
+:meth:`move_line`, :meth:`handle_event`, :meth:`show_preview`, :attr:`card_hovered`,
+:attr:`selection_changed`).
 
-The scene never decides legality itself: an item lights up as a target exactly when some legal
-action matches it, and a drop anywhere else slides the item back.
+A click never makes a move by itself (except on a button that names its move): it selects, and
+a second click, a click on a lit target, a drag or the window's action bar plays. The scene
+never decides legality itself: an item lights up as a target exactly when some legal action
+matches it, and a drop anywhere else slides the item back.
 """
 
 from __future__ import annotations
@@ -527,7 +532,7 @@ class TableScene(QGraphicsScene):
             self.put(item, pieces.position(place, n), animate, False)
 
     def pieces_on(self, place: str) -> list[TableItem]:
-        """The pieces standing on ``place`` now."""
+        """The pieces standing on ``place`` now (where the table put them, for tests)."""
         return [self.by_key[key] for key, at in self._piece_places.items() if at == place]
 
     # --- the prompt area --------------------------------------------------------------------
