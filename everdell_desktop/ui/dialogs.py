@@ -294,6 +294,11 @@ class ScoreChart(QWidget):
         painter.end()
 
 
+def join_names(names: list[str]) -> str:
+    """'Ana', 'Ana and Ben', 'Ana, Ben and Cy'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def tie_sentence(names: list[str], scores: list[ScoreBreakdown], words: list[str]) -> str:
     """Who won a tie on points and on what (``words`` name the tie-breakers in order), or ""
     when the best total is nobody else's."""
@@ -305,7 +310,7 @@ def tie_sentence(names: list[str], scores: list[ScoreBreakdown], words: list[str
     def name(seat: int) -> str:
         return names[seat] if seat < len(names) else "the target"
 
-    who = " and ".join(name(b.seat) for b in tied)
+    who = join_names([name(b.seat) for b in tied])
     winners = winners_of(scores)
     if len(winners) > 1:
         return f"{who} tie on {points_text(best)} and on every tie-breaker: a shared victory."
@@ -337,7 +342,7 @@ class ScoreBreakdownDialog(QDialog):
         winners = winners_of(scores)
         winner_names = [names[s] if s < len(names) else "the target" for s in winners]
         verb = "wins" if len(winners) == 1 else "share the victory"
-        self.headline = QLabel(f"{' and '.join(winner_names)} {verb}!")
+        self.headline = QLabel(f"{join_names(winner_names)} {verb}!")
         self.headline.setFont(theme.font(16, bold=True))
         self.tie = QLabel(tie_sentence(names, scores, tiebreak_words or []))
         self.tie.setWordWrap(True)
