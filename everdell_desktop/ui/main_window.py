@@ -725,6 +725,7 @@ class MainWindow(QMainWindow):
         screen = self.screen().availableGeometry()
         small = screen.width() < SMALL_SCREEN[0] or screen.height() < SMALL_SCREEN[1]
         if self.settings.window_geometry is None and small:
+            self.setGeometry(screen)  # the whole screen even where no window manager maximises
             self.showMaximized()
         else:
             self.show()
