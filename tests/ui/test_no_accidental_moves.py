@@ -32,12 +32,19 @@ def everdell_with_a_playable_hand_card(window):
     raise AssertionError("no playable hand card came up")
 
 
-def test_a_click_on_a_paid_card_selects_it_and_a_second_click_on_its_target_plays_it(window):
+def clicked_hand_card(window):
+    """The game above, its playable hand card clicked once: (session, play, card, actions
+    in the record before the click)."""
     session, play = everdell_with_a_playable_hand_card(window)
-    scene, view = window.scene, window.view
-    card = item_with(scene, "drag_key", f"hand:{play['card']}")
+    card = item_with(window.scene, "drag_key", f"hand:{play['card']}")
     before = list(session.record.actions)
-    click(view, card)
+    click(window.view, card)
+    return session, play, card, before
+
+
+def test_a_click_on_a_paid_card_selects_it_and_a_second_click_on_its_target_plays_it(window):
+    session, play, card, before = clicked_hand_card(window)
+    scene, view = window.scene, window.view
     assert session.record.actions == before  # nothing is paid by a click
     assert scene.selected is card and card.highlight == 2
     city = scene.by_key[f"city:{session.to_move()}"]
@@ -50,11 +57,8 @@ def test_a_click_on_a_paid_card_selects_it_and_a_second_click_on_its_target_play
 
 
 def test_a_selection_is_played_from_the_bar_or_cancelled(window):
-    session, play = everdell_with_a_playable_hand_card(window)
+    session, play, card, before = clicked_hand_card(window)
     scene, view = window.scene, window.view
-    card = item_with(scene, "drag_key", f"hand:{play['card']}")
-    before = list(session.record.actions)
-    click(view, card)
     view.bar.press("Cancel")
     assert scene.selected is None and card.highlight == 0 and not view.bar.isVisible()
     assert scene.preview_face() is None and session.record.actions == before
