@@ -300,7 +300,8 @@ class TableScene(QGraphicsScene):
 
     # --- syncing ----------------------------------------------------------------------------
     def legal(self) -> list[Action]:
-        return self.session.human_legal_actions()
+        """What a human may do now (nothing while a past move is shown)."""
+        return [] if self.review is not None else self.session.human_legal_actions()
 
     def sync(self, animate: bool) -> None:
         """Lay out every item from the session's view; items the view no longer has go."""

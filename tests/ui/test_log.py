@@ -104,6 +104,7 @@ def test_the_last_rounds_moves_can_be_stepped_back_through(window, qtbot):
     latest = session.moves[-1]
     assert scene.review.move is latest and bar.mode == "review"
     assert not scene.can_act and all(item.drag_key is None for item in scene.by_key.values())
+    assert not any(key.startswith("opt:") for key in scene.by_key)  # no answers of today
     steps = 1
     while window.review_step(-1):
         steps += 1
