@@ -98,7 +98,7 @@ def _hostile_documents():
 
 
 @pytest.mark.parametrize("kind", sorted(_hostile_documents()))
-def test_a_10_mb_hostile_save_is_refused_in_under_a_second(kind, tmp_path, capsys):
+def test_a_10_mb_hostile_save_is_refused_quickly(kind, tmp_path, capsys):
     path = tmp_path / f"{kind}.json"
     path.write_text(json.dumps(_hostile_documents()[kind], separators=(",", ":")))
     assert MAX_SAVE_BYTES - 100_000 < path.stat().st_size <= MAX_SAVE_BYTES
