@@ -18,7 +18,7 @@ from everdell_desktop.core import Action
 from everdell_desktop.games.emerland.board import LOCATION_KIND, LOCATIONS, in_play
 from everdell_desktop.games.emerland.data import COLORS, SEASONS, SUPPLY, tables
 from everdell_desktop.games.emerland.rules import CARD_PICK_VERBS, DIE_PICK_KINDS
-from everdell_desktop.games.emerland.state import HIDDEN
+from everdell_desktop.games.emerland.state import HIDDEN, SPACE_HELPER, SPACE_WORKER
 
 from .. import theme
 from ..items import CardItem, DieItem, MedallionItem, MeepleItem, PanelItem, TokenItem
@@ -46,7 +46,7 @@ MEEPLE = 34.0
 HELPER = 28.0
 RESERVE_SHOWN = 5  # meeples side by side in a city's reserve; more stack, with a count
 # a face-up card on the Plateau or in the hand: 6 + 6 of them share one row of the table
-CARD_W, CARD_GAP = 156, 6
+CARD_W, CARD_GAP = 156, TableScene.HAND_GAP
 TILE_W, TILE_H = 152, 40
 PATH_STEP_W = 118.0
 
@@ -123,7 +123,18 @@ EVENT_ITEMS = {
     "artifact_kept": lambda table, p: [f"artifact:{p['seat']}:{p['artifact']}"],
     "season_changed": lambda table, p: [f"city_name:{p['seat']}"],
     "passed": lambda table, p: [f"city_name:{p['seat']}"],
+    "prompt_answered": lambda table, p: _answered_item(p),
 }
+
+
+def _answered_item(params: dict) -> list[str]:
+    """The die or card a prompt's answer picked."""
+    pick = params.get("pick")
+    if not isinstance(pick, int):
+        return []
+    if params.get("kind") in DIE_PICK_KINDS:
+        return [f"die:{pick}"]
+    return [f"c{pick}"] if params.get("kind") in CARD_PICK_VERBS else []
 
 
 def _by_the_bot(table: TableScene, params: dict, line: str | None) -> str | None:
@@ -143,23 +154,31 @@ def _place_name(loc: str) -> str:
 
 
 class EmerlandTable(TableScene):
-    WIDTH, HEIGHT = 2000.0, 1290.0
-    PROMPT_RECT = QRectF(1050, 210, 800, 430)
-    BANNER_RECT = QRectF(1070, 300, 760, 120)
-    HAND_RECT = QRectF(1005, 650, 985, 262)
-    CITY_TOP = 922.0
-    HAND_CARD_W, HAND_GAP = CARD_W, CARD_GAP
-    OPTION_SIZE = (255.0, 48.0)
-    TURN_BUTTONS = (("button:prepare", "Prepare for season"), ("button:pass", "Finish (pass)"))
+    STYLE, EVENT_LINES, EVENT_ITEMS = STYLE, EVENT_LINES, EVENT_ITEMS
     PROMPT_QUESTIONS = text.PROMPT_QUESTIONS
     TURN_HINT = "your turn. Drag a Worker, a Helper or a card, or click."
-    STYLE = STYLE
-    EVENT_LINES = EVENT_LINES
-    EVENT_ITEMS = EVENT_ITEMS
+    TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", "Finish (pass)"))
+    HEIGHT, CITY_TOP = 1290.0, 922.0
+    PROMPT_RECT, HAND_RECT = QRectF(1050, 210, 800, 430), QRectF(1005, 650, 985, 262)
+    HAND_CARD_W = CARD_W
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
         self._build_static()
+
+    @staticmethod
+    def solo_label(bot: str, level: str) -> str:
+        difficulty, _, tricks = level.partition("-")
+        words = difficulty.capitalize() + (", with Trick cards" if tricks else "")
+        return f"Professor {bot.capitalize()} \u2014 {words}"
+
+    def tiebreak_words(self) -> list[str]:
+        return [
+            "the most upgraded cards",
+            "the Archaeologist furthest along the path",
+            "the most Realms",
+            "the most leftover resources",
+        ]
 
     # --- static furniture -------------------------------------------------------------------
     def _build_static(self) -> None:
@@ -263,8 +282,9 @@ class EmerlandTable(TableScene):
         if k == 0:
             return "Start", "", QColor("#8c7a5e")
         if k <= steps:
-            season, cost, _stacks = T.path_steps[k - 1]
-            return f"{k}. {season_name(season)}", f"pay {text.amounts(cost)}", QColor("#a08a66")
+            step = T.path_steps[k - 1]
+            caption = f"pay {text.amounts(step.cost)}"
+            return f"{k}. {season_name(step.season)}", caption, QColor("#a08a66")
         taken = set(view.lost_city_space)
         spaces = ", ".join(
             f"{points}{'*' if index in taken else ''}"
@@ -409,8 +429,8 @@ class EmerlandTable(TableScene):
             )
             self._sync_city_cards(view, seat, animate)
             tokens = [
-                ("point" if kind == "points" else kind, view.supply[seat][index], kind, None)
-                for index, kind in enumerate(SUPPLY)
+                ("point" if kind == "points" else kind, view.amount(seat, kind), kind, None)
+                for kind in SUPPLY
             ]
             self.sync_supply(seat, tokens, rect.topLeft() + QPointF(10, 60), 60, 26, animate)
             hand = len(view.hands[seat])
@@ -468,7 +488,7 @@ class EmerlandTable(TableScene):
         for city_seat, city in enumerate(view.cities):
             for cid in city:
                 own = view.owner_space[cid]
-                if city_seat == seat and own == (1 if helper else 0):
+                if city_seat == seat and own == (SPACE_HELPER if helper else SPACE_WORKER):
                     places.append(f"card:{cid}")
                 if not helper and view.community_space[cid] == seat:
                     places.append(f"card:{cid}")
@@ -571,6 +591,16 @@ class EmerlandTable(TableScene):
         keys = super().drop_keys(action)
         if action.kind == "play_card":
             keys.add(f"city:{self.session.to_move()}")
+        return keys
+
+    def click_keys(self, action: Action) -> set[str]:
+        """Identical River Market dice are one choice: the engine offers the first of them,
+        and a click on any of them means it."""
+        keys = super().click_keys(action)
+        pick = action.get("pick")
+        if action.kind in DIE_PICK_KINDS and isinstance(pick, int):
+            dice = self.view_state.dice
+            keys |= {f"die:{index}" for index, face in enumerate(dice) if face == dice[pick]}
         return keys
 
     def _answer_key(self, action: Action) -> str | None:
