@@ -123,18 +123,19 @@ def test_architect_one_per_leftover_resin_and_pebble_at_most_six(resources, bonu
 
 # castle: Common Constructions; palace: Unique Constructions (itself included); school: Common
 # Critters; theatre: Unique Critters; evertree: Prosperity cards (itself included).
-# The companion city: farm, mine (Common Constructions), courthouse (Unique Construction),
-# wife, husband (Common Critters), bard (Unique Critter), king (Unique Critter, Prosperity).
-COMPANIONS = ("farm", "mine", "courthouse", "wife", "husband", "bard", "king")
+# The companion city has a different number of each: farm, mine (2 Common Constructions),
+# courthouse, crane (2 Unique Constructions), wife, husband (2 Common Critters), bard, king,
+# queen (3 Unique Critters), wife and king (2 Prosperity cards).
+COMPANIONS = ("farm", "mine", "courthouse", "crane", "wife", "husband", "bard", "king", "queen")
 
 
 @pytest.mark.parametrize(
     ("key", "alone", "with_companions"),
     [
         ("castle", 0, 2),  # farm, mine
-        ("palace", 1, 2),  # palace, courthouse
+        ("palace", 1, 3),  # palace, courthouse, crane
         ("school", 0, 2),  # wife, husband
-        ("theatre", 0, 2),  # bard, king
+        ("theatre", 0, 3),  # bard, king, queen
         ("evertree", 1, 3),  # evertree, wife, king
     ],
 )
@@ -440,6 +441,30 @@ def test_worker_events_count_the_holders_own_building_only():
     state = claimed("event.path_of_the_pilgrims")
     city(state, 1, "monastery")[0].workers = (0, 0)
     assert event_score(state) == 0
+
+
+def test_pristine_chapel_ceiling_without_a_chapel_scores_nothing_more():
+    state = claimed("event.pristine_chapel_ceiling")
+    assert event_score(state) == 0
+
+
+def test_end_of_game_counts_belong_only_to_their_own_event():
+    """A city with everything the five counting events count (2 own workers in the Monastery, 1
+    in the Cemetery, 2 Chapel tokens, 2 prisoners, a Husband and Wife pair), holding three other
+    events: those keep exactly their fixed points (3, 3 and 4 fixed at the claim)."""
+    state = new()
+    monastery, cemetery, chapel, dungeon = city(
+        state, 0, "monastery", "cemetery", "chapel", "dungeon"
+    )
+    city(state, 0, "husband", "wife")
+    monastery.workers, cemetery.workers, chapel.tokens = (0, 0), (0,), 2
+    dungeon.under = (1000, 1001)
+    held = {"event.grand_tour": 3, "event.tax_relief": 3, "event.under_new_management": 4}
+    player = state.players[0]
+    player.events = [EVENT[key] for key in held]
+    player.event_points = {EVENT[key]: points for key, points in held.items()}
+    assert details(state)["events"] == held
+    assert event_score(state) == 10
 
 
 @pytest.mark.parametrize(("tokens", "points"), [(0, 0), (1, 2), (3, 6)])
