@@ -123,16 +123,19 @@ def test_architect_one_per_leftover_resin_and_pebble_at_most_six(resources, bonu
 
 # castle: Common Constructions; palace: Unique Constructions (itself included); school: Common
 # Critters; theatre: Unique Critters; evertree: Prosperity cards (itself included).
-# The companion city has a different number of each: farm, mine (2 Common Constructions),
-# courthouse, crane (2 Unique Constructions), wife, husband (2 Common Critters), bard, king,
-# queen (3 Unique Critters), wife and king (2 Prosperity cards).
-COMPANIONS = ("farm", "mine", "courthouse", "crane", "wife", "husband", "bard", "king", "queen")
+# The companion city has a different number of each: farm, mine, twig barge (3 Common
+# Constructions), courthouse, crane (2 + the bonus card: Unique Constructions), wife, husband
+# (2 Common Critters), bard, king, queen (3 Unique Critters), wife and king (2 Prosperity cards).
+COMPANIONS = (
+    *("farm", "mine", "twig_barge", "courthouse", "crane"),
+    *("wife", "husband", "bard", "king", "queen"),
+)
 
 
 @pytest.mark.parametrize(
     ("key", "alone", "with_companions"),
     [
-        ("castle", 0, 2),  # farm, mine
+        ("castle", 0, 3),  # farm, mine, twig barge
         ("palace", 1, 3),  # palace, courthouse, crane
         ("school", 0, 2),  # wife, husband
         ("theatre", 0, 3),  # bard, king, queen
@@ -441,6 +444,15 @@ def test_worker_events_count_the_holders_own_building_only():
     state = claimed("event.path_of_the_pilgrims")
     city(state, 1, "monastery")[0].workers = (0, 0)
     assert event_score(state) == 0
+
+
+def test_an_event_with_no_points_fixed_at_its_claim_scores_only_its_count():
+    state = claimed("event.ministering_to_miscreants")
+    del state.players[0].event_points[EVENT["event.ministering_to_miscreants"]]
+    city(state, 0, "monk", "dungeon")[1].under = (1000,)
+    assert event_score(state) == 3
+    state.players[0].events.append(EVENT["event.grand_tour"])  # nothing recorded for it
+    assert details(state)["events"]["event.grand_tour"] == 0
 
 
 def test_pristine_chapel_ceiling_without_a_chapel_scores_nothing_more():
