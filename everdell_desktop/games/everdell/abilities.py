@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from everdell_desktop.core import Action, Event
 from everdell_desktop.core import events as ev
-from everdell_desktop.core.kernel import DECLINE, DONE, Task
+from everdell_desktop.core.kernel import DECLINE, DONE
 
 from .data import RESOURCES
 from .engine import (
@@ -126,11 +126,6 @@ def opponents_choice(state: EverdellState, seat: int, **extra) -> list[Action]:
     return [act("give", to=other, **extra) for other in others(state, seat)]
 
 
-@task("draw")
-def _draw_task(state: EverdellState, task: Task, events: list[Event]) -> None:
-    draw(state, task.seat, task.args[0], events)
-
-
 # --- Production (green) ------------------------------------------------------------------
 @on_play("barge_toad")
 def _barge_toad(state, seat, cc, events, paid, copied):
@@ -196,7 +191,8 @@ def _chip_sweep(state, seat, cc, events, paid, copied):
 @on_play("miner_mole")
 def _miner_mole(state, seat, cc, events, paid, copied):
     options = []
-    excluded = (CARD["miner_mole"], CARD["chip_sweep"])
+    # an opponent's Storehouse would only be stocked for its owner (rulings.md)
+    excluded = (CARD["miner_mole"], CARD["chip_sweep"], CARD["storehouse"])
     for other in others(state, seat):
         seen = []
         for target in state.players[other].city:
@@ -266,20 +262,17 @@ def _peddler_answer(state, prompt, action, events):
 
 @on_play("storehouse")
 def _storehouse(state, seat, cc, events, paid, copied):
+    """Stock this Storehouse (a Chip Sweep copying it stocks it too: rulings.md)."""
     options = [act("stock", res=name) for name in STOREHOUSE_STOCK]
-    ctx = (cc.uid, copied)
-    ask(state, seat, "storehouse", options, events, "storehouse", ctx, "storehouse")
+    ask(state, seat, "storehouse", options, events, "storehouse", (cc.uid,), "storehouse")
 
 
 @answer("storehouse")
 def _storehouse_answer(state, prompt, action, events):
-    seat, (uid, copied) = prompt.seat, prompt.ctx
+    seat, (uid,) = prompt.seat, prompt.ctx
     vector = [0, 0, 0, 0]
     vector[RES_INDEX[action["res"]]] = STOREHOUSE_STOCK[action["res"]]
-    target = None if copied else city_find(state.players[seat], uid)
-    if target is None:  # a copied Storehouse pays out directly (rulings.md)
-        gain(state, seat, vector, events)
-        return
+    target = city_find(state.players[seat], uid)
     target.stored = tuple(a + b for a, b in zip(target.stored, vector, strict=True))
     events.append(Event("stored", {"seat": seat, "resources": tuple(vector)}))
 
@@ -296,28 +289,33 @@ def _teacher(state, seat, cc, events, paid, copied):
     state.revealed.extend(drawn)
     events.append(Event("cards_drawn", {"seat": seat, "count": len(drawn), "reveals": True}))
     options = [act("keep", card=card_of(uid).key) for uid in drawn]
-    ask(state, seat, "keep_card", options, events, "teacher_keep", source="teacher")
+    ask(state, seat, "keep_card", options, events, "teacher_keep", (len(drawn),), "teacher")
 
 
 @answer("teacher_keep")
 def _teacher_keep(state, prompt, action, events):
-    seat = prompt.seat
+    """The Teacher's cards are the last ``count`` revealed ones (another effect may have
+    revealed cards before them): keep one of those, give the other one away."""
+    seat, (count,) = prompt.seat, prompt.ctx
     player = state.players[seat]
+    own = len(state.revealed) - count
     card = CARD[action["card"]]
-    uid = next(u for u in state.revealed if UID_CARD[u] == card)
-    state.revealed.remove(uid)
+    position = next(
+        i for i in range(own, len(state.revealed)) if UID_CARD[state.revealed[i]] == card
+    )
+    uid = state.revealed.pop(position)
     if len(player.hand) < HAND_LIMIT:
         player.hand.append(uid)
     else:
         state.discard.append(uid)
-    if state.revealed:
+    if count == 2:
         options = opponents_choice(state, seat)
         ask(state, seat, "give_card", options, events, "teacher_give", source="teacher")
 
 
 @answer("teacher_give")
 def _teacher_give(state, prompt, action, events):
-    uid = state.revealed.pop()
+    uid = state.revealed.pop()  # the Teacher's other card, the last one revealed
     give_card(state, prompt.seat, action["to"], uid, events)
 
 
@@ -645,7 +643,8 @@ FOREST_SPECIAL["discard_three_any_each"] = lambda state, seat, events: start_dis
 
 
 def _forest_copy_basic(state, seat, events):
-    push(state, "draw", seat, 1)
+    """The card is drawn first, so the player sees it before choosing (rulings.md)."""
+    draw(state, seat, 1, events)
     options = [act("copy", loc=LOC_KEYS[loc]) for loc in range(len(BASIC))]
     ask(state, seat, "copy_location", options, events, "copy_location", source="forest")
 

@@ -76,6 +76,10 @@ def is_forest(loc: int) -> bool:
     return loc >= LOC_FOREST
 
 
+def is_journey(loc: int) -> bool:
+    return LOC_JOURNEY <= loc < LOC_FOREST
+
+
 def forest_capacity(state: EverdellState) -> int:
     """One worker per Forest card; a second space is used in a 4-player game."""
     return 2 if len(state.players) == 4 else 1
@@ -199,7 +203,7 @@ def do_place(state: EverdellState, seat: int, action: Action, events: list[Event
 def _location_effect(state: EverdellState, seat: int, loc: int, events: list[Event]) -> None:
     if loc == LOC_HAVEN:
         start_discard(state, seat, "haven", HAND_LIMIT)
-    elif LOC_JOURNEY <= loc < LOC_FOREST:
+    elif is_journey(loc):
         spec = JOURNEY[loc - LOC_JOURNEY]
         state.players[seat].journey += spec.points
         start_discard(state, seat, "journey", spec.points, exact=True)
@@ -393,11 +397,13 @@ def _produce_task(state: EverdellState, task: Task, events: list[Event]) -> None
 
 # --- moving a deployed worker (Ranger, A Well Run City) ----------------------------------
 def movable_spots(state: EverdellState, seat: int) -> list[tuple]:
-    """Deployed workers that may be moved or taken back (not on Events or permanent spots)."""
+    """Deployed workers that may be moved or taken back: never one on an Event, on the
+    Journey (its points belong to the worker on the space) or on a permanent spot."""
     found = []
     for spot in state.players[seat].spots:
         if spot[0] == SPOT_LOC:
-            found.append(spot)
+            if not is_journey(spot[1]):
+                found.append(spot)
         elif spot[0] == SPOT_CARD:
             cc = city_find(state.players[spot[1]], spot[2])
             if cc is not None and cc.card not in PERMANENT:

@@ -35,6 +35,7 @@ from .engine import (
     gain,
     gain_one,
     hand_take,
+    may_enter,
     meadow_take,
     pay,
     push,
@@ -110,17 +111,23 @@ def _play(card: int, src: str, into: int | None, **extra) -> Action:
 
 
 def play_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:
-    """All ways to play ``card`` from ``src`` as a main action."""
+    """All ways to play ``card`` from ``src`` as a main action. A full city may still take a
+    card paid for by discarding the Innkeeper or the Crane or by imprisoning a Critter: that
+    payment frees a space first."""
     player = state.players[seat]
     info = CARDS[card]
-    places = targets(state, seat, card)
+    if card == FOOL:
+        places, fits = targets(state, seat, card), True
+    else:
+        places = [None] if may_enter(player, card) else []
+        fits = bool(places) and can_enter(player, card)
     if not places:
         return []
     res = player.res
     cost = info.cost
     options: list[Action] = []
     for into in places:
-        if affordable(res, cost):
+        if fits and affordable(res, cost):
             options.append(_play(card, src, into))
         hosts_seen: list[int] = []
         judge = False
@@ -136,14 +143,15 @@ def play_options(state: EverdellState, seat: int, card: int, src: str) -> list[A
             elif other == DUNGEON:
                 dungeon = cc
             if (
-                info.critter
+                fits
+                and info.critter
                 and not cc.occupied
                 and (other == info.host or CARDS[other].hosts_any)
                 and other not in hosts_seen
             ):
                 hosts_seen.append(other)
                 options.append(_play(card, src, into, host=cc.uid))
-        if judge:
+        if judge and fits:
             for out in range(4):
                 if cost[out]:
                     for other_res in range(4):
@@ -151,24 +159,46 @@ def play_options(state: EverdellState, seat: int, card: int, src: str) -> list[A
                             options.append(
                                 _play(card, src, into, swap=(RESOURCES[out], RESOURCES[other_res]))
                             )
-        if innkeeper is not None and info.critter and cost[3]:
+        if (
+            innkeeper is not None
+            and info.critter
+            and cost[3]
+            and _room(player, card, fits, innkeeper)
+        ):
             reduced = (cost[0], cost[1], cost[2], max(0, cost[3] - DISCOUNT))
             if affordable(res, reduced):
                 options.append(_play(card, src, into, innkeeper=innkeeper.uid))
-        if crane is not None and not info.critter and sum(cost):
+        if (
+            crane is not None
+            and not info.critter
+            and sum(cost)
+            and _room(player, card, fits, crane)
+        ):
             for cut in cuts(cost, DISCOUNT):
                 if affordable(res, minus(cost, cut)):
                     options.append(_play(card, src, into, crane=crane.uid, cut=cut))
         if dungeon is not None and sum(cost) and dungeon_cells(state, seat, dungeon) > 0:
-            options.extend(_dungeon_options(player, card, src, into, cost, res))
+            options.extend(_dungeon_options(player, card, src, into, cost, res, fits))
     return options
 
 
-def _dungeon_options(player, card, src, into, cost, res) -> list[Action]:
+def _room(player, card: int, fits: bool, leaving: CityCard) -> bool:
+    """Whether the city has room for ``card`` once ``leaving`` has left it."""
+    return fits or can_enter(player, card, leaving.uid)
+
+
+def _dungeon_options(player, card, src, into, cost, res, fits) -> list[Action]:
+    """Imprisoning a Critter of the city: never the Ranger, never one holding a worker."""
     options = []
     seen: list[int] = []
     for cc in player.city:
-        if CARDS[cc.card].critter and cc.card != RANGER and cc.card not in seen:
+        if (
+            CARDS[cc.card].critter
+            and cc.card != RANGER
+            and not cc.workers
+            and cc.card not in seen
+            and _room(player, card, fits, cc)
+        ):
             seen.append(cc.card)
             for cut in cuts(cost, DISCOUNT):
                 if affordable(res, minus(cost, cut)):
@@ -271,21 +301,21 @@ def enter_city(
     owner = seat if into is None else into
     if state.solo is not None:
         state.solo.owed += 1
-    if card == FOOL and is_bot(state, owner):
+    player = state.players[seat]
+    if card == FOOL and is_bot(state, owner):  # discarded, it takes a card of his instead
         state.discard.append(uid)
         events.append(played(info.key, src, seat, owner, "discard"))
         push(state, "fool_vs_rugwort", seat)
-        return
-    cc = CityCard(uid, card)
-    if card == CLOCK_TOWER:
-        cc.tokens = CLOCK_TOKENS
-    state.players[owner].city.append(cc)
-    events.append(played(info.key, src, seat, owner))
-    player = state.players[seat]
-    if not info.critter and card != COURTHOUSE and city_has(player, COURTHOUSE):
-        push(state, "courthouse", seat)
-    if info.gain is not None or info.draw or card in ON_PLAY:
-        push(state, "on_play", seat, uid, paid)
+    else:
+        cc = CityCard(uid, card)
+        if card == CLOCK_TOWER:
+            cc.tokens = CLOCK_TOKENS
+        state.players[owner].city.append(cc)
+        events.append(played(info.key, src, seat, owner))
+        if not info.critter and card != COURTHOUSE and city_has(player, COURTHOUSE):
+            push(state, "courthouse", seat)
+        if info.gain is not None or info.draw or card in ON_PLAY:
+            push(state, "on_play", seat, uid, paid)
     if card != HISTORIAN and city_has(player, HISTORIAN):
         draw(state, seat, 1, events)
     if info.critter and card != SHOPKEEPER and city_has(player, SHOPKEEPER):
