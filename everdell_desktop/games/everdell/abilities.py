@@ -63,7 +63,9 @@ from .places import (
     activate_location,
     do_place,
     lift_worker,
+    meeple_of,
     movable_spots,
+    place_of,
     placement_actions,
     spot_action,
     spot_from_action,
@@ -367,7 +369,7 @@ def _ranger_answer(state, prompt, action, events):
     seat = prompt.seat
     spot = spot_from_action(state, seat, action)
     lift_worker(state, seat, spot, events)
-    options = placement_actions(state, seat, exclude=spot)
+    options = placement_actions(state, seat, exclude=place_of(spot), meeple=meeple_of(spot))
     ask(state, seat, "place_worker", options, events, "place_worker", source="ranger")
 
 
@@ -453,7 +455,8 @@ def _lookout(state, seat, owner, cc, events):
 
 @answer("copy_location")
 def _copy_location_answer(state, prompt, action, events):
-    activate_location(state, prompt.seat, LOC_INDEX[action["loc"]], events)
+    lessen = prompt.ctx[0] if prompt.ctx else None
+    activate_location(state, prompt.seat, LOC_INDEX[action["loc"]], events, lessen)
 
 
 def _university_targets(state, seat):
@@ -626,8 +629,13 @@ def _storehouse_visit(state, seat, owner, cc, events):
 
 
 # --- Forest locations with their own rules -----------------------------------------------
-def _forest_draw_two_each(state, seat, events):
+# Each takes ``lessen``: what a Weather makes the visit gain 1 fewer of (None: nothing).
+def _forest_draw_two_each(state, seat, events, lessen):
     start_discard(state, seat, "forest_draw", HAND_LIMIT)
+
+
+def _forest_discard_for_resources(state, seat, events, lessen):
+    start_discard(state, seat, "forest_any" if lessen is None else "forest_any_less", 3)
 
 
 DISCARD_DONE["forest_draw"] = lambda state, seat, count, events: draw(
@@ -636,23 +644,26 @@ DISCARD_DONE["forest_draw"] = lambda state, seat, count, events: draw(
 DISCARD_DONE["forest_any"] = lambda state, seat, count, events: ask_any(
     state, seat, count, "forest"
 )
-FOREST_SPECIAL["discard_draw_two_each"] = _forest_draw_two_each
-FOREST_SPECIAL["discard_three_any_each"] = lambda state, seat, events: start_discard(
-    state, seat, "forest_any", 3
+DISCARD_DONE["forest_any_less"] = lambda state, seat, count, events: ask_any(
+    state, seat, count - 1, "forest"
 )
+FOREST_SPECIAL["discard_draw_two_each"] = _forest_draw_two_each
+FOREST_SPECIAL["discard_three_any_each"] = _forest_discard_for_resources
 
 
-def _forest_copy_basic(state, seat, events):
-    """The card is drawn first, so the player sees it before choosing (rulings.md)."""
+def _forest_copy_basic(state, seat, events, lessen):
+    """The card is drawn first, so the player sees it before choosing (rulings.md); a
+    Weather that lessens the Forest visit lessens the copied location's resources."""
     draw(state, seat, 1, events)
     options = [act("copy", loc=LOC_KEYS[loc]) for loc in range(len(BASIC))]
-    ask(state, seat, "copy_location", options, events, "copy_location", source="forest")
+    ctx = () if lessen is None else ("resources",)
+    ask(state, seat, "copy_location", options, events, "copy_location", ctx, "forest")
 
 
 FOREST_SPECIAL["copy_basic_draw"] = _forest_copy_basic
 
 
-def _forest_meadow_two(state, seat, events):
+def _forest_meadow_two(state, seat, events, lessen):
     push(state, "forest_take", seat, 2, ())
 
 
