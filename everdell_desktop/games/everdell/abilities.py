@@ -37,6 +37,7 @@ from .engine import (
     give_resources,
     hand_take,
     hand_titles,
+    meadow_plays,
     meadow_take,
     meadow_titles,
     others,
@@ -487,9 +488,9 @@ def _queen_options(state, seat):
     for card in hand_titles(state.players[seat]):
         if CARDS[card].points <= FREE_PLAY_POINTS:
             options.extend(free_options(state, seat, card, "hand"))
-    for card in meadow_titles(state):
+    for card, src in meadow_plays(state):
         if CARDS[card].points <= FREE_PLAY_POINTS:
-            options.extend(free_options(state, seat, card, "meadow"))
+            options.extend(free_options(state, seat, card, src))
     return options
 
 
@@ -501,8 +502,8 @@ def _queen(state, seat, owner, cc, events):
 
 def _inn_options(state, seat):
     options = []
-    for card in meadow_titles(state):
-        options.extend(discounted_options(state, seat, card, "meadow", 3))
+    for card, src in meadow_plays(state):
+        options.extend(discounted_options(state, seat, card, src, 3))
     return options
 
 
@@ -546,7 +547,7 @@ def _give_cards_answer(state, prompt, action, events):
 
 
 DISCARD_DONE["post_office"] = lambda state, seat, count, events: draw(
-    state, seat, HAND_LIMIT, events
+    state, seat, HAND_LIMIT, events, to_limit=True
 )
 
 

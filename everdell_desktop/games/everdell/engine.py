@@ -43,6 +43,12 @@ task = KERNEL.task  # decorator: the handler(state, task, events) of a task kind
 answer = KERNEL.answer  # decorator: the handler(state, prompt, action, events) of an answer
 POINTS = ("points",)  # point tokens, as the kernel's resources_changed names them
 
+# What an expansion adds (spirecrest/rules.py); run only when the state plays with it.
+GAINED: list[Callable] = []  # (state, seat, vector, events) after a seat gained resources
+DREW: list[Callable] = []  # (state, seat, count, events) after a seat drew from the deck
+HAND_LIMITS: list[Callable] = []  # (state, seat, limit) -> the limit of a draw of N cards
+MEADOW_LIKE: list[Callable] = []  # (state) -> [(card, src)] played as if in the Meadow
+
 
 @cache
 def act(kind: str, **args) -> Action:
@@ -178,6 +184,9 @@ def push(state: EverdellState, kind: str, seat: int, *args, source: str | None =
 # --- resources ---------------------------------------------------------------------------
 def gain(state: EverdellState, seat: int, vector, events: list[Event]) -> None:
     kn.gain(state.players[seat].res, vector, RESOURCES, seat, events)
+    if state.spire is not None:
+        for hook in GAINED:
+            hook(state, seat, vector, events)
 
 
 def gain_one(state: EverdellState, seat: int, resource: int, events: list[Event]) -> None:
@@ -213,11 +222,18 @@ def deck_pop(state: EverdellState, events: list[Event]) -> int:
     return EMPTY if uid is None else uid
 
 
-def draw(state: EverdellState, seat: int, count: int, events: list[Event]) -> int:
-    """Draw up to ``count`` cards from the deck, stopping at the hand limit."""
+def draw(
+    state: EverdellState, seat: int, count: int, events: list[Event], to_limit: bool = False
+) -> int:
+    """Draw up to ``count`` cards from the deck, stopping at the hand limit (``to_limit``:
+    an effect that fills the hand up to its limit, which no expansion lifts)."""
     hand = state.players[seat].hand
+    limit = HAND_LIMIT
+    if state.spire is not None and not to_limit:
+        for rule in HAND_LIMITS:
+            limit = rule(state, seat, limit)
     drawn = 0
-    while drawn < count and len(hand) < HAND_LIMIT:
+    while drawn < count and len(hand) < limit:
         uid = deck_pop(state, events)
         if uid == EMPTY:
             break
@@ -225,6 +241,9 @@ def draw(state: EverdellState, seat: int, count: int, events: list[Event]) -> in
         drawn += 1
     if drawn:
         events.append(Event("cards_drawn", {"seat": seat, "count": drawn, "reveals": True}))
+        if state.spire is not None:
+            for hook in DREW:
+                hook(state, seat, drawn, events)
     return drawn
 
 
@@ -311,6 +330,15 @@ def meadow_titles(state: EverdellState) -> list[int]:
         if card not in seen:
             seen.append(card)
     return seen
+
+
+def meadow_plays(state: EverdellState) -> list[tuple[int, str]]:
+    """The cards a "play a Meadow card" effect may play, with where they come from."""
+    found = [(card, "meadow") for card in meadow_titles(state)]
+    if state.spire is not None:
+        for more in MEADOW_LIKE:
+            found.extend(more(state))
+    return found
 
 
 def meadow_take(state: EverdellState, card: int) -> int:

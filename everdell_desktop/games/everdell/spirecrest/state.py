@@ -25,14 +25,14 @@ class Found:
 class Explorer:
     """One player's journey: the Traveler's area, the Expedition and what was discovered.
 
-    ``critters`` maps each Big Critter the player owns to the worker spot it stands on (None:
-    at home). ``reached`` counts the Expedition stops paid for after passing."""
+    ``critters`` names the Big Critters the player owns (where one stands is in the player's
+    worker spots). ``reached`` counts the Expedition stops paid for after passing."""
 
     home: int  # the Everdell tile the Expedition starts from
     area: int = FOOTHILLS
     tiles: list[int] = field(default_factory=list)  # map tiles, in the order charted
     found: list[Found] = field(default_factory=list)
-    critters: dict[int, tuple | None] = field(default_factory=dict)
+    critters: tuple[str, ...] = ()
     reached: int = 0
     staying: bool = False  # Stubblehoof stays out at this Prepare for Season
 
@@ -42,7 +42,7 @@ class Explorer:
             self.area,
             list(self.tiles),
             [found.clone() for found in self.found],
-            dict(self.critters),
+            self.critters,
             self.reached,
             self.staying,
         )
