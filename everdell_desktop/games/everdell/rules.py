@@ -477,10 +477,18 @@ LOC_NAMES = {key: key for key in LOC_KEYS}
 LOC_NAMES.update({spec.key: spec.name for spec in (*DATA.basic, *DATA.journey, *DATA.forest)})
 LOC_NAMES["haven"] = "the Haven"
 
-# The events the base game emits besides the kernel's own (core.events), Rugwort's included.
+# The events the base game emits besides the kernel's own (core.events), Rugwort's and
+# Spirecrest's included.
 EVENT_KINDS = frozenset(
     {
         "cards_discarded",
+        "critter_joined",
+        "discovered",
+        "discoveries_revealed",
+        "map_charted",
+        "maps_revealed",
+        "traveler_moved",
+        "weather_revealed",
         "cards_drawn",
         "cards_revealed",
         "event_achieved",

@@ -17,7 +17,7 @@ from .. import engine, places, play
 from ..engine import CARD, CARDS, act, answer, discard_from_hand, hand_titles
 from ..places import SPOTS, SpotKind
 from ..state import AUTUMN, LOC_HAVEN, SPOT_LOC, SPOT_WEATHER, EverdellState
-from .common import WEATHER, weather_effect
+from .common import HIDDEN, WEATHER, weather_effect
 
 MEADOW_LIKE = ("meadow", "stormvale")  # Stormvale's cards are played as Meadow cards
 PRODUCTION = 0
@@ -93,7 +93,7 @@ def _season(state: EverdellState, seat: int, gained: int, events: list[Event]) -
 
 def reveal_weather(state: EverdellState, season: int, events: list[Event]) -> None:
     spire = state.spire
-    if not spire.weather_shown[season]:
+    if not spire.weather_shown[season] and spire.weather[season] != HIDDEN:
         spire.weather_shown[season] = True
         key = WEATHER[spire.weather[season]].key
         events.append(Event("weather_revealed", {"season": season, "card": key, "reveals": True}))
