@@ -4,9 +4,10 @@ from everdell_kit import city, deck_top, do, hand, hand_keys, legal, loc, prompt
 from spirecrest_kit import discover, in_season, spire, spire_solo
 
 from everdell_desktop.core import Action
+from everdell_desktop.games.everdell.engine import draw
 from everdell_desktop.games.everdell.places import movable_spots
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERY, critters_home, explorer
-from everdell_desktop.games.everdell.state import AUTUMN, SPOT_LOC, SPRING
+from everdell_desktop.games.everdell.state import AUTUMN, HAND_LIMIT, SPOT_DECK, SPOT_LOC, SPRING
 
 
 def placements(state, meeple):
@@ -239,3 +240,32 @@ def test_moved_critters_keep_their_name():
     discover(state, 0, "honeypaw_card")
     do(state, "place", loc="berry", meeple="honeypaw")
     assert movable_spots(state, 0) == [(SPOT_LOC, loc("berry"), "honeypaw")]
+
+
+def test_windlore_owner_draws_two_for_every_draw_effect_of_an_opponent():
+    state = spire()
+    discover(state, 0, "windlore_card")
+    hand(state, 0)
+    do(state, "perch", pile="deck", meeple="windlore")
+    state.current = 1
+    state.forest = (loc("forest.pebble_three_cards"), *state.forest[1:])
+    hand(state, 1, "historian")
+    res(state, 1, berry=2)
+    do(state, "play", card="historian", src="hand")  # no draw: the Historian's own play
+    assert len(state.players[0].hand) == 3
+    hand(state, 1, "wanderer", clear=False)
+    state.current = 1
+    res(state, 1, berry=2)
+    do(state, "play", card="wanderer", src="hand")  # the Wanderer draws, the Historian draws
+    assert len(state.players[0].hand) == 7
+
+
+def test_windlore_does_not_lift_the_limit_of_filling_the_hand():
+    state = spire()
+    discover(state, 0, "windlore_card")
+    hand(state, 0, *["farm"] * 5)
+    state.players[0].spots = [(SPOT_DECK, "windlore")]
+    draw(state, 0, HAND_LIMIT, [], to_limit=True)  # "draw up to your hand limit"
+    assert len(state.players[0].hand) == HAND_LIMIT
+    draw(state, 0, 3, [])  # "draw 3 cards"
+    assert len(state.players[0].hand) == HAND_LIMIT + 3

@@ -253,3 +253,18 @@ def test_every_legal_action_of_a_spirecrest_game_has_an_english_label():
 def test_an_unknown_expansion_is_refused():
     with pytest.raises(ValueError, match="expansion"):
         GAME.make_config(players=2, expansion="pearlbrook")
+
+
+def test_bellsong_trail_counts_serpents_pass_and_the_distant_shore():
+    state = spire()
+    discover(state, 0, "bellsong_trail")
+    discover(state, 0, "serpents_pass")
+    expedition_of(state, 0, "meeks_crossing")
+    explorer(state, 0).reached = 1  # Serpent's Pass only
+    assert score(state).categories["discoveries"] == 0
+    explorer(state, 0).reached = 2
+    assert score(state).categories["discoveries"] == 4
+    discover(state, 0, "the_distant_shore")
+    assert score(state).categories["discoveries"] == 0  # the Shore still ahead
+    explorer(state, 0).reached = 3
+    assert score(state).categories["discoveries"] == 4

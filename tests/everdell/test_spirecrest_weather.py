@@ -372,3 +372,70 @@ def test_the_winter_weather_governs_the_first_chart_and_discover_untouched():
     do(state, "discover", card="everblossom_trail", cards=0)
     do(state, "pay", res="twig")
     assert state.players[0].res == [0, 0, 0, 0] and state.spire.owed == 0
+
+
+def test_a_discovery_is_no_card_played_for_severe_wind():
+    state = spire()
+    in_season(state, 0, WINTER)
+    weather(state, SPRING, "severe_wind")
+    offer(state, FOOTHILLS, "forager", "everblossom_trail", "sunblaze_trail")
+    hand(state, 0, "farm")
+    prepare(state)
+    do(state, "chart", tile=legal(state)[0]["tile"])
+    do(state, "discover", card="forager", cards=0)
+    assert state.spire.owed == 0 and hand_keys(state, 0) == ["farm"]
+
+
+def test_severe_wind_only_counts_cards_played_into_your_own_city():
+    state = spire()
+    in_season(state, 0, SPRING, "severe_wind")
+    hand(state, 0, "fool", "farm")
+    res(state, 0, berry=3)
+    do(state, "play", card="fool", src="hand", into=1)
+    assert state.current == 1 and hand_keys(state, 0) == ["farm"]
+
+
+def test_heavy_rain_spares_the_haven():
+    state = spire()
+    in_season(state, 0, SPRING, "heavy_rain")
+    hand(state, 0, "farm", "mine")
+    do(state, "place", loc="haven")
+    do(state, "discard", card="farm")
+    do(state, "discard", card="mine")
+    assert prompt(state).kind == "gain_resource"  # two cards, one resource: nothing less
+
+
+def test_blizzard_on_the_copy_forest_card_lessens_the_copied_locations_resources():
+    state = spire()
+    weather(state, WINTER, "blizzard")
+    with_forest(state, "forest.copy_basic_card")
+    hand(state, 0)
+    do(state, "place", loc="forest.copy_basic_card")
+    do(state, "copy", loc="resin_card")
+    assert state.players[0].res == [0, 0, 0, 0] and len(state.players[0].hand) == 2
+
+
+def test_blizzard_on_the_discard_forest_card_gives_one_resource_fewer():
+    state = spire()
+    weather(state, WINTER, "blizzard")
+    with_forest(state, "forest.discard_three_any_each")
+    hand(state, 0, "farm", "mine")
+    do(state, "place", loc="forest.discard_three_any_each")
+    do(state, "discard", card="farm")
+    do(state, "discard", card="mine")
+    do(state, "gain", res="pebble")
+    assert state.players[0].res == [0, 0, 1, 0] and state.current == 1
+
+
+def test_wild_fire_takes_a_plain_worker_never_a_big_critter():
+    from spirecrest_kit import discover
+
+    from everdell_desktop.games.everdell.spirecrest.common import critters_home
+
+    state = spire()
+    in_season(state, 0, SUMMER)
+    explorer(state, 0).area = RIDGE
+    discover(state, 0, "whisper_card")
+    weather(state, AUTUMN, "wild_fire")
+    prepare(state)
+    assert critters_home(state, 0) == ["whisper"] and (6,) in state.players[0].spots
