@@ -18,7 +18,8 @@ class SeatDefault(BaseModel):
 
 
 def _default_seats() -> list[SeatDefault]:
-    return [SeatDefault(name="Player 1"), SeatDefault(name="Player 2")]
+    """A first game: the player against a computer at the normal level (press Start)."""
+    return [SeatDefault(name="Player 1"), SeatDefault(name="Player 2", kind="mcts-normal")]
 
 
 class Settings(BaseModel):
