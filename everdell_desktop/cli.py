@@ -103,6 +103,7 @@ def _build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--seed", type=int, default=0)
     ladder.add_argument("--solo", help="solo bot every agent plays against (with --players 1)")
     ladder.add_argument("--difficulty", help="the solo bot's difficulty")
+    _expansion_option(ladder)
     ladder.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     ladder.add_argument(
         "--results", type=Path, help="JSON-lines file the games go to; an existing one resumes"
@@ -337,7 +338,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     from everdell_desktop.ai.ladder import LadderError, LadderSpec, run_ladder, summarize
 
     game = _game(args.game)
-    _config(game, args.players, args.solo, args.difficulty)
+    _config(game, args.players, args.solo, args.difficulty, args.expansion)
     names = [n.strip() for n in (args.agents or ",".join(agent_names())).split(",") if n.strip()]
     unknown = sorted(set(names) - set(agent_names()))
     if unknown:
@@ -349,9 +350,17 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1")
     spec = LadderSpec(
-        game.name, args.players, tuple(names), args.games, args.seed, args.solo, args.difficulty
+        game.name,
+        args.players,
+        tuple(names),
+        args.games,
+        args.seed,
+        args.solo,
+        args.difficulty,
+        args.expansion,
     )
-    path = args.results or Path(f"ladder-{game.name}-{args.players}p-seed{args.seed}.jsonl")
+    variant = f"{game.name}-{args.expansion}" if args.expansion else game.name
+    path = args.results or Path(f"ladder-{variant}-{args.players}p-seed{args.seed}.jsonl")
     try:
         results = run_ladder(spec, path, args.jobs, None if args.quiet else sys.stderr)
     except LadderError as error:

@@ -238,6 +238,10 @@ def test_simulate_counts_a_crashing_game_and_goes_on(capsys, monkeypatch):
             "has no expansion 'anything' (known: none)",
         ),
         (["bench", "--game", "tinygame", "--expansion", "x"], "has no expansion 'x'"),
+        (
+            ["ladder", "--game", "tinygame", "--players", "2", "--games", "1", "--expansion", "x"],
+            "has no expansion 'x'",
+        ),
     ],
 )
 def test_bad_arguments_exit_2_with_a_clear_message(capsys, argv, message):

@@ -52,6 +52,19 @@ def test_bench_reports_spirecrest_figures(capsys):
     assert code == 0 and "expansion: spirecrest" in out
 
 
+def test_ladder_rates_agents_in_spirecrest_games(capsys, tmp_path):
+    results = tmp_path / "ladder.jsonl"
+    code, out, _ = run(
+        capsys,
+        *("ladder", "--game", "everdell", "--players", "2", "--agents", "random,greedy"),
+        *("--games", "1", "--expansion", "spirecrest", "--results", str(results)),
+        *("--quiet", "--json"),
+    )
+    summary = json.loads(out)
+    assert code == 0 and summary["expansion"] == "spirecrest" and summary["games"] >= 1
+    assert '"expansion":"spirecrest"' in results.read_text(encoding="utf-8").splitlines()[0]
+
+
 def copy_data(tmp_path):
     folder = tmp_path / "data"
     folder.mkdir()
