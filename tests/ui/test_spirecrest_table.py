@@ -229,3 +229,16 @@ def test_cards_stay_readable_with_the_mountain_on_the_table(window, size, text):
     assert smallest["cost"] >= (11 if text else 10) and smallest["points"] >= 10, smallest
     if text:
         assert smallest["text"] >= text, smallest
+
+
+def test_the_new_game_dialog_offers_spirecrest(qtbot):
+    from everdell_desktop.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(default_game="everdell")
+    qtbot.addWidget(dialog)
+    box = dialog.option_boxes["expansion"]
+    assert box.currentText() == "None" and dialog.spec().config.expansion is None
+    box.setCurrentIndex(box.findText("Spirecrest"))
+    dialog.players.setValue(1)
+    chosen = dialog.spec()
+    assert chosen.config.expansion == "spirecrest" and chosen.config.solo == "rugwort"
