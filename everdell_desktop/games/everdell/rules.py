@@ -380,6 +380,8 @@ def describe(state: EverdellState, action: Action) -> str:
     if kind == "pay" and action.get("n") is not None and _open_cont(state) == "pay_points":
         resource = RESOURCES[state.pending[-1].ctx[0]]  # the continuation names the resource
         return _pay_for_points_label(action["n"], resource)
+    if kind == "pay" and action.get("res") is not None:
+        return f"Pay 1 {action['res']}"
     if kind == "give" and action.get("n") is not None:  # the Monk's berries
         return f"Give {resource_amount(action['n'], 'berry')} to player {action['to'] + 1}"
     if kind == "recall" and _place_name(action) is not None:

@@ -192,15 +192,19 @@ class MountainParts:
         deck.badge = str(len(spire.decks[area]))
         deck.setToolTip(f"{AREA_WORDS[area]} Discovery deck: {len(spire.decks[area])} cards")
         deck.setPos(rect.left() + 8, rect.top() + 26)
+        trail = spire.trails[area]
         tile_w = round((rect.width() - 66) / 2)
-        for index, tile in enumerate(spire.trails[area]):
+        rows = max(2, -(-len(trail) // 2))
+        tile_h = min(48, int((rect.height() - 30) / rows) - 4)  # as tall as the rows allow
+        for index, tile in enumerate(trail):
             shown = tile != HIDDEN and spire.trails_shown[area]
             key = f"trail:{TILES[tile].key}" if shown else f"trail_back:{area}:{index}"
-            chip = self._chip(key, (tile_w, 34), tile_face(tile) if shown else None)
+            chip = self._chip(key, (tile_w, tile_h), tile_face(tile) if shown else None)
             chip.click_key = key if shown else None
             chip.setToolTip(self._tile_tip(tile) if shown else "A map tile, face down")
             row, column = divmod(index, 2)
-            chip.setPos(rect.left() + 60 + column * (tile_w + 4), rect.top() + 26 + row * 38)
+            top = rect.top() + 26 + row * (tile_h + 4)
+            chip.setPos(rect.left() + 60 + column * (tile_w + 4), top)
 
     @staticmethod
     def _tile_tip(tile: int) -> str:
@@ -264,7 +268,9 @@ class MountainParts:
         spire = view.spire
         if spire.offer:
             cards = [(f"offer:{DISCOVERIES[c].key}", discovery_face(c), None) for c in spire.offer]
-            self._turned_up("Discover: play one (its slot's cost below)", cards, animate, True)
+            self._turned_up(
+                "Discover: play one (each slot's cost is above its card)", cards, animate, True
+            )
             return True
         if [uid for uid in view.revealed if uid != HIDDEN]:
             return False
@@ -306,13 +312,13 @@ class MountainParts:
             item.setZValue(30 + index)
             top = area.top() + (42 if slots else 32)
             table.put(item, QPointF(area.left() + 8 + index * step, top), animate, False)
-            label = table.label(f"slot_words:{index}", 14, faces.CREAM, width)
+            label = table.label(f"slot_words:{index}", 16, faces.AMBER_LIGHT, width)
             label.set_text(SLOT_WORDS[index] if slots and index < 3 else "")
-            label.setPos(area.left() + 8 + index * step, area.top() + 24)
+            label.setPos(area.left() + 8 + index * step, area.top() + 22)
 
     def _clear_slot_labels(self) -> None:
         for index in range(3):
-            label = self.table.label(f"slot_words:{index}", 14, faces.CREAM, 150)
+            label = self.table.label(f"slot_words:{index}", 16, faces.AMBER_LIGHT, 150)
             label.set_text("")
 
     # --- pieces: Travelers, Big Critters, workers on Mountain spots ------------------------------

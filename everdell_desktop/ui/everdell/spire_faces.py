@@ -11,14 +11,14 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from everdell_desktop.games.everdell.data import RESOURCES
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, TILES, WEATHER
 from everdell_desktop.games.everdell.spirecrest.data import REGIONS, SEASON_NAMES, spire_data
 
 from .. import theme
-from ..art import CardFace, add_body, add_limbs, register_species
+from ..art import CardFace, add_body, add_limbs, meeple_path, register_species
 
 DISCOVERY, WEATHER_KIND, MAP = "discovery", "weather", "map"
 SLATE = QColor("#4f6f86")  # the mountains' blue-grey
@@ -139,6 +139,15 @@ def paint_mountain_motif(painter: QPainter, face: CardFace, rect: QRectF) -> Non
         painter.setBrush(QColor("#3f3d57"))
         for dx, r in ((0.35, 0.16), (0.52, 0.2), (0.68, 0.15)):
             painter.drawEllipse(QPointF(rect.left() + w * dx, rect.top() + h * 0.28), w * r, h * r)
+    species = face.name.lower().replace(" ", "_")
+    if face.is_critter and species in SPECIES:  # a Big Critter stands before the peaks
+        side = min(w, h) * 0.78
+        figure = meeple_path(species, side).translated(
+            rect.center().x() - side / 2, rect.bottom() - side - h * 0.04
+        )
+        painter.setBrush(QColor("#7a5a3a"))
+        painter.setPen(QPen(QColor("#2a1b12"), max(1.0, side / 30)))
+        painter.drawPath(figure)
     painter.restore()
 
 
@@ -252,6 +261,7 @@ def _eagle(path: QPainterPath, s: float) -> None:
     )
 
 
+SPECIES = ("stubblehoof", "honeypaw", "king_rhun", "whisper", "windlore")
 register_species("traveler", _traveler, badge=0.26)
 for _name, _build in (
     ("stubblehoof", _boar),

@@ -28,7 +28,6 @@ from .common import (
     plain_workers_home,
 )
 from .data import load_spire
-from .scoring import categories
 from .setup import new_mountain
 from .state import Mountain
 
@@ -37,7 +36,7 @@ engine.GAINED.append(discoveries.forager)
 engine.MEADOW_LIKE.append(discoveries.meadow_like)
 HIDEOUT = discoveries.HIDEOUT
 
-__all__ = ["categories", "new_mountain"]
+__all__ = ["new_mountain"]  # the base game's setup calls it through this module
 
 
 # --- a turn ------------------------------------------------------------------------------
