@@ -268,3 +268,24 @@ def test_bellsong_trail_counts_serpents_pass_and_the_distant_shore():
     assert score(state).categories["discoveries"] == 0  # the Shore still ahead
     explorer(state, 0).reached = 3
     assert score(state).categories["discoveries"] == 4
+
+
+def test_a_spirecrest_save_file_loads_and_verifies_through_the_store(tmp_path):
+    from everdell_desktop.core import new_record
+    from everdell_desktop.store.files import load_game, verify_record, write_record
+
+    config = GAME.make_config(players=3, expansion="spirecrest")
+    record = new_record(GAME, config, 8)
+    state = GAME.new_game(config, 8)
+    rng = Rng(8)
+    for _ in range(150):
+        action = rng.choice(GAME.legal_actions(state))
+        GAME.apply(state, action)
+        record.actions.append(action.encode())
+    record.final_hash = GAME.state_hash(state)
+    write_record(tmp_path / "spire.json", record)
+    loaded = load_game(tmp_path / "spire.json")
+    assert loaded.state.spire is not None and GAME.state_hash(loaded.state) == record.final_hash
+    assert verify_record(record)["valid"]
+    record.config["expansion"] = "bellfaire"
+    assert "expansion" in verify_record(record)["error"]

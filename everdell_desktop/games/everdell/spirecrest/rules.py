@@ -198,6 +198,8 @@ def describe(state: EverdellState, action: Action) -> str | None:
         return f"Search the deck for {_card_name(action['card'])}"
     if kind == "reveal":
         return "Reveal another card"
+    if kind == "take" and action.get("pile") == "discard":
+        return "Take the top card of the discard pile"
     return None
 
 
