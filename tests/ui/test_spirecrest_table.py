@@ -242,3 +242,17 @@ def test_the_new_game_dialog_offers_spirecrest(qtbot):
     dialog.players.setValue(1)
     chosen = dialog.spec()
     assert chosen.config.expansion == "spirecrest" and chosen.config.solo == "rugwort"
+
+
+def test_the_screenshot_command_renders_a_spirecrest_table(tmp_path, qapp, capsys):
+    from PySide6.QtGui import QImage
+
+    from everdell_desktop.cli import main
+
+    out = tmp_path / "spirecrest.png"
+    args = ["screenshot", "--game", "everdell", "--players", "2", "--expansion", "spirecrest"]
+    assert main([*args, "--turns", "40", "--out", str(out), "--size", "1280x720"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 720)
+    colours = {image.pixel(x, y) for x in range(0, 1280, 37) for y in range(0, 720, 29)}
+    assert len(colours) > 50
