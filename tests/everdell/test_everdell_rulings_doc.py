@@ -24,3 +24,10 @@ def test_korean_terms_are_mapped():
     section = _section()
     for term in ("초원", "숲", "낙원", "여행", "행사", "입주 토큰", "다음 계절 준비", "패스"):
         assert term in section
+
+
+def test_every_spirecrest_ambiguity_has_a_ruling():
+    text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    spirecrest = text.split("## Everdell: Spirecrest", 1)[1]
+    numbers = set(re.findall(r"^S(\d+)\. \*\*", spirecrest, flags=re.MULTILINE))
+    assert {str(n) for n in range(1, 16)} <= numbers  # wave2_games.md §1(d): 15 questions

@@ -18,6 +18,7 @@ from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 
 from .. import theme
 from ..art import CardFace, CardStyle, cloth, meeple_path, register_icon, register_species
+from . import spire_faces
 from .words import CARD_WORDS
 
 DATA = game_data()
@@ -58,6 +59,15 @@ def card_face(card: int) -> CardFace:
         unique=info.unique,
         tag=kind + ("Unique" if info.unique else "Common"),
     )
+
+
+def uid_face(uid: int) -> CardFace:
+    """The face of the card with deck position ``uid``."""
+    return card_face(DATA.uid_card[uid])
+
+
+def card_key(uid: int) -> str:
+    return DATA.cards[DATA.uid_card[uid]].key
 
 
 def _footer(card: int) -> str:
@@ -211,6 +221,19 @@ class WoodlandStyle(CardStyle):
 
     def critter_path(self, face: CardFace, size: float) -> QPainterPath:
         return meeple_path("worker", size)
+
+    def paint_motif(self, painter: QPainter, face: CardFace, colour: QColor, rect: QRectF):
+        if face.card_type in spire_faces.MOUNTAIN_KINDS:  # Spirecrest's cards and tiles
+            spire_faces.paint_mountain_motif(painter, face, rect)
+        else:
+            super().paint_motif(painter, face, colour, rect)
+
+    def paint_tile_glyph(self, painter: QPainter, face: CardFace, rect: QRectF) -> None:
+        if face.card_type in spire_faces.MOUNTAIN_KINDS:
+            painter.setBrush(self.paper)
+            spire_faces.paint_mountain_glyph(painter, face, rect)
+        else:
+            super().paint_tile_glyph(painter, face, rect)
 
     def paint_back(self, painter: QPainter, title: str, rect: QRectF) -> None:
         w = rect.width()
