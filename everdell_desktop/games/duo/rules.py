@@ -23,7 +23,7 @@ from everdell_desktop.core import (
     ScoreBreakdown,
     winners_of,
 )
-from everdell_desktop.core.kernel import DECLINE, end_game, is_bot, start_turn
+from everdell_desktop.core.kernel import end_game, is_bot, start_turn
 
 from . import campaign, skunk
 from .data import EVENT_SETS, RESOURCES, SEASONS, DataError, load_data
@@ -252,7 +252,7 @@ def main_action(state: DuoState, action: Action, events: list[Event]) -> None:
     seat = state.current
     kind = action.kind
     if kind == "trade":
-        options = [*discard_options(state, seat), DECLINE]
+        options = discard_options(state, seat)
         ask(state, seat, "discard", options, events, "card_trade", (action["res"],), "trade")
         return
     if kind == "good_news":
@@ -281,9 +281,8 @@ def take_card(state: DuoState, seat: int, action: Action, events: list[Event]) -
 
 @KERNEL.answer("card_trade")
 def _card_trade(state: DuoState, prompt: Prompt, action: Action, events: list[Event]) -> None:
-    """The first card of a 2-for-1 trade (or a change of mind); then the second."""
-    if action == DECLINE:
-        return
+    """The first card of a 2-for-1 trade; then the second (a trade once chosen is made:
+    undo takes it back, rulings.md)."""
     first = action["card"]
     options = [a for a in discard_options(state, prompt.seat) if a["card"] != first]
     ask(

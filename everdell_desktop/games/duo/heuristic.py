@@ -1,0 +1,133 @@
+"""Heuristic for Everdell Duo: the running score plus what each seat's assets should still turn
+into before the game ends.
+
+The running score (cards, purple bonuses counted on the city as it stands, tokens, Events) is
+the backbone. Resources and cards in hand score nothing at the end (beyond the tie-breaks), so
+they are credited in proportion to the share of the game still to play, as are unplaced workers
+of the current season; green cards are credited with the Spring and Autumn firings still to
+come; open Events by how much of their requirement the city meets; the Journey by who leads in
+its count; and purple cards that count things by the growth still to come.
+"""
+
+from __future__ import annotations
+
+from everdell_desktop.core import Action, GameDefinition, Rng
+from everdell_desktop.core.heuristics import kind_weights, leads, weighted_pick
+
+from .engine import CARDS, END, EVENTS, count
+from .places import open_event_spaces
+from .scoring import player_breakdown
+from .state import AUTUMN, SPRING, DuoState
+
+SEASONS_LEFT_WEIGHT = 4
+ACTIONS_PER_SEASON = 2 * END  # the Sun and the Moon each move END spaces
+GAME_ACTIONS = SEASONS_LEFT_WEIGHT * ACTIONS_PER_SEASON
+RESOURCE_WEIGHT = (0.55, 0.7, 0.85, 0.65)  # twig, resin, pebble, berry, early in the game
+SPENDABLE = 6  # beyond this many of one resource a hoard is worth little more
+HAND_CARD_VALUE = 0.45  # a card in hand early on (a play later, or half a resource by trade)
+HAND_USEFUL = 8
+WORKER_VALUE = 1.2  # an unplaced worker while the Sun can still move
+YIELD_PER_FIRING = 1.6  # what a green card gives each time it fires
+EVENT_CREDIT = 0.45  # share of an open Event's points, by how much of its need is met
+GROWTH_PER_PURPLE = 1.5  # what a counting purple card still gains over the rest of the game
+
+
+def values(game: GameDefinition, state: DuoState) -> list[float]:
+    estimates = [estimate(state, seat) for seat in range(state.num_seats)]
+    if state.solo is not None:
+        estimates.extend(b.total for b in game.scores(state)[state.num_seats :])
+    return leads(estimates, state.num_seats)
+
+
+def game_left(state: DuoState) -> float:
+    """Share of the game's actions still to come: 1 at the start, 0 at the end."""
+    if state.over:
+        return 0.0
+    in_season = 2 * END - state.sun - state.moon
+    later = (AUTUMN - state.season) * ACTIONS_PER_SEASON
+    return (later + in_season) / GAME_ACTIONS
+
+
+def estimate(state: DuoState, seat: int) -> float:
+    value = float(player_breakdown(state, seat).total)
+    if state.over:
+        return value
+    left = game_left(state)
+    bank = state.res[seat]
+    value += left * sum(
+        w * min(have, SPENDABLE) for w, have in zip(RESOURCE_WEIGHT, bank, strict=True)
+    )
+    value += left * HAND_CARD_VALUE * min(len(state.hands[seat]), HAND_USEFUL)
+    if state.sun < END:
+        value += WORKER_VALUE * state.free[seat] * (END - state.sun) / END
+    value += YIELD_PER_FIRING * _firings_to_come(state, seat)
+    value += _event_credit(state, seat)
+    value += _journey_credit(state, seat, left)
+    value += left * GROWTH_PER_PURPLE * _counting_purples(state, seat)
+    return value
+
+
+def _firings_to_come(state: DuoState, seat: int) -> int:
+    rounds = (state.season < SPRING) + (state.season < AUTUMN)
+    if not rounds:
+        return 0
+    return rounds * sum(1 for card in state.cities[seat] if CARDS[card].color == 0)
+
+
+def _event_credit(state: DuoState, seat: int) -> float:
+    credit = 0.0
+    for space in open_event_spaces(state):
+        info = EVENTS[state.events[space]]
+        need = met = 0
+        for what, wanted in info.needs:
+            need += wanted
+            met += min(count(state, seat, what), wanted)
+        for have, wanted in zip(state.res[seat], info.hold, strict=True):
+            need += wanted
+            met += min(have, wanted)
+        if info.more is not None:
+            need += 1
+            met += count(state, seat, info.more) > count(state, 1 - seat, info.more)
+        if need:
+            credit += EVENT_CREDIT * info.points * (met / need) ** 2
+    return credit
+
+
+def _journey_credit(state: DuoState, seat: int, left: float) -> float:
+    info = EVENTS[state.journey]
+    lead = count(state, seat, info.more) - count(state, 1 - seat, info.more)
+    now = 1.0 if lead > 0 else 0.0
+    hope = min(max(0.5 + 0.2 * lead, 0.0), 1.0)
+    return info.points * (left * hope + (1 - left) * now)
+
+
+def _counting_purples(state: DuoState, seat: int) -> int:
+    return sum(
+        1
+        for card in state.cities[seat]
+        if CARDS[card].score is not None and CARDS[card].score[0] not in (None, "resources")
+    )
+
+
+# --- the playout policy --------------------------------------------------------------------
+KIND_WEIGHT = {
+    "play": 8.0,
+    "claim": 8.0,
+    "visit": 3.0,
+    "place": 3.0,
+    "take": 1.0,
+    "trade": 0.2,
+    "good_news": 1.0,
+    "rest": 1.0,
+}
+ANSWER_WEIGHT = 1.0
+DECLINE_WEIGHT = 0.2
+
+
+def rollout_action(game: GameDefinition, state: DuoState, legal: list[Action], rng: Rng) -> Action:
+    """A weighted random pick: playing cards and achieving Events first, workers next, taking
+    cards and trading last; a prompt is answered at random but rarely declined."""
+    return weighted_pick(legal, _weight, rng)
+
+
+_weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, DECLINE_WEIGHT, lambda a: a.kind == "decline")
