@@ -74,7 +74,7 @@ def play_options(state: DuoState, seat: int, card: int, src: str) -> list[Action
     if info.critter and not state.occupied[seat] >> info.color & 1:
         for host in city:
             other = CARDS[host]
-            if not other.critter and other.color == info.color and not state.hosting >> host & 1:
+            if not other.critter and other.color == info.color:
                 options.append(act("play", card=key, src=src, occupy=other.key))
     if any(info.cost):
         for blue in city:
@@ -97,7 +97,7 @@ def price_of(state: DuoState, seat: int, action: Action, events: list[Event]) ->
         state.occupied[seat] |= 1 << info.color
         state.hosting |= 1 << CARD[host]
         events.append(Event("occupied", {"seat": seat, "card": host, "color": info.color}))
-        return (0, 0, 0, 0) if info.critter else info.cost
+        return ZERO
     star = action.get("star")
     if star is not None:
         return reduced(info.cost, CARDS[CARD[star]].star[2])

@@ -173,6 +173,16 @@ class EverdellDuo(GameDefinition):
 
 
 # --- setup ---------------------------------------------------------------------------------
+def board_side(state: DuoState) -> str:
+    """Setup step 1: the "Journey" side for a competitive game, the side with numbers solo."""
+    return "numbers" if state.solo is not None else "journey"
+
+
+def season_tile_side(state: DuoState) -> str:
+    """Setup step 5: the Season tiles show the opossum only in a solo game."""
+    return "opossum" if state.solo is not None else "plain"
+
+
 def deal(config: GameConfig, rng: Rng) -> DuoState:
     """Setup steps 2-7 up to the Winter tile: the deck, the Meadow, the River, the Events, the
     workers and two cards each (rulebook, Preparation)."""

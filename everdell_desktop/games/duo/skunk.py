@@ -144,8 +144,10 @@ def play_good_news(state: DuoState, seat: int, action: Action, events: list[Even
 
 
 def send_skunk_home(state: DuoState, seat: int, source: str, events: list[Event]) -> None:
-    """Good News: one Skunk worker leaves its space and sits out the rest of the season."""
-    options = [act("skunk", loc=loc_key(loc)) for loc, who in enumerate(state.occ) if who == SKUNK]
+    """Good News: one Skunk worker leaves a Farm, a River space or a Meadow card and sits out
+    the rest of the season (his Events stay his)."""
+    spaces = [loc for loc in range(LOC_FARM, LOC_EVENT) if state.occ[loc] == SKUNK]
+    options = [act("skunk", loc=loc_key(loc)) for loc in spaces]
     options += [act("skunk", slot=slot) for slot in state.solo.blocked]
     if options:
         ask(state, seat, "send_skunk_home", options, events, "skunk_home", source=source)
