@@ -158,11 +158,11 @@ def meadow_open(state: DuoState) -> list[int]:
 
 def playable_slots(state: DuoState) -> tuple[int, ...]:
     """Meadow spaces touching the Sun or the Moon (rulings.md: which spaces touch which)."""
-    return _touching(state.sun, state.moon)
+    return touching(state.sun, state.moon)
 
 
 @cache
-def _touching(sun: int, moon: int) -> tuple[int, ...]:
+def touching(sun: int, moon: int) -> tuple[int, ...]:
     return tuple(sorted(set(DATA.touches[sun]) | set(DATA.touches[moon])))
 
 
