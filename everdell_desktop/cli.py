@@ -91,6 +91,22 @@ def _build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(handler=cmd_bench)
 
+    ladder = commands.add_parser("ladder", help="rate the agents in a round-robin")
+    ladder.add_argument("--game", required=True)
+    ladder.add_argument("--players", type=int, required=True)
+    ladder.add_argument("--agents", help="comma-separated (default: every agent)")
+    ladder.add_argument("--games", type=int, required=True, help="games per pairing")
+    ladder.add_argument("--seed", type=int, default=0)
+    ladder.add_argument("--solo", help="solo bot every agent plays against (with --players 1)")
+    ladder.add_argument("--difficulty", help="the solo bot's difficulty")
+    ladder.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    ladder.add_argument(
+        "--results", type=Path, help="JSON-lines file the games go to; an existing one resumes"
+    )
+    ladder.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    ladder.add_argument("--json", action="store_true")
+    ladder.set_defaults(handler=cmd_ladder)
+
     gold = commands.add_parser("goldens", help="check (or rewrite) the golden replays")
     gold.add_argument("--dir", type=Path, default=Path("tests/goldens"), help="the goldens folder")
     gold.add_argument("--update", action="store_true", help="play the games again and rewrite")
@@ -181,9 +197,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         winning_agents = [seats[w] for w in result.winners if w < len(seats)]
         for name in winning_agents:
             wins[name] += 1 / len(result.winners)
-        for name, seconds in result.decision_seconds.items():
-            decision_seconds[name] += seconds
-            decisions[name] += result.decisions[name]
+        for name, times in result.decision_times.items():
+            decision_seconds[name] += sum(times)
+            decisions[name] += len(times)
     seconds = time.perf_counter() - started
     summary = {
         "game": game.name,
@@ -281,6 +297,35 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.seconds <= 0:
         raise UsageError("--seconds must be positive")
     _print(run_bench(game, args.seconds, args.seed), args.json)
+    return 0
+
+
+# --- ladder -------------------------------------------------------------------------------
+def cmd_ladder(args: argparse.Namespace) -> int:
+    from everdell_desktop.ai import agent_names
+    from everdell_desktop.ai.ladder import LadderError, LadderSpec, run_ladder, summarize
+
+    game = _game(args.game)
+    _config(game, args.players, args.solo, args.difficulty)
+    names = [n.strip() for n in (args.agents or ",".join(agent_names())).split(",") if n.strip()]
+    unknown = sorted(set(names) - set(agent_names()))
+    if unknown:
+        raise UsageError(f"unknown agent {unknown[0]!r} (known: {', '.join(agent_names())})")
+    if len(set(names)) != len(names):
+        raise UsageError("--agents names an agent twice")
+    if len(names) < (1 if args.solo else 2):
+        raise UsageError("a ladder needs at least two agents (one against a solo bot)")
+    if args.games < 1 or args.jobs < 1:
+        raise UsageError("--games and --jobs must be at least 1")
+    spec = LadderSpec(
+        game.name, args.players, tuple(names), args.games, args.seed, args.solo, args.difficulty
+    )
+    path = args.results or Path(f"ladder-{game.name}-{args.players}p-seed{args.seed}.jsonl")
+    try:
+        results = run_ladder(spec, path, args.jobs, None if args.quiet else sys.stderr)
+    except LadderError as error:
+        raise UsageError(str(error)) from None
+    _print({**summarize(spec, results), "results": str(path)}, args.json)
     return 0
 
 

@@ -28,8 +28,7 @@ class MatchResult:
     scores: list[int]
     winners: list[int]
     finished: bool
-    decision_seconds: dict[str, float] = field(default_factory=dict)
-    decisions: dict[str, int] = field(default_factory=dict)
+    decision_times: dict[str, list[float]] = field(default_factory=dict)  # seconds, by agent
 
 
 def seat_agents(agents: list[Agent], seats: int) -> list[Agent]:
@@ -59,9 +58,7 @@ def play_match(
         started = time.perf_counter()
         rng = decision_rng(seed, len(record.actions))
         action = agent.choose(game.view(state, seat), legal, rng)
-        elapsed = time.perf_counter() - started
-        result.decision_seconds[agent.name] = result.decision_seconds.get(agent.name, 0.0) + elapsed
-        result.decisions[agent.name] = result.decisions.get(agent.name, 0) + 1
+        result.decision_times.setdefault(agent.name, []).append(time.perf_counter() - started)
         if action not in legal:
             raise IllegalAction(f"agent {agent.name} chose {action.encode()}, which is not legal")
         game.apply_legal(state, action)

@@ -9,7 +9,7 @@ from .engine import (
     ScoreBreakdown,
     winners_of,
 )
-from .record import SCHEMA_VERSION, GameRecord, ReplayError, new_record, replay, verify
+from .record import SCHEMA_VERSION, GameRecord, Move, ReplayError, new_record, replay, verify
 from .registry import get, names, register
 from .rng import Rng
 
@@ -23,6 +23,7 @@ __all__ = [
     "GameRecord",
     "GameState",
     "IllegalAction",
+    "Move",
     "Prompt",
     "ReplayError",
     "Rng",

@@ -68,5 +68,8 @@ KERNEL_EVENTS = frozenset(
 
 def resources_changed(seat: int, names: Sequence[str], vector: Sequence[int]) -> Event:
     """``resources_changed`` for a vector of amounts in the order of ``names``."""
-    delta = {name: amount for name, amount in zip(names, vector, strict=False) if amount}
+    delta = {}
+    for index, amount in enumerate(vector):  # a plain loop: this runs on every gain and payment
+        if amount:
+            delta[names[index]] = amount
     return Event(RESOURCES_CHANGED, {"seat": seat, "delta": delta})

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from . import registry
-from .actions import IllegalAction
+from .actions import Action, Event, IllegalAction
 from .engine import GameDefinition, GameState
 
 SCHEMA_VERSION = 2  # 2: open prompts hash in the kernel's shape (store.migrations)
@@ -45,8 +46,38 @@ def new_record(game: GameDefinition, config: Any, seed: int, **meta: Any) -> Gam
     return GameRecord(game=game.name, config=config.model_dump(), seed=seed, meta=meta)
 
 
-def replay(record: GameRecord, upto: int | None = None) -> GameState:
-    """Rebuild the state by re-applying the record's actions (the first ``upto`` of them)."""
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One applied action as the log and the table tell it: who (``seat``), what (``action``
+    and its ``label``, worded before it was applied), the kind of the prompt it answered
+    (``asked``, None for a turn's main action), the engine ``events`` it caused, and its place
+    in the record (``index``)."""
+
+    index: int
+    seat: int
+    action: Action
+    label: str
+    asked: str | None
+    events: tuple[Event, ...]
+
+
+def play_move(
+    game: GameDefinition, state: GameState, index: int, action: Action, checked: bool = False
+) -> Move:
+    """Apply ``action`` and tell it as a Move; ``checked`` passes it through the legality gate
+    (``game.apply``), else it must already be known legal (the rules' fast path)."""
+    seat = state.to_move()
+    label = game.describe_action(state, action)
+    asked = state.pending[-1].kind if state.pending else None
+    events = (game.apply if checked else game.apply_legal)(state, action)
+    return Move(index, seat, action, label, asked, tuple(events))
+
+
+def replay(
+    record: GameRecord, upto: int | None = None, moves: list[Move] | None = None
+) -> GameState:
+    """Rebuild the state by re-applying the record's actions (the first ``upto`` of them),
+    each checked for legality; with ``moves``, each is also told there (for the game log)."""
     game = record.definition()
     try:
         config = game.make_config(**record.config)
@@ -56,7 +87,11 @@ def replay(record: GameRecord, upto: int | None = None) -> GameState:
     actions = record.actions if upto is None else record.actions[:upto]
     for index, text in enumerate(actions):
         try:
-            game.apply(state, game.parse_action(text))
+            action = game.parse_action(text)
+            if moves is None:
+                game.apply(state, action)
+            else:
+                moves.append(play_move(game, state, index, action, checked=True))
         except (IllegalAction, ValueError) as error:
             raise ReplayError(f"action {index + 1} ({text}) cannot be replayed: {error}") from None
     return state

@@ -1,5 +1,7 @@
 """The model layer between the engine and the widgets (DESIGN.md section 4). No widgets here."""
 
+from everdell_desktop.core import Move
+
 from .game_session import GameSession, SeatSpec
 
-__all__ = ["GameSession", "SeatSpec"]
+__all__ = ["GameSession", "Move", "SeatSpec"]

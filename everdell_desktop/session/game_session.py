@@ -9,6 +9,12 @@ Undo follows Board Game Arena's policy: a human may take back their own actions 
 turn, but never past an action that revealed hidden information or used randomness, nor past a
 change of seat. Undo rebuilds the state by replaying the record's actions from the last such
 barrier (a checkpoint clone), so an undone game is exactly the game that was never played.
+
+When a human's action hands the turn to an agent and could still be taken back, the agent
+waits a grace period first (``grace_ms``; None waits for :meth:`GameSession.end_turn`):
+``turn_ending`` announces it, Undo works through it, and the turn is final once it ends
+(``turn_ended``). Every applied action is kept as a :class:`Move` (``moves``): the log and the
+table tell the game from them, a loaded game's included.
 """
 
 from __future__ import annotations
@@ -26,11 +32,13 @@ from everdell_desktop.core import (
     GameDefinition,
     GameRecord,
     GameState,
+    Move,
     Rng,
     ScoreBreakdown,
     new_record,
     replay,
 )
+from everdell_desktop.core.record import play_move
 from everdell_desktop.store import new_game_id
 
 
@@ -79,12 +87,15 @@ class _AgentTask(QRunnable):
 class GameSession(QObject):
     event_emitted = Signal(object)  # every engine event (core.events), in order
     action_applied = Signal(int, object, str)  # seat, Action, label
+    move_applied = Signal(object)  # the Move just applied, after its events
     action_rejected = Signal(str)
     state_changed = Signal()  # after an action's events: panels and the table resync
     state_reset = Signal()  # new game, undo or load: resync without animation
     handover_requested = Signal(int)  # a different human must take the seat
     agent_thinking = Signal(int)
     undo_available = Signal(bool)
+    turn_ending = Signal(int)  # a human's turn is done: ms until the agent moves (-1: on request)
+    turn_ended = Signal()  # the grace period is over (or the move was taken back)
     game_finished = Signal(object)  # list[ScoreBreakdown]
     error_raised = Signal(str)
 
@@ -97,10 +108,11 @@ class GameSession(QObject):
         parent: QObject | None = None,
         record: GameRecord | None = None,
         meta: dict[str, Any] | None = None,
-        state: GameState | None = None,
+        loaded: tuple[GameState, list[Move]] | None = None,
     ) -> None:
         """``meta`` adds to a new record's meta (e.g. ``{"campaign": ...}``: a campaign game);
-        ``state`` is ``record`` already replayed (a loaded save), so it is not replayed twice."""
+        ``loaded`` is ``record`` already replayed, with its moves (a save the store loaded),
+        so it is not replayed twice."""
         super().__init__(parent)
         if len(seats) != config.players:
             raise ValueError(f"{config.players} seats expected, {len(seats)} given")
@@ -113,9 +125,13 @@ class GameSession(QObject):
             seats=[seat.to_meta() for seat in seats],
             **(meta or {}),
         )
-        if state is None:
-            state = replay(self.record) if record else game.new_game(config, seed)
-        self.state: GameState = state
+        if loaded is not None:
+            self.state, self.moves = loaded
+        else:
+            self.moves = []
+            self.state = (
+                replay(self.record, moves=self.moves) if record else game.new_game(config, seed)
+            )
         self._legal: list[Action] | None = None
         self._undo_floor = len(self.record.actions)
         self._floor_state = self.state.clone()
@@ -136,20 +152,28 @@ class GameSession(QObject):
         self._finished_emitted = False
         self._closed = False
         self.autosave: Callable[[GameRecord], None] | None = None
+        self.grace_ms: int | None = 0  # before an agent answers a human's turn; None: on request
+        self._in_grace = False
+        self._grace_timer = QTimer(self)
+        self._grace_timer.setSingleShot(True)
+        self._grace_timer.timeout.connect(self.end_turn)
 
     @classmethod
     def from_record(
-        cls, record: GameRecord, parent: QObject | None = None, state: GameState | None = None
+        cls,
+        record: GameRecord,
+        parent: QObject | None = None,
+        loaded: tuple[GameState, list[Move]] | None = None,
     ) -> GameSession:
         """A session continuing a saved game; raises ReplayError for a record that won't replay.
-        ``state``: the record already replayed (by the store's load)."""
+        ``loaded``: the record already replayed with its moves (by the store's load)."""
         game = record.definition()
         config = game.make_config(**record.config)
         metas = record.meta.get("seats") or []
         seats = [SeatSpec.from_meta(meta) for meta in metas if isinstance(meta, dict)]
         if len(seats) != config.players:
             seats = [SeatSpec(f"Player {index + 1}") for index in range(config.players)]
-        return cls(game, config, record.seed, seats, parent, record=record, state=state)
+        return cls(game, config, record.seed, seats, parent, record=record, loaded=loaded)
 
     # --- reading -----------------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -204,6 +228,25 @@ class GameSession(QObject):
     def is_thinking(self) -> bool:
         return self._thinking is not None
 
+    def round_start(self) -> int:
+        """Where the last round of moves starts: the previous move of the seat to move (its
+        last turn), or the game's start."""
+        seat = self.to_move()
+        if seat is None:
+            return max(0, len(self.moves) - 1)  # the game is over: its last move
+        for move in reversed(self.moves):
+            if move.seat == seat and move.asked is None:
+                return move.index
+        return 0
+
+    def state_after(self, index: int) -> GameState:
+        """The full state right after move ``index`` (replayed from the record)."""
+        return replay(self.record, upto=index + 1)
+
+    def in_grace(self) -> bool:
+        """A human's turn is done but not yet final: the agent waits, Undo still works."""
+        return self._in_grace
+
     # --- lifecycle ---------------------------------------------------------------------------
     def attach_animator(self, animator) -> None:
         """``animator`` has ``is_idle()`` and an ``idle`` signal; agents wait for it."""
@@ -219,6 +262,7 @@ class GameSession(QObject):
     def close(self) -> None:
         """Stop listening to agents and wait for a running decision to end."""
         self._closed = True
+        self._grace_timer.stop()
         self._token += 1
         self._cancel_agents()
         self._pool.waitForDone(5000)
@@ -237,18 +281,20 @@ class GameSession(QObject):
         return True
 
     def can_undo(self) -> bool:
+        if len(self.record.actions) <= self._undo_floor or self._thinking is not None:
+            return False
         seat = self.to_move()
-        return (
-            len(self.record.actions) > self._undo_floor
-            and seat is not None
-            and self.seats[seat].is_human
-        )
+        return self._in_grace or (seat is not None and self.seats[seat].is_human)
 
     def undo(self) -> bool:
-        """Take back the last action of the current human turn; False when not allowed."""
+        """Take back the last action of the current human turn (during the grace period too,
+        which it ends); False when not allowed."""
         if not self.can_undo():
             return False
+        ended_turn = self._in_grace
+        self._stop_grace()
         self.record.actions.pop()
+        self.moves.pop()
         state = self._floor_state.clone()
         for text in self.record.actions[self._undo_floor :]:
             self.game.apply_legal(state, self.game.parse_action(text))
@@ -256,32 +302,57 @@ class GameSession(QObject):
         self._legal = None
         self.state_reset.emit()
         self.undo_available.emit(self.can_undo())
+        if ended_turn and self.autosave is not None:
+            self.autosave(self.record)  # the autosave must not keep the move taken back
         return True
+
+    def end_turn(self) -> bool:
+        """End the grace period now: the turn is final and the agent moves."""
+        if not self._in_grace:
+            return False
+        self._stop_grace()
+        self._set_floor()
+        self.undo_available.emit(self.can_undo())
+        self._advance(previous_viewer=None)
+        return True
+
+    def _stop_grace(self) -> None:
+        if self._in_grace:
+            self._in_grace = False
+            self._grace_timer.stop()
+            self.turn_ended.emit()
 
     # --- applying ----------------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> None:
-        label = self.describe(action)
         rng_before = self.state.rng.state
-        events = self.game.apply_legal(self.state, action)
+        move = play_move(self.game, self.state, len(self.record.actions), action)
+        self.moves.append(move)
+        events = list(move.events)
         self.record.actions.append(action.encode())
         self._legal = None
         turn_passed = self.state.to_move() != seat
-        if (
-            turn_passed
-            or not self.seats[seat].is_human
-            or self.game.is_undo_barrier(rng_before, self.state, events)
-        ):
+        human = self.seats[seat].is_human
+        if self.game.is_undo_barrier(rng_before, self.state, events) or not human:
+            self._set_floor()
+        elif turn_passed and self._hands_to_agent():
+            self._in_grace = True  # the floor stays: Undo may take the turn back until it ends
+        elif turn_passed:
             self._set_floor()
         previous_viewer = self._viewer
-        self.action_applied.emit(seat, action, label)
+        self.action_applied.emit(seat, action, move.label)
         for event in events:
             self.event_emitted.emit(event)
+        self.move_applied.emit(move)
         self._update_viewer()
         self.state_changed.emit()
         self.undo_available.emit(self.can_undo())
         if turn_passed and self.autosave is not None:
             self.autosave(self.record)
         self._advance(previous_viewer)
+
+    def _hands_to_agent(self) -> bool:
+        seat = self.state.to_move()
+        return seat is not None and not self.seats[seat].is_human
 
     def _set_floor(self) -> None:
         self._undo_floor = len(self.record.actions)
@@ -313,10 +384,23 @@ class GameSession(QObject):
             if previous_viewer is not None and seat != previous_viewer and self.human_count() > 1:
                 self.handover_requested.emit(seat)
             return
+        if self._in_grace:
+            self._start_grace()
+            return
         if self._animator is not None and not self._animator.is_idle():
             self._waiting_for_animations = True
             return
         QTimer.singleShot(0, self._ask_agent)
+
+    def _start_grace(self) -> None:
+        """Announce the grace period; with ``grace_ms`` 0 it ends at once, with None only on
+        request (the "confirm end of turn" setting)."""
+        if self.grace_ms == 0:
+            self.end_turn()
+            return
+        self.turn_ending.emit(-1 if self.grace_ms is None else self.grace_ms)
+        if self.grace_ms is not None:
+            self._grace_timer.start(self.grace_ms)
 
     def _on_animations_idle(self) -> None:
         if self._waiting_for_animations:

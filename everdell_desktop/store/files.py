@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ from everdell_desktop.core import (
     GameDefinition,
     GameRecord,
     GameState,
+    Move,
     ReplayError,
     replay,
     verify,
@@ -39,11 +40,13 @@ class LoadError(Exception):
 
 @dataclass(slots=True)
 class LoadedGame:
-    """A save read, replayed and checked: the state is ready to continue playing."""
+    """A save read, replayed and checked: the state is ready to continue playing, and
+    ``moves`` tell every action of the record (the game log) without replaying it again."""
 
     record: GameRecord
     game: GameDefinition
     state: GameState
+    moves: list[Move] = field(default_factory=list)
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -119,7 +122,8 @@ def replay_checked(record: GameRecord, name: str = "the saved game") -> LoadedGa
     try:
         game = record.definition()
         _check_options(game, record, name)
-        state = replay(record)
+        moves: list[Move] = []
+        state = replay(record, moves=moves)
         digest = game.state_hash(state)
     except ReplayError as error:
         raise LoadError(f"{name} cannot be loaded: {error}") from None
@@ -129,7 +133,7 @@ def replay_checked(record: GameRecord, name: str = "the saved game") -> LoadedGa
         raise LoadError(f"{name} cannot be replayed ({type(error).__name__}: {error})") from None
     if record.final_hash is not None and digest != record.final_hash:
         raise LoadError(f"{name} has been changed: the replayed game does not match the save")
-    return LoadedGame(record, game, state)
+    return LoadedGame(record, game, state, moves)
 
 
 def _check_options(game: GameDefinition, record: GameRecord, name: str) -> None:

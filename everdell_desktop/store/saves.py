@@ -187,14 +187,15 @@ class SaveStore:
         return self.load(entry)
 
     def continue_entry(self) -> SaveEntry | None:
-        """The newest autosave of the most recently played unfinished game (for "Continue")."""
+        """The newest autosave of the game played last, for "Continue"; None when that game is
+        finished (an older unfinished game is not "the last game": Load lists it)."""
         newest = [
             autosaves[0]
             for folder in _subfolders(self.paths.autosave)
             if (autosaves := [e for e in self.autosaves_in(folder) if e.loadable])
         ]
-        unfinished = [entry for entry in newest if not entry.finished]
-        return max(unfinished, key=lambda entry: entry.saved_at, default=None)
+        last = max(newest, key=lambda entry: entry.saved_at, default=None)
+        return last if last is not None and not last.finished else None
 
     def continue_game(self) -> LoadedGame | None:
         """Load the game "Continue" offers, falling back to its older autosaves if the newest

@@ -18,7 +18,8 @@ class SeatDefault(BaseModel):
 
 
 def _default_seats() -> list[SeatDefault]:
-    return [SeatDefault(name="Player 1"), SeatDefault(name="Player 2")]
+    """A first game: the player against a computer at the normal level (press Start)."""
+    return [SeatDefault(name="Player 1"), SeatDefault(name="Player 2", kind="mcts-normal")]
 
 
 class Settings(BaseModel):
@@ -35,6 +36,12 @@ class Settings(BaseModel):
     window_state: str | None = Field(default=None, max_length=10_000)
     """Base64 of ``QMainWindow.saveState()`` (docks and toolbars)."""
     language: str = Field(default="en", pattern=r"^[a-z]{2,3}(_[A-Z]{2})?$")
+    grace_seconds: float = Field(default=2.0, ge=0.0, le=10.0)
+    """How long an AI waits after a human's turn ends, while Undo can still take it back."""
+    confirm_end_of_turn: bool = False
+    """Instead of the grace period, the AI waits until the player ends the turn."""
+    text_scale: float = Field(default=1.0, ge=0.8, le=1.6)
+    """Multiplies every text size on the table and in the panels."""
 
 
 class SettingsStore(ModelFile[Settings]):

@@ -26,7 +26,7 @@ def run_app(quit_after_ms: int | None = None) -> int:
     """
     app = application()
     window = MainWindow()
-    window.show()
+    window.show_on_screen()
     QTimer.singleShot(0, window.show_start_choice)
     if quit_after_ms is not None:
         QTimer.singleShot(quit_after_ms, window.close)

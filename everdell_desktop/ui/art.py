@@ -1,19 +1,25 @@
-"""Generated artwork: card faces composed from data, meeples by species, resource icons.
+"""The one painter: card faces, tiles and backs composed from data, icons, meeples, cloths.
 
-Everything is drawn with QPainter from shapes defined here (no bitmap art ships with the app).
-Card faces are rendered once per (face, width) into a pixmap cache, so the table repaints by
-blitting pixmaps instead of re-running the drawing code.
+Everything is drawn with QPainter from shapes defined in code (no bitmap art ships with the
+app). This module holds what every game shares: where a card's name, cost, points and text go
+(:class:`CardStyle`), the pixmap cache (:class:`ArtRenderer`), text fitting, the points badge,
+player meeples and badges. A game's own look lives in ``ui/<game>/faces.py``: a
+:class:`CardStyle` subclass (colours, motif figure, back, tile glyph) and the icons and meeple
+species it registers with :func:`register_icon` and :func:`register_species`.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -30,7 +36,12 @@ CARD_RATIO = 1.4  # height / width
 
 @dataclass(frozen=True, slots=True)
 class CardFace:
-    """What a card face shows, independent of any game's card model."""
+    """What a card face shows, independent of any game's card model.
+
+    ``tag`` is a small line under the picture (e.g. "Critter · Unique"); ``footer`` a strip at
+    the foot (what the upgraded side does, what the card hosts), marked with the style's upgrade
+    mark when ``footer_mark``; ``capacity`` the cards an Artisan can hold beneath it.
+    """
 
     name: str
     card_type: str
@@ -39,123 +50,121 @@ class CardFace:
     points: int = 0
     text: str = ""
     upgraded: bool = False
-    preview: str = ""
+    footer: str = ""
+    footer_mark: bool = False
     capacity: int = 0
+    unique: bool = False
+    tag: str = ""
+
+
+# --- text -----------------------------------------------------------------------------------
+WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+
+
+def fitting_font(text: str, rect: QRectF, pixels: int, bold: bool = True) -> QFont:
+    """The largest font up to ``pixels`` whose wrapped ``text`` fits in ``rect``."""
+    while pixels > 6:
+        candidate = theme.pixel_font(pixels, bold)
+        bound = QFontMetricsF(candidate).boundingRect(rect, WRAP, text)
+        if bound.height() <= rect.height() and bound.width() <= rect.width():
+            return candidate
+        pixels -= 1
+    return theme.pixel_font(pixels, bold)
+
+
+def paint_name(painter: QPainter, name: str, rect: QRectF, pixels: int, align) -> None:
+    """A card or tile name in white, in the largest bold font up to ``pixels`` that fits."""
+    painter.setPen(QColor("#ffffff"))
+    painter.setFont(fitting_font(name, rect, pixels))
+    painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, name)
+
+
+def wrap_lines(metrics: QFontMetricsF, text: str, width: float) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` (a word too long stands alone)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(candidate) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def body_lines(text: str, rect: QRectF, largest: int, smallest: int) -> tuple[int, list[str]]:
+    """The font size and lines for a card's ability text in ``rect``: the largest size from
+    ``largest`` down to ``smallest`` at which everything fits; below that the text keeps
+    ``smallest`` and is cut after the last whole line that fits, ending in an ellipsis (the
+    zoomed card shows it all). The first line is therefore always at least ``smallest``."""
+    pixels = largest
+    while True:
+        metrics = QFontMetricsF(theme.pixel_font(pixels))
+        lines = wrap_lines(metrics, text, rect.width())
+        room = max(1, int(rect.height() // metrics.lineSpacing()))
+        if len(lines) <= room:
+            return pixels, lines
+        if pixels <= smallest:
+            kept = lines[:room]
+            kept[-1] = _with_ellipsis(metrics, kept[-1], rect.width())
+            return pixels, kept
+        pixels -= 1
+
+
+def _with_ellipsis(metrics: QFontMetricsF, line: str, width: float) -> str:
+    """``line`` with words dropped from its end until it fits with a trailing ellipsis."""
+    words = line.split()
+    while words:
+        candidate = " ".join(words) + "\u2026"
+        if metrics.horizontalAdvance(candidate) <= width:
+            return candidate
+        words.pop()
+    return "\u2026"
+
+
+def draw_lines(painter: QPainter, lines: list[str], rect: QRectF, pixels: int, colour) -> None:
+    """Draw wrapped lines centred in ``rect`` (vertically too)."""
+    font = theme.pixel_font(pixels)
+    spacing = QFontMetricsF(font).lineSpacing()
+    painter.setFont(font)
+    painter.setPen(colour)
+    top = rect.top() + max(0.0, (rect.height() - spacing * len(lines)) / 2)
+    for index, line in enumerate(lines):
+        row = QRectF(rect.left(), top + index * spacing, rect.width(), spacing)
+        painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
 
 
 # --- icons ----------------------------------------------------------------------------------
+IconPainter = Callable[[QPainter, QRectF, QColor], None]
+_ICONS: dict[str, tuple[QColor, IconPainter]] = {}
+
+
+def register_icon(kind: str, colour: QColor, paint: IconPainter) -> None:
+    """Make ``draw_resource(kind)`` draw with ``paint`` (pen and brush already set from
+    ``colour``). Games register their resources when their faces module is imported."""
+    _ICONS[kind] = (QColor(colour), paint)
+
+
 def draw_resource(painter: QPainter, kind: str, rect: QRectF) -> None:
-    """Draw the icon of a resource or token (bamboo, leaf, fig, marble, emerald, harp, point)."""
+    """Draw the icon of a resource or token; an unknown kind is a plain stone disc."""
+    colour, paint = _ICONS.get(kind, (theme.STONE, _disc))
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    colour = theme.RESOURCE_COLOURS.get(kind, theme.STONE)
-    outline = QPen(colour.darker(220), max(1.0, rect.width() / 14))
-    painter.setPen(outline)
+    painter.setPen(QPen(colour.darker(220), max(1.0, rect.width() / 14)))
     painter.setBrush(colour)
-    c, w, h = rect.center(), rect.width(), rect.height()
-    if kind == "bamboo":
-        for dx in (-0.22, 0.12):
-            stalk = QRectF(c.x() + dx * w - w * 0.1, rect.top() + h * 0.08, w * 0.2, h * 0.84)
-            painter.drawRoundedRect(stalk, w * 0.06, w * 0.06)
-            for k in (0.35, 0.62):
-                y = rect.top() + h * k
-                painter.drawLine(QPointF(stalk.left(), y), QPointF(stalk.right(), y))
-    elif kind == "leaf":
-        path = QPainterPath(QPointF(c.x(), rect.bottom() - h * 0.05))
-        path.cubicTo(
-            rect.left(),
-            c.y() + h * 0.1,
-            c.x() - w * 0.1,
-            rect.top(),
-            rect.right(),
-            rect.top() + h * 0.05,
-        )
-        path.cubicTo(
-            rect.right(),
-            c.y(),
-            c.x() + w * 0.2,
-            rect.bottom() - h * 0.15,
-            c.x(),
-            rect.bottom() - h * 0.05,
-        )
-        painter.drawPath(path)
-        painter.drawLine(
-            QPointF(c.x(), rect.bottom() - h * 0.05),
-            QPointF(rect.right() - w * 0.2, rect.top() + h * 0.2),
-        )
-    elif kind == "fig":
-        path = QPainterPath(QPointF(c.x(), rect.top() + h * 0.1))
-        path.cubicTo(
-            rect.right() + w * 0.05,
-            c.y(),
-            rect.right() - w * 0.05,
-            rect.bottom(),
-            c.x(),
-            rect.bottom() - h * 0.04,
-        )
-        path.cubicTo(
-            rect.left() + w * 0.05,
-            rect.bottom(),
-            rect.left() - w * 0.05,
-            c.y(),
-            c.x(),
-            rect.top() + h * 0.1,
-        )
-        painter.drawPath(path)
-        painter.setBrush(theme.LEAF)
-        painter.drawEllipse(QRectF(c.x() - w * 0.06, rect.top(), w * 0.18, h * 0.16))
-    elif kind == "marble":
-        block = QRectF(rect.left() + w * 0.12, rect.top() + h * 0.22, w * 0.76, h * 0.58)
-        painter.drawRoundedRect(block, w * 0.08, w * 0.08)
-        painter.setPen(QPen(QColor("#9a9aa8"), max(1.0, w / 20)))
-        painter.drawLine(
-            QPointF(block.left() + w * 0.1, block.bottom() - h * 0.1),
-            QPointF(block.right() - w * 0.2, block.top() + h * 0.12),
-        )
-    elif kind == "emerald":
-        points = [
-            QPointF(c.x() + w * 0.42 * math.cos(a), c.y() + h * 0.42 * math.sin(a))
-            for a in (math.pi / 6 + k * math.pi / 3 for k in range(6))
-        ]
-        painter.drawPolygon(QPolygonF(points))
-        painter.setBrush(colour.lighter(150))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawPolygon(QPolygonF([points[3], points[4], c]))
-    elif kind == "harp":
-        path = QPainterPath(QPointF(rect.left() + w * 0.25, rect.bottom() - h * 0.08))
-        path.lineTo(rect.left() + w * 0.25, rect.top() + h * 0.12)
-        path.quadTo(rect.right(), rect.top(), rect.right() - w * 0.12, rect.bottom() - h * 0.08)
-        path.closeSubpath()
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(colour.darker(140), max(1.5, w / 9)))
-        painter.drawPath(path)
-        painter.setPen(QPen(colour.darker(170), max(0.8, w / 28)))
-        for k in (0.42, 0.58, 0.74):
-            x = rect.left() + w * k
-            painter.drawLine(
-                QPointF(x, rect.top() + h * (0.2 + k * 0.1)), QPointF(x, rect.bottom() - h * 0.1)
-            )
-    elif kind == "artifact":  # an ancient medallion: a gold octagon with a jade eye
-        corners = [
-            QPointF(c.x() + w * 0.46 * math.cos(a), c.y() + h * 0.46 * math.sin(a))
-            for a in (math.pi / 8 + k * math.pi / 4 for k in range(8))
-        ]
-        painter.setBrush(theme.GOLD)
-        painter.setPen(QPen(theme.GOLD.darker(200), max(1.0, w / 14)))
-        painter.drawPolygon(QPolygonF(corners))
-        painter.setBrush(theme.RESOURCE_COLOURS["emerald"].darker(130))
-        painter.drawEllipse(QPointF(c.x(), c.y() - h * 0.24), w * 0.12, h * 0.08)
-    elif kind == "point":
-        painter.drawEllipse(rect.adjusted(w * 0.06, h * 0.06, -w * 0.06, -h * 0.06))
-        painter.setBrush(colour.lighter(130))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawPolygon(_star(c, w * 0.3, w * 0.13))
-    else:
-        painter.drawEllipse(rect.adjusted(w * 0.1, h * 0.1, -w * 0.1, -h * 0.1))
+    paint(painter, rect, colour)
     painter.restore()
 
 
-def _star(centre: QPointF, outer: float, inner: float, points: int = 5) -> QPolygonF:
+def _disc(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    w, h = rect.width(), rect.height()
+    painter.drawEllipse(rect.adjusted(w * 0.1, h * 0.1, -w * 0.1, -h * 0.1))
+
+
+def star(centre: QPointF, outer: float, inner: float, points: int = 5) -> QPolygonF:
     corners = []
     for k in range(points * 2):
         radius = outer if k % 2 == 0 else inner
@@ -166,30 +175,84 @@ def _star(centre: QPointF, outer: float, inner: float, points: int = 5) -> QPoly
     return QPolygonF(corners)
 
 
-def draw_flower(painter: QPainter, centre: QPointF, radius: float) -> None:
-    """The upgrade symbol: a five-petal blossom."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#8c2f5a"), max(1.0, radius / 6)))
-    painter.setBrush(QColor("#f48fb1"))
-    for k in range(5):
-        angle = -math.pi / 2 + k * 2 * math.pi / 5
-        petal = QPointF(
-            centre.x() + radius * 0.55 * math.cos(angle),
-            centre.y() + radius * 0.55 * math.sin(angle),
+def _point(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A point token: a gold coin with a star."""
+    w, h = rect.width(), rect.height()
+    painter.drawEllipse(rect.adjusted(w * 0.06, h * 0.06, -w * 0.06, -h * 0.06))
+    painter.setBrush(colour.lighter(130))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPolygon(star(rect.center(), w * 0.3, w * 0.13))
+
+
+register_icon("point", QColor("#f2c14e"), _point)
+
+
+def paint_points(painter: QPainter, points: int, rect: QRectF, fill: QColor) -> None:
+    """A card's points on a shield; a negative value on a reddish one."""
+    shade = fill if points >= 0 else QColor("#c98a8a")
+    painter.setPen(QPen(shade.darker(190), max(1.0, rect.width() / 14)))
+    painter.setBrush(shade)
+    painter.drawPolygon(
+        QPolygonF(
+            [
+                rect.topLeft(),
+                rect.topRight(),
+                QPointF(rect.right(), rect.bottom() - rect.height() * 0.32),
+                QPointF(rect.center().x(), rect.bottom()),
+                QPointF(rect.left(), rect.bottom() - rect.height() * 0.32),
+            ]
         )
-        painter.drawEllipse(petal, radius * 0.45, radius * 0.45)
-    painter.setBrush(theme.GOLD)
-    painter.drawEllipse(centre, radius * 0.32, radius * 0.32)
-    painter.restore()
+    )
+    painter.setPen(theme.INK)
+    painter.setFont(theme.pixel_font(round(rect.height() * 0.56), bold=True))
+    painter.drawText(
+        rect.adjusted(0, 0, 0, -rect.height() * 0.2), Qt.AlignmentFlag.AlignCenter, str(points)
+    )
+
+
+def cost_row_height(column: QRectF, kinds: int) -> float:
+    """The height of one resource's row in a cost column of ``kinds`` resources."""
+    return min(column.width() / 1.75, column.height() / max(1, kinds))
+
+
+def paint_cost(painter: QPainter, cost, rect: QRectF, ink: QColor, paper: QColor) -> float:
+    """A cost column at the top of ``rect``: per resource, its amount in large bold figures on
+    a paper pill, then its icon ("free" when nothing is paid). Rows are at most a third of the
+    column's width tall. Returns the bottom of the last row."""
+    row = cost_row_height(rect, len(cost))
+    if not cost:
+        painter.setPen(ink)
+        painter.setFont(theme.pixel_font(round(row * 0.62), bold=True))
+        box = QRectF(rect.left(), rect.top(), rect.width(), row)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "free")
+        return box.bottom()
+    font = theme.pixel_font(round(row * 0.82), bold=True)
+    y = rect.top()
+    for kind, amount in cost:
+        pill = QRectF(rect.left(), y + row * 0.06, row * 0.82, row * 0.88)
+        painter.setPen(QPen(ink, max(1.0, row / 22)))
+        painter.setBrush(paper)
+        painter.drawRoundedRect(pill, row * 0.3, row * 0.3)
+        painter.setFont(font)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(amount))
+        draw_resource(painter, kind, QRectF(pill.right() + row * 0.04, y, row * 0.96, row * 0.96))
+        y += row
+    return y
 
 
 # --- meeples --------------------------------------------------------------------------------
-# Helpers are told apart by silhouette at table size (about 24 px): the caterpillar is long and
-# low, the ant tall with a pinched waist and splayed legs, the beetle a wide dome with horns,
-# the dragonfly a cross of wings.
-def _limbs(path: QPainterPath, s: float, lines, width: float) -> None:
-    """Add thin legs or antennae (``lines`` of (x1, y1, x2, y2) in box fractions)."""
+PathBuilder = Callable[[QPainterPath, float], None]
+_SPECIES: dict[str, tuple[PathBuilder, float]] = {}
+
+
+def register_species(name: str, build: PathBuilder, badge: float = 0.28) -> None:
+    """A meeple silhouette: ``build(path, size)`` adds its parts to ``path`` in a size x size
+    box; ``badge`` is the side of the player's shape badge, as a fraction of the size."""
+    _SPECIES[name] = (build, badge)
+
+
+def add_limbs(path: QPainterPath, s: float, lines, width: float) -> None:
+    """Add thin legs, horns or antennae (``lines`` of (x1, y1, x2, y2) in box fractions)."""
     stroker = QPainterPathStroker()
     stroker.setWidth(s * width)
     stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -199,77 +262,25 @@ def _limbs(path: QPainterPath, s: float, lines, width: float) -> None:
         path.addPath(stroker.createStroke(line))
 
 
-def _caterpillar(path: QPainterPath, s: float) -> None:
-    # an inchworm's arch of segments, rising to the head on the right
-    for k in range(5):
-        y = 0.78 - 0.3 * math.sin(math.pi * k / 5)
-        path.addEllipse(QPointF(s * (0.13 + k * 0.15), s * y), s * 0.13, s * 0.13)
-    path.addEllipse(QPointF(s * 0.84, s * 0.42), s * 0.15, s * 0.15)  # head
-    _limbs(path, s, ((0.8, 0.3, 0.74, 0.1), (0.88, 0.3, 0.96, 0.12)), 0.06)
+def add_body(path: QPainterPath, s: float, head: float, neck: float = 0.3) -> None:
+    """The family's meeple: a round head of diameter ``head`` on a pear-shaped body."""
+    path.addEllipse(QRectF(s * (0.5 - head / 2), s * 0.02, s * head, s * head))
+    body = QPainterPath(QPointF(s * 0.5, s * neck))
+    body.cubicTo(s * 1.0, s * (neck + 0.02), s * 0.98, s * 0.98, s * 0.84, s * 0.98)
+    body.lineTo(s * 0.16, s * 0.98)
+    body.cubicTo(s * 0.02, s * 0.98, s * 0.0, s * (neck + 0.02), s * 0.5, s * neck)
+    path.addPath(body)
 
 
-def _ant(path: QPainterPath, s: float) -> None:
-    path.addEllipse(QPointF(s * 0.5, s * 0.16), s * 0.12, s * 0.11)  # head
-    path.addEllipse(QPointF(s * 0.5, s * 0.4), s * 0.08, s * 0.12)  # thorax
-    path.addEllipse(QPointF(s * 0.5, s * 0.73), s * 0.16, s * 0.22)  # abdomen
-    legs = [(0.5, 0.4, 0.12 + 0.76 * side, y) for side in (0, 1) for y in (0.24, 0.44, 0.66)]
-    antennae = ((0.46, 0.1, 0.3, 0.0), (0.54, 0.1, 0.7, 0.0))
-    _limbs(path, s, (*legs, *antennae), 0.055)
-
-
-def _beetle(path: QPainterPath, s: float) -> None:
-    shell = QPainterPath(QPointF(s * 0.04, s * 0.9))
-    shell.cubicTo(s * 0.04, s * 0.2, s * 0.96, s * 0.2, s * 0.96, s * 0.9)
-    shell.closeSubpath()
-    path.addPath(shell)
-    path.addEllipse(QPointF(s * 0.5, s * 0.3), s * 0.16, s * 0.12)  # head
-    _limbs(path, s, ((0.42, 0.24, 0.3, 0.06), (0.58, 0.24, 0.7, 0.06)), 0.08)  # horns
-
-
-def _dragonfly(path: QPainterPath, s: float) -> None:
-    path.addEllipse(QRectF(s * 0.44, s * 0.1, s * 0.12, s * 0.8))
-    path.addEllipse(QRectF(s * 0.05, s * 0.22, s * 0.42, s * 0.16))
-    path.addEllipse(QRectF(s * 0.53, s * 0.22, s * 0.42, s * 0.16))
-    path.addEllipse(QRectF(s * 0.1, s * 0.42, s * 0.36, s * 0.13))
-    path.addEllipse(QRectF(s * 0.54, s * 0.42, s * 0.36, s * 0.13))
-
-
-HELPER_SHAPES = {
-    "caterpillar": _caterpillar,
-    "ant": _ant,
-    "beetle": _beetle,
-    "dragonfly": _dragonfly,
-}
+register_species("meeple", lambda path, s: add_body(path, s, 0.34))
 
 
 def meeple_path(species: str, size: float) -> QPainterPath:
-    """A silhouette for a critter species, fitting a size x size box at the origin."""
-    s = size
+    """A species' silhouette fitting a size x size box at the origin (unknown: the meeple)."""
+    build, _badge = _SPECIES.get(species, _SPECIES["meeple"])
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)  # overlapping parts are solid, not holes
-    if species in HELPER_SHAPES:
-        HELPER_SHAPES[species](path, s)
-        return path.simplified()
-    head = {"capybara": 0.34, "frog": 0.4, "chameleon": 0.32, "monkey": 0.36}.get(species, 0.34)
-    path.addEllipse(QRectF(s * (0.5 - head / 2), s * 0.02, s * head, s * head))
-    body = QPainterPath(QPointF(s * 0.5, s * 0.3))
-    body.cubicTo(s * 1.0, s * 0.32, s * 0.98, s * 0.98, s * 0.84, s * 0.98)
-    body.lineTo(s * 0.16, s * 0.98)
-    body.cubicTo(s * 0.02, s * 0.98, s * 0.0, s * 0.32, s * 0.5, s * 0.3)
-    path.addPath(body)
-    if species == "monkey":
-        path.addEllipse(QRectF(s * 0.22, s * 0.08, s * 0.16, s * 0.16))
-        path.addEllipse(QRectF(s * 0.62, s * 0.08, s * 0.16, s * 0.16))
-    elif species == "frog":
-        path.addEllipse(QRectF(s * 0.26, s * 0.0, s * 0.18, s * 0.18))
-        path.addEllipse(QRectF(s * 0.56, s * 0.0, s * 0.18, s * 0.18))
-    elif species == "chameleon":
-        tail = QPainterPath()
-        tail.addEllipse(QRectF(s * 0.72, s * 0.62, s * 0.26, s * 0.26))
-        path.addPath(tail)
-    elif species == "capybara":
-        path.addEllipse(QRectF(s * 0.3, s * 0.0, s * 0.12, s * 0.12))
-        path.addEllipse(QRectF(s * 0.58, s * 0.0, s * 0.12, s * 0.12))
+    build(path, size)
     return path.simplified()
 
 
@@ -335,6 +346,7 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
 
 
 def draw_meeple(painter: QPainter, species: str, seat: int, rect: QRectF) -> None:
+    """A seat's meeple: its colour, pattern and shape badge on the species' silhouette."""
     style = theme.player_style(seat)
     size = min(rect.width(), rect.height())
     path = meeple_path(species, size).translated(rect.left(), rect.top())
@@ -347,8 +359,7 @@ def draw_meeple(painter: QPainter, species: str, seat: int, rect: QRectF) -> Non
     painter.setBrush(style.colour)
     painter.drawPath(path)
     fill_pattern(painter, path, style.pattern, style.colour.darker(160))
-    # the player's shape badge; smaller on a helper, whose silhouette names its species
-    side = 0.22 if species in HELPER_SHAPES else 0.28
+    side = _SPECIES.get(species, _SPECIES["meeple"])[1]
     badge = QRectF(
         rect.left() + size * (0.5 - side / 2), rect.top() + size * 0.58, size * side, size * side
     )
@@ -358,313 +369,405 @@ def draw_meeple(painter: QPainter, species: str, seat: int, rect: QRectF) -> Non
     painter.restore()
 
 
-# --- cards ----------------------------------------------------------------------------------
-class ArtRenderer:
-    """Renders and caches pixmaps of card faces and backs."""
+# --- table cloth ----------------------------------------------------------------------------
+def cloth(size: int, base: QColor, pattern: Callable[[QPainter], None]) -> QPixmap:
+    """A size x size tile of table cloth: ``base`` with ``pattern`` drawn on it (no outline)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(base)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    pattern(painter)
+    painter.end()
+    return pixmap
 
-    def __init__(self) -> None:
+
+def leaf_cloth() -> QPixmap:
+    """The app's table cloth: deep green with faint leaves."""
+    return cloth(260, theme.JUNGLE_DEEP, _leaves)
+
+
+def _leaves(painter: QPainter) -> None:
+    leaves = ((40, 60, 90, 30), (170, 30, 70, -40), (120, 170, 110, 80), (220, 200, 60, 150))
+    for index, (x, y, length, angle) in enumerate((*leaves, (10, 210, 70, -20))):
+        leaf = QPainterPath(QPointF(0, 0))
+        leaf.cubicTo(length * 0.3, -length * 0.28, length * 0.7, -length * 0.28, length, 0)
+        leaf.cubicTo(length * 0.7, length * 0.28, length * 0.3, length * 0.28, 0, 0)
+        colour = QColor(theme.LEAF if index % 2 else theme.JUNGLE)
+        colour.setAlpha(70)
+        painter.save()
+        painter.translate(x, y)
+        painter.rotate(angle)
+        painter.setBrush(colour)
+        painter.drawPath(leaf)
+        painter.restore()
+
+
+# --- cards ----------------------------------------------------------------------------------
+@dataclass(slots=True)
+class CardLayout:
+    """Where each part of a card face goes, and the fonts of its words. ``cost``, ``tag`` and
+    ``footer`` are None when the face has none."""
+
+    frame: QRectF
+    banner: QRectF
+    name: QRectF
+    name_font: QFont
+    shield: QRectF
+    cost: QRectF | None
+    cost_row: float
+    picture: QRectF
+    tag: QRectF | None
+    tag_font: QFont | None
+    body: QRectF
+    body_pixels: int  # before the text-size setting, as pixel_font takes it
+    lines: list[str]
+    footer: QRectF | None
+
+    def text_pixels(self) -> dict[str, int]:
+        """The size in pixels of the name, the cost figures, the points and the ability text,
+        at the face's own size (times the view's scale: the size on screen)."""
+        return {
+            "name": self.name_font.pixelSize(),
+            "cost": theme.scaled(round(self.cost_row * 0.82)) if self.cost else 0,
+            "points": theme.scaled(round(self.shield.height() * 0.56)),
+            "text": theme.scaled(self.body_pixels),
+        }
+
+
+def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLayout:
+    """The composition of every card face. Sizes are fractions of the width ``w``, chosen so
+    that on the table (cards 156-168 scene units wide) the name, cost, points and the first
+    line of text can be read: the name up to 0.125 w (wrapped, shrunk to fit, never cut), the
+    cost figures 0.14 w, the text at least 0.108 w, cut short with an ellipsis if need be. A
+    ``detailed`` face (the zoomed card) shrinks its text instead, to show all of it."""
+    w = rect.width()
+    frame = rect.adjusted(1, 1, -1, -1)
+    banner = QRectF(
+        frame.left() + w * 0.03, frame.top() + w * 0.03, frame.width() - w * 0.06, w * 0.27
+    )
+    left = banner.left() + (w * 0.15 if face.upgraded else w * 0.025)
+    shield = QRectF(banner.right() - w * 0.2, banner.top() + w * 0.015, w * 0.2, w * 0.24)
+    name = QRectF(left, banner.top(), shield.left() - w * 0.01 - left, banner.height())
+    top = banner.bottom() + w * 0.025
+    cost, cost_row, picture_left, text_top = None, 0.0, frame.left() + w * 0.05, top
+    if not face.upgraded:
+        cost = QRectF(frame.left() + w * 0.03, top, w * 0.3, w * 0.51)
+        cost_row = cost_row_height(cost, len(face.cost))
+        text_top = top + cost_row * max(1, len(face.cost))
+        picture_left = cost.right() + w * 0.02
+    picture = QRectF(picture_left, top, frame.right() - w * 0.04 - picture_left, w * 0.3)
+    text_top = max(text_top, picture.bottom())
+    tag = tag_font = None
+    if face.tag:
+        tag = QRectF(picture.left(), picture.bottom(), picture.width(), w * 0.1)
+        tag_font = fitting_font(face.tag, tag, round(w * 0.075))
+        text_top = max(text_top, tag.bottom())
+    footer_h = (w * (0.2 if detailed else 0.15)) if face.footer else 0.0
+    body = QRectF(
+        frame.left() + w * 0.04,
+        text_top + w * 0.01,
+        frame.width() - w * 0.08,
+        frame.bottom() - footer_h - w * 0.03 - text_top,
+    )
+    smallest = round(w * (0.06 if detailed else 0.108))
+    pixels, lines = body_lines(face.text, body, round(w * 0.115), smallest)
+    footer = None
+    if face.footer:
+        footer = QRectF(
+            frame.left() + w * 0.03, frame.bottom() - footer_h - w * 0.02, w * 0.94, footer_h
+        )
+    name_font = fitting_font(face.name, name, round(w * 0.125))
+    return CardLayout(
+        frame=frame,
+        banner=banner,
+        name=name,
+        name_font=name_font,
+        shield=shield,
+        cost=cost,
+        cost_row=cost_row,
+        picture=picture,
+        tag=tag,
+        tag_font=tag_font,
+        body=body,
+        body_pixels=pixels,
+        lines=lines,
+        footer=footer,
+    )
+
+
+class CardStyle:
+    """How one game's cards look. Where the name, cost, points, picture and text sit is decided
+    here, once for every game; a game's style sets the colours and draws its own motif figure,
+    upgrade mark, tile glyph and card back."""
+
+    paper = theme.PARCHMENT
+    ink = theme.INK
+    points_fill = theme.GOLD
+    upgraded_frame = theme.GOLD
+    footer_fill = QColor("#2b2b2b")
+    footer_ink = QColor("#f0e6cc")
+    sky = (theme.RIVER_LIGHT, theme.MOSS)
+    ground = theme.LEAF.darker(130)
+    crowns = (theme.LEAF, theme.MOSS, theme.JUNGLE)
+    back_fill = (theme.JUNGLE, theme.JUNGLE_DEEP)
+    back_ink = theme.GOLD
+
+    # --- what a game may draw its own way ----------------------------------------------------
+    def critter_path(self, face: CardFace, size: float) -> QPainterPath:
+        """The figure on a Critter's picture."""
+        return meeple_path("meeple", size)
+
+    def paint_mark(self, painter: QPainter, centre: QPointF, radius: float) -> None:
+        """The upgrade mark (on an upgraded card, and before a footer that previews one)."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.upgraded_frame.darker(170), max(1.0, radius / 6)))
+        painter.setBrush(self.upgraded_frame)
+        painter.drawPolygon(star(centre, radius, radius * 0.45))
+        painter.restore()
+
+    def paint_tile_glyph(self, painter: QPainter, face: CardFace, rect: QRectF) -> None:
+        """The tile's left glyph: a cream Critter or building silhouette."""
+        painter.setBrush(self.paper)
+        painter.setPen(Qt.PenStyle.NoPen)
+        if face.is_critter:
+            side = min(rect.width(), rect.height())
+            path = self.critter_path(face, side)
+            painter.drawPath(path.translated(rect.center().x() - side / 2, rect.top()))
+            return
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(rect.left(), rect.center().y()),
+                    QPointF(rect.center().x(), rect.top()),
+                    QPointF(rect.right(), rect.center().y()),
+                    QPointF(rect.right() - 2, rect.bottom()),
+                    QPointF(rect.left() + 2, rect.bottom()),
+                ]
+            )
+        )
+
+    def paint_back(self, painter: QPainter, title: str, rect: QRectF) -> None:
+        """A plain back: the style's gradient and its title."""
+        w = rect.width()
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        gradient.setColorAt(0, self.back_fill[0])
+        gradient.setColorAt(1, self.back_fill[1])
+        painter.setPen(QPen(self.back_ink.darker(130), max(1.0, w / 45)))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.07, w * 0.07)
+        self.paint_back_title(painter, title, rect)
+
+    def paint_back_title(self, painter: QPainter, title: str, rect: QRectF) -> None:
+        if not title:
+            return
+        w = rect.width()
+        painter.setPen(self.back_ink)
+        painter.setFont(theme.pixel_font(max(6, round(w * 0.12)), bold=True))
+        painter.drawText(
+            rect.adjusted(0, w * 0.07, 0, 0),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            title,
+        )
+
+    # --- the shared composition ----------------------------------------------------------
+    def frame_colour(self, face: CardFace) -> QColor:
+        colour = theme.card_type_colour(face.card_type)
+        return self.upgraded_frame if face.upgraded else colour.darker(165)
+
+    def paint_card(self, painter: QPainter, face: CardFace, rect: QRectF, detailed=False):
+        """Frame, name banner with the points, cost column, picture, tag line, ability text and
+        footer, where :func:`card_layout` puts them."""
+        w = rect.width()
+        colour = theme.card_type_colour(face.card_type)
+        at = card_layout(face, rect, detailed)
+        painter.setPen(QPen(self.frame_colour(face), w / 26))
+        painter.setBrush(self.paper)
+        painter.drawRoundedRect(at.frame, w * 0.07, w * 0.07)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(at.banner, w * 0.04, w * 0.04)
+        if face.upgraded:
+            mark = QPointF(at.banner.left() + w * 0.08, at.banner.center().y())
+            self.paint_mark(painter, mark, w * 0.06)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(at.name_font)
+        painter.drawText(at.name, WRAP, face.name)
+        paint_points(painter, face.points, at.shield, self.points_fill)
+        if at.cost is not None:
+            paint_cost(painter, face.cost, at.cost, self.ink, self.paper)
+        self.paint_motif(painter, face, colour, at.picture)
+        if face.capacity:
+            self._paint_capacity(painter, face.capacity, colour, at.picture, w)
+        if at.tag is not None:
+            painter.setPen(colour.darker(170))
+            painter.setFont(at.tag_font)
+            painter.drawText(at.tag, Qt.AlignmentFlag.AlignCenter, face.tag)
+        draw_lines(painter, at.lines, at.body, at.body_pixels, self.ink)
+        if at.footer is not None:
+            self._paint_footer(painter, face, at.footer, detailed)
+
+    def _paint_capacity(self, painter, capacity: int, colour, picture: QRectF, w: float) -> None:
+        badge = QRectF(picture.right() - w * 0.2, picture.bottom() - w * 0.15, w * 0.19, w * 0.14)
+        painter.setBrush(colour.darker(120))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(badge, 4, 4)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(theme.pixel_font(round(w * 0.09), bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"\u2193{capacity}")
+
+    def _paint_footer(self, painter, face: CardFace, strip: QRectF, detailed: bool) -> None:
+        w = strip.width() / 0.94  # the card's width
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.footer_fill)
+        painter.drawRoundedRect(strip, w * 0.035, w * 0.035)
+        text_box = strip.adjusted(w * 0.03, 1, -w * 0.03, -1)
+        if face.footer_mark:
+            centre = QPointF(strip.left() + w * 0.07, strip.center().y())
+            self.paint_mark(painter, centre, w * 0.045)
+            text_box.setLeft(strip.left() + w * 0.13)
+        smallest = round(w * (0.05 if detailed else 0.07))
+        pixels, lines = body_lines(face.footer, text_box, round(w * 0.08), smallest)
+        draw_lines(painter, lines, text_box, pixels, self.footer_ink)
+
+    def paint_motif(self, painter: QPainter, face: CardFace, colour: QColor, rect: QRectF):
+        """A generated picture: a Critter under round tree crowns, or a building of the card's
+        colour, in the style's sky and ground colours."""
+        painter.save()
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, self.sky[0])
+        gradient.setColorAt(1, self.sky[1])
+        painter.setPen(Qt.PenStyle.NoPen)
+        frame = QPainterPath()
+        frame.addRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
+        painter.fillPath(frame, QBrush(gradient))
+        painter.setClipPath(frame)
+        seed = sum(ord(ch) * (k + 1) for k, ch in enumerate(face.name))
+        for k in range(3):
+            x = rect.left() + rect.width() * ((seed * (k + 2)) % 89) / 89
+            painter.setBrush(self.crowns[(seed + k) % len(self.crowns)].darker(110))
+            painter.drawEllipse(
+                QPointF(x, rect.bottom() - rect.height() * 0.3),
+                rect.width() * 0.14,
+                rect.height() * 0.2,
+            )
+        painter.setBrush(self.ground)
+        ground = rect.height() * 0.14
+        painter.drawRect(QRectF(rect.left(), rect.bottom() - ground, rect.width(), ground))
+        s = min(rect.width(), rect.height()) * 0.8
+        box = QRectF(rect.center().x() - s / 2, rect.bottom() - s - rect.height() * 0.04, s, s)
+        painter.setBrush(colour)
+        painter.setPen(QPen(colour.darker(220), max(1.0, s / 28)))
+        if face.is_critter:
+            painter.drawPath(self.critter_path(face, s).translated(box.topLeft()))
+        else:
+            _paint_building(painter, box, colour)
+        painter.restore()
+
+    def paint_tile(self, painter: QPainter, face: CardFace, rect: QRectF) -> None:
+        """A city card as a landscape tile: type colour, a glyph, name and points; an upgraded
+        card has a gold edge."""
+        h = rect.height()
+        colour = theme.card_type_colour(face.card_type)
+        inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
+        gradient = QLinearGradient(inner.topLeft(), inner.bottomLeft())
+        gradient.setColorAt(0, colour.lighter(115 if face.upgraded else 108))
+        gradient.setColorAt(1, colour.darker(122))
+        edge = QPen(self.upgraded_frame, 3) if face.upgraded else QPen(colour.darker(190), 1.5)
+        painter.setPen(edge)
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(inner, h * 0.16, h * 0.16)
+        glyph = QRectF(inner.left() + 3, inner.top() + 3, h * 0.62, inner.height() - 6)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(glyph, 3, 3)
+        self.paint_tile_glyph(painter, face, glyph.adjusted(2, 3, -2, -3))
+        if face.unique:
+            painter.setBrush(self.points_fill)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(QPointF(glyph.right() - 2, glyph.top() + 3), 3.5, 3.5)
+        badge = QRectF(
+            inner.right() - h * 0.62, inner.top() + h * 0.08, h * 0.54, inner.height() - h * 0.16
+        )
+        paint_points(painter, face.points, badge, self.points_fill)
+        left = glyph.right() + 5
+        reserved = 32 if face.capacity else 0  # room for the "cards beneath" badge the item adds
+        name_rect = QRectF(left, inner.top(), badge.left() - left - 2 - reserved, inner.height())
+        paint_name(
+            painter,
+            face.name,
+            name_rect,
+            round(h * 0.44),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        )
+
+
+def _paint_building(painter: QPainter, box: QRectF, colour: QColor) -> None:
+    s = box.width()
+    painter.drawRect(QRectF(box.left() + s * 0.14, box.top() + s * 0.42, s * 0.72, s * 0.58))
+    painter.setBrush(colour.darker(150))
+    painter.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(box.left(), box.top() + s * 0.46),
+                QPointF(box.center().x(), box.top() + s * 0.04),
+                QPointF(box.right(), box.top() + s * 0.46),
+            ]
+        )
+    )
+    painter.setBrush(theme.INK)
+    painter.drawRoundedRect(
+        QRectF(box.center().x() - s * 0.1, box.top() + s * 0.64, s * 0.2, s * 0.36),
+        s * 0.08,
+        s * 0.08,
+    )
+
+
+class ArtRenderer:
+    """Renders one style's card faces, tiles and backs into pixmaps, cached per size, so the
+    table repaints by blitting instead of re-running the drawing code."""
+
+    def __init__(self, style: CardStyle | None = None) -> None:
+        self.style = style or CardStyle()
         self._cache: dict[tuple, QPixmap] = {}
 
-    def card(self, face: CardFace, width: int) -> QPixmap:
-        key = ("face", face, width)
-        pixmap = self._cache.get(key)
-        if pixmap is None:
-            pixmap = self._render(width, lambda p, r: paint_card(p, face, r))
-            self._cache[key] = pixmap
-        return pixmap
+    def card(self, face: CardFace, width: int, detailed: bool = False) -> QPixmap:
+        """A card face; ``detailed`` (a zoomed card) shows all its text, smaller if need be."""
+        height = round(width * CARD_RATIO)
+
+        def paint(painter: QPainter, subject: CardFace, rect: QRectF) -> None:
+            self.style.paint_card(painter, subject, rect, detailed)
+
+        return self._cached(("face", face, width, detailed), width, height, paint, face)
 
     def back(self, title: str, width: int) -> QPixmap:
-        key = ("back", title, width)
-        pixmap = self._cache.get(key)
-        if pixmap is None:
-            pixmap = self._render(width, lambda p, r: paint_back(p, title, r))
-            self._cache[key] = pixmap
-        return pixmap
+        height = round(width * CARD_RATIO)
+        return self._cached(("back", title, width), width, height, self.style.paint_back, title)
 
     def tile(self, face: CardFace, width: int, height: int) -> QPixmap:
         """A compact landscape tile for cards in a city: name, type colour, points, side."""
-        key = ("tile", face, width, height)
+        return self._cached(
+            ("tile", face, width, height), width, height, self.style.paint_tile, face
+        )
+
+    def cached_count(self) -> int:
+        return len(self._cache)
+
+    def clear(self) -> None:
+        """Forget every pixmap (after a change of text size)."""
+        self._cache.clear()
+
+    def _cached(self, key: tuple, width: int, height: int, paint, subject) -> QPixmap:
         pixmap = self._cache.get(key)
         if pixmap is None:
-            pixmap = QPixmap(width * 2, height * 2)
+            pixmap = QPixmap(width * 2, height * 2)  # 2x for crisp zoom and hi-dpi screens
             pixmap.setDevicePixelRatio(2.0)
             pixmap.fill(Qt.GlobalColor.transparent)
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            paint_tile(painter, face, QRectF(0, 0, width, height))
+            paint(painter, subject, QRectF(0, 0, width, height))
             painter.end()
             self._cache[key] = pixmap
         return pixmap
-
-    def cached_count(self) -> int:
-        return len(self._cache)
-
-    @staticmethod
-    def _render(width: int, paint) -> QPixmap:
-        height = round(width * CARD_RATIO)
-        pixmap = QPixmap(width * 2, height * 2)  # 2x for crisp zoom and hi-dpi screens
-        pixmap.setDevicePixelRatio(2.0)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        paint(painter, QRectF(0, 0, width, height))
-        painter.end()
-        return pixmap
-
-
-def paint_tile(painter: QPainter, face: CardFace, rect: QRectF) -> None:
-    """Basic side: the type colour with a dark cost strip. Upgraded side: parchment with a gold
-    frame and the blossom, so the two sides are told apart at a glance."""
-    h = rect.height()
-    colour = theme.card_type_colour(face.card_type)
-    inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
-    if face.upgraded:
-        painter.setPen(QPen(theme.GOLD, 3))
-        gradient = QLinearGradient(inner.topLeft(), inner.bottomLeft())
-        gradient.setColorAt(0, colour.lighter(125))
-        gradient.setColorAt(1, colour)
-        painter.setBrush(QBrush(gradient))
-    else:
-        painter.setPen(QPen(colour.darker(180), 1.5))
-        painter.setBrush(colour.darker(115))
-    painter.drawRoundedRect(inner, h * 0.18, h * 0.18)
-    left = inner.left() + h * 0.15
-    if face.upgraded:
-        draw_flower(painter, QPointF(left + h * 0.3, inner.center().y()), h * 0.28)
-        left += h * 0.65
-    else:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(
-            QRectF(inner.left() + 2, inner.top() + 2, h * 0.5, inner.height() - 4), 3, 3
-        )
-        icon = "fig" if face.is_critter else "bamboo"
-        draw_resource(
-            painter, icon, QRectF(inner.left() + 3, inner.center().y() - h * 0.2, h * 0.4, h * 0.4)
-        )
-        left += h * 0.45
-    badge = QRectF(
-        inner.right() - h * 0.72, inner.top() + h * 0.1, h * 0.62, inner.height() - h * 0.2
-    )
-    _paint_points(painter, face.points, badge)
-    reserved = 32 if face.capacity else 0  # room for the "cards beneath" badge the item adds
-    name_rect = QRectF(left, inner.top(), badge.left() - left - 2 - reserved, inner.height())
-    paint_name(
-        painter,
-        face.name,
-        name_rect,
-        round(h * 0.42),
-        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-    )
-
-
-def paint_back(painter: QPainter, title: str, rect: QRectF) -> None:
-    w = rect.width()
-    radius = w * 0.07
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0, theme.JUNGLE)
-    gradient.setColorAt(1, theme.JUNGLE_DEEP)
-    painter.setPen(QPen(theme.GOLD.darker(130), max(1.0, w / 45)))
-    painter.setBrush(QBrush(gradient))
-    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-    painter.setPen(QPen(theme.MOSS.darker(130), max(1.0, w / 50)))
-    painter.setBrush(theme.LEAF.darker(120))
-    for k in range(6):
-        angle = k * math.pi / 3
-        centre = QPointF(
-            rect.center().x() + w * 0.22 * math.cos(angle),
-            rect.center().y() + w * 0.22 * math.sin(angle),
-        )
-        painter.drawEllipse(centre, w * 0.13, w * 0.13)
-    draw_resource(
-        painter,
-        "emerald",
-        QRectF(rect.center().x() - w * 0.16, rect.center().y() - w * 0.16, w * 0.32, w * 0.32),
-    )
-    painter.setPen(theme.GOLD)
-    painter.setFont(theme.pixel_font(round(w * 0.12), bold=True))
-    painter.drawText(
-        rect.adjusted(0, w * 0.08, 0, 0),
-        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-        title,
-    )
-
-
-def paint_card(painter: QPainter, face: CardFace, rect: QRectF) -> None:
-    """Compose a card face: type-coloured frame, name, cost, points, motif, ability text."""
-    w, h = rect.width(), rect.height()
-    colour = theme.card_type_colour(face.card_type)
-    radius = w * 0.07
-    frame = rect.adjusted(1, 1, -1, -1)
-    painter.setPen(QPen(theme.GOLD if face.upgraded else colour.darker(170), w / 28))
-    painter.setBrush(theme.PARCHMENT)
-    painter.drawRoundedRect(frame, radius, radius)
-
-    banner = QRectF(
-        frame.left() + w * 0.04, frame.top() + w * 0.04, frame.width() - w * 0.08, h * 0.15
-    )
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    painter.drawRoundedRect(banner, radius * 0.6, radius * 0.6)
-    text_left = banner.left() + w * 0.2
-    name_rect = QRectF(
-        text_left, banner.top(), banner.right() - text_left - w * 0.2, banner.height()
-    )
-    paint_name(painter, face.name, name_rect, round(w * 0.105), Qt.AlignmentFlag.AlignCenter)
-    _paint_points(
-        painter,
-        face.points,
-        QRectF(banner.right() - w * 0.21, banner.top() - w * 0.02, w * 0.23, w * 0.23),
-    )
-    if face.upgraded:
-        draw_flower(painter, QPointF(banner.left() + w * 0.1, banner.center().y()), w * 0.09)
-    else:
-        _paint_cost(
-            painter,
-            face.cost,
-            QRectF(frame.left() + w * 0.03, banner.bottom() + h * 0.01, w * 0.17, h * 0.5),
-        )
-    art = QRectF(
-        frame.left() + w * 0.22, banner.bottom() + h * 0.02, frame.width() - w * 0.3, h * 0.3
-    )
-    _paint_motif(painter, face, colour, art)
-    text_box = QRectF(
-        frame.left() + w * 0.06,
-        art.bottom() + h * 0.02,
-        frame.width() - w * 0.12,
-        h * 0.27 if not face.upgraded else h * 0.43,
-    )
-    painter.setPen(theme.INK)
-    painter.setFont(fitting_font(painter, face.text, text_box, round(w * 0.078), bold=False))
-    painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, face.text)
-    if not face.upgraded and face.preview:
-        strip = QRectF(frame.left(), frame.bottom() - h * 0.16, frame.width(), h * 0.16)
-        path = QPainterPath()
-        path.addRoundedRect(strip, radius, radius)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#2b2b2b"))
-        painter.drawPath(path)
-        draw_flower(painter, QPointF(strip.left() + w * 0.09, strip.center().y()), w * 0.05)
-        painter.setPen(QColor("#f0e6cc"))
-        preview_box = strip.adjusted(w * 0.17, 2, -w * 0.04, -2)
-        painter.setFont(fitting_font(painter, face.preview, preview_box, round(w * 0.064), False))
-        painter.drawText(
-            preview_box,
-            Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-            face.preview,
-        )
-    if face.capacity:
-        badge = QRectF(frame.right() - w * 0.2, art.bottom() - w * 0.16, w * 0.18, w * 0.14)
-        painter.setBrush(colour.darker(120))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(badge, 4, 4)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(theme.pixel_font(round(w * 0.08), bold=True))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"\u2193{face.capacity}")
-
-
-def paint_name(painter: QPainter, name: str, rect: QRectF, pixels: int, align) -> None:
-    """A card or tile name in white, in the largest bold font up to ``pixels`` that fits
-    ``rect`` wrapped."""
-    painter.setPen(QColor("#ffffff"))
-    painter.setFont(fitting_font(painter, name, rect, pixels))
-    painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, name)
-
-
-def fitting_font(painter: QPainter, text: str, rect: QRectF, pixels: int, bold: bool = True):
-    """The largest bold font up to ``pixels`` whose wrapped ``text`` fits in ``rect``."""
-    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-    while pixels > 6:
-        candidate = theme.pixel_font(pixels, bold)
-        painter.setFont(candidate)
-        bound = painter.boundingRect(rect, flags, text)
-        if bound.height() <= rect.height() and bound.width() <= rect.width():
-            return candidate
-        pixels -= 1
-    return theme.pixel_font(pixels, bold)
-
-
-def _paint_points(painter: QPainter, points: int, rect: QRectF) -> None:
-    painter.setPen(QPen(theme.GOLD.darker(170), max(1.0, rect.width() / 14)))
-    painter.setBrush(theme.GOLD)
-    painter.drawPolygon(
-        QPolygonF(
-            [
-                QPointF(rect.left(), rect.top()),
-                QPointF(rect.right(), rect.top()),
-                QPointF(rect.right(), rect.bottom() - rect.height() * 0.3),
-                QPointF(rect.center().x(), rect.bottom()),
-                QPointF(rect.left(), rect.bottom() - rect.height() * 0.3),
-            ]
-        )
-    )
-    painter.setPen(theme.INK)
-    painter.setFont(theme.pixel_font(round(rect.height() * 0.55), bold=True))
-    painter.drawText(
-        rect.adjusted(0, -rect.height() * 0.08, 0, -rect.height() * 0.15),
-        Qt.AlignmentFlag.AlignCenter,
-        str(points),
-    )
-
-
-def _paint_cost(painter: QPainter, cost, rect: QRectF) -> None:
-    size = rect.width()
-    y = rect.top()
-    painter.setFont(theme.pixel_font(round(size * 0.62), bold=True))
-    for kind, amount in cost:
-        icon = QRectF(rect.left(), y, size * 0.8, size * 0.8)
-        draw_resource(painter, kind, icon)
-        painter.setPen(theme.INK)
-        painter.drawText(
-            QRectF(icon.right() - size * 0.3, icon.bottom() - size * 0.42, size * 0.5, size * 0.5),
-            Qt.AlignmentFlag.AlignCenter,
-            str(amount),
-        )
-        y += size * 0.9
-
-
-def _paint_motif(painter: QPainter, face: CardFace, colour: QColor, rect: QRectF) -> None:
-    """A simple generated illustration: a critter on a leaf, or a building of the card's type."""
-    painter.save()
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    gradient.setColorAt(0, theme.RIVER_LIGHT.lighter(115))
-    gradient.setColorAt(1, theme.MOSS.lighter(120))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(gradient))
-    painter.drawRoundedRect(rect, rect.width() * 0.1, rect.width() * 0.1)
-    seed = sum(ord(ch) for ch in face.name)
-    painter.setBrush(theme.LEAF.darker(110))
-    for k in range(3):
-        x = rect.left() + rect.width() * ((seed * (k + 3)) % 97) / 97
-        painter.drawEllipse(
-            QPointF(x, rect.bottom() - rect.height() * 0.12),
-            rect.width() * 0.16,
-            rect.height() * 0.12,
-        )
-    s = min(rect.width(), rect.height()) * 0.8
-    box = QRectF(rect.center().x() - s / 2, rect.bottom() - s - rect.height() * 0.04, s, s)
-    painter.setBrush(colour)
-    painter.setPen(QPen(colour.darker(200), max(1.0, s / 30)))
-    if face.is_critter:
-        species = ("capybara", "frog", "chameleon", "monkey")[seed % 4]
-        painter.drawPath(meeple_path(species, s).translated(box.topLeft()))
-    else:
-        roof = QPolygonF(
-            [
-                QPointF(box.left(), box.top() + s * 0.42),
-                QPointF(box.center().x(), box.top()),
-                QPointF(box.right(), box.top() + s * 0.42),
-            ]
-        )
-        painter.drawRect(QRectF(box.left() + s * 0.12, box.top() + s * 0.4, s * 0.76, s * 0.6))
-        painter.setBrush(colour.darker(140))
-        painter.drawPolygon(roof)
-        painter.setBrush(theme.INK)
-        painter.drawRoundedRect(
-            QRectF(box.center().x() - s * 0.1, box.top() + s * 0.66, s * 0.2, s * 0.34),
-            s * 0.08,
-            s * 0.08,
-        )
-    painter.restore()

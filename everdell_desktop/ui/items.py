@@ -6,7 +6,7 @@ The scene (not the items) owns dragging, highlighting and the mapping to actions
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
@@ -32,7 +32,10 @@ class Visual:
 
 
 class TableItem(QGraphicsObject):
-    """Base item: an id, optional drag/drop roles, a highlight ring and a hover tooltip."""
+    """Base item: an id, optional drag/drop roles, a highlight ring and a hover tooltip;
+    ``marked`` rings an item the last move of another player touched."""
+
+    marked = Visual()
 
     def __init__(self, key: str, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +44,7 @@ class TableItem(QGraphicsObject):
         self.drop_key: str | None = None
         self.click_key: str | None = None
         self._highlight = 0  # 0 none, 1 legal target, 2 under the cursor
+        self.marked = False
         self.setAcceptHoverEvents(True)
         # Each item keeps a pixmap of itself at screen resolution, repainted only on update():
         # a frame of a moving card then costs a blit instead of re-running the drawing code.
@@ -56,7 +60,13 @@ class TableItem(QGraphicsObject):
         return self._highlight
 
     def paint_highlight(self, painter: QPainter, rect: QRectF, radius: float = 8) -> None:
+        """The ring of a legal target or selection; else, the dashed ring of the last move."""
         if not self._highlight:
+            if self.marked:
+                pen = QPen(theme.LAST_MOVE, 4, Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(QColor(127, 224, 255, 40))
+                painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius, radius)
             return
         colour = QColor(theme.HIGHLIGHT)
         colour.setAlpha(255 if self._highlight == 2 else 200)
@@ -108,6 +118,27 @@ class PanelItem(TableItem):
         path.addRoundedRect(self.rect, self.radius, self.radius)
         return path
 
+    def _paint_words(self, painter: QPainter) -> None:
+        """The title, never cut (it wraps, then shrinks to fit), and the subtitle under it;
+        a title alone is centred (a button)."""
+        painter.setPen(self.text_colour)
+        box = self.rect.adjusted(8, 4, -8, -4)
+        if not self.subtitle:
+            painter.setFont(art.fitting_font(self.title, box, self.title_pixels))
+            painter.drawText(
+                box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
+            )
+            return
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        title_box = QRectF(
+            box.left(), box.top(), box.width(), theme.scaled(self.title_pixels) * 2.6
+        )
+        painter.setFont(art.fitting_font(self.title, title_box, self.title_pixels))
+        used = painter.boundingRect(title_box, flags, self.title)
+        painter.drawText(title_box, flags, self.title)
+        painter.setFont(theme.pixel_font(max(11, self.title_pixels - 2)))
+        painter.drawText(box.adjusted(0, used.height() + 2, 0, 0), flags, self.subtitle)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(self.border, 2)
@@ -126,30 +157,22 @@ class PanelItem(TableItem):
             )
             painter.setOpacity(1.0)
         if self.title:
-            painter.setPen(self.text_colour)
-            painter.setFont(theme.pixel_font(self.title_pixels, bold=True))
-            top = self.rect.adjusted(8, 4, -8, -4)
-            painter.drawText(
-                top, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.title
-            )
-            if self.subtitle:
-                painter.setFont(theme.pixel_font(max(9, self.title_pixels - 3)))
-                painter.drawText(
-                    top.adjusted(0, self.title_pixels + 4, 0, 0),
-                    Qt.AlignmentFlag.AlignHCenter
-                    | Qt.AlignmentFlag.AlignTop
-                    | Qt.TextFlag.TextWordWrap,
-                    self.subtitle,
-                )
+            self._paint_words(painter)
         self.paint_highlight(painter, self.rect, self.radius)
 
 
 class CardItem(TableItem):
-    """A card shown face up (from a CardFace) or face down (a back titled ``back``)."""
+    """A card shown face up (from a CardFace) or face down (a back titled ``back``).
 
+    ``hovered`` (True on entry, False on exit) lets the scene show the card large; the item
+    itself knows nothing of the scene it lies in."""
+
+    hovered = Signal(bool)
     badge = Visual()
+    tags = Visual()
     tokens = Visual()
     tucked = Visual()
+    occupied = Visual()
 
     def __init__(
         self,
@@ -166,9 +189,16 @@ class CardItem(TableItem):
         self.face = face
         self.back = back
         self.badge = ""  # e.g. "x2" for a stacked duplicate
-        self.tokens: list[str] = []  # small icons drawn on the card (a Harp ...)
+        self.tags: list[str] = []  # short notes pinned on the top edge ("+2" point tokens ...)
+        self.tokens: list[str] = []  # icons on the card (a Harp, stored resources ...)
         self.tile: tuple[int, int] | None = None  # compact landscape tile instead of the card
         self.tucked = 0  # cards lying beneath (an Artisan's): their edges peek out below
+        self.occupied = False  # a round marker on the corner (a Critter moved in for free)
+
+    def decorate(self, badge: str = "", tags=(), tokens=(), tucked=0, occupied=False) -> None:
+        """Set everything drawn on top of the face at once (what a sync does for each card)."""
+        self.badge, self.tags, self.tokens = badge, list(tags), list(tokens)
+        self.tucked, self.occupied = tucked, occupied
 
     def set_tile(self, tile: tuple[int, int] | None) -> None:
         if tile != self.tile:
@@ -183,14 +213,10 @@ class CardItem(TableItem):
             self.update()
 
     def hoverEnterEvent(self, event) -> None:
-        signal = getattr(self.scene(), "card_hovered", None)
-        if signal is not None and self.face is not None:
-            signal.emit(self.face)
+        self.hovered.emit(True)
 
     def hoverLeaveEvent(self, event) -> None:
-        signal = getattr(self.scene(), "card_hovered", None)
-        if signal is not None:
-            signal.emit(None)
+        self.hovered.emit(False)
 
     def set_face(self, face: art.CardFace | None) -> None:
         if face != self.face:
@@ -214,44 +240,59 @@ class CardItem(TableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         rect = self.card_rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.tucked:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(theme.INK, 1))
             for index in range(min(self.tucked, 3), 0, -1):
                 painter.setBrush(theme.PARCHMENT.darker(100 + 12 * index))
                 painter.drawRoundedRect(rect.translated(3 * index, 3 * index), 5, 5)
         painter.drawPixmap(QPointF(0, 0), self.pixmap())
-        # on a tile the points badge sits at the right end, so badges and tokens go left of it
+        # on a tile the points badge sits at the right end, so the rest goes left of it
         right = rect.right() - (rect.height() * 0.8 if self.tile else 0)
         if self.badge:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            top = rect.center().y() - 9 if self.tile else rect.bottom() - 22
-            box = QRectF(right - 32, top, 30, 18)
-            painter.setBrush(theme.INK)
-            painter.setPen(QPen(theme.GOLD, 1.5))
-            painter.drawRoundedRect(box, 6, 6)
-            painter.setPen(theme.GOLD)
+            right = self._paint_badge(painter, rect, right)
+        if self.occupied:
+            spot = QRectF(rect.left() - 6, rect.top() - 8, 20, 20)
+            painter.setPen(QPen(theme.INK, 1.5))
+            painter.setBrush(theme.STONE)
+            painter.drawEllipse(spot)
+            painter.setBrush(theme.STONE_DARK)
+            painter.drawEllipse(spot.adjusted(6, 6, -6, -6))
+        for text in self.tags:
+            spot = QRectF(right - 34, rect.top() - 9, 32, 18)
+            painter.setPen(QPen(theme.INK, 1))
+            painter.setBrush(theme.PARCHMENT)
+            painter.drawRoundedRect(spot, 7, 7)
             painter.setFont(theme.pixel_font(12, bold=True))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
-            right = box.left() - 2
+            painter.drawText(spot, Qt.AlignmentFlag.AlignCenter, text)
+            right -= 36
+        self._paint_tokens(painter, rect, right)
+        self.paint_highlight(painter, rect, min(rect.width(), rect.height()) * 0.12)
+
+    def _paint_badge(self, painter: QPainter, rect: QRectF, right: float) -> float:
+        top = rect.center().y() - 9 if self.tile else rect.bottom() - 22
+        box = QRectF(right - 32, top, 30, 18)
+        painter.setBrush(theme.INK)
+        painter.setPen(QPen(theme.GOLD, 1.5))
+        painter.drawRoundedRect(box, 6, 6)
+        painter.setPen(theme.GOLD)
+        painter.setFont(theme.pixel_font(12, bold=True))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
+        return box.left() - 2
+
+    def _paint_tokens(self, painter: QPainter, rect: QRectF, right: float) -> None:
+        size = min(22.0, rect.height() * 0.5)
         for index, token in enumerate(self.tokens):
-            size = min(22.0, rect.height() * 0.5)
             if self.tile:  # pinned on the tile's top edge, clear of the name
-                spot = QRectF(
-                    rect.left() + rect.height() * 0.9 + index * (size + 4),
-                    rect.top() - size * 0.55,
-                    size,
-                    size,
-                )
+                left = rect.left() + rect.height() * 0.9 + index * (size + 4)
+                spot = QRectF(left, rect.top() - size * 0.55, size, size)
             else:
-                spot = QRectF(
-                    right - (index + 1) * (size + 4), rect.center().y() - size / 2, size, size
-                )
+                left = right - (index + 1) * (size + 4)
+                spot = QRectF(left, rect.center().y() - size / 2, size, size)
             painter.setBrush(QColor(255, 255, 255, 230))
             painter.setPen(QPen(theme.INK, 1))
             painter.drawEllipse(spot.adjusted(-2, -2, 2, 2))
             art.draw_resource(painter, token, spot)
-        self.paint_highlight(painter, rect, min(rect.width(), rect.height()) * 0.12)
 
 
 class MeepleItem(TableItem):
@@ -308,6 +349,7 @@ class TokenItem(TableItem):
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             str(self._count),
         )
+        self.paint_highlight(painter, self.boundingRect(), 6)
 
 
 class MedallionItem(TableItem):
@@ -357,19 +399,28 @@ class LabelItem(TableItem):
             bold,
         )
         self.align = Qt.AlignmentFlag.AlignLeft
+        self.lines = 1  # more wrap the text onto that many lines
 
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
             self.update()
 
+    def set_lines(self, lines: int) -> None:
+        if lines != self.lines:
+            self.prepareGeometryChange()
+            self.lines = lines
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self.pixels * 1.5)
+        return QRectF(0, 0, self.width, theme.scaled(self.pixels) * (1.3 * self.lines + 0.2))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setPen(self.colour)
         painter.setFont(theme.pixel_font(self.pixels, self.bold))
-        painter.drawText(self.boundingRect(), self.align | Qt.AlignmentFlag.AlignVCenter, self.text)
+        flags = self.align | Qt.AlignmentFlag.AlignVCenter
+        if self.lines > 1:
+            flags = self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        painter.drawText(self.boundingRect(), flags, self.text)
 
 
 class DieItem(TableItem):

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import logging
 import secrets
-import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QGraphicsScene,
-    QGraphicsView,
     QInputDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -37,74 +36,41 @@ from everdell_desktop.store import (
 
 from . import theme
 from .animator import SPEEDS, Animator
-from .art import ArtRenderer, CardFace
-from .campaign_dialog import CampaignChoice, CampaignDialog
+from .art import CardFace, leaf_cloth
 from .dialogs import (
     HandOverScreen,
     NewGameDialog,
     NewGameSpec,
     RulesDialog,
     ScoreBreakdownDialog,
+    agent_label,
     show_about,
 )
 from .load_dialog import LoadGameDialog, show_load_error
 from .panels import ActionPanel, LogPanel, ScorePanel
-from .statistics_dialog import StatisticsDialog
-from .table import TableScene, jungle_tile
+from .table import Review, TableScene
+from .table_view import ZOOM_STEP, TableView
 from .tables import default_game, rules_html, table_class
+
+if TYPE_CHECKING:  # imported when first opened: the first frame needs neither
+    from .campaign_dialog import CampaignChoice, CampaignDialog
+    from .statistics_dialog import StatisticsDialog
 
 log = logging.getLogger(__name__)
 ZOOM_WIDTH = 300
+DEFAULT_SIZE = QSize(1500, 950)
+SMALL_SCREEN = (1500, 900)  # below this (available) the first window opens maximised
+GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a human's turn
 
 
-class TableView(QGraphicsView):
-    """Shows the whole table, scaled to fit; a zoomed card floats in the top-right corner."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.zoom = QLabel(self.viewport())
-        self.zoom.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.zoom.hide()
-        self.frame_log: list[tuple[float, float]] | None = None  # (start, seconds) per paint
-
-    def paintEvent(self, event) -> None:
-        if self.frame_log is None:
-            super().paintEvent(event)
-            return
-        started = time.perf_counter()
-        super().paintEvent(event)
-        self.frame_log.append((started, time.perf_counter() - started))
-
-    def fit(self) -> None:
-        if self.scene() is not None:
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def show_zoom(self, pixmap: QPixmap | None) -> None:
-        if pixmap is None:
-            self.zoom.hide()
-            return
-        self.zoom.setPixmap(pixmap)
-        self.zoom.adjustSize()
-        self.zoom.move(self.viewport().width() - self.zoom.width() - 12, 12)
-        self.zoom.show()
-        self.zoom.raise_()
+def grace_label(seconds: float) -> str:
+    return f"{seconds:g} s" if seconds else "No wait"
 
 
 def welcome_scene(parent: QWidget) -> QGraphicsScene:
     """What the table shows before any game: the cloth and where to start."""
     scene = QGraphicsScene(QRectF(0, 0, 1200, 800), parent)
-    scene.setBackgroundBrush(QBrush(jungle_tile()))
+    scene.setBackgroundBrush(QBrush(leaf_cloth()))
     title = scene.addSimpleText("Everdell Desktop", theme.pixel_font(64, bold=True))
     title.setBrush(theme.GOLD)
     title.setPos(600 - title.boundingRect().width() / 2, 300)
@@ -124,8 +90,10 @@ class MainWindow(QMainWindow):
         self.persist = persist
         self.paths = paths
         self.settings = SettingsStore(paths).load() if persist else Settings()
+        if self.settings.text_scale != theme.text_scale():
+            theme.set_text_scale(self.settings.text_scale)
+            QApplication.instance().setFont(theme.font(10))
         self.saves = SaveStore(paths)
-        self.renderer = ArtRenderer()
         self.animator = Animator(self.settings.animation_speed, self)
         self.session: GameSession | None = None
         self.scene: TableScene | None = None
@@ -148,16 +116,25 @@ class MainWindow(QMainWindow):
         self.log_panel = LogPanel()
         self.actions_panel = ActionPanel()
         self.actions_panel.action_chosen.connect(self.submit)
-        docks = [
+        bar = self.view.bar
+        bar.action_chosen.connect(self.submit)
+        bar.cancel_requested.connect(lambda: self.scene is not None and self.scene.select(None))
+        bar.end_turn_requested.connect(self.end_turn)
+        bar.undo_requested.connect(self.undo)
+        bar.previous_requested.connect(lambda: self.review_step(-1))
+        bar.next_requested.connect(lambda: self.review_step(1))
+        bar.back_requested.connect(self.end_review)
+        self.docks = [
             self._dock("Scores", self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
             self._dock("Game log", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea),
             self._dock("Moves", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea),
         ]
-        self.resizeDocks(docks, [250, 250, 250], Qt.Orientation.Horizontal)
-        self.resizeDocks(docks, [185, 300, 415], Qt.Orientation.Vertical)  # 4 score rows
+        self.rules_dialog: RulesDialog | None = None
+        self.ask = self._ask  # (title, question) -> bool; tests answer for the player
         self._build_menus()
         self.statusBar().showMessage("Welcome to Everdell Desktop")
-        self.resize(1500, 950)
+        self._lay_out_docks()
+        self._default_layout = self.saveState()
         self._restore_geometry()
 
     # --- building ---------------------------------------------------------------------------
@@ -168,6 +145,7 @@ class MainWindow(QMainWindow):
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         self.addDockWidget(area, dock)
         return dock
@@ -198,6 +176,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.statistics_action = self._menu_action(game, "S&tatistics…", self.show_statistics)
         game.addSeparator()
+        self._build_turn_end_menu(game)
+        game.addSeparator()
         self.quit_action = self._menu_action(
             game, "&Quit", self.close, QKeySequence.StandardKey.Quit
         )
@@ -207,23 +187,127 @@ class MainWindow(QMainWindow):
         )
         self.undo_action.setEnabled(False)
         view = bar.addMenu("&View")
-        speed_menu = view.addMenu("Animation speed")
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name, speed in SPEEDS.items():
-            action = speed_menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(abs(speed - self.animator.speed) < 1e-6)
-            action.triggered.connect(lambda _=False, s=speed: self.set_animation_speed(s))
-            group.addAction(action)
-            self.speed_actions[name] = action
-        self._menu_action(view, "Fit table to window", self.view.fit, "Ctrl+0")
+        self.speed_actions = self._choice_menu(
+            view.addMenu("Animation speed"), SPEEDS, self.animator.speed, self.set_animation_speed
+        )
+        self._build_layout_menu(view)
+        view.addSeparator()
+        self.previous_move_action = self._menu_action(
+            view, "Previous move of the round", lambda: self.review_step(-1), "Alt+Left"
+        )
+        self._menu_action(view, "Next move of the round", lambda: self.review_step(1), "Alt+Right")
+        self._menu_action(view, "Back to the game", self.back_to_game, "Escape")
         self.find_move_action = self._menu_action(
             view, "Find a move (keyboard)", self.focus_moves, QKeySequence.StandardKey.Find
         )
         help_menu = bar.addMenu("&Help")
         self._menu_action(help_menu, "&Rules reference", self.show_rules, "F1")
         self._menu_action(help_menu, "&About", lambda: show_about(self))
+
+    def _build_layout_menu(self, view) -> None:
+        """Zoom, the side panels, the text size and the window's layout."""
+        self.zoom_in_action = self._menu_action(
+            view, "Zoom in", lambda: self.view.zoom_by(ZOOM_STEP), QKeySequence.StandardKey.ZoomIn
+        )
+        self.zoom_in_action.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")]
+        )
+        self.zoom_out_action = self._menu_action(
+            view, "Zoom out", lambda: self.view.zoom_by(1 / ZOOM_STEP), "Ctrl+-"
+        )
+        self.fit_action = self._menu_action(view, "Fit table to window", self.view.fit, "Ctrl+0")
+        view.addSeparator()
+        self.panels_action = self._menu_action(view, "Side panels", self.set_panels_visible, "F8")
+        self.panels_action.setCheckable(True)
+        self.panels_action.setChecked(True)
+        panels = view.addMenu("Panels")
+        for dock in self.docks:
+            panels.addAction(dock.toggleViewAction())
+        self.text_actions = self._choice_menu(
+            view.addMenu("Text size"),
+            theme.TEXT_SCALES,
+            self.settings.text_scale,
+            self.set_text_scale,
+        )
+        self._menu_action(view, "Full screen", self.toggle_full_screen, "F11")
+        self.reset_layout_action = self._menu_action(view, "Reset layout", self.reset_layout)
+
+    def set_panels_visible(self, visible: bool) -> None:
+        """Show or hide every side panel (hidden, the table takes the whole window)."""
+        for dock in self.docks:
+            dock.setVisible(visible)
+        self.panels_action.setChecked(visible)
+
+    def toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def reset_layout(self) -> None:
+        """The panels docked where they started, all shown; the whole table in view."""
+        for dock in self.docks:
+            dock.setFloating(False)
+        self.restoreState(self._default_layout)
+        self.set_panels_visible(True)
+        self._lay_out_docks()
+        self.view.fit()
+        self._save_settings()
+
+    def _lay_out_docks(self) -> None:
+        self.resizeDocks(self.docks, [260, 260, 260], Qt.Orientation.Horizontal)
+        self.resizeDocks(self.docks, [185, 300, 415], Qt.Orientation.Vertical)  # 4 score rows
+
+    def set_text_scale(self, scale: float) -> None:
+        """Every text in the window and on the table at ``scale`` times its size."""
+        self.settings.text_scale = scale
+        theme.set_text_scale(scale)
+        QApplication.instance().setFont(theme.font(10))
+        if self.scene is not None:
+            self.scene.restyle()
+            self.refresh(animate=False)
+        self._save_settings()
+
+    def _build_turn_end_menu(self, menu) -> None:
+        """How an AI waits after a human's turn: a grace period, or until the turn is ended."""
+        self.confirm_turn_action = menu.addAction("Confirm end of turn")
+        self.confirm_turn_action.setCheckable(True)
+        self.confirm_turn_action.setChecked(self.settings.confirm_end_of_turn)
+        self.confirm_turn_action.toggled.connect(self.set_confirm_end_of_turn)
+        choices = {grace_label(seconds): seconds for seconds in GRACE_CHOICES}
+        self.grace_actions = self._choice_menu(
+            menu.addMenu("AI waits after your turn"),
+            choices,
+            self.settings.grace_seconds,
+            self.set_grace_seconds,
+        )
+
+    def _choice_menu(self, menu, choices: dict, current, choose) -> dict[str, QAction]:
+        """One checkable entry per choice (label -> value), the current one checked; picking
+        one calls ``choose(value)``. Returns the entries by label."""
+        group = QActionGroup(self)
+        entries: dict[str, QAction] = {}
+        for label, value in choices.items():
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(abs(value - current) < 1e-6)
+            action.triggered.connect(lambda _=False, v=value: choose(v))
+            group.addAction(action)
+            entries[label] = action
+        return entries
+
+    def set_grace_seconds(self, seconds: float) -> None:
+        self.settings.grace_seconds = seconds
+        for label, action in self.grace_actions.items():
+            action.setChecked(label == grace_label(seconds))
+        self._turn_end_changed()
+
+    def set_confirm_end_of_turn(self, confirm: bool) -> None:
+        self.settings.confirm_end_of_turn = confirm
+        self.confirm_turn_action.setChecked(confirm)
+        self._turn_end_changed()
+
+    def _turn_end_changed(self) -> None:
+        self._save_settings()
+        if self.session is not None:
+            self.session.grace_ms = self._grace_ms()
 
     # --- games ------------------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
@@ -240,6 +324,8 @@ class MainWindow(QMainWindow):
             game = self.session.game.name
         seats = self.settings.default_seats
         name = seats[0].name if seats else "Player 1"
+        from .campaign_dialog import CampaignDialog
+
         dialog = CampaignDialog(self.paths, self, name, game)
         dialog.accepted.connect(lambda: self.start_campaign(dialog.chosen))
         dialog.open()
@@ -263,7 +349,23 @@ class MainWindow(QMainWindow):
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         self.settings.default_seats = dialog.chosen_seat_defaults()
         self._save_settings()
-        self.start_game(dialog.chosen)
+        if self.may_leave_game("Start a new game"):
+            self.start_game(dialog.chosen)
+
+    def may_leave_game(self, doing: str) -> bool:
+        """Ask before ``doing`` replaces an unfinished game (it stays in its autosaves)."""
+        if self.session is None or self.session.is_over() or not self.session.moves:
+            return True
+        return self.ask(
+            doing,
+            f"{doing}? The game in progress stays in its autosaves: "
+            "Game \u25b8 Load… brings it back.",
+        )
+
+    def _ask(self, title: str, question: str) -> bool:
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, title, question, buttons)
+        return answer == QMessageBox.StandardButton.Yes
 
     def start_game(self, spec: NewGameSpec) -> GameSession:
         session = GameSession(spec.game, spec.config, spec.seed, spec.seats)
@@ -275,16 +377,16 @@ class MainWindow(QMainWindow):
         self.session = session
         session.setParent(self)
         session.attach_animator(self.animator)
-        scene = table_class(session.game)(session, self.animator, self.renderer)
+        scene = table_class(session.game)(session, self.animator)
         old_scene, self.scene = self.scene, scene
         self.view.setScene(scene)
         if old_scene is not None:
             old_scene.deleteLater()
         self.log_panel.clear()
         self.log_panel.names = self._names()
-        self.log_panel.describer = getattr(scene, "describe_event", None)
-        session.action_applied.connect(self.log_panel.on_action)
-        session.event_emitted.connect(self.log_panel.on_event)
+        self.log_panel.describe_move = scene.move_line
+        self.log_panel.describe_event = scene.describe_event
+        session.move_applied.connect(self.log_panel.add_move)
         session.event_emitted.connect(scene.handle_event)
         session.state_changed.connect(lambda: self.refresh(animate=True))
         session.state_reset.connect(self._on_reset)
@@ -293,10 +395,13 @@ class MainWindow(QMainWindow):
         session.error_raised.connect(self._on_error)
         session.agent_thinking.connect(self._on_thinking)
         session.undo_available.connect(self.undo_action.setEnabled)
+        session.turn_ending.connect(self._on_turn_ending)
+        session.turn_ended.connect(self.view.bar.clear)
+        session.grace_ms = self._grace_ms()
         session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
         scene.action_chosen.connect(self.submit)
         scene.card_hovered.connect(self.zoom_card)
-        scene.card_zoomed.connect(self.zoom_card)
+        scene.selection_changed.connect(self._on_selection)
         if self.persist:
             session.autosave = self._autosave
         found = chapter_of(session.record)
@@ -304,6 +409,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{session.game.title}{chapter} \u2014 Everdell Desktop")
         self.handover.hide()
         session.start()
+        if self.persist:
+            self._autosave(session.record)  # this is now the game "Continue" offers
         self.view.fit()
 
     def _close_session(self) -> None:
@@ -316,6 +423,7 @@ class MainWindow(QMainWindow):
     def submit(self, action: Action) -> bool:
         if self.session is None or self.handover.isVisible():
             return False
+        self.end_review()
         return self.session.submit(action)
 
     def focus_moves(self) -> None:
@@ -326,11 +434,72 @@ class MainWindow(QMainWindow):
     def undo(self) -> bool:
         return self.session is not None and self.session.undo()
 
+    def review_step(self, delta: int) -> bool:
+        """Show the table after the previous (-1) or next (+1) move of the last round; past
+        the newest move, back to the game. False when there is nothing to step to."""
+        session, scene = self.session, self.scene
+        if session is None or not session.moves or self.view.bar.grace_shown():
+            return False
+        first, last = session.round_start(), len(session.moves) - 1
+        current = scene.review.move.index if scene.review is not None else last + 1
+        index = current + delta
+        if index > last:
+            self.end_review()
+            return scene.review is None and current <= last
+        if index < first:
+            return False
+        move = session.moves[index]
+        state = session.state_after(index)
+        view = session.game.view(state, session.viewer_seat)
+        scene.show_review(Review(move, view, session.game.scores(state)))
+        line = scene.move_line(move, self._names())
+        text = f"Move {index - first + 1} of {last - first + 1} in this round — {line}"
+        self.view.bar.show_review(text, index > first, True)
+        return True
+
+    def back_to_game(self) -> None:
+        """Escape: out of a review of past moves, else drop the selection."""
+        if self.scene is None:
+            return
+        if self.scene.review is not None:
+            self.end_review()
+        else:
+            self.scene.select(None)
+
+    def end_review(self) -> None:
+        if self.scene is not None and self.scene.review is not None:
+            self.scene.show_review(None)
+            self.view.bar.clear()
+
+    def end_turn(self) -> bool:
+        """End a finished turn now instead of after the grace period."""
+        return self.session is not None and self.session.end_turn()
+
+    def _grace_ms(self) -> int | None:
+        if self.settings.confirm_end_of_turn:
+            return None
+        return round(self.settings.grace_seconds * 1000)
+
+    def _on_turn_ending(self, ms: int) -> None:
+        seat = self.session.to_move()
+        self.view.bar.show_turn_end(self.session.seat_name(seat), ms)
+
+    def _on_selection(self, selection) -> None:
+        if selection is None:
+            if self.view.bar.mode == "moves":
+                self.view.bar.clear()
+            return
+        moves = [(action, self.session.describe(action)) for action in selection.actions]
+        self.view.bar.show_moves(selection.title, moves, selection.has_targets)
+
     # --- reacting to the session ------------------------------------------------------------
     def refresh(self, animate: bool) -> None:
         session, scene = self.session, self.scene
         if session is None or scene is None:
             return
+        if scene.review is not None:  # a move came: the past gives way to the game
+            scene.review = None
+            self.view.bar.clear()
         scene.sync(animate)
         names = self._names()
         self.scores.show_scores(names, session.scores(), session.to_move())
@@ -347,7 +516,8 @@ class MainWindow(QMainWindow):
             self.actions_panel.set_actions("Waiting for the next player…", [], [])
             return
         legal = session.human_legal_actions()
-        question = getattr(self.scene, "question", lambda: "")() or "Your move:"
+        self.actions_panel.filter.clear()  # a new choice: last move's filter would hide it
+        question = self.scene.question()
         self.actions_panel.set_actions(
             question if legal else "", legal, [session.describe(a) for a in legal]
         )
@@ -358,11 +528,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("The game is over.")
             return
         spec = self.session.seats[seat]
-        who = spec.name if spec.is_human else f"{spec.name} (AI {spec.agent})"
+        who = spec.name if spec.is_human else f"{spec.name} ({agent_label(spec.agent)})"
         self.statusBar().showMessage(f"{who} to move")
 
     def _on_reset(self) -> None:
+        """A new, loaded or taken-back state: the table and the log are told it afresh."""
         self.animator.finish_all()
+        self.view.bar.clear()
+        self.log_panel.show_moves(self.session.moves)
         self.refresh(animate=False)
 
     def _on_handover(self, seat: int) -> None:
@@ -394,19 +567,26 @@ class MainWindow(QMainWindow):
         self.last_outcome = outcome
         note = outcome.sentence() if outcome else None
         self.score_dialog = ScoreBreakdownDialog(
-            self._names(), scores, self, note=note, note_good=bool(outcome and outcome.won)
+            self._names(),
+            scores,
+            self,
+            note=note,
+            note_good=bool(outcome and outcome.won),
+            tiebreak_words=self.scene.tiebreak_words(),
         )
         self.score_dialog.open()
 
-    def zoom_card(self, face: CardFace | None) -> None:
-        if face is None:
+    def zoom_card(self, face: CardFace | None, anchor: QRectF | None = None) -> None:
+        """Show ``face`` large beside the scene rectangle ``anchor`` (None hides it)."""
+        if face is None or self.scene is None:
             self.view.show_zoom(None)
             return
-        # the table's renderer knows its game's faces (the base game paints its own)
-        renderer = self.scene.renderer if self.scene is not None else self.renderer
-        self.view.show_zoom(renderer.card(face, ZOOM_WIDTH))
+        width = theme.scaled(ZOOM_WIDTH)
+        self.view.show_zoom(self.scene.renderer.card(face, width, detailed=True), anchor)
 
     def show_statistics(self) -> StatisticsDialog:
+        from .statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.paths, self)
         dialog.open()
         return dialog
@@ -420,8 +600,14 @@ class MainWindow(QMainWindow):
         game = self.session.game if self.session else None
         if game is None:
             game = default_game()
-        dialog = RulesDialog(game.title, rules_html(game), self)
+        dialog = self.rules_dialog
+        if dialog is None or dialog.game != game.name:
+            if dialog is not None:
+                dialog.close()
+            dialog = self.rules_dialog = RulesDialog(game.name, game.title, rules_html(game), self)
         dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
         return dialog
 
     # --- saving and loading -----------------------------------------------------------------
@@ -449,6 +635,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("Quick-saved (F9 to load)", 4000)
 
     def quick_load(self) -> None:
+        if not self.may_leave_game("Load the quick save"):
+            return
         try:
             loaded = self.saves.quick_load()
         except LoadError as error:
@@ -472,7 +660,7 @@ class MainWindow(QMainWindow):
     def resume(self, loaded: LoadedGame) -> bool:
         """Continue a loaded game (replayed once, by the store)."""
         try:
-            session = GameSession.from_record(loaded.record, state=loaded.state)
+            session = GameSession.from_record(loaded.record, loaded=(loaded.state, loaded.moves))
         except (ReplayError, ValueError, KeyError) as error:
             self._show_load_error(str(error))
             return False
@@ -512,13 +700,29 @@ class MainWindow(QMainWindow):
 
     # --- window state -----------------------------------------------------------------------
     def _restore_geometry(self) -> None:
+        """The size, place and panel layout the window had when it was last closed."""
+        self.resize(DEFAULT_SIZE)
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        if self.settings.window_state:
+            self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
+            self.panels_action.setChecked(any(dock.isVisible() for dock in self.docks))
+
+    def show_on_screen(self) -> None:
+        """Open as last time; the first time, maximised on a small screen (720p, a laptop)."""
+        screen = self.screen().availableGeometry()
+        small = screen.width() < SMALL_SCREEN[0] or screen.height() < SMALL_SCREEN[1]
+        if self.settings.window_geometry is None and small:
+            self.setGeometry(screen)  # the whole screen even where no window manager maximises
+            self.showMaximized()
+        else:
+            self.show()
 
     def _save_settings(self) -> None:
         if not self.persist:
             return
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self.settings.window_state = bytes(self.saveState().toBase64()).decode()
         try:
             SettingsStore(self.paths).save(self.settings)
         except OSError as error:

@@ -27,33 +27,42 @@ def category_label(key: str) -> str:
 
 
 class LogPanel(QListWidget):
-    """One line per action and per notable event, newest at the bottom."""
+    """One line per move and per notable event, newest at the bottom, told from the session's
+    Moves: a taken-back move leaves the log, a loaded game's log is whole again."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.names: list[str] = []
-        # a game's table may word its own events: (event, names) -> str | None
-        self.describer = None
+        # the table words moves and its own events: (move, names) -> str, (event, names) -> str
+        self.describe_move = lambda move, names: f"{names[move.seat]}: {move.label}"
+        self.describe_event = describe_event
 
-    def add_line(self, text: str, seat: int | None = None) -> None:
+    def add_line(self, text: str, seat: int | None = None, move: int | None = None) -> None:
         item = QListWidgetItem(text)
-        if seat is not None:
-            style = theme.player_style(seat)
-            item.setForeground(QBrush(style.colour.darker(170)))
+        if isinstance(seat, int) and 0 <= seat < len(theme.PLAYER_STYLES):
+            item.setForeground(QBrush(theme.player_style(seat).colour.darker(170)))
+        item.setData(Qt.ItemDataRole.UserRole, move)
         self.addItem(item)
         self.scrollToBottom()
 
-    def on_action(self, seat: int, action: Action, label: str) -> None:
-        name = self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
-        self.add_line(f"{name}: {label}", seat)
+    def add_move(self, move) -> None:
+        """The move's line, then a line for each of its events worth one."""
+        self.add_line(self.describe_move(move, self.names), move.seat, move.index)
+        for event in move.events:
+            line = self.describe_event(event, self.names) or describe_event(event, self.names)
+            if line:
+                self.add_line(line, event.params.get("seat"), move.index)
 
-    def on_event(self, event) -> None:
-        line = self.describer(event, self.names) if self.describer else None
-        line = line or describe_event(event, self.names)
-        if line:
-            self.add_line(line, event.params.get("seat"))
+    def show_moves(self, moves) -> None:
+        """The whole log again, from every move played so far."""
+        self.setUpdatesEnabled(False)
+        self.clear()
+        for move in moves:
+            self.add_move(move)
+        self.setUpdatesEnabled(True)
+        self.scrollToBottom()
 
     def lines(self) -> list[str]:
         return [self.item(row).text() for row in range(self.count())]

@@ -26,6 +26,7 @@ GOLD = QColor("#e2b33c")
 PARCHMENT = QColor("#f6ecd2")
 INK = QColor("#1e1a16")
 HIGHLIGHT = QColor("#ffe066")
+LAST_MOVE = QColor("#7fe0ff")  # dashed: told from the solid yellow of a legal target
 DANGER = QColor("#d1495b")
 
 CARD_TYPE_COLOURS = {
@@ -35,16 +36,6 @@ CARD_TYPE_COLOURS = {
     "destination": QColor("#c4403a"),
     "prosperity": QColor("#7d4ea8"),
     "artisan": QColor("#e08a1e"),
-}
-
-RESOURCE_COLOURS = {
-    "bamboo": QColor("#9acd32"),
-    "leaf": QColor("#2e8b57"),
-    "fig": QColor("#8e4585"),
-    "marble": QColor("#e6e6ea"),
-    "emerald": QColor("#19c37d"),
-    "harp": QColor("#e2b33c"),
-    "point": QColor("#f2c14e"),
 }
 
 
@@ -91,16 +82,36 @@ def load_fonts() -> str:
     return _family
 
 
+TEXT_SCALES = {"Small": 0.9, "Normal": 1.0, "Large": 1.15, "Larger": 1.3}  # Settings.text_scale
+_text_scale = 1.0
+
+
+def set_text_scale(scale: float) -> None:
+    """Every font made from now on is ``scale`` times its size (the text-size setting)."""
+    global _text_scale
+    _text_scale = scale
+
+
+def text_scale() -> float:
+    return _text_scale
+
+
+def scaled(pixels: float) -> int:
+    """``pixels`` at the chosen text size."""
+    return max(1, round(pixels * _text_scale))
+
+
 def font(point_size: float, bold: bool = False) -> QFont:
     result = QFont(load_fonts())
-    result.setPointSizeF(point_size)
+    result.setPointSizeF(point_size * _text_scale)
     result.setBold(bold)
     return result
 
 
 def pixel_font(pixels: int, bold: bool = False) -> QFont:
-    """A font sized in scene pixels (the table is drawn in scene units, not points)."""
+    """A font sized in scene pixels (the table is drawn in scene units, not points), at the
+    chosen text size."""
     result = QFont(load_fonts())
-    result.setPixelSize(max(1, pixels))
+    result.setPixelSize(scaled(pixels))
     result.setBold(bold)
     return result

@@ -184,3 +184,73 @@ def test_closing_cancels_a_thinking_agent_and_ignores_its_answer(qtbot):
     session.close()
     qtbot.wait(50)
     assert len(session.record.actions) == taken and session.to_move() == 1
+
+
+def emerland_against_an_agent(qtbot, grace_ms):
+    game = registry.get("emerland")
+    session = GameSession(
+        game, game.make_config(players=2), 3, [SeatSpec("Ana"), SeatSpec("Bot", "random")]
+    )
+    session.grace_ms = grace_ms
+    announced: list[int] = []
+    session.turn_ending.connect(announced.append)
+    session.start()
+    place = next(
+        a
+        for a in session.legal_actions()
+        if a.kind == "place_worker" and a["loc"] == "green.bamboo" and not a["guide"]
+    )
+    return session, place, announced
+
+
+def test_the_agent_waits_a_grace_period_and_undo_works_through_it(qtbot):
+    session, place, announced = emerland_against_an_agent(qtbot, grace_ms=400)
+    before = session.game.state_hash(session.state)
+    assert session.submit(place)
+    assert announced == [400] and session.in_grace() and session.to_move() == 1
+    qtbot.wait(100)
+    assert not session.is_thinking() and len(session.record.actions) == 1
+    assert session.can_undo() and session.undo()
+    assert session.game.state_hash(session.state) == before and not session.in_grace()
+    assert session.moves == [] and session.to_move() == 0
+    qtbot.wait(500)  # the cancelled grace period never lets the agent move
+    assert session.record.actions == []
+    assert session.submit(place)
+    qtbot.waitUntil(lambda: len(session.record.actions) > 1, timeout=10_000)
+    assert not session.can_undo()  # never back past the agent's move
+    session.close()
+
+
+def test_confirm_end_of_turn_waits_for_the_player(qtbot):
+    session, place, announced = emerland_against_an_agent(qtbot, grace_ms=None)
+    session.submit(place)
+    assert announced == [-1]
+    qtbot.wait(300)
+    assert session.in_grace() and len(session.record.actions) == 1
+    assert session.end_turn() and not session.can_undo()
+    qtbot.waitUntil(lambda: len(session.record.actions) > 1, timeout=10_000)
+    session.close()
+
+
+def test_no_grace_period_after_a_move_that_cannot_be_taken_back(qtbot):
+    session = make_session(qtbot, agents=(None, "random"))
+    session.grace_ms = 5000
+    announced: list[int] = []
+    session.turn_ending.connect(announced.append)
+    session.start()
+    session.submit(Action.of("roll"))  # random: final, so the agent need not wait
+    assert announced == [] and not session.in_grace()
+    qtbot.waitUntil(lambda: session.to_move() == 0, timeout=5000)
+    session.close()
+
+
+def test_moves_are_kept_for_the_log_and_rebuilt_from_a_record(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    play_randomly_until(session, lambda: len(session.record.actions) >= 6, seed=2)
+    assert [m.action.encode() for m in session.moves] == session.record.actions
+    assert [m.index for m in session.moves] == list(range(6))
+    resumed = GameSession.from_record(session.record.model_copy(deep=True))
+    assert [(m.seat, m.label, m.asked, m.events) for m in resumed.moves] == [
+        (m.seat, m.label, m.asked, m.events) for m in session.moves
+    ]

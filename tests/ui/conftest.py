@@ -11,7 +11,10 @@ from everdell_desktop.store import StorePaths
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path, monkeypatch):
     monkeypatch.setenv("EVERDELL_DESKTOP_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
+    yield tmp_path / "home"
+    from everdell_desktop.ui import theme
+
+    theme.set_text_scale(1.0)  # the text size is app-wide: no test leaves it changed
 
 
 @pytest.fixture
@@ -20,6 +23,9 @@ def window(qtbot, isolated_home):
 
     win = MainWindow(paths=StorePaths(isolated_home))
     win.animator.set_speed(0.0)
+    win.set_grace_seconds(0.0)  # the AI answers at once unless a test asks for a grace period
+    win.questions = []  # what the window asked the player; the answer is yes
+    win.ask = lambda title, question: win.questions.append(question) or True
     qtbot.addWidget(win)
     win.resize(1400, 900)
     win.show()

@@ -94,7 +94,8 @@ def perform(window, action: Action) -> str:
         return "drag"
     clicked = item_with(scene, "click_key", drop_key) if drop_key else None
     if clicked is not None:
-        click_visible(view, clicked)
+        click_visible(view, clicked)  # selects it: nothing is played yet
+        click_visible(view, clicked)  # a second click on the selected item makes the move
         return "click"
     button = item_with(scene, "click_key", f"option:{action.encode()}")
     if button is not None:

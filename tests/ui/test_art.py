@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QImage
 
 from everdell_desktop.ui import art, theme
+from everdell_desktop.ui.emerland import faces as jungle
 
 FACE = art.CardFace(
     "Lantern Hut", "production", False, (("bamboo", 2),), 2, "Gain 1 leaf.", False, "Gain 2 leaves"
@@ -25,7 +26,7 @@ def test_a_card_face_is_cached_per_face_and_width(qapp):
 
 
 def test_upgraded_side_looks_different_from_the_basic_side(qapp):
-    renderer = art.ArtRenderer()
+    renderer = art.ArtRenderer(jungle.STYLE)
     basic = image(renderer.card(FACE, 120))
     upgraded_face = art.CardFace(FACE.name, FACE.card_type, False, (), 3, "Gain 2 leaves.", True)
     assert image(renderer.card(upgraded_face, 120)) != basic
@@ -122,7 +123,7 @@ def _mask(species: str, size: int = 24) -> set[tuple[int, int]]:
 def test_helper_species_differ_clearly_in_silhouette_at_table_size(qapp):
     """Any two helpers share less than 45% of the pixels either covers (the first drawings
     shared up to 52%: the ant and the beetle were two round blobs)."""
-    masks = {name: _mask(name) for name in art.HELPER_SHAPES}
+    masks = {name: _mask(name) for name in jungle.HELPER_SHAPES}
     assert set(masks) == {"caterpillar", "ant", "beetle", "dragonfly"}
     names = sorted(masks)
     for i, first in enumerate(names):

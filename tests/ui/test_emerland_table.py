@@ -149,8 +149,8 @@ def test_hover_and_right_click_zoom_a_card(window):
     start(window, (None, None))
     card = next(i for i in window.scene.by_key.values() if (i.drag_key or "").startswith("hand"))
     right_click(window.view, card)
-    assert window.view.zoom.isVisible()
-    window.scene.card_hovered.emit(None)
+    assert window.view.zoom.isVisible() and window.scene.preview_face() == card.face
+    window.scene.pin_preview(None)
     assert not window.view.zoom.isVisible()
 
 
@@ -200,7 +200,8 @@ def test_a_new_player_at_the_screen_sees_their_hand_laid_out_not_dealt(window, q
     perform(window, action)
     assert session.viewer_seat == 1
     hand = [window.scene.by_key[f"c{cid}"] for cid in session.state.hands[1]]
-    assert all(item.pos().y() > 700 for item in hand)  # already in the hand row, not in flight
+    row = window.scene.HAND_RECT
+    assert all(row.contains(item.pos()) for item in hand)  # laid out in the hand, not in flight
 
 
 def test_a_worker_on_a_destination_card_stands_on_its_tile(window):
@@ -221,9 +222,7 @@ def test_a_worker_on_a_destination_card_stands_on_its_tile(window):
     state.workers[0] -= 1
     window.refresh(animate=False)
     scene = window.scene
-    worker = next(
-        scene.by_key[k] for k, place in scene._meeple_places.items() if place == f"card:{cid}"
-    )
+    (worker,) = scene.pieces_on(f"card:{cid}")
     tile = scene.by_key[f"c{cid}"].sceneBoundingRect()
     assert tile.adjusted(-10, -20, 10, 10).contains(worker.sceneBoundingRect().center())
 
@@ -290,3 +289,27 @@ def test_a_large_reserve_stacks_its_meeples_and_shows_a_count(window):
     assert len({round(item.pos().x()) for item in reserve}) == RESERVE_SHOWN
     assert all(item.pos().x() < label.pos().x() for item in reserve)
     assert window.scene.by_key["reserve_count:0:w"].text == ""  # a small reserve: no count
+
+
+def test_any_of_two_identical_river_market_dice_can_be_clicked(window):
+    from scene_helpers import click_visible
+
+    session = start(window, (None, None))
+    session.state.dice = [2, 2, 0, 1]  # the first two dice show the same face
+    window.refresh(animate=False)
+    market = next(
+        a
+        for a in session.legal_actions()
+        if a.kind == "place_worker" and a["loc"] == "green.market" and not a["guide"]
+    )
+    perform(window, market)
+    scene = window.scene
+    offered = {a["pick"] for a in session.legal_actions() if a.get("pick") in (0, 1)}
+    assert offered == {0}  # the engine offers one of the identical dice
+    assert scene.by_key["die:0"].highlight == 1 and scene.by_key["die:1"].highlight == 1
+    before = len(session.record.actions)
+    second = scene.by_key["die:1"]
+    click_visible(window.view, second)
+    click_visible(window.view, second)
+    assert len(session.record.actions) == before + 1
+    assert "pick=0" in session.record.actions[-1]

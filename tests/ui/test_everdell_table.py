@@ -22,7 +22,7 @@ from everdell_desktop.games.everdell.state import CITY_LIMIT, EMPTY, MEADOW_SIZE
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.ui.art import ArtRenderer
 from everdell_desktop.ui.dialogs import NewGameSpec
-from everdell_desktop.ui.everdell.pieces import TableCard
+from everdell_desktop.ui.items import CardItem
 from everdell_desktop.ui.main_window import ZOOM_WIDTH
 from everdell_desktop.ui.tables import rules_html, table_class
 
@@ -211,32 +211,32 @@ def test_every_move_is_reachable_from_the_keyboard(window):
 
 def test_other_hands_are_face_down(window):
     session = start(window, 2)
-    backs = [k for k in window.scene.by_key if k.startswith("back:1:")]
-    assert len(backs) == len(session.state.players[1].hand)
-    assert all(window.scene.by_key[k].face is None for k in backs)
+    cards = window.scene.by_key["sup:1:card"]  # the rival's hand shows as a count
+    assert cards.get_count() == len(session.state.players[1].hand)
     hidden = {f"c{uid}" for uid in session.state.players[1].hand}
     assert not hidden & set(window.scene.by_key)
 
 
-def test_hovering_or_right_clicking_a_card_shows_it_large_in_the_table(window):
+def test_hovering_or_right_clicking_a_card_shows_it_large_beside_it(window):
     start(window, 2)
     scene, view = window.scene, window.view
     meadow = next(i for i in scene.by_key.values() if (i.drag_key or "").startswith("meadow:"))
     QTest.mouseMove(view.viewport(), viewport_point(view, meadow))
-    assert scene.preview_face() == meadow.face
+    assert scene.preview_face() == meadow.face and view.zoom.isVisible()
+    card_box = view.mapFromScene(meadow.sceneBoundingRect()).boundingRect()
+    assert not view.zoom.geometry().intersects(card_box)  # beside the card, not over it
     QTest.mouseMove(view.viewport(), viewport_point(view, scene.by_key["loc:haven"]))
-    assert scene.preview_face() is None
+    assert scene.preview_face() is None and not view.zoom.isVisible()
     hand = next(i for i in scene.by_key.values() if (i.drag_key or "").startswith("hand:"))
     right_click(view, hand)
-    assert scene.preview_face() == hand.face
-    assert not window.view.zoom.isVisible()  # the window's zoom draws Emerland's resources
+    assert scene.preview_face() == hand.face and view.zoom.isVisible()
 
 
 def test_card_faces_are_composed_from_the_engine_data():
     from everdell_desktop.games.everdell.data import RESOURCES
-    from everdell_desktop.ui.everdell.faces import EverdellArt, card_face
+    from everdell_desktop.ui.everdell.faces import STYLE, card_face
 
-    renderer = EverdellArt()
+    renderer = ArtRenderer(STYLE)
     images = set()
     for index, info in enumerate(DATA.cards):
         face = card_face(index)
@@ -247,6 +247,7 @@ def test_card_faces_are_composed_from_the_engine_data():
             info.unique,
             info.points,
         )
+        assert ("Unique" if info.unique else "Common") in face.tag
         assert face.text, f"{info.key} has no reminder text"
         if info.host >= 0:
             assert DATA.cards[info.host].name in face.footer
@@ -285,7 +286,8 @@ def test_each_rugwort_year_starts_from_the_new_game_dialog(window, level, year):
 
     dialog = NewGameDialog(window, "everdell")
     dialog.players.setValue(1)
-    dialog.solo_box.setCurrentIndex(dialog.solo_box.findText(f"rugwort ({level})"))
+    levels = [dialog.solo_box.itemData(i) for i in range(dialog.solo_box.count())]
+    dialog.solo_box.setCurrentIndex(levels.index(("rugwort", level)))
     session = window.start_game(dialog.spec())
     assert session.state.solo.year == year
     assert f"Year {year}" in window.scene.by_key["city_name:1"].text
@@ -376,10 +378,10 @@ def test_the_screenshot_command_renders_the_everdell_table(tmp_path, qapp, capsy
 
 def test_the_window_zoom_paints_a_base_game_card_with_the_table_renderer(window):
     start(window, 2)
-    card = next(i for i in window.scene.by_key.values() if isinstance(i, TableCard) and i.face)
+    card = next(i for i in window.scene.by_key.values() if isinstance(i, CardItem) and i.face)
     shown = []
-    window.view.show_zoom = shown.append
-    window.zoom_card(card.face)
+    window.view.show_zoom = lambda pixmap, anchor: shown.append(pixmap)
+    window.zoom_card(card.face, card.sceneBoundingRect())
     image = shown[0].toImage()
-    assert image == window.scene.renderer.card(card.face, ZOOM_WIDTH).toImage()
-    assert image != ArtRenderer.card(ArtRenderer(), card.face, ZOOM_WIDTH).toImage()
+    assert image == window.scene.renderer.card(card.face, ZOOM_WIDTH, detailed=True).toImage()
+    assert image != ArtRenderer().card(card.face, ZOOM_WIDTH, detailed=True).toImage()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from everdell_desktop.ui import art, theme
 from everdell_desktop.ui.animator import Animator
+from everdell_desktop.ui.emerland import faces
 from everdell_desktop.ui.items import CardItem, MeepleItem, PanelItem, TokenItem
 
 REPAINTS = 2000
@@ -16,7 +17,7 @@ ANIMATION_ROUNDS = 6
 
 def test_thousands_of_repaints_and_animations(qtbot):
     scene = QGraphicsScene(QRectF(0, 0, 1200, 800))
-    renderer = art.ArtRenderer()
+    renderer = art.ArtRenderer(faces.STYLE)
     items = []
     for index in range(60):
         face = art.CardFace(

@@ -1,45 +1,23 @@
-"""The Everdell table's own pieces: the table cloth, locations and Events, face-up cards."""
+"""The Everdell table's own pieces: locations and Events, and Rugwort's rats."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from .. import art, theme
-from ..items import CardItem, PanelItem
+from ..items import MeepleItem, PanelItem
 from . import faces
-from .faces import draw_resource
 
-CARD_W = 128
-
-
-def felt_tile() -> QPixmap:
-    """The table cloth: warm bark brown with faint fallen leaves."""
-    size = 240
-    pixmap = QPixmap(size, size)
-    pixmap.fill(faces.BARK_DEEP)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    for index, (x, y, r) in enumerate(
-        ((40, 50, 18), (170, 30, 13), (120, 160, 22), (210, 200, 12))
-    ):
-        colour = QColor((faces.AMBER, faces.BERRY_RED, faces.BARK_LIGHT, faces.MOSS_AUTUMN)[index])
-        colour.setAlpha(45)
-        painter.setBrush(colour)
-        painter.drawEllipse(QPointF(x, y), r * 1.5, r)
-    painter.end()
-    return pixmap
+CARD_W = 168  # a Meadow or hand card: 8 of them fill a row of the table
 
 
 class PlaceItem(PanelItem):
     """A location or Event: wrapped title and caption, what it pays as icons, and for an
     Event the coloured cards it asks for."""
 
-    def __init__(
-        self, key: str, rect: QRectF, fill: QColor, title: str, subtitle: str = ""
-    ) -> None:
-        super().__init__(key, rect, fill, title, subtitle, border=faces.AMBER.darker(140))
+    def __init__(self, key: str, rect: QRectF, fill: QColor, title: str) -> None:
+        super().__init__(key, rect, fill, title, border=faces.AMBER.darker(140))
         self.gains: list[str] = []
         self.needs: list[QColor] = []
 
@@ -56,7 +34,7 @@ class PlaceItem(PanelItem):
         title_box = rect.adjusted(6, 4, -6, 0)
         title_box.setHeight(self.title_pixels * 2.6)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(art.fitting_font(painter, self.title, title_box, self.title_pixels))
+        painter.setFont(art.fitting_font(self.title, title_box, self.title_pixels))
         used = painter.boundingRect(title_box, flags, self.title)
         painter.drawText(title_box, flags, self.title)
         caption = QRectF(rect.left() + 6, used.bottom() + 1, rect.width() - 12, rect.height() * 0.4)
@@ -66,7 +44,7 @@ class PlaceItem(PanelItem):
         size = 28.0
         row = QRectF(rect.left() + 8, rect.top() + rect.height() * 0.62 - size, size, size)
         for kind in self.gains:
-            draw_resource(painter, kind, row)
+            art.draw_resource(painter, kind, row)
             row.translate(size + 2, 0)
         for colour in self.needs:
             card = QRectF(row.left(), row.top() - 4, 16, 24)
@@ -77,51 +55,28 @@ class PlaceItem(PanelItem):
         self.paint_highlight(painter, rect, self.radius)
 
 
-class TableCard(CardItem):
-    """A face-up card: full size in the Meadow or a hand, a tile in a city (with its Occupied
-    token and point tokens drawn on it). Hovering shows it large in the table's own preview,
-    which paints the base game's faces."""
+class RugwortItem(MeepleItem):
+    """One of Rugwort's workers: a grey rat with a long tail and red eyes."""
 
-    def __init__(self, key: str, renderer, face) -> None:
-        super().__init__(key, renderer, CARD_W, face)
-        self.occupied = False
-        self.point_tokens = 0
-        self.beneath = 0  # cards beneath it (Dungeon)
-        self.stored: list[str] = []  # resources stocked on it (Storehouse)
-
-    def hoverEnterEvent(self, event) -> None:
-        show = getattr(self.scene(), "show_preview", None)
-        if show is not None:
-            show(self.face, self)
-
-    def hoverLeaveEvent(self, event) -> None:
-        show = getattr(self.scene(), "show_preview", None)
-        if show is not None:
-            show(None, self)
+    def __init__(self, key: str, seat: int, size: float) -> None:
+        super().__init__(key, "worker", seat, size)
 
     def paint(self, painter, option, widget=None) -> None:
-        super().paint(painter, option, widget)
-        rect = self.card_rect()
-        if self.occupied:  # a round wooden token pinned on the tile's corner
-            spot = QRectF(rect.left() - 6, rect.top() - 8, 20, 20)
-            painter.setPen(QPen(faces.BARK_DEEP, 1.5))
-            painter.setBrush(faces.AMBER_LIGHT)
-            painter.drawEllipse(spot)
-            painter.setBrush(faces.BARK)
-            painter.drawEllipse(spot.adjusted(6, 6, -6, -6))
-        right = rect.right() - rect.height() * 0.8
-        extras = [f"+{self.point_tokens}"] if self.point_tokens else []
-        extras += [f"\u25bc{self.beneath}"] if self.beneath else []
-        for text in extras:  # point tokens and cards beneath, as small tags on the top edge
-            spot = QRectF(right - 34, rect.top() - 9, 32, 18)
-            painter.setPen(QPen(faces.BARK_DEEP, 1))
-            painter.setBrush(faces.AMBER_LIGHT)
-            painter.drawRoundedRect(spot, 7, 7)
-            painter.setPen(faces.INK)
-            painter.setFont(theme.pixel_font(12, bold=True))
-            painter.drawText(spot, Qt.AlignmentFlag.AlignCenter, text)
-            right -= 36
-        for kind in self.stored:  # a Storehouse's stock, one small icon per resource
-            spot = QRectF(right - 18, rect.top() - 9, 16, 16)
-            draw_resource(painter, kind, spot)
-            right -= 15
+        size = self.size
+        path = art.meeple_path("worker", size)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawPath(path.translated(size * 0.06, size * 0.07))
+        painter.setPen(QPen(QColor("#1c1a18"), max(1.0, size / 16)))
+        painter.setBrush(faces.RUGWORT_COLOUR)
+        painter.drawPath(path)
+        painter.setPen(QPen(QColor("#d0c8bc"), max(1.0, size / 18)))
+        tail = QPainterPath(QPointF(size * 0.85, size * 0.9))
+        tail.cubicTo(size * 1.1, size * 0.8, size * 1.05, size * 0.5, size * 0.95, size * 0.45)
+        painter.drawPath(tail)
+        painter.setBrush(faces.BERRY_RED)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QPointF(size * 0.42, size * 0.22), size * 0.05, size * 0.05)
+        painter.drawEllipse(QPointF(size * 0.58, size * 0.22), size * 0.05, size * 0.05)
+        self.paint_highlight(painter, QRectF(0, 0, size, size), size / 2)

@@ -1,0 +1,148 @@
+"""The action bar: a strip floating at the foot of the table.
+
+It says what the selected piece or card can do, with a button per move ("Play Farm from the
+hand"); when a human's turn is over, it offers "End turn now" and "Undo" while the AI waits
+(counting down, or until asked when the "confirm end of turn" setting is on); while a past
+move is shown, it steps through the last round. A move is never
+made by the bar by itself: every button is a click the player chose.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from everdell_desktop.core import Action
+
+from . import theme
+
+MAX_MOVE_BUTTONS = 4
+QUIET_BUTTONS = ("Cancel", "Undo", "Back to the game")  # the ones that make no move
+
+
+class ActionBar(QFrame):
+    action_chosen = Signal(object)  # Action
+    cancel_requested = Signal()
+    end_turn_requested = Signal()
+    undo_requested = Signal()
+    previous_requested = Signal()
+    next_requested = Signal()
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionBar")
+        self.setStyleSheet(
+            f"#ActionBar {{ background: rgba(15, 40, 30, 230); border: 2px solid "
+            f"{theme.GOLD.name()}; border-radius: 10px; }}"
+            f"#ActionBar QLabel {{ color: {theme.PARCHMENT.name()}; }}"
+        )
+        self.text = QLabel()
+        self.text.setFont(theme.font(11, bold=True))
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(12, 6, 12, 6)
+        self._layout.addWidget(self.text, 1)
+        self._buttons: list[QPushButton] = []
+        self.mode = ""  # "moves", "turn end" or "review" while shown
+        self._deadline = 0.0
+        self._waiting_for = ""
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(100)
+        self._ticker.timeout.connect(self._tick)
+        self.hide()
+
+    # --- what it shows ---------------------------------------------------------------------
+    def show_moves(self, title: str, moves: list[tuple[Action, str]], has_targets: bool) -> None:
+        """A selection: its moves as buttons (a few), or how to make them (many)."""
+        self._stop_countdown()
+        if moves and len(moves) <= MAX_MOVE_BUTTONS:
+            hint = f"{title}:" + (" drag it onto a lit place, or" if has_targets else "")
+            buttons = [
+                (label, lambda a=action: self.action_chosen.emit(a)) for action, label in moves
+            ]
+        else:
+            hint = f"{title}: {len(moves)} moves \u2014 drag it onto a lit place or click one"
+            buttons = []
+        self._show("moves", hint, [*buttons, ("Cancel", self.cancel_requested.emit)])
+
+    def show_turn_end(self, waiting_for: str, ms: int) -> None:
+        """A human's turn is done: ``waiting_for`` (the AI) moves in ``ms`` (-1: when asked)."""
+        self._waiting_for = waiting_for
+        buttons = [
+            ("End turn now" if ms >= 0 else "End turn", self.end_turn_requested.emit),
+            ("Undo", self.undo_requested.emit),
+        ]
+        self._show("turn end", "", buttons)
+        if ms >= 0:
+            self._deadline = time.monotonic() + ms / 1000
+            self._ticker.start()
+        else:
+            self._stop_countdown()
+            self.text.setText(f"Your turn is done. End it to let {waiting_for} play, or undo.")
+        self._tick()
+        self.place()
+
+    def show_review(self, text: str, earlier: bool, later: bool) -> None:
+        """A past move on the table: step to the one before or after, or back to the game."""
+        self._stop_countdown()
+        buttons = [("\u25c0 Previous move", self.previous_requested.emit)] if earlier else []
+        buttons += [("Next move \u25b6", self.next_requested.emit)] if later else []
+        self._show("review", text, [*buttons, ("Back to the game", self.back_requested.emit)])
+
+    def clear(self) -> None:
+        self._stop_countdown()
+        self.mode = ""
+        self.hide()
+
+    def grace_shown(self) -> bool:
+        """A finished turn waits for the player's word (or the countdown)."""
+        return self.mode == "turn end"
+
+    def labels(self) -> list[str]:
+        """The buttons' texts (for tests and the keyboard)."""
+        return [button.text() for button in self._buttons]
+
+    def press(self, label: str) -> None:
+        """Click the button labelled ``label``."""
+        next(b for b in self._buttons if b.text() == label).click()
+
+    # --- building ---------------------------------------------------------------------------
+    def _show(self, mode: str, text: str, buttons) -> None:
+        self.mode = mode
+        for button in self._buttons:
+            self._layout.removeWidget(button)
+            button.deleteLater()
+        self._buttons = []
+        self.text.setText(text)
+        for label, slot in buttons:
+            button = QPushButton(label)
+            button.setFont(theme.font(11, bold=label not in QUIET_BUTTONS))
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _checked=False, slot=slot: slot())
+            self._layout.addWidget(button)
+            self._buttons.append(button)
+        self.show()
+        self.raise_()
+        self.place()
+
+    def place(self) -> None:
+        """Centre the bar at the foot of its parent, as wide as its content allows."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        hint = self.sizeHint()
+        self.resize(min(parent.width() - 24, max(360, hint.width())), hint.height())
+        self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 14)
+
+    def _tick(self) -> None:
+        if not self._ticker.isActive():
+            return
+        left = max(0.0, self._deadline - time.monotonic())
+        self.text.setText(f"Your turn is done. {self._waiting_for} plays in {left:.1f} s.")
+        if left <= 0:
+            self._ticker.stop()
+
+    def _stop_countdown(self) -> None:
+        self._ticker.stop()
