@@ -19,16 +19,18 @@ COLOR_WORDS = {
     "blue": "blue Governance",
     "purple": "purple Prosperity",
 }
+# what a count counts, in the singular and the plural
 COUNTER_WORDS = {
-    "critter": "Critter",
-    "construction": "Construction",
-    "green_critter": "green Critter",
-    "green_construction": "green Construction",
-    "city": "card in your city",
-    "colors": "different colour in your city",
-    "events": "Event you have achieved",
-    "tokens": "point token you hold",
-    "resources": "resource you have left",
+    **{color: (f"{words} card", f"{words} cards") for color, words in COLOR_WORDS.items()},
+    "critter": ("Critter", "Critters"),
+    "construction": ("Construction", "Constructions"),
+    "green_critter": ("green Critter", "green Critters"),
+    "green_construction": ("green Construction", "green Constructions"),
+    "city": ("card in your city", "cards in your city"),
+    "colors": ("colour in your city", "colours in your city"),
+    "events": ("Event achieved", "Events achieved"),
+    "tokens": ("point token you hold", "point tokens you hold"),
+    "resources": ("resource you have left", "resources you have left"),
 }
 SPECIAL_WORDS = {
     "ranger": "Move one of your placed workers to another open space and use it.",
@@ -43,41 +45,58 @@ def amount(count: int, resource: str) -> str:
     return f"{count} {resource if count == 1 else PLURAL[resource]}"
 
 
+def counted(count: int, what: str) -> str:
+    """'1 Critter', '3 green Production cards', 'cards in 4 colours'."""
+    if what == "colors":
+        return f"cards of {count} different colours"
+    one, many = COUNTER_WORDS[what]
+    return f"{count} {one if count == 1 else many}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def gain_words(gain: GainInfo) -> str:
-    parts = [amount(n, name) for n, name in zip(gain.res, RESOURCES, strict=True) if n]
+    """'gain 1 twig, 1 resource of your choice; draw 2 cards' (lower case, no full stop)."""
+    got = [amount(n, name) for n, name in zip(gain.res, RESOURCES, strict=True) if n]
     if gain.any:
-        parts.append(f"{gain.any} resource{'s' if gain.any > 1 else ''} of your choice")
-    if gain.cards:
-        parts.append(f"{gain.cards} card{'s' if gain.cards > 1 else ''} from the deck")
+        got.append(f"{gain.any} resource{'s' if gain.any > 1 else ''} of your choice")
     if gain.points:
-        parts.append(f"{gain.points} point token{'s' if gain.points > 1 else ''}")
+        got.append(_plural(gain.points, "point token"))
+    parts = [f"gain {', '.join(got)}"] if got else []
+    if gain.cards:
+        parts.append(f"draw {_plural(gain.cards, 'card')}")
     if gain.meadow:
-        parts.append(f"{gain.meadow} Meadow card{'s' if gain.meadow > 1 else ''}")
-    return ", ".join(parts)
+        parts.append(f"take {_plural(gain.meadow, 'Meadow card')} into your hand")
+    return "; ".join(parts)
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
 
 
 def counter_word(what: str) -> str:
-    return COLOR_WORDS.get(what, COUNTER_WORDS.get(what, what)) + (
-        " card" if what in COLOR_WORDS else ""
-    )
+    return COUNTER_WORDS[what][0]
 
 
 def effect_words(effect: EffectInfo) -> str:
     sentences = []
     if effect.gain is not None:
-        sentences.append(f"Gain {gain_words(effect.gain)}.")
+        sentences.append(sentence(gain_words(effect.gain)))
     if effect.per is not None:
         what, each, cap = effect.per
-        sentences.append(f"Gain {gain_words(each)} per {counter_word(what)} (up to {cap}).")
+        sentences.append(sentence(f"{gain_words(each)} per {counter_word(what)} (up to {cap})"))
     if effect.trade is not None:
         trade = effect.trade
-        price = [amount(n, name) for n, name in zip(trade.pay, RESOURCES, strict=True) if n]
+        paid = [amount(n, name) for n, name in zip(trade.pay, RESOURCES, strict=True) if n]
         if trade.pay_any:
-            price.append(f"{trade.pay_any} resource{'s' if trade.pay_any > 1 else ''}")
+            paid.append(_plural(trade.pay_any, "resource"))
+        price = [f"pay {', '.join(paid)}"] if paid else []
         if trade.pay_cards:
-            price.append(f"{trade.pay_cards} card{'s' if trade.pay_cards > 1 else ''}")
+            price.append(f"discard {_plural(trade.pay_cards, 'card')}")
         times = f" (up to {trade.times} times)" if trade.times > 1 else ""
-        sentences.append(f"You may pay {', '.join(price)} to gain {gain_words(trade.gain)}{times}.")
+        sentences.append(f"You may {' and '.join(price)} to {gain_words(trade.gain)}{times}.")
     if effect.play_free:
         sentences.append(f"Play a card costing up to {effect.play_free} resources for free.")
     if effect.special is not None:
@@ -90,26 +109,29 @@ def effect_words(effect: EffectInfo) -> str:
 def card_text(info: CardInfo) -> str:
     """The ability printed on our card face, in our own words."""
     if info.effect is not None:
-        prefix = "When visited: " if info.color == 2 else ""
-        return prefix + effect_words(info.effect)
+        text = effect_words(info.effect)
+        return f"When visited: {text[:1].lower()}{text[1:]}" if info.color == 2 else text
     if info.star is not None:
         color, kind, off = info.star
-        target = COLORS[color] if color >= 0 else KINDS[kind].capitalize()
-        cut = ", ".join(amount(n, name) for n, name in zip(off, RESOURCES, strict=True) if n)
-        return f"☆ {target} cards cost {cut} less."
+        cut = " and ".join(amount(n, name) for n, name in zip(off, RESOURCES, strict=True) if n)
+        return f"☆ {_kinds_of(color, kind)} cost {cut} less."
     if info.when_play is not None:
         color, kind, gain = info.when_play
-        target = COLORS[color] if color >= 0 else KINDS[kind]
-        return f"After you play a {target} card, gain {gain_words(gain)}."
+        return f"After you play a {_kinds_of(color, kind)[:-1]}, {gain_words(gain)}."
     if info.when_place is not None:
         where, gain = info.when_place
         place = {"farm": "a Farm", "river": "a River space", "event": "an Event"}.get(
             where, "a red Destination"
         )
-        return f"After you place a worker on {place}, gain {gain_words(gain)}."
+        return f"After you place a worker on {place}, {gain_words(gain)}."
     if info.when_take is not None:
-        return f"After you take a card, gain {gain_words(info.when_take)}."
+        return f"After you take a card, {gain_words(info.when_take)}."
     return score_text(info)
+
+
+def _kinds_of(color: int, kind: int) -> str:
+    """'green Production cards' or 'Critters' (a ☆ or a trigger names one or the other)."""
+    return COUNTER_WORDS[COLORS[color] if color >= 0 else KINDS[kind]][1]
 
 
 def score_text(info: CardInfo) -> str:
@@ -118,9 +140,9 @@ def score_text(info: CardInfo) -> str:
         return "End: 2 points per colour of which you have 3 or more cards."
     if special == "architect":
         return "End: 2 points per kind of resource you have left."
-    each = f"every {per} " if per > 1 else "each "
+    each = f"every {per} {COUNTER_WORDS[what][1]}" if per > 1 else f"each {counter_word(what)}"
     limit = f" (up to {cap})" if cap else ""
-    return f"End: {points} point{'s' if points > 1 else ''} for {each}{counter_word(what)}{limit}."
+    return f"End: {_plural(points, 'point')} for {each}{limit}."
 
 
 def cost_text(info: CardInfo) -> str:
@@ -131,14 +153,17 @@ def cost_text(info: CardInfo) -> str:
 
 
 def event_text(event: int) -> str:
+    """An Event tile's requirement in our words (checked when a worker is placed, never
+    paid)."""
     info = EVENTS[event]
-    needs = [f"{n} {counter_word(what)}{'s' if n > 1 else ''}" for what, n in info.needs]
+    needs = [counted(n, what) for what, n in info.needs]
     if info.more is not None:
-        needs.append(f"more {counter_word(info.more)}s than your opponent")
+        needs.append(f"more {COUNTER_WORDS[info.more][1]} than your opponent")
+    text = "Have " + " and ".join(needs) if needs else ""
     held = [amount(n, name) for n, name in zip(info.hold, RESOURCES, strict=True) if n]
     if held:
-        needs.append("hold " + ", ".join(held))
-    return "Have " + " and ".join(needs) + "."
+        text += (" and hold " if text else "Hold ") + ", ".join(held)
+    return text + "."
 
 
 # --- action labels -------------------------------------------------------------------------
