@@ -15,6 +15,7 @@ from .rules import EVENT_KINDS, EverdellDuo
 PLUGIN = register(
     GamePlugin(
         EverdellDuo(),
+        ui="everdell_desktop.ui.duo",
         heuristic=f"{__name__}.heuristic",
         event_kinds=EVENT_KINDS,
         campaigns=lambda: (campaign.campaign(),),
