@@ -11,10 +11,12 @@ its count; and purple cards that count things by the growth still to come.
 
 from __future__ import annotations
 
-from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import kind_weights, leads, weighted_pick
+from functools import cache
 
-from .engine import CARDS, END, EVENTS, count
+from everdell_desktop.core import Action, GameDefinition, Rng
+from everdell_desktop.core.heuristics import leads, weighted_pick
+
+from .engine import CARD, CARDS, DATA, END, EVENTS, count
 from .places import open_event_spaces
 from .scoring import player_breakdown
 from .state import AUTUMN, SPRING, DuoState
@@ -110,24 +112,51 @@ def _counting_purples(state: DuoState, seat: int) -> int:
 
 
 # --- the playout policy --------------------------------------------------------------------
-KIND_WEIGHT = {
-    "play": 8.0,
-    "claim": 8.0,
-    "visit": 3.0,
-    "place": 3.0,
-    "take": 1.0,
-    "trade": 0.2,
-    "good_news": 1.0,
-    "rest": 1.0,
-}
 ANSWER_WEIGHT = 1.0
 DECLINE_WEIGHT = 0.2
+TRADE_WEIGHT = 0.05  # a playout trades cards away only now and then
+WORKER_WEIGHT = 3.0
+DECK_WEIGHT = 0.3
+REST_WEIGHT = 1.0
 
 
 def rollout_action(game: GameDefinition, state: DuoState, legal: list[Action], rng: Rng) -> Action:
-    """A weighted random pick: playing cards and achieving Events first, workers next, taking
-    cards and trading last; a prompt is answered at random but rarely declined."""
-    return weighted_pick(legal, _weight, rng)
+    """A cheap, sensible playout: Events and valuable cards first (green ones early, free
+    plays by an Occupied token gladly), workers next, a taken card by its points, a trade
+    rarely; a prompt is answered at random but rarely declined."""
+    if state.pending:
+        return weighted_pick(legal, _answer_weight, rng)
+    late = state.season >= AUTUMN
+    return weighted_pick(legal, lambda action: _turn_weight(action, late), rng)
 
 
-_weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, DECLINE_WEIGHT, lambda a: a.kind == "decline")
+def _answer_weight(action: Action) -> float:
+    return DECLINE_WEIGHT if action.kind == "decline" else ANSWER_WEIGHT
+
+
+@cache
+def _turn_weight(action: Action, late: bool) -> float:
+    """How gladly a playout takes a turn's action (``late``: in autumn, when a green card no
+    longer fires again)."""
+    kind = action.kind
+    if kind == "play":
+        info = CARDS[CARD[action["card"]]]
+        weight = 4.0 + 2.0 * info.points
+        if info.color == 0 and not late:
+            weight += 3.0
+        if info.score is not None:
+            weight += 2.0
+        if action.get("occupy") is not None:
+            weight += 3.0
+        return weight
+    if kind == "claim":
+        return 12.0 + 2.0 * EVENTS[DATA.event_index[action["event"]]].points
+    if kind in ("place", "visit"):
+        return WORKER_WEIGHT
+    if kind == "take":
+        if action["src"] == "deck":
+            return DECK_WEIGHT
+        return 0.15 + 0.1 * CARDS[CARD[action["card"]]].points
+    if kind == "trade":
+        return TRADE_WEIGHT
+    return REST_WEIGHT

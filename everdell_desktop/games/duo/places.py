@@ -61,8 +61,16 @@ def loc_key(loc: int) -> str:
 def effect_key(state: DuoState, loc: int) -> str:
     """The ability a Farm or River space runs (a River space runs the tile lying on it)."""
     if loc < LOC_RIVER:
-        return f"farm.{FARM_KEYS[loc - LOC_FARM]}"
-    return f"river.{RIVER[state.river[loc - LOC_RIVER]].key}"
+        return FARM_EFFECT_KEYS[loc - LOC_FARM]
+    return RIVER_EFFECT_KEYS[state.river[loc - LOC_RIVER]]
+
+
+FARM_EFFECT_KEYS = tuple(f"farm.{key}" for key in FARM_KEYS)
+RIVER_EFFECT_KEYS = tuple(f"river.{tile.key}" for tile in RIVER)
+# every placement as a ready-made action (legal_actions builds these thousands of times)
+PLACE_ACTIONS = tuple(act("place", loc=key) for key in (*FARM_KEYS, *RIVER_KEYS))
+CLAIM_ACTIONS = tuple(act("claim", event=event.key) for event in EVENTS)
+VISIT_ACTIONS = tuple(act("visit", card=card.key) for card in CARDS)
 
 
 def useful(state: DuoState, seat: int, effect: EffectInfo) -> bool:
@@ -76,16 +84,29 @@ def useful(state: DuoState, seat: int, effect: EffectInfo) -> bool:
 
 
 # --- Events --------------------------------------------------------------------------------
-def event_ready(state: DuoState, seat: int, event: int) -> bool:
-    """Whether ``seat`` meets an Event's requirement now (checked, never paid)."""
+def event_ready(state: DuoState, seat: int, event: int, counts=None) -> bool:
+    """Whether ``seat`` meets an Event's requirement now (checked, never paid); ``counts``
+    caches what has been counted already."""
     info = EVENTS[event]
+    counts = {} if counts is None else counts
     for what, need in info.needs:
-        if count(state, seat, what) < need:
+        if _counted(state, seat, what, counts) < need:
             return False
-    if info.more is not None and count(state, seat, info.more) <= count(state, 1 - seat, info.more):
+    more = info.more
+    if more is not None and _counted(state, seat, more, counts) <= _counted(
+        state, 1 - seat, more, counts
+    ):
         return False
     bank = state.res[seat]
-    return all(have >= need for have, need in zip(bank, info.hold, strict=True))
+    hold = info.hold
+    return bank[0] >= hold[0] and bank[1] >= hold[1] and bank[2] >= hold[2] and bank[3] >= hold[3]
+
+
+def _counted(state: DuoState, seat: int, what: str, counts: dict) -> int:
+    found = counts.get((seat, what))
+    if found is None:
+        found = counts[seat, what] = count(state, seat, what)
+    return found
 
 
 def open_event_spaces(state: DuoState) -> list[int]:
@@ -108,11 +129,12 @@ def placement_actions(state: DuoState, seat: int) -> list[Action]:
     occ = state.occ
     for loc in range(LOC_FARM, LOC_EVENT):
         if occ[loc] == EMPTY and useful(state, seat, EFFECTS[effect_key(state, loc)]):
-            found.append(act("place", loc=loc_key(loc)))
+            found.append(PLACE_ACTIONS[loc - LOC_FARM])
+    counts: dict = {}
     for space in open_event_spaces(state):
         event = state.events[space]
-        if event_ready(state, seat, event):
-            found.append(act("claim", event=EVENTS[event].key))
+        if event_ready(state, seat, event, counts):
+            found.append(CLAIM_ACTIONS[event])
     for place in range(len(state.cities)):
         if is_bot(state, place):
             continue  # the Skunk's pile is not a city
@@ -120,10 +142,10 @@ def placement_actions(state: DuoState, seat: int) -> list[Action]:
             info = CARDS[card]
             if (
                 info.color == RED
-                and occ[red_space(card)] == EMPTY
+                and occ[LOC_CARD + card] == EMPTY
                 and useful(state, seat, info.effect)
             ):
-                found.append(act("visit", card=info.key))
+                found.append(VISIT_ACTIONS[card])
     return found
 
 

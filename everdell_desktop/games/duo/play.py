@@ -9,10 +9,14 @@ played by an ability (``play_free``) carry ``free=true``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
+
 from everdell_desktop.core import Action, Event
 from everdell_desktop.core import events as ev
 from everdell_desktop.core.kernel import DECLINE, Task
 
+from .data import COLORS, CardInfo
 from .effects import after_play, run_effect
 from .engine import (
     CARD,
@@ -32,6 +36,7 @@ from .state import EMPTY, DuoState
 ZERO = (0, 0, 0, 0)
 
 
+@cache
 def reduced(cost, off) -> tuple[int, int, int, int]:
     return tuple(max(0, have - cut) for have, cut in zip(cost, off, strict=True))
 
@@ -39,6 +44,29 @@ def reduced(cost, off) -> tuple[int, int, int, int]:
 def star_applies(star, info) -> bool:
     color, kind, _off = star
     return (color < 0 or color == info.color) and (kind < 0 or kind == (0 if info.critter else 1))
+
+
+@dataclass(frozen=True, slots=True)
+class PayWays:
+    """What a seat's city offers besides the printed cost, worked out once per turn: per
+    colour the Constructions that may take its Occupied token (none once it is used), and the
+    ☆ cards."""
+
+    hosts: tuple[tuple[str, ...], ...]
+    stars: tuple[CardInfo, ...]
+
+
+def pay_ways(state: DuoState, seat: int) -> PayWays:
+    used = state.occupied[seat]
+    hosts: list[list[str]] = [[] for _ in COLORS]
+    stars = []
+    for card in state.cities[seat]:
+        info = CARDS[card]
+        if not info.critter and not used >> info.color & 1:
+            hosts[info.color].append(info.key)
+        if info.star is not None:
+            stars.append(info)
+    return PayWays(tuple(tuple(keys) for keys in hosts), tuple(stars))
 
 
 def play_sources(state: DuoState, seat: int) -> list[tuple[int, str]]:
@@ -60,30 +88,30 @@ def discards_possible(state: DuoState, seat: int, card: int, src: str) -> bool:
     return len(state.hands[seat]) - (src == "hand") >= need
 
 
-def play_options(state: DuoState, seat: int, card: int, src: str) -> list[Action]:
+def play_options(
+    state: DuoState, seat: int, card: int, src: str, ways: PayWays | None = None
+) -> list[Action]:
     """Every way to play ``card`` from ``src`` as a main action."""
     info = CARDS[card]
     if not discards_possible(state, seat, card, src):
         return []
+    ways = ways or pay_ways(state, seat)
     bank = state.res[seat]
     key = info.key
     options = []
     if affordable(bank, info.cost):
         options.append(act("play", card=key, src=src))
-    city = state.cities[seat]
-    if info.critter and not state.occupied[seat] >> info.color & 1:
-        for host in city:
-            other = CARDS[host]
-            if not other.critter and other.color == info.color:
-                options.append(act("play", card=key, src=src, occupy=other.key))
-    if any(info.cost):
-        for blue in city:
-            star = CARDS[blue].star
-            if star is None or not star_applies(star, info):
+    if info.critter:
+        options.extend(
+            act("play", card=key, src=src, occupy=host) for host in ways.hosts[info.color]
+        )
+    if ways.stars and any(info.cost):
+        for blue in ways.stars:
+            if not star_applies(blue.star, info):
                 continue
-            price = reduced(info.cost, star[2])
+            price = reduced(info.cost, blue.star[2])
             if price != info.cost and affordable(bank, price):
-                options.append(act("play", card=key, src=src, star=CARDS[blue].key))
+                options.append(act("play", card=key, src=src, star=blue.key))
     return options
 
 

@@ -47,7 +47,7 @@ from .engine import (
     take_from_meadow,
 )
 from .places import can_place_now, do_place, placement_actions
-from .play import play_options, play_sources, resolve_play
+from .play import pay_ways, play_options, play_sources, resolve_play
 from .scoring import journey_award, player_breakdown
 from .seasons import begin_season, next_season, season_over, starter, tokens_movable
 from .state import (
@@ -247,14 +247,23 @@ def main_actions(state: DuoState, seat: int) -> list[Action]:
     actions = placement_actions(state, seat) if can_place_now(state, seat) else []
     tokens = tokens_movable(state)
     if MOON in tokens:
+        ways = pay_ways(state, seat)
         for card, src in play_sources(state, seat):
-            actions.extend(play_options(state, seat, card, src))
+            actions.extend(play_options(state, seat, card, src, ways))
     if state.deck or state.discard:
-        actions.extend(act("take", src="deck", token=token) for token in tokens)
+        actions.extend(DECK_TAKES[token] for token in tokens)
     for slot in meadow_open(state):
-        key = CARDS[state.meadow[slot]].key
-        actions.extend(act("take", src="meadow", card=key, token=token) for token in tokens)
+        takes = MEADOW_TAKES[state.meadow[slot]]
+        actions.extend(takes[token] for token in tokens)
     return actions
+
+
+# the Take a card actions, ready-made: the deck's, and each card's from the Meadow, by token
+DECK_TAKES = {token: act("take", src="deck", token=token) for token in (SUN, MOON)}
+MEADOW_TAKES = tuple(
+    {token: act("take", src="meadow", card=card.key, token=token) for token in (SUN, MOON)}
+    for card in CARDS
+)
 
 
 def main_action(state: DuoState, action: Action, events: list[Event]) -> None:
