@@ -100,6 +100,15 @@ def play(state, text: str):
     return GAME.apply(state, Action.parse(text))
 
 
+def take(state, token, card=None):
+    """The Take a card action (the deck's top card, or ``card`` from the Meadow), then the
+    token moved when the player chooses it."""
+    events = play(state, "take(src=deck)" if card is None else f"take(card={card},src=meadow)")
+    if state.pending and state.pending[-1].kind == "move_token":
+        events += play(state, f"move(token={token})")
+    return events
+
+
 def kinds(state):
     return {action.kind for action in legal(state)}
 

@@ -15,6 +15,7 @@ from duo_kit import (
     play,
     res,
     river_tile,
+    take,
 )
 
 from everdell_desktop.games.duo.engine import CARD, CARDS, END
@@ -66,7 +67,7 @@ def test_a_player_has_one_occupied_token_of_each_colour_for_the_whole_game():
     hand(state, HARE, "miller", "farmer", "scout")
     play(state, "play(card=miller,occupy=barn,src=hand)")
     finish_turn(state)
-    play(state, "take(src=deck,token=sun)")
+    take(state, "sun")
     assert _plays(state, "farmer") == []  # the green token is on the Barn
     assert act("play(card=scout,occupy=crossroads,src=hand)") in legal(state)
 
@@ -124,7 +125,7 @@ def test_a_green_card_activates_when_played_and_at_the_spring_and_autumn_tiles()
     play(state, "play(card=sawmill,src=hand)")
     assert state.res[HARE][0] == 2
     state.sun, state.moon, state.current = END, END - 1, HARE
-    play(state, "take(src=deck,token=moon)")
+    take(state, "moon")
     finish_turn(state)
     assert state.season == 1 and state.res[HARE][0] == 4
 
@@ -136,7 +137,7 @@ def test_a_tan_card_activates_once_when_played():
     play(state, "play(card=crossroads,src=hand)")
     assert len(state.hands[HARE]) == 2
     state.sun, state.moon, state.current = END, END - 1, HARE
-    play(state, "take(src=deck,token=moon)")
+    take(state, "moon")
     finish_turn(state)
     assert len(state.hands[HARE]) == 2 + 1 + 1  # the take and the spring draw only
 
@@ -190,7 +191,7 @@ def test_cards_played_by_an_ability_are_free_and_do_not_move_the_moon():
 def test_the_ranger_moves_a_placed_worker_to_another_space_and_uses_it():
     state = new()
     play(state, "place(loc=farm_twigs)")
-    play(state, "take(src=deck,token=sun)")
+    take(state, "sun")
     hand(state, HARE, "ranger")
     res(state, HARE, 3, 0, 0, 2)
     play(state, "play(card=ranger,src=hand)")

@@ -12,6 +12,7 @@ from duo_kit import (
     play,
     res,
     river_tile,
+    take,
 )
 
 from everdell_desktop.games.duo.engine import DATA, END
@@ -66,7 +67,7 @@ def test_river_tiles_are_discarded_and_replaced_at_the_next_season_tile():
     state = new()
     winter = list(state.river)
     state.sun, state.moon = END, END - 1
-    play(state, "take(src=deck,token=moon)")
+    take(state, "moon")
     assert state.season == 1
     assert set(state.river).isdisjoint(winter) and sorted(state.river_out) == sorted(winter)
 
@@ -166,5 +167,5 @@ def test_workers_are_limited_to_three_a_season():
     for farm in ("farm_twigs", "farm_resin", "farm_berries"):
         play(state, f"place(loc={farm})")
         finish_turn(state)
-        play(state, "take(src=deck,token=moon)")
+        take(state, "moon")
     assert state.free[HARE] == 0 and "place" not in {a.kind for a in legal(state)}

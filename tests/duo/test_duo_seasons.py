@@ -1,6 +1,6 @@
 """The end of a season and the Season tiles' steps, in order (rulebook, "Season Actions")."""
 
-from duo_kit import city, legal, new, play, res
+from duo_kit import city, legal, new, play, res, take
 
 from everdell_desktop.games.duo.engine import END
 from everdell_desktop.games.duo.state import (
@@ -18,7 +18,7 @@ def _end_season(state, season):
     """Make ``season`` the current one with the next Moon move ending it."""
     state.season = season
     state.sun, state.moon, state.current = END, END - 1, HARE
-    return play(state, "take(src=deck,token=moon)")
+    return take(state, "moon")
 
 
 def _summary(events):
@@ -31,7 +31,7 @@ def test_the_season_ends_when_both_tokens_reach_the_end_workers_home_tokens_back
     play(state, "place(loc=farm_twigs)")
     assert state.occ[LOC_FARM] == HARE and state.free[HARE] == 2
     state.sun, state.moon, state.current = END, END - 1, TURTLE
-    play(state, "take(src=deck,token=moon)")
+    take(state, "moon")
     assert state.season == SPRING and (state.sun, state.moon) == (0, 0)
     assert state.occ[LOC_FARM] == EMPTY and state.free == [3, 3]
 
@@ -101,9 +101,9 @@ def test_the_game_ends_when_both_tokens_reach_the_end_in_autumn():
     state = new()
     state.season = AUTUMN
     state.sun, state.moon = END, END - 2
-    play(state, "take(src=deck,token=moon)")
+    take(state, "moon")
     assert not state.over
-    events = play(state, "take(src=deck,token=moon)")
+    events = take(state, "moon")
     assert state.over and state.to_move() is None and legal(state) == []
     assert events[-1].kind == "game_over"
 

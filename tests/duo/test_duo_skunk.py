@@ -1,6 +1,6 @@
 """Solo against the Skunk: our own design (docs/duo_components.md, rulings.md "Solo")."""
 
-from duo_kit import GAME, act, city, legal, meadow, play, solo
+from duo_kit import GAME, act, city, legal, meadow, play, solo, take
 
 from everdell_desktop.core import Rng
 from everdell_desktop.games.duo.engine import CARD, END, EVENTS, touching
@@ -23,9 +23,9 @@ def _face(level, action):
     return book().levels[level].die.index(action) + 1
 
 
-def _skunk_turn(state, level, action, player_move="take(src=deck,token=sun)"):
+def _skunk_turn(state, level, action, player_move=None):
     state.rng = FixedDie([_face(level, action)])
-    return play(state, player_move)
+    return play(state, player_move) if player_move else take(state, "sun")
 
 
 def test_the_player_holds_the_hare_workers_and_the_skunk_takes_the_turtles_place():
@@ -78,7 +78,7 @@ def test_his_meadow_face_blocks_the_card_worth_most_until_the_season_ends():
     blocked = {a.get("card") for a in legal(state) if a.kind in ("take", "play")}
     assert "palace" not in blocked
     state.sun, state.moon = END, END - 1
-    play(state, "take(src=deck,token=moon)")
+    take(state, "moon")
     assert state.solo.blocked == () and state.season == 1
 
 
@@ -143,7 +143,7 @@ def test_the_player_draws_good_news_at_the_start_of_each_season():
     assert len(state.solo.good_news_hand) == book().levels["normal"].good_news
     state.sun, state.moon = END, END - 1
     state.rng = FixedDie([1])
-    play(state, "take(src=deck,token=moon)")
+    take(state, "moon")
     assert state.season == 1 and len(state.solo.good_news_hand) == 2
 
 

@@ -13,6 +13,7 @@ from duo_kit import (
     new,
     play,
     res,
+    take,
 )
 
 from everdell_desktop.core import Rng
@@ -38,16 +39,18 @@ def test_playing_a_card_moves_the_moon():
 
 def test_taking_a_card_moves_the_token_of_your_choice():
     state = new()
-    play(state, "take(src=deck,token=moon)")
-    play(state, "take(src=deck,token=sun)")
+    play(state, "take(src=deck)")
+    assert legal(state) == [act("move(token=sun)"), act("move(token=moon)")]
+    play(state, "move(token=moon)")
+    take(state, "sun")
     assert (state.sun, state.moon) == (1, 1)
 
 
 def test_taking_a_card_must_move_the_other_token_when_one_cannot_move():
     state = new()
     state.sun = END
-    tokens = {a["token"] for a in legal(state) if a.kind == "take"}
-    assert tokens == {"moon"}
+    play(state, "take(src=deck)")
+    assert not state.pending and (state.sun, state.moon) == (END, 1)
 
 
 def test_no_worker_can_be_placed_once_the_sun_is_at_the_end():
@@ -100,7 +103,7 @@ def test_the_meadow_is_replenished_at_once_after_a_card_is_taken():
     state = new()
     card = state.meadow[6]
     top = state.deck[-1]
-    play(state, f"take(card={CARDS[card].key},src=meadow,token=sun)")
+    take(state, "sun", CARDS[card].key)
     assert state.meadow[6] == top and card in state.hands[HARE]
 
 
@@ -177,7 +180,7 @@ def test_a_seat_with_no_main_action_rests_moving_a_token():
 def test_there_is_no_hand_limit():
     state = new()
     for _ in range(10):
-        play(state, "take(src=deck,token=sun)" if state.sun < END else "take(src=deck,token=moon)")
+        take(state, "sun" if state.sun < END else "moon")
     assert len(state.hands[HARE]) == 3 + 5 and len(state.hands[TURTLE]) == 4 + 5
 
 
@@ -185,6 +188,6 @@ def test_the_discard_pile_is_shuffled_into_a_new_deck_when_the_deck_runs_out():
     state = new()
     state.discard = state.deck[:-1]
     state.deck = state.deck[-1:]
-    play(state, "take(src=deck,token=sun)")
-    play(state, "take(src=deck,token=sun)")
+    take(state, "sun")
+    take(state, "sun")
     assert len(state.hands[TURTLE]) == 5 and state.discard == []

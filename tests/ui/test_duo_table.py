@@ -118,12 +118,13 @@ def test_drops_on_illegal_targets_change_nothing(window):
     assert GAME.state_hash(session.state) == before and window.errors == []
 
 
-def test_a_card_taken_onto_the_sun_moves_the_sun(window):
+def test_a_card_taken_onto_the_hand_then_a_click_on_the_sun_moves_the_sun(window):
     session = start(window)
     scene = window.scene
-    deck = scene.by_key["deck"]
-    drag(window.view, deck, scene.by_key["token:sun"])
-    assert session.record.actions[-1] == "take(src=deck,token=sun)"
+    drag(window.view, scene.by_key["deck"], scene.by_key["zone:hand"])
+    assert session.record.actions[-1] == "take(src=deck)"
+    assert perform(window, Action.parse("move(token=sun)")) == "click"
+    assert session.record.actions[-1] == "move(token=sun)" and session.state.sun == 1
 
 
 def test_trades_and_good_news_are_clicks_on_the_table(window, qtbot):

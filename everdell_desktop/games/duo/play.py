@@ -101,10 +101,9 @@ def play_options(
     options = []
     if affordable(bank, info.cost):
         options.append(act("play", card=key, src=src))
-    if info.critter:
-        options.extend(
-            act("play", card=key, src=src, occupy=host) for host in ways.hosts[info.color]
-        )
+    if info.critter and ways.hosts[info.color]:
+        host = ways.hosts[info.color][0]  # which one holds the token changes nothing (D20)
+        options.append(act("play", card=key, src=src, occupy=host))
     if ways.stars and any(info.cost):
         for blue in ways.stars:
             if not star_applies(blue.star, info):

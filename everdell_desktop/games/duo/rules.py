@@ -2,9 +2,10 @@
 order along the Sun and Moon timer, hidden information and scores.
 
 A turn is one main action: ``place``/``claim``/``visit`` (a worker; the Sun moves), ``play``
-(a card; the Moon moves) or ``take`` (a card from the deck or any Meadow space; the token the
-action names moves). Before it, any number of free ``trade(res=...)`` actions (2 cards from the
-hand for 1 resource) and, solo, ``good_news(card=...)``. ``rest(token=...)`` exists only for a
+(a card; the Moon moves) or ``take`` (a card from the deck or any Meadow space; then the
+player moves the Sun or the Moon, answering ``move(token=...)`` when both can move). Before
+it, any number of free ``trade(res=...)`` actions (2 cards from the hand for 1 resource) and,
+solo, ``good_news(card=...)``. ``rest(token=...)`` exists only for a
 seat that has no main action at all (rulings.md).
 """
 
@@ -251,19 +252,14 @@ def main_actions(state: DuoState, seat: int) -> list[Action]:
         for card, src in play_sources(state, seat):
             actions.extend(play_options(state, seat, card, src, ways))
     if state.deck or state.discard:
-        actions.extend(DECK_TAKES[token] for token in tokens)
-    for slot in meadow_open(state):
-        takes = MEADOW_TAKES[state.meadow[slot]]
-        actions.extend(takes[token] for token in tokens)
+        actions.append(DECK_TAKE)
+    actions.extend(MEADOW_TAKES[state.meadow[slot]] for slot in meadow_open(state))
     return actions
 
 
-# the Take a card actions, ready-made: the deck's, and each card's from the Meadow, by token
-DECK_TAKES = {token: act("take", src="deck", token=token) for token in (SUN, MOON)}
-MEADOW_TAKES = tuple(
-    {token: act("take", src="meadow", card=card.key, token=token) for token in (SUN, MOON)}
-    for card in CARDS
-)
+# the Take a card actions, ready-made: the deck's, and each card's from the Meadow
+DECK_TAKE = act("take", src="deck")
+MEADOW_TAKES = tuple(act("take", src="meadow", card=card.key) for card in CARDS)
 
 
 def main_action(state: DuoState, action: Action, events: list[Event]) -> None:
@@ -278,8 +274,11 @@ def main_action(state: DuoState, action: Action, events: list[Event]) -> None:
         skunk.play_good_news(state, seat, action, events)
         return
     state.acted = True
-    token = SUN if kind in ("place", "claim", "visit") else action.get("token", MOON)
-    push(state, "move_token", seat, token)
+    if kind == "take":
+        push(state, "choose_token", seat)  # after the card is taken: the Sun or the Moon
+    else:
+        token = SUN if kind in ("place", "claim", "visit") else action.get("token", MOON)
+        push(state, "move_token", seat, token)
     if kind in ("place", "claim", "visit"):
         do_place(state, seat, action, events)
     elif kind == "play":

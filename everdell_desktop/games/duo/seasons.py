@@ -15,7 +15,7 @@ from everdell_desktop.core.kernel import Task, is_bot
 
 from .data import SEASONS
 from .effects import start_production, take_meadow_cards
-from .engine import DATA, END, KERNEL, RIVER, draw, push, refill_meadow, task
+from .engine import DATA, END, KERNEL, RIVER, act, answer, ask, draw, push, refill_meadow, task
 from .places import return_workers
 from .state import EMPTY, HARE, MOON, SUN, TURTLE, DuoState
 
@@ -33,6 +33,25 @@ def tokens_movable(state: DuoState) -> list[str]:
 @task("move_token")
 def _move_token(state: DuoState, task: Task, events: list[Event]) -> None:
     move_token(state, task.args[0], events)
+
+
+MOVES = {token: act("move", token=token) for token in (SUN, MOON)}
+
+
+@task("choose_token")
+def _choose_token(state: DuoState, task: Task, events: list[Event]) -> None:
+    """After taking a card: the token of the player's choice, the other if one cannot move."""
+    tokens = tokens_movable(state)
+    if len(tokens) == 1:
+        move_token(state, tokens[0], events)
+    else:
+        options = [MOVES[token] for token in tokens]
+        ask(state, task.seat, "move_token", options, events, "chosen_token", source="take")
+
+
+@answer("chosen_token")
+def _chosen_token(state: DuoState, prompt, action, events: list[Event]) -> None:
+    move_token(state, action["token"], events)
 
 
 def move_token(state: DuoState, token: str, events: list[Event]) -> None:

@@ -193,13 +193,12 @@ def describe(state: DuoState, action: Action) -> str:
         return f"Place a worker on {name_of(action['card'])}"
     if kind == "play":
         return _play_words(action)
-    if kind == "take" and token is not None:
-        what = (
-            "Draw from the deck" if action["src"] == "deck" else f"Take {name_of(action['card'])}"
-        )
-        return f"{what}, moving the {token.capitalize()}"
+    if kind == "take" and action.get("src") == "deck":
+        return "Draw a card from the deck"
     if kind == "take":
         return f"Take {name_of(action['card'])} from the Meadow"
+    if kind == "move":
+        return f"Move the {token.capitalize()}"
     if kind == "rest":
         return f"Rest, moving the {token.capitalize()}"
     if kind == "trade":

@@ -579,23 +579,16 @@ class DuoTable(TableScene):
             return f"worker:{seat}", f"card:{action['card']}"
         if kind == "play":
             return f"{action['src']}:{action['card']}", f"city:{seat}"
-        if kind == "take" and action.get("token") is not None:
+        if kind == "take" and action.get("src") is not None:
             source = "deck" if action["src"] == "deck" else f"meadow:{action['card']}"
             return source, "hand"
-        if kind == "rest":
+        if kind in ("rest", "move"):
             return None, f"token:{action['token']}"
         if kind == "trade":
             return None, f"trade:{action['res']}"
         if kind == "good_news":
             return None, f"news:{action['card']}"
         return None, self._answer_key(action)
-
-    def drop_keys(self, action: Action) -> set[str]:
-        """A card taken may also be dropped on the token it moves."""
-        _drag, drop = self.action_keys(action)
-        if action.kind == "take" and action.get("token") is not None:
-            return {drop, f"token:{action['token']}"}
-        return {drop}
 
     def _answer_key(self, action: Action) -> str | None:
         """The item a prompt's answer is about, when it is on the table."""

@@ -11,6 +11,7 @@ PROMPT_QUESTIONS = {
     "discard": "Choose a card to discard (click it in your hand)",
     "take_from_meadow": "Take a card from the Meadow (click it)",
     "trade": "Make this trade?",
+    "move_token": "Move the Sun or the Moon? (click it)",
     "play_free": "Play a card for free? (drag it into your city)",
     "move_worker": "Which placed worker moves? (click its space)",
     "place_worker": "Where does the worker go?",
@@ -56,8 +57,8 @@ and the next Season tile is resolved. So each player has 6 turns a season.</p>
  Occupied token of its colour on a Construction of that colour in your city (one token per colour
  for the whole game). A ☆ card in your city gives a discount; only one ☆ per card. Some cards
  cost a card from your hand instead.</li>
-<li><b>Take a card</b>: drag the deck, or any Meadow card, onto your hand (or onto the token you
- want to move).</li>
+<li><b>Take a card</b>: drag the deck, or any Meadow card, onto your hand, then click the Sun
+ or the Moon to move it.</li>
 </ol>
 <p>Before your action, as often as you like, you may <b>trade 2 cards from your hand for 1
 resource</b> of your choice (the trade buttons).</p>
