@@ -54,6 +54,15 @@ def test_an_occupied_token_on_a_same_colour_construction_plays_a_critter_for_fre
     assert state.hosting >> CARD["barn"] & 1 and state.occupied[HARE] == 1 << 0
 
 
+def test_the_occupied_token_goes_on_the_first_construction_of_its_colour():
+    state = new()
+    city(state, HARE, "orchard", "barn")
+    hand(state, HARE, "miller")
+    assert _plays(state, "miller") == [act("play(card=miller,occupy=orchard,src=hand)")]
+    play(state, "play(card=miller,occupy=orchard,src=hand)")
+    assert state.hosting >> CARD["orchard"] & 1 and not state.hosting >> CARD["barn"] & 1
+
+
 def test_the_occupied_token_needs_a_construction_of_the_critters_colour():
     state = new()
     city(state, HARE, "crossroads", "courthouse")  # tan and blue Constructions

@@ -12,6 +12,7 @@ its count; and purple cards that count things by the growth still to come.
 from __future__ import annotations
 
 from functools import cache
+from typing import NamedTuple
 
 from everdell_desktop.core import Action, GameDefinition, Rng
 from everdell_desktop.core.heuristics import leads, weighted_pick
@@ -21,21 +22,31 @@ from .places import open_event_spaces
 from .scoring import player_breakdown
 from .state import AUTUMN, SPRING, DuoState
 
-SEASONS_LEFT_WEIGHT = 4
+SEASONS_IN_GAME = 4
 ACTIONS_PER_SEASON = 2 * END  # the Sun and the Moon each move END spaces
-GAME_ACTIONS = SEASONS_LEFT_WEIGHT * ACTIONS_PER_SEASON
-RESOURCE_WEIGHT = (0.55, 0.7, 0.85, 0.65)  # twig, resin, pebble, berry, early in the game
+GAME_ACTIONS = SEASONS_IN_GAME * ACTIONS_PER_SEASON
 SPENDABLE = 6  # beyond this many of one resource a hoard is worth little more
-HAND_CARD_VALUE = 0.45  # a card in hand early on (a play later, or half a resource by trade)
-HAND_USEFUL = 8
-WORKER_VALUE = 1.2  # an unplaced worker while the Sun can still move
-YIELD_PER_FIRING = 1.6  # what a green card gives each time it fires
-EVENT_CREDIT = 0.45  # share of an open Event's points, by how much of its need is met
-GROWTH_PER_PURPLE = 1.5  # what a counting purple card still gains over the rest of the game
+HAND_USEFUL = 8  # beyond this many cards in hand more are worth little
 
 
-def values(game: GameDefinition, state: DuoState) -> list[float]:
-    estimates = [estimate(state, seat) for seat in range(state.num_seats)]
+class Weights(NamedTuple):
+    """What each asset is worth, in final points (fitted to greedy self-play, see
+    docs/duo_components.md, "Balance")."""
+
+    resources: tuple[float, float, float, float]  # twig, resin, pebble, berry, at the start
+    hand_card: float  # a card in hand at the start
+    worker: float  # an unplaced worker at the start of a season
+    firing: float  # one firing of a green card still to come
+    event: float  # share of an open Event's points, by how much of its need is met (squared)
+    journey: float  # share of the Journey's points, by the lead in its count
+    purple_growth: float  # what a counting purple card still gains, at the start
+
+
+WEIGHTS = Weights((0.55, 0.7, 0.85, 0.65), 0.45, 1.2, 1.6, 0.45, 1.0, 1.5)
+
+
+def values(game: GameDefinition, state: DuoState, weights: Weights = WEIGHTS) -> list[float]:
+    estimates = [estimate(state, seat, weights) for seat in range(state.num_seats)]
     if state.solo is not None:
         estimates.extend(b.total for b in game.scores(state)[state.num_seats :])
     return leads(estimates, state.num_seats)
@@ -50,22 +61,22 @@ def game_left(state: DuoState) -> float:
     return (later + in_season) / GAME_ACTIONS
 
 
-def estimate(state: DuoState, seat: int) -> float:
+def estimate(state: DuoState, seat: int, weights: Weights = WEIGHTS) -> float:
     value = float(player_breakdown(state, seat).total)
     if state.over:
         return value
     left = game_left(state)
     bank = state.res[seat]
     value += left * sum(
-        w * min(have, SPENDABLE) for w, have in zip(RESOURCE_WEIGHT, bank, strict=True)
+        w * min(have, SPENDABLE) for w, have in zip(weights.resources, bank, strict=True)
     )
-    value += left * HAND_CARD_VALUE * min(len(state.hands[seat]), HAND_USEFUL)
+    value += left * weights.hand_card * min(len(state.hands[seat]), HAND_USEFUL)
     if state.sun < END:
-        value += WORKER_VALUE * state.free[seat] * (END - state.sun) / END
-    value += YIELD_PER_FIRING * _firings_to_come(state, seat)
-    value += _event_credit(state, seat)
-    value += _journey_credit(state, seat, left)
-    value += left * GROWTH_PER_PURPLE * _counting_purples(state, seat)
+        value += weights.worker * state.free[seat] * (END - state.sun) / END
+    value += weights.firing * _firings_to_come(state, seat)
+    value += weights.event * _event_need(state, seat)
+    value += weights.journey * _journey_credit(state, seat, left)
+    value += left * weights.purple_growth * _counting_purples(state, seat)
     return value
 
 
@@ -76,7 +87,8 @@ def _firings_to_come(state: DuoState, seat: int) -> int:
     return rounds * sum(1 for card in state.cities[seat] if CARDS[card].color == 0)
 
 
-def _event_credit(state: DuoState, seat: int) -> float:
+def _event_need(state: DuoState, seat: int) -> float:
+    """Open Events' points, each by the share of its requirement met, squared."""
     credit = 0.0
     for space in open_event_spaces(state):
         info = EVENTS[state.events[space]]
@@ -91,7 +103,7 @@ def _event_credit(state: DuoState, seat: int) -> float:
             need += 1
             met += count(state, seat, info.more) > count(state, 1 - seat, info.more)
         if need:
-            credit += EVENT_CREDIT * info.points * (met / need) ** 2
+            credit += info.points * (met / need) ** 2
     return credit
 
 

@@ -38,6 +38,7 @@ from .engine import (
     RES_INDEX,
     RIVER,
     act,
+    affordable,
     ask,
     discard_from_hand,
     draw,
@@ -249,8 +250,15 @@ def main_actions(state: DuoState, seat: int) -> list[Action]:
     tokens = tokens_movable(state)
     if MOON in tokens:
         ways = pay_ways(state, seat)
+        bank = state.res[seat]
         for card, src in play_sources(state, seat):
-            actions.extend(play_options(state, seat, card, src, ways))
+            info = CARDS[card]
+            if (
+                ways.stars
+                or (info.critter and ways.hosts[info.color])
+                or affordable(bank, info.cost)
+            ):
+                actions.extend(play_options(state, seat, card, src, ways))
     if state.deck or state.discard:
         actions.append(DECK_TAKE)
     actions.extend(MEADOW_TAKES[state.meadow[slot]] for slot in meadow_open(state))
