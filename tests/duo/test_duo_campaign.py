@@ -65,7 +65,8 @@ def test_the_goal_counts_come_from_the_final_score_breakdown():
 def test_campaign_progress_is_kept_by_the_store(tmp_path):
     store = CampaignStore(StorePaths(tmp_path))
     meta = {"game_id": "g1", "campaign": campaign_meta(campaign.CAMPAIGN_ID, IDS[0])}
-    record = GameRecord(game="duo", config={"players": 1}, seed=1, meta=meta)
+    config = campaign.config_for(IDS[0]).model_dump()
+    record = GameRecord(game="duo", config=config, seed=1, meta=meta)
     outcome = record_finished(record, _scores(60, 40), store)
     assert outcome.won and outcome.next_title == campaign.chapter(IDS[1]).title
     rows = chapter_rows(campaign.campaign(), store.progress(campaign.CAMPAIGN_ID))
