@@ -8,7 +8,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _section() -> str:
     text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
-    return text.split("## Everdell (base game)", 1)[1]
+    start = text.index("## Everdell (base game)")
+    end = text.find("\n## ", start + 1)  # the next game's section, if any
+    return text[start : end if end > 0 else None]
 
 
 def test_every_everdell_ruling_names_an_existing_test():
