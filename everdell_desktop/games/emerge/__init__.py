@@ -14,7 +14,7 @@ from .rules import EVENT_KINDS, Emerge
 PLUGIN = register(
     GamePlugin(
         Emerge(),
-        heuristic=None,
+        heuristic=f"{__name__}.heuristic",
         event_kinds=EVENT_KINDS,
         order=40,
     )

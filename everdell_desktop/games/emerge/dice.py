@@ -34,6 +34,11 @@ from .state import EmergeState
 
 ANY = -1  # a payment in dice of any type (a research token)
 FACES = range(1, 7)
+REROLL = (None, *(act("reroll", face=face) for face in FACES))  # by face
+REMOVE = tuple(act("remove_tile", space=s + 1) for s in range(6))
+TAKE = tuple(tuple(act("take_tile", tile=name, space=s + 1) for s in range(6)) for name in TYPES)
+PLACE = tuple(tuple(act("place_tile", tile=name, space=s + 1) for s in range(6)) for name in TYPES)
+CHANGE = {(f, to): act("change", face=f, to=to) for f in FACES for to in FACES if to != f}
 
 
 # --- rolling ----------------------------------------------------------------------------------
@@ -67,7 +72,7 @@ def _ask_keep(state: EmergeState, task: Task, events: list[Event]) -> None:
 
 def keep_options(state: EmergeState, seat: int) -> list[Action]:
     board = state.dice[seat]
-    options = [act("reroll", face=face) for face in FACES if board[face - 1]]
+    options = [REROLL[face] for face in FACES if board[face - 1]]
     if sum(board) > 1:
         options.append(REROLL_ALL)
     options.append(DONE)
@@ -100,11 +105,11 @@ def modify_options(state: EmergeState, seat: int) -> list[Action]:
     """Remove a tile (free, then asked again), or ONE of: take a tile from the supply onto an
     uncovered space, or rearrange the tiles on the board; or leave the board as it is."""
     tiles = state.tiles[seat]
-    options = [act("remove_tile", space=s + 1) for s in range(6) if tiles[s] >= 0]
+    options = [REMOVE[s] for s in range(6) if tiles[s] >= 0]
     free = [s for s in range(6) if tiles[s] < 0]
     for tile in range(6):
         if tile not in tiles and tile_supply(state, tile) > 0:
-            options.extend(act("take_tile", tile=TYPES[tile], space=s + 1) for s in free)
+            options.extend(TAKE[tile][s] for s in free)
     if len(free) < 6:
         options.append(REARRANGE)
     options.append(DONE)
@@ -159,7 +164,7 @@ def power_options(state: EmergeState, seat: int, tile: int) -> list[Action]:
     faces = [face for face in FACES if board[face - 1]]
     power = spec.power
     if power in ("reroll_one", "reroll_face"):
-        return [act("reroll", face=face) for face in faces]
+        return [REROLL[face] for face in faces]
     targets: list[tuple[int, int]] = []
     for face in faces:
         if power == "nudge":
@@ -170,19 +175,25 @@ def power_options(state: EmergeState, seat: int, tile: int) -> list[Action]:
             targets.append((face, 7 - face))
         else:  # copy: the face of another die
             targets += [(face, to) for to in faces if to != face]
-    return [act("change", face=face, to=to) for face, to in targets]
+    return [CHANGE[target] for target in targets]
 
 
 def power_actions(state: EmergeState, seat: int) -> list[Action]:
-    """``power(tile=...)`` for each unused tile on the board whose power can change a die."""
-    used = state.tiles_used[seat]
-    if not sum(state.dice[seat]):
+    """``power(tile=...)`` for each unused tile on the board whose power can change a die:
+    with any die on the board every power can, except Mimic, which needs two faces."""
+    board = state.dice[seat]
+    faces = sum(1 for count in board if count)
+    if not faces:
         return []
+    used = state.tiles_used[seat]
     return [
-        act("power", tile=TYPES[tile])
+        POWER[tile]
         for tile in state.tiles[seat]
-        if tile >= 0 and not used[tile] and power_options(state, seat, tile)
+        if tile >= 0 and not used[tile] and (faces > 1 or T.tiles[tile].power != "copy")
     ]
+
+
+POWER = tuple(act("power", tile=name) for name in TYPES)
 
 
 def use_power(state: EmergeState, seat: int, tile: int, events: list[Event]) -> None:
@@ -212,7 +223,7 @@ def _powered(state: EmergeState, prompt: Prompt, action: Action, events: list[Ev
         (rolled,) = roll(state, seat, 1, events)
         left = (prompt.ctx[1] if len(prompt.ctx) > 1 else spec.amount) - 1
         if left > 0:
-            options = [act("reroll", face=rolled), DECLINE]
+            options = [REROLL[rolled], DECLINE]
             ctx = (prompt.ctx[0], left)
             KERNEL.ask(
                 state, seat, "reroll_again", options, events, then="powered", ctx=ctx, source="tile"
@@ -224,10 +235,19 @@ def payments(state: EmergeState, seat: int, kind: int, cost: int) -> list[tuple[
     """Every distinct way to pay ``cost`` dice of Discovery type ``kind`` (``ANY``: dice of
     any type), as sorted tuples of faces."""
     board = state.dice[seat]
-    spaces = [
+    spaces = tuple(
         s for s in range(6) if board[s] and (kind == ANY or state.space_type(seat, s) == kind)
-    ]
-    return [tuple(faces) for faces in _mixes(board, spaces, cost)]
+    )
+    if len(spaces) == 1:
+        return [(spaces[0] + 1,) * cost]
+    key = (tuple(board[s] for s in spaces), spaces, cost)
+    found = _PAYMENTS.get(key)
+    if found is None:
+        found = _PAYMENTS[key] = [tuple(faces) for faces in _mixes(board, list(spaces), cost)]
+    return found
+
+
+_PAYMENTS: dict[tuple, list[tuple[int, ...]]] = {}  # a few thousand boards at most
 
 
 def _mixes(board: list[int], spaces: list[int], cost: int) -> Iterator[list[int]]:

@@ -42,11 +42,12 @@ def discovery_actions(state: EmergeState, seat: int) -> list[Action]:
     have = state.dice_of_type(seat)
     if not any(have):
         return []
-    discounts = _discounts(state, seat)
+    discounts = _discounts(state, seat) if state.tokens[seat] else NO_DISCOUNTS
+    perches = [(i, island[OWNER]) for i, island in enumerate(state.islands) if island[BIRD_ON]]
     actions: list[Action] = []
     own = state.islands_of(seat)
     for index in own:
-        _island_actions(state, seat, index, have, discounts, actions)
+        _island_actions(state, seat, index, have, discounts, perches, actions)
     pair = discounts.get("crab_pair")
     if pair is not None and have[CRAB] >= T.token_types[pair].dice and state.supply[CRAB] >= 2:
         ready = [i for i in own if islands.next_animal(state, i) == CRAB]
@@ -57,8 +58,11 @@ def discovery_actions(state: EmergeState, seat: int) -> list[Action]:
     if state.pieces[seat][0] and have[TECTONIC] >= T.island_cost:
         for vent, island in enumerate(state.vent_island):
             if island < 0:
-                actions.append(act("discover", what="island", vent=vent))
+                actions.append(_action("island", vent))
     return actions
+
+
+NO_DISCOUNTS: dict[str, int] = {}
 
 
 def _discounts(state: EmergeState, seat: int) -> dict[str, int]:
@@ -77,45 +81,63 @@ def _island_actions(
     index: int,
     have: list[int],
     discounts: dict[str, int],
+    perches: list[tuple[int, int]],
     actions: list[Action],
 ) -> None:
+    """The Discoveries that target one of the seat's islands."""
     island = state.islands[index]
     plants = island[PLANTS]
     if plants < len(T.plant_cost) and state.supply[PLANT] and have[PLANT] >= T.plant_cost[plants]:
-        actions.append(act("discover", what="plant", island=index))
+        actions.append(_action("plant", index))
     kind = islands.next_animal(state, index)
     if kind >= 0 and state.supply[kind]:
         name = TYPES[kind]
-        _with_discount(
-            actions, have[kind], T.animal_cost[kind - 1], discounts.get(name), name, island=index
-        )
+        _priced(actions, have[kind], T.animal_cost[kind - 1], discounts.get(name), name, index)
     height = island[HEIGHT]
     if height < LARGE and state.pieces[seat][height]:
         discount = discounts.get(GROW_DISCOUNT[height])
-        _with_discount(
-            actions, have[TECTONIC], T.grow_cost[height - 1], discount, "grow", island=index
-        )
+        _priced(actions, have[TECTONIC], T.grow_cost[height - 1], discount, "grow", index)
     if have[BIRD] and not island[BIRD_ON]:
         if state.mainland and have[BIRD] >= T.bird_cost[0]:
-            actions.append(act("discover", what="bird", source=-1, island=index))
+            actions.append(_action("bird", index, -1))
         steal = discounts.get(STEAL)
-        for source, other in enumerate(state.islands):
-            if source == index or not other[BIRD_ON]:
-                continue
-            discount = steal if other[OWNER] != seat else None
-            _with_discount(
-                actions, have[BIRD], T.bird_cost[1], discount, "bird", source=source, island=index
-            )
+        for source, owner in perches:
+            if source != index:
+                discount = steal if owner != seat else None
+                _priced(actions, have[BIRD], T.bird_cost[1], discount, "bird", index, source)
 
 
-def _with_discount(
-    actions: list[Action], have: int, cost: int, discount: int | None, what: str, **target
+def _priced(
+    actions: list[Action],
+    have: int,
+    cost: int,
+    discount: int | None,
+    what: str,
+    target: int,
+    source: int | None = None,
 ) -> None:
     """The Discovery at its cost, and with the discount token for fewer dice."""
     if have >= cost:
-        actions.append(act("discover", what=what, **target))
+        actions.append(_action(what, target, source))
     if discount is not None and have >= T.token_types[discount].dice:
-        actions.append(act("discover", what=what, token=T.token_types[discount].key, **target))
+        actions.append(_action(what, target, source, T.token_types[discount].key))
+
+
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def _action(what: str, target: int, source: int | None = None, token: str | None = None):
+    """``discover(what=..)`` on island ``target`` (a vent for a new island), cached."""
+    key = (what, target, source, token)
+    action = _ACTIONS.get(key)
+    if action is None:
+        args: dict = {"vent": target} if what == "island" else {"island": target}
+        if source is not None:
+            args["source"] = source
+        if token is not None:
+            args["token"] = token
+        action = _ACTIONS[key] = Action.of("discover", what=what, **args)
+    return action
 
 
 def cost_of(state: EmergeState, action: Action) -> tuple[int, int]:

@@ -62,8 +62,9 @@ _CACHE: dict[tuple, Action] = {}
 
 
 def act(kind: str, **args: Any) -> Action:
-    """The one Action object for this kind and these arguments."""
-    key = (kind, *sorted(args.items()))
+    """The one Action object for this kind and these arguments (a call site always names its
+    arguments in the same order, so the cache key needs no sorting)."""
+    key = (kind, *args.items())
     action = _CACHE.get(key)
     if action is None:
         action = _CACHE[key] = Action.of(kind, **args)

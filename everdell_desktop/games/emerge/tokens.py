@@ -73,13 +73,16 @@ def buy_actions(state: EmergeState, seat: int) -> list[Action]:
     """``buy(token=...)``: one per distinct token type in the market, with 2 dice to pay."""
     if sum(state.dice[seat]) < T.token_cost:
         return []
-    keys: list[str] = []
+    actions: list[Action] = []
     for token in state.market:
         if token >= 0:
-            key = token_type(token).key
-            if key not in keys:
-                keys.append(key)
-    return [act("buy", token=key) for key in keys]
+            action = BUY[T.token_of[token]]
+            if action not in actions:
+                actions.append(action)
+    return actions
+
+
+BUY = tuple(act("buy", token=spec.key) for spec in T.token_types)
 
 
 def start_buying(state: EmergeState, seat: int, action: Action, events: list[Event]) -> None:
@@ -105,13 +108,21 @@ def _bought(state: EmergeState, prompt: Prompt, action: Action, events: list[Eve
 # --- instant tokens ---------------------------------------------------------------------------
 def instant_actions(state: EmergeState, seat: int) -> list[Action]:
     """``use(token=...)`` for each instant token the seat can put to use now."""
-    useful = {"reroll": sum(state.dice[seat]) > 0, "refresh_tiles": any(state.tiles_used[seat])}
-    actions = []
-    for type_index in sorted(usable_types(state, seat)):
-        spec = T.token_types[type_index]
-        if spec.kind == "instant" and useful[spec.effect]:
-            actions.append(act("use", token=spec.key))
+    actions: list[Action] = []
+    for token in state.usable_tokens(seat):
+        spec = token_type(token)
+        if spec.kind == "instant" and USE[spec.index] not in actions and _useful(state, seat, spec):
+            actions.append(USE[spec.index])
     return actions
+
+
+def _useful(state: EmergeState, seat: int, spec: TokenType) -> bool:
+    if spec.effect == "reroll":
+        return sum(state.dice[seat]) > 0
+    return any(state.tiles_used[seat])
+
+
+USE = tuple(act("use", token=spec.key) for spec in T.token_types)
 
 
 def use_instant(state: EmergeState, seat: int, key: str, events: list[Event]) -> None:
@@ -126,7 +137,7 @@ def use_instant(state: EmergeState, seat: int, key: str, events: list[Event]) ->
 def _ask_reroll(state: EmergeState, seat: int, picked: tuple[int, ...], events: list[Event]):
     """Pick the dice to reroll one face at a time (``picked`` counts them by face)."""
     board = state.dice[seat]
-    options = [act("reroll", face=f) for f in range(1, 7) if board[f - 1] > picked[f - 1]]
+    options = [dice.REROLL[f] for f in range(1, 7) if board[f - 1] > picked[f - 1]]
     if not any(picked):
         options.append(REROLL_ALL)
     else:
