@@ -353,3 +353,30 @@ def test_a_trigger_token_may_be_kept_for_later():
     play(state, "discover(island=0,what=turtle)")
     GAME.apply(state, DECLINE)
     assert token in state.tokens[0] and state.islands[0][HEIGHT] == 1
+
+
+def test_a_discount_token_discovery_is_the_turns_one_discovery():
+    state = discovery(2)
+    give(state, 0, "crab_cheap")
+    other = add_island(state, 0, plants=1)
+    set_dice(state, 0, "2222")
+    play(state, "discover(island=0,token=crab_cheap,what=crab)")
+    assert state.to_move() == 1 and state.islands[other][CRAB_ON] == 0
+
+
+def test_a_discount_still_needs_dice_of_the_discoverys_type():
+    state = discovery(2)
+    give(state, 0, "crab_cheap")
+    set_dice(state, 0, "13456")
+    assert not any("what=crab" in a for a in legal(state))
+
+
+def test_tokens_are_bought_only_on_a_discovery_turn():
+    """The rulebook's second sample round shows a purchase before the Ship phase; we keep
+    purchases to turns of the Discovery phase."""
+    state = discovery(2)
+    set_dice(state, 0, "1234")
+    play(state, "pass()")
+    play(state, "pass()")
+    assert state.pending[-1].kind == "modify"
+    assert not any(a.startswith("buy(") for a in legal(state))
