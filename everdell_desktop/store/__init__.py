@@ -40,13 +40,16 @@ GUI side: ``ui.load_dialog.LoadGameDialog(saves, parent)``: ``exec()``, then ``l
 paths should use too.
 
 Settings, statistics, campaign (each ``load()`` never raises; afterwards ``.problem`` is None or
-a message to show once; a damaged file is kept as ``<name>.bak`` and replaced by defaults):
+a message to show once; a damaged file is kept as ``<name>.bak`` (then ``<name>.1.bak`` ...) and
+replaced by defaults; a file that cannot be read is left alone. Changes are made under a
+cross-process lock and merged with the file on disk, and fields from a newer version are kept):
 
 - ``SettingsStore().load()`` -> ``Settings`` (animation_speed, default_seats, window_geometry,
   window_state, language); ``SettingsStore().save(settings)``
 - ``StatisticsStore().record_game(record, state)`` when a game ends (counted once per game id);
   ``StatisticsStore().load().stats(game, mode_of(record.config))`` -> played, won, best_scores
-- ``CampaignStore().record_attempt(campaign_id, chapter_id, won=..., score=..., profile=...)``;
+- ``CampaignStore().record_attempt(campaign_id, chapter_id, won=..., score=..., profile=...,
+  game_id=...)`` (with a game id: counted once, None when it was counted before);
   ``CampaignStore().progress(campaign_id, profile)`` -> chapters (won, best_score, attempts)
 """
 

@@ -41,7 +41,6 @@ class ActionBar(QFrame):
         )
         self.text = QLabel()
         self.text.setFont(theme.font(11, bold=True))
-        self.text.setWordWrap(True)
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(12, 6, 12, 6)
         self._layout.addWidget(self.text, 1)
@@ -83,6 +82,7 @@ class ActionBar(QFrame):
             self._stop_countdown()
             self.text.setText(f"Your turn is done. End it to let {waiting_for} play, or undo.")
         self._tick()
+        self.place()
 
     def show_review(self, text: str, earlier: bool, later: bool) -> None:
         """A past move on the table: step to the one before or after, or back to the game."""
@@ -132,10 +132,8 @@ class ActionBar(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(parent.width() - 24, max(360, self.sizeHint().width()))
-        self.resize(width, self.heightForWidth(width) if self.hasHeightForWidth() else 52)
-        self.adjustSize()
-        self.resize(min(width, parent.width() - 24), self.height())
+        hint = self.sizeHint()
+        self.resize(min(parent.width() - 24, max(360, hint.width())), hint.height())
         self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 14)
 
     def _tick(self) -> None:

@@ -26,10 +26,14 @@ def run_app(quit_after_ms: int | None = None) -> int:
     """
     app = application()
     window = MainWindow()
+    handler = window.install_crash_hook()
     window.show_on_screen()
     QTimer.singleShot(0, window.show_start_choice)
     if quit_after_ms is not None:
         QTimer.singleShot(quit_after_ms, window.close)
-    code = app.exec()
+    try:
+        code = app.exec()
+    finally:
+        handler.uninstall()
     window.deleteLater()
     return code

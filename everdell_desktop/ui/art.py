@@ -479,9 +479,21 @@ def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLay
         )
     name_font = fitting_font(face.name, name, round(w * 0.125))
     return CardLayout(
-        frame, banner, name, name_font, shield, cost, cost_row, picture, tag, tag_font, body,
-        pixels, lines, footer,
-    )  # fmt: skip
+        frame=frame,
+        banner=banner,
+        name=name,
+        name_font=name_font,
+        shield=shield,
+        cost=cost,
+        cost_row=cost_row,
+        picture=picture,
+        tag=tag,
+        tag_font=tag_font,
+        body=body,
+        body_pixels=pixels,
+        lines=lines,
+        footer=footer,
+    )
 
 
 class CardStyle:

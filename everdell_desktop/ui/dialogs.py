@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -36,9 +37,29 @@ from everdell_desktop.store import SeatDefault
 
 from . import resources, theme
 from .panels import category_label
+from .table import points_text
+from .tables import table_class
 
 HUMAN = "Human"
 MAX_SEATS = 4
+# the AI levels a player may pick, weakest first, in a player's words
+AGENT_WORDS = {
+    "greedy": "Beginner",
+    "mcts-easy": "Easy",
+    "mcts-normal": "Normal",
+    "mcts-hard": "Hard",
+}
+
+
+def agent_label(agent: str) -> str:
+    """How a seat's AI is called on screen: "AI \u2014 Normal"."""
+    return f"AI \u2014 {AGENT_WORDS.get(agent, agent)}"
+
+
+def listed_games() -> list[GameDefinition]:
+    """The games the New game dialog offers: those their descriptors list (a developers'
+    test game is not), in the order they give."""
+    return [plugin.definition for plugin in registry.listed()]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +77,11 @@ def preferred_agent(names: list[str]) -> str:
     return names[0]
 
 
+def offered_agents() -> list[str]:
+    """The registered agents a player may seat, weakest first (test agents left out)."""
+    return [name for name in AGENT_WORDS if name in agent_names()]
+
+
 class NewGameDialog(QDialog):
     """Choose the game, 1-4 seats (human or AI with its level) and, optionally, the seed.
     The Campaign… button closes it and asks for the campaign screen (``campaign_requested``)."""
@@ -71,8 +97,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.seat_defaults = list(seat_defaults or [])
-        self.games = [registry.get(name) for name in registry.names()]
-        self.agents = agent_names()
+        self.games = listed_games()
+        self.agents = offered_agents()
         self.game_box = QComboBox()
         for game in self.games:
             self.game_box.addItem(game.title, game.name)
@@ -97,11 +123,13 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             kind.addItem(HUMAN, None)
             for agent in self.agents:
-                kind.addItem(f"AI: {agent}", agent)
+                kind.addItem(agent_label(agent), agent)
             if seat < len(self.seat_defaults):
                 name.setText(self.seat_defaults[seat].name)
                 wanted = self.seat_defaults[seat].kind
-                kind.setCurrentIndex(max(0, kind.findData(None if wanted == "human" else wanted)))
+                found = kind.findData(None if wanted == "human" else wanted)
+                ai = kind.findData(preferred_agent(self.agents))
+                kind.setCurrentIndex(found if found >= 0 else (0 if wanted == "human" else ai))
             elif seat > 0:
                 kind.setCurrentIndex(1 + self.agents.index(preferred_agent(self.agents)))
             badge = QLabel(theme.player_style(seat).name)
@@ -130,7 +158,7 @@ class NewGameDialog(QDialog):
         self.chosen: NewGameSpec | None = None
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
-        if default_game is not None and default_game in registry.names():
+        if default_game is not None and self.game_box.findData(default_game) >= 0:
             self.game_box.setCurrentIndex(self.game_box.findData(default_game))
         self._game_changed()
 
@@ -147,9 +175,10 @@ class NewGameDialog(QDialog):
         wanted = len(self.seat_defaults) or 2
         self.players.setValue(max(self.players.minimum(), min(wanted, game.max_players)))
         self.solo_box.clear()
+        table = table_class(game)
         for bot, levels in game.solo_bots.items():
             for level in levels:
-                self.solo_box.addItem(f"{bot} ({level})", (bot, level))
+                self.solo_box.addItem(table.solo_label(bot, level), (bot, level))
         self._players_changed()
 
     def _players_changed(self) -> None:
@@ -265,8 +294,37 @@ class ScoreChart(QWidget):
         painter.end()
 
 
+def join_names(names: list[str]) -> str:
+    """'Ana', 'Ana and Ben', 'Ana, Ben and Cy'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def tie_sentence(names: list[str], scores: list[ScoreBreakdown], words: list[str]) -> str:
+    """Who won a tie on points and on what (``words`` name the tie-breakers in order), or ""
+    when the best total is nobody else's."""
+    best = max(b.total for b in scores)
+    tied = [b for b in scores if b.total == best]
+    if len(tied) < 2:
+        return ""
+
+    def name(seat: int) -> str:
+        return names[seat] if seat < len(names) else "the target"
+
+    who = join_names([name(b.seat) for b in tied])
+    winners = winners_of(scores)
+    if len(winners) > 1:
+        return f"{who} tie on {points_text(best)} and on every tie-breaker: a shared victory."
+    depth = max(len(b.tiebreak) for b in tied)
+    for index in range(depth):
+        if len({b.tiebreak[index] if index < len(b.tiebreak) else 0 for b in tied}) > 1:
+            break
+    word = words[index] if index < len(words) else f"tie-breaker {index + 1}"
+    return f"{who} tie on {points_text(best)}; {name(winners[0])} wins on {word}."
+
+
 class ScoreBreakdownDialog(QDialog):
-    """End of game: winners, a category-by-player table and the stacked chart."""
+    """End of game: who won (and on what, after a tie), a category-by-player table beside the
+    stacked chart; sized to fit a 720p screen."""
 
     def __init__(
         self,
@@ -275,52 +333,68 @@ class ScoreBreakdownDialog(QDialog):
         parent=None,
         note: str | None = None,
         note_good: bool = True,
+        tiebreak_words: list[str] | None = None,
     ) -> None:
         """``note``: a line under the headline (a campaign game: was the goal met), green when
-        ``note_good``, else red."""
+        ``note_good``, else red. ``tiebreak_words`` name the tie-breakers, in order."""
         super().__init__(parent)
         self.setWindowTitle("Final scores")
         winners = winners_of(scores)
         winner_names = [names[s] if s < len(names) else "the target" for s in winners]
         verb = "wins" if len(winners) == 1 else "share the victory"
-        self.headline = QLabel(f"{' and '.join(winner_names)} {verb}!")
+        self.headline = QLabel(f"{join_names(winner_names)} {verb}!")
         self.headline.setFont(theme.font(16, bold=True))
-        categories = list(dict.fromkeys(k for s in scores for k in s.categories))
-        self.table = QTableWidget(len(categories) + 1, len(scores))
-        self.table.setHorizontalHeaderLabels(
-            [names[s.seat] if s.seat < len(names) else "Target" for s in scores]
-        )
-        self.table.setVerticalHeaderLabels([category_label(k) for k in categories] + ["Total"])
-        for column, breakdown in enumerate(scores):
-            for row, key in enumerate(categories):
-                self.table.setItem(
-                    row, column, QTableWidgetItem(str(breakdown.categories.get(key, 0)))
-                )
-            total = QTableWidgetItem(str(breakdown.total))
-            total.setFont(theme.font(10, bold=True))
-            self.table.setItem(len(categories), column, total)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.resizeRowsToContents()
-        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setMinimumHeight(
-            rows_height + self.table.horizontalHeader().sizeHint().height() + 4
-        )
+        self.tie = QLabel(tie_sentence(names, scores, tiebreak_words or []))
+        self.tie.setWordWrap(True)
+        self.tie.setFont(theme.font(11))
+        self.tie.setVisible(bool(self.tie.text()))
+        self.table = self._score_table(names, scores)
         self.chart = ScoreChart(names, scores)
+        self.chart.setMinimumSize(360, 240)
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
+        layout.addWidget(self.tie)
         self.note = QLabel(note or "")
         self.note.setWordWrap(True)
         self.note.setFont(theme.font(12, bold=True))
         self.note.setStyleSheet(f"color: {'#2e7d32' if note_good else '#b00020'}")
         self.note.setVisible(bool(note))
         layout.addWidget(self.note)
-        layout.addWidget(self.table)
-        layout.addWidget(self.chart, 1)
+        body = QHBoxLayout()
+        body.addWidget(self.table, 3)
+        body.addWidget(self.chart, 4)
+        layout.addLayout(body, 1)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
-        self.resize(660, 720)
+        self._fit_screen()
+
+    @staticmethod
+    def _score_table(names: list[str], scores: list[ScoreBreakdown]) -> QTableWidget:
+        categories = list(dict.fromkeys(k for s in scores for k in s.categories))
+        table = QTableWidget(len(categories) + 1, len(scores))
+        table.setHorizontalHeaderLabels(
+            [names[s.seat] if s.seat < len(names) else "Target" for s in scores]
+        )
+        table.setVerticalHeaderLabels([category_label(k) for k in categories] + ["Total"])
+        for column, breakdown in enumerate(scores):
+            for row, key in enumerate(categories):
+                table.setItem(row, column, QTableWidgetItem(str(breakdown.categories.get(key, 0))))
+            total = QTableWidgetItem(str(breakdown.total))
+            total.setFont(theme.font(10, bold=True))
+            table.setItem(len(categories), column, total)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.resizeRowsToContents()
+        return table
+
+    def _fit_screen(self) -> None:
+        """As large as its content wants, but never taller or wider than the screen."""
+        screen = self.screen().availableGeometry() if self.screen() else None
+        width, height = 900, 520
+        if screen is not None:
+            width, height = min(width, screen.width() - 40), min(height, screen.height() - 60)
+        self.resize(width, height)
 
 
 class RulesDialog(QDialog):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import secrets
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence
@@ -36,27 +37,35 @@ from everdell_desktop.store import (
 from . import theme
 from .animator import SPEEDS, Animator
 from .art import CardFace, leaf_cloth
-from .campaign_dialog import CampaignChoice, CampaignDialog
+from .crash import CrashHandler, setup_logging
 from .dialogs import (
     HandOverScreen,
     NewGameDialog,
     NewGameSpec,
     RulesDialog,
     ScoreBreakdownDialog,
+    agent_label,
     show_about,
 )
 from .load_dialog import LoadGameDialog, show_load_error
 from .panels import ActionPanel, LogPanel, ScorePanel
-from .statistics_dialog import StatisticsDialog
 from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
 from .tables import default_game, rules_html, table_class
+
+if TYPE_CHECKING:  # imported when first opened: the first frame needs neither
+    from .campaign_dialog import CampaignChoice, CampaignDialog
+    from .statistics_dialog import StatisticsDialog
 
 log = logging.getLogger(__name__)
 ZOOM_WIDTH = 300
 DEFAULT_SIZE = QSize(1500, 950)
 SMALL_SCREEN = (1500, 900)  # below this (available) the first window opens maximised
 GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a human's turn
+
+
+def grace_label(seconds: float) -> str:
+    return f"{seconds:g} s" if seconds else "No wait"
 
 
 def welcome_scene(parent: QWidget) -> QGraphicsScene:
@@ -81,11 +90,15 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Everdell Desktop")
         self.persist = persist
         self.paths = paths
-        self.settings = SettingsStore(paths).load() if persist else Settings()
+        # one store for the window's life: its saves merge with other app instances' changes
+        self.settings_store = SettingsStore(paths)
+        self.settings = self.settings_store.load() if persist else Settings()
         if self.settings.text_scale != theme.text_scale():
             theme.set_text_scale(self.settings.text_scale)
             QApplication.instance().setFont(theme.font(10))
         self.saves = SaveStore(paths)
+        self.crash_handler: CrashHandler | None = None
+        self.save_error: QMessageBox | None = None  # the last "cannot save" message
         self.animator = Animator(self.settings.animation_speed, self)
         self.session: GameSession | None = None
         self.scene: TableScene | None = None
@@ -125,6 +138,9 @@ class MainWindow(QMainWindow):
         self.ask = self._ask  # (title, question) -> bool; tests answer for the player
         self._build_menus()
         self.statusBar().showMessage("Welcome to Everdell Desktop")
+        if self.persist and self.settings_store.problem:
+            log.warning("settings: %s", self.settings_store.problem)
+            self.statusBar().showMessage(f"Settings: {self.settings_store.problem}", 15000)
         self._lay_out_docks()
         self._default_layout = self.saveState()
         self._restore_geometry()
@@ -179,22 +195,16 @@ class MainWindow(QMainWindow):
         )
         self.undo_action.setEnabled(False)
         view = bar.addMenu("&View")
-        speed_menu = view.addMenu("Animation speed")
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name, speed in SPEEDS.items():
-            action = speed_menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(abs(speed - self.animator.speed) < 1e-6)
-            action.triggered.connect(lambda _=False, s=speed: self.set_animation_speed(s))
-            group.addAction(action)
-            self.speed_actions[name] = action
+        self.speed_actions = self._choice_menu(
+            view.addMenu("Animation speed"), SPEEDS, self.animator.speed, self.set_animation_speed
+        )
         self._build_layout_menu(view)
         view.addSeparator()
         self.previous_move_action = self._menu_action(
             view, "Previous move of the round", lambda: self.review_step(-1), "Alt+Left"
         )
         self._menu_action(view, "Next move of the round", lambda: self.review_step(1), "Alt+Right")
+        self._menu_action(view, "Back to the game", self.back_to_game, "Escape")
         self.find_move_action = self._menu_action(
             view, "Find a move (keyboard)", self.focus_moves, QKeySequence.StandardKey.Find
         )
@@ -221,16 +231,12 @@ class MainWindow(QMainWindow):
         panels = view.addMenu("Panels")
         for dock in self.docks:
             panels.addAction(dock.toggleViewAction())
-        text = view.addMenu("Text size")
-        group = QActionGroup(self)
-        self.text_actions: dict[str, QAction] = {}
-        for name, scale in theme.TEXT_SCALES.items():
-            action = text.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(abs(scale - self.settings.text_scale) < 1e-6)
-            action.triggered.connect(lambda _=False, s=scale: self.set_text_scale(s))
-            group.addAction(action)
-            self.text_actions[name] = action
+        self.text_actions = self._choice_menu(
+            view.addMenu("Text size"),
+            theme.TEXT_SCALES,
+            self.settings.text_scale,
+            self.set_text_scale,
+        )
         self._menu_action(view, "Full screen", self.toggle_full_screen, "F11")
         self.reset_layout_action = self._menu_action(view, "Reset layout", self.reset_layout)
 
@@ -273,20 +279,32 @@ class MainWindow(QMainWindow):
         self.confirm_turn_action.setCheckable(True)
         self.confirm_turn_action.setChecked(self.settings.confirm_end_of_turn)
         self.confirm_turn_action.toggled.connect(self.set_confirm_end_of_turn)
-        waits = menu.addMenu("AI waits after your turn")
+        choices = {grace_label(seconds): seconds for seconds in GRACE_CHOICES}
+        self.grace_actions = self._choice_menu(
+            menu.addMenu("AI waits after your turn"),
+            choices,
+            self.settings.grace_seconds,
+            self.set_grace_seconds,
+        )
+
+    def _choice_menu(self, menu, choices: dict, current, choose) -> dict[str, QAction]:
+        """One checkable entry per choice (label -> value), the current one checked; picking
+        one calls ``choose(value)``. Returns the entries by label."""
         group = QActionGroup(self)
-        self.grace_actions: dict[float, QAction] = {}
-        for seconds in GRACE_CHOICES:
-            action = waits.addAction(f"{seconds:g} s" if seconds else "No wait")
+        entries: dict[str, QAction] = {}
+        for label, value in choices.items():
+            action = menu.addAction(label)
             action.setCheckable(True)
-            action.setChecked(abs(seconds - self.settings.grace_seconds) < 1e-6)
-            action.triggered.connect(lambda _=False, s=seconds: self.set_grace_seconds(s))
+            action.setChecked(abs(value - current) < 1e-6)
+            action.triggered.connect(lambda _=False, v=value: choose(v))
             group.addAction(action)
-            self.grace_actions[seconds] = action
+            entries[label] = action
+        return entries
 
     def set_grace_seconds(self, seconds: float) -> None:
         self.settings.grace_seconds = seconds
-        self.grace_actions[seconds].setChecked(True)
+        for label, action in self.grace_actions.items():
+            action.setChecked(label == grace_label(seconds))
         self._turn_end_changed()
 
     def set_confirm_end_of_turn(self, confirm: bool) -> None:
@@ -314,6 +332,8 @@ class MainWindow(QMainWindow):
             game = self.session.game.name
         seats = self.settings.default_seats
         name = seats[0].name if seats else "Player 1"
+        from .campaign_dialog import CampaignDialog
+
         dialog = CampaignDialog(self.paths, self, name, game)
         dialog.accepted.connect(lambda: self.start_campaign(dialog.chosen))
         dialog.open()
@@ -397,6 +417,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{session.game.title}{chapter} \u2014 Everdell Desktop")
         self.handover.hide()
         session.start()
+        if self.persist:
+            self._autosave(session.record)  # this is now the game "Continue" offers
         self.view.fit()
 
     def _close_session(self) -> None:
@@ -442,6 +464,15 @@ class MainWindow(QMainWindow):
         text = f"Move {index - first + 1} of {last - first + 1} in this round — {line}"
         self.view.bar.show_review(text, index > first, True)
         return True
+
+    def back_to_game(self) -> None:
+        """Escape: out of a review of past moves, else drop the selection."""
+        if self.scene is None:
+            return
+        if self.scene.review is not None:
+            self.end_review()
+        else:
+            self.scene.select(None)
 
     def end_review(self) -> None:
         if self.scene is not None and self.scene.review is not None:
@@ -505,7 +536,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("The game is over.")
             return
         spec = self.session.seats[seat]
-        who = spec.name if spec.is_human else f"{spec.name} (AI {spec.agent})"
+        who = spec.name if spec.is_human else f"{spec.name} ({agent_label(spec.agent)})"
         self.statusBar().showMessage(f"{who} to move")
 
     def _on_reset(self) -> None:
@@ -533,20 +564,38 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message)
 
     def _on_finished(self, scores) -> None:
+        """Record the game in the statistics and the campaign, then show the scores. Each
+        record is tried on its own, and whatever goes wrong, the score screen still opens."""
         session = self.session
         outcome: Outcome | None = None
         if self.persist:
             try:
                 StatisticsStore(self.paths).record_game(session.record, session.state)
+            except Exception as error:
+                self._not_recorded("statistics", error)
+            try:
                 outcome = record_finished(session.record, scores, CampaignStore(self.paths))
-            except OSError as error:
-                log.warning("statistics or campaign progress not saved: %s", error)
+            except Exception as error:
+                self._not_recorded("campaign progress", error)
         self.last_outcome = outcome
         note = outcome.sentence() if outcome else None
         self.score_dialog = ScoreBreakdownDialog(
-            self._names(), scores, self, note=note, note_good=bool(outcome and outcome.won)
+            self._names(),
+            scores,
+            self,
+            note=note,
+            note_good=bool(outcome and outcome.won),
+            tiebreak_words=self.scene.tiebreak_words(),
         )
         self.score_dialog.open()
+
+    def _not_recorded(self, what: str, error: Exception) -> None:
+        if isinstance(error, OSError):
+            log.warning("%s not saved: %s", what, error)
+        else:
+            log.error("%s not saved", what, exc_info=error)
+        self.errors.append(f"{what} not saved: {error}")
+        self.statusBar().showMessage(f"The {what} could not be saved: {error}", 15000)
 
     def zoom_card(self, face: CardFace | None, anchor: QRectF | None = None) -> None:
         """Show ``face`` large beside the scene rectangle ``anchor`` (None hides it)."""
@@ -557,6 +606,8 @@ class MainWindow(QMainWindow):
         self.view.show_zoom(self.scene.renderer.card(face, width, detailed=True), anchor)
 
     def show_statistics(self) -> StatisticsDialog:
+        from .statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.paths, self)
         dialog.open()
         return dialog
@@ -595,14 +646,35 @@ class MainWindow(QMainWindow):
             self.save_as(name.strip())
 
     def save_as(self, name: str):
-        entry = self.saves.save(self.session.record, name, state=self.session.state)
+        """Save under ``name``; on a write error (disk full, read-only folder) the player is
+        told and None returned (the previous file of that name is intact)."""
+        try:
+            entry = self.saves.save(self.session.record, name, state=self.session.state)
+        except OSError as error:
+            self._show_save_error(f"The game could not be saved as “{name}”", error)
+            return None
         self.statusBar().showMessage(f"Saved as “{name}”", 4000)
         return entry
 
     def quick_save(self) -> None:
-        if self.session is not None:
+        if self.session is None:
+            return
+        try:
             self.saves.quick_save(self.session.record, state=self.session.state)
-            self.statusBar().showMessage("Quick-saved (F9 to load)", 4000)
+        except OSError as error:
+            self._show_save_error("The game could not be quick-saved", error)
+            return
+        self.statusBar().showMessage("Quick-saved (F9 to load)", 4000)
+
+    def _show_save_error(self, what: str, error: OSError) -> None:
+        reason = error.strerror or str(error)
+        log.warning("%s: %s", what, reason)
+        self.statusBar().showMessage(f"{what}: {reason}", 15000)
+        self.save_error = QMessageBox(
+            QMessageBox.Icon.Warning, "Cannot save", f"{what}.", QMessageBox.StandardButton.Ok, self
+        )
+        self.save_error.setInformativeText(f"{reason}. The previous save is unchanged.")
+        self.save_error.open()
 
     def quick_load(self) -> None:
         if not self.may_leave_game("Load the quick save"):
@@ -631,8 +703,12 @@ class MainWindow(QMainWindow):
         """Continue a loaded game (replayed once, by the store)."""
         try:
             session = GameSession.from_record(loaded.record, loaded=(loaded.state, loaded.moves))
-        except (ReplayError, ValueError, KeyError) as error:
+        except (ReplayError, ValueError) as error:
             self._show_load_error(str(error))
+            return False
+        except Exception as error:  # a rules bug met while replaying: say so, keep the game
+            log.error("cannot resume the game", exc_info=error)
+            self._show_load_error(f"the game cannot be replayed ({type(error).__name__})")
             return False
         self.start_session(session)
         self.statusBar().showMessage("Game loaded", 4000)
@@ -683,6 +759,7 @@ class MainWindow(QMainWindow):
         screen = self.screen().availableGeometry()
         small = screen.width() < SMALL_SCREEN[0] or screen.height() < SMALL_SCREEN[1]
         if self.settings.window_geometry is None and small:
+            self.setGeometry(screen)  # the whole screen even where no window manager maximises
             self.showMaximized()
         else:
             self.show()
@@ -693,9 +770,30 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings.window_state = bytes(self.saveState().toBase64()).decode()
         try:
-            SettingsStore(self.paths).save(self.settings)
+            self.settings_store.save(self.settings)
         except OSError as error:
             log.warning("settings not saved: %s", error)
+
+    # --- errors nothing else caught ---------------------------------------------------------
+    def install_crash_hook(self) -> CrashHandler:
+        """Send every uncaught error to :class:`CrashHandler` (log file, autosave, dialog)
+        until the window closes."""
+        log_file = setup_logging(self.paths or StorePaths.default()) if self.persist else None
+        if self.crash_handler is None:
+            self.crash_handler = CrashHandler(self, log_file)
+        self.crash_handler.install()
+        return self.crash_handler
+
+    def emergency_autosave(self) -> Path | None:
+        """Autosave the game in progress after an unexpected error; None if there is none or
+        it cannot be saved. The store replays the record rather than trusting the state."""
+        if not self.persist or self.session is None:
+            return None
+        try:
+            return self.saves.autosave(self.session.record).path
+        except Exception as error:
+            log.error("emergency autosave failed", exc_info=error)
+            return None
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -705,4 +803,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self._save_settings()
         self._close_session()
+        if self.crash_handler is not None:
+            self.crash_handler.uninstall()
         super().closeEvent(event)

@@ -5,12 +5,17 @@ A game's table subclasses :class:`TableScene`: it sets its layout (the class att
 to the engine's legal actions in :meth:`TableScene.action_keys`. Everything else is here, once:
 item bookkeeping and syncing, the hand row, city panels with their supplies, hidden hands and
 empty slots, pieces standing on places, the prompt area (turn buttons, the question, answer
-buttons), lighting up the items that answer a prompt, dragging and clicking, the card preview,
-banners, and the hooks the window uses (:meth:`question`, :meth:`describe_event`,
-:meth:`handle_event`, :meth:`show_preview`, :attr:`card_hovered`).
+buttons), lighting up the items that answer a prompt, ringing what the other players' last
+moves touched (a game maps its engine events to items in ``EVENT_ITEMS``), showing a past move
+(:class:`Review`), selecting, dragging and clicking, the card preview, banners, and the hooks
+the window uses (:meth:`question`, :meth:`describe_event` with a game's ``EVENT_LINES``,
+:meth:`move_line`, :meth:`handle_event`, :meth:`show_preview`, :attr:`card_hovered`,
+:attr:`selection_changed`).
 
-The scene never decides legality itself: an item lights up as a target exactly when some legal
-action matches it, and a drop anywhere else slides the item back.
+A click never makes a move by itself (except on a button that names its move): it selects, and
+a second click, a click on a lit target, a drag or the window's action bar plays. The scene
+never decides legality itself: an item lights up as a target exactly when some legal action
+matches it, and a drop anywhere else slides the item back.
 """
 
 from __future__ import annotations
@@ -148,15 +153,18 @@ class TableScene(QGraphicsScene):
     card_hovered = Signal(object, object)
 
     # --- layout (a game's table sets these) ------------------------------------------------
-    WIDTH, HEIGHT = 1200.0, 760.0
+    WIDTH, HEIGHT = 2000.0, 1300.0
     PROMPT_RECT = QRectF()  # turn buttons, the question and its answer buttons
     HAND_RECT = QRectF()  # the viewer's hand
     CITY_TOP = 0.0  # the cities share the band from here to the bottom
-    HAND_CARD_W, HAND_GAP = 142, 20
-    OPTION_SIZE = (295.0, 44.0)  # an answer button
+    HAND_CARD_W, HAND_GAP = 160, 6
+    OPTION_SIZE = (255.0, 46.0)  # an answer button
     QUESTION_BELOW_BUTTONS = False  # a narrow prompt area: the question under the buttons
-    BANNER_RECT = QRectF()  # where a season banner shows (clear of the cards in play)
-    TURN_BUTTONS: tuple[tuple[str, str], ...] = ()  # (click key, label) top right of the prompt
+    # (click key, label) of the buttons at the top right of the prompt area
+    TURN_BUTTONS: tuple[tuple[str, str], ...] = (
+        ("button:prepare", "Prepare for season"),
+        ("button:pass", "Pass"),
+    )
     PROMPT_QUESTIONS: ClassVar[Mapping[str, str]] = {}  # a prompt kind -> its question
     TURN_HINT = "your turn."  # the question when nothing is pending
     # an engine event kind -> its log line, from (table, params, name of the event's seat)
@@ -212,6 +220,15 @@ class TableScene(QGraphicsScene):
     def exit_position(self) -> QPointF | None:
         """Where cards leaving the table fly before they fade (None: they just vanish)."""
         return None
+
+    @staticmethod
+    def solo_label(bot: str, level: str) -> str:
+        """A solo bot at a level, in a player's words ("Rugwort \u2014 Year One")."""
+        return f"{bot.capitalize()} \u2014 {level.replace('-', ' ').capitalize()}"
+
+    def tiebreak_words(self) -> list[str]:
+        """What each tie-breaker of the scores compares, in order ("the most Events" ...)."""
+        return []
 
     def game_over_text(self) -> str:
         return "The game is over."
@@ -283,7 +300,8 @@ class TableScene(QGraphicsScene):
 
     # --- syncing ----------------------------------------------------------------------------
     def legal(self) -> list[Action]:
-        return self.session.human_legal_actions()
+        """What a human may do now (nothing while a past move is shown)."""
+        return [] if self.review is not None else self.session.human_legal_actions()
 
     def sync(self, animate: bool) -> None:
         """Lay out every item from the session's view; items the view no longer has go."""
@@ -354,13 +372,8 @@ class TableScene(QGraphicsScene):
     # --- building blocks for a game's layout -------------------------------------------------
     def panel(self, key: str, rect: QRectF, fill: QColor, title: str = "", z: float = -10):
         """A zone's background panel (the board, the hand ...)."""
-        item, _ = self.ensure(
-            key,
-            lambda: PanelItem(
-                key, QRectF(0, 0, rect.width(), rect.height()), fill, title,
-                border=fill.darker(160),
-            ),
-        )  # fmt: skip
+        size = QRectF(0, 0, rect.width(), rect.height())
+        item, _ = self.ensure(key, lambda: PanelItem(key, size, fill, title))
         item.text_colour = self.PALETTE.accent
         item.title_pixels = 18
         item.setPos(rect.topLeft())
@@ -520,7 +533,7 @@ class TableScene(QGraphicsScene):
             self.put(item, pieces.position(place, n), animate, False)
 
     def pieces_on(self, place: str) -> list[TableItem]:
-        """The pieces standing on ``place`` now."""
+        """The pieces standing on ``place`` now (where the table put them, for tests)."""
         return [self.by_key[key] for key, at in self._piece_places.items() if at == place]
 
     # --- the prompt area --------------------------------------------------------------------
@@ -617,11 +630,13 @@ class TableScene(QGraphicsScene):
             item.update()
 
     def show_banner(self, text: str) -> None:
-        """A large message that fades away, over the prompt area (never over the cards the
-        player is choosing among)."""
+        """A large message that fades away, across the middle of the prompt area (never over
+        the cards the player is choosing among)."""
         if self.animator.speed <= 0:
             return
-        banner = BannerItem(text, self.BANNER_RECT)
+        prompt = self.PROMPT_RECT
+        band = QRectF(prompt.left() + 10, prompt.center().y() - 60, prompt.width() - 20, 120)
+        banner = BannerItem(text, band)
         banner.setOpacity(0.0)
         self.addItem(banner)
         self.animator.fade(banner, 1.0, duration_ms=250)
@@ -652,7 +667,11 @@ class TableScene(QGraphicsScene):
         if click_key.startswith(OPTION_PREFIX):
             wanted = click_key[len(OPTION_PREFIX) :]
             return [action for action in self.legal() if action.encode() == wanted]
-        return [action for action in self.legal() if click_key in self.action_keys(action)]
+        return [action for action in self.legal() if click_key in self.click_keys(action)]
+
+    def click_keys(self, action: Action) -> set[str]:
+        """Every item a click on which may mean ``action`` (those it is about, by default)."""
+        return {key for key in self.action_keys(action) if key}
 
     def choose(self, actions: list[Action]) -> Action | None:
         if not actions:
@@ -783,13 +802,6 @@ class TableScene(QGraphicsScene):
                 return
             self.select(None)
         super().mousePressEvent(event)
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.selected is not None:
-            self.select(None)
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A second click in quick succession is another click: Qt sends it as a double-click

@@ -178,12 +178,15 @@ def test_continue_offers_the_most_recent_unfinished_game(clocked):
     assert GAME.state_hash(loaded.state) == GAME.state_hash(core.replay(prefix(newer, 4)))
 
 
-def test_a_finished_game_is_not_offered_to_continue(clocked):
+def test_continue_offers_the_game_last_played_not_an_older_one(clocked):
     older, _ = play_tinygame(seed=1, game_id="older")
     done, done_state = play_tinygame(seed=2, game_id="done")
     clocked.autosave(prefix(older, 3))
     clocked.autosave(prefix(done, 3))
-    clocked.autosave(done, state=done_state)
+    assert clocked.continue_entry().game_id == "done"
+    clocked.autosave(done, state=done_state)  # the last game played is over: nothing to continue
+    assert clocked.continue_entry() is None and clocked.continue_game() is None
+    clocked.autosave(prefix(older, 4))  # playing the older game again makes it the last one
     assert clocked.continue_entry().game_id == "older"
 
 

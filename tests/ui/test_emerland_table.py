@@ -289,3 +289,27 @@ def test_a_large_reserve_stacks_its_meeples_and_shows_a_count(window):
     assert len({round(item.pos().x()) for item in reserve}) == RESERVE_SHOWN
     assert all(item.pos().x() < label.pos().x() for item in reserve)
     assert window.scene.by_key["reserve_count:0:w"].text == ""  # a small reserve: no count
+
+
+def test_any_of_two_identical_river_market_dice_can_be_clicked(window):
+    from scene_helpers import click_visible
+
+    session = start(window, (None, None))
+    session.state.dice = [2, 2, 0, 1]  # the first two dice show the same face
+    window.refresh(animate=False)
+    market = next(
+        a
+        for a in session.legal_actions()
+        if a.kind == "place_worker" and a["loc"] == "green.market" and not a["guide"]
+    )
+    perform(window, market)
+    scene = window.scene
+    offered = {a["pick"] for a in session.legal_actions() if a.get("pick") in (0, 1)}
+    assert offered == {0}  # the engine offers one of the identical dice
+    assert scene.by_key["die:0"].highlight == 1 and scene.by_key["die:1"].highlight == 1
+    before = len(session.record.actions)
+    second = scene.by_key["die:1"]
+    click_visible(window.view, second)
+    click_visible(window.view, second)
+    assert len(session.record.actions) == before + 1
+    assert "pick=0" in session.record.actions[-1]

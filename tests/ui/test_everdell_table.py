@@ -286,7 +286,8 @@ def test_each_rugwort_year_starts_from_the_new_game_dialog(window, level, year):
 
     dialog = NewGameDialog(window, "everdell")
     dialog.players.setValue(1)
-    dialog.solo_box.setCurrentIndex(dialog.solo_box.findText(f"rugwort ({level})"))
+    levels = [dialog.solo_box.itemData(i) for i in range(dialog.solo_box.count())]
+    dialog.solo_box.setCurrentIndex(levels.index(("rugwort", level)))
     session = window.start_game(dialog.spec())
     assert session.state.solo.year == year
     assert f"Year {year}" in window.scene.by_key["city_name:1"].text

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.session import Move, SeatSpec
 from everdell_desktop.ui.dialogs import NewGameSpec
@@ -101,6 +104,7 @@ def test_the_last_rounds_moves_can_be_stepped_back_through(window, qtbot):
     latest = session.moves[-1]
     assert scene.review.move is latest and bar.mode == "review"
     assert not scene.can_act and all(item.drag_key is None for item in scene.by_key.values())
+    assert not any(key.startswith("opt:") for key in scene.by_key)  # no answers of today
     steps = 1
     while window.review_step(-1):
         steps += 1
@@ -110,6 +114,9 @@ def test_the_last_rounds_moves_can_be_stepped_back_through(window, qtbot):
     assert bamboo_workers  # the table is shown as it was then
     bar.press("Back to the game")
     assert scene.review is None and scene.can_act and bar.mode == ""
+    window.review_step(-1)
+    QTest.keyClick(window, Qt.Key.Key_Escape)  # Escape goes back to the game too
+    assert scene.review is None
     session.close()
 
 

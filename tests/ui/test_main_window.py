@@ -111,29 +111,69 @@ def test_a_failed_quick_load_says_why_and_keeps_the_game(window, qtbot, monkeypa
 
 
 def test_new_game_dialog_builds_a_valid_game(qtbot):
-    dialog = NewGameDialog(default_game="tinygame")
+    dialog = NewGameDialog(default_game="emerland")
     qtbot.addWidget(dialog)
     dialog.players.setValue(3)
     dialog.seed_edit.setText("42")
     dialog.kind_boxes[1].setCurrentIndex(0)  # human
     spec = dialog.spec()
-    assert spec.game.name == "tinygame" and spec.config.players == 3 and spec.seed == 42
+    assert spec.game.name == "emerland" and spec.config.players == 3 and spec.seed == 42
     assert [seat.is_human for seat in spec.seats] == [True, True, False]
     dialog.players.setValue(1)
-    assert dialog.spec().config.solo == "squirrel"
+    assert dialog.spec().config.solo == "koto"
+
+
+def test_the_new_game_dialog_speaks_a_players_words(qtbot):
+    dialog = NewGameDialog(default_game="emerland")
+    qtbot.addWidget(dialog)
+    games = [dialog.game_box.itemText(i) for i in range(dialog.game_box.count())]
+    assert "Pebble Path" not in games and len(games) == 2  # the test game is not offered
+    kinds = [dialog.kind_boxes[1].itemText(i) for i in range(dialog.kind_boxes[1].count())]
+    assert kinds == [
+        "Human",
+        "AI \u2014 Beginner",
+        "AI \u2014 Easy",
+        "AI \u2014 Normal",
+        "AI \u2014 Hard",
+    ]
+    dialog.players.setValue(1)
+    solos = [dialog.solo_box.itemText(i) for i in range(dialog.solo_box.count())]
+    assert solos[0] == "Professor Koto \u2014 Normal" and "with Trick cards" in solos[-1]
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("everdell"))
+    dialog.players.setValue(1)
+    assert dialog.solo_box.itemText(0) == "Rugwort \u2014 Year One"
+
+
+def test_on_first_run_seat_two_is_an_ai_so_start_just_works(window):
+    dialog = window.new_game_dialog()
+    assert dialog.players.value() == 2
+    assert dialog.kind_boxes[0].currentData() is None
+    assert dialog.kind_boxes[1].currentText() == "AI \u2014 Normal"
+    dialog.accept()
+    assert window.session is not None and window.session.human_count() == 1
+    window.session.close()
 
 
 def test_accepting_the_new_game_dialog_starts_that_game(window, qtbot):
     dialog = window.new_game_dialog()
-    dialog.game_box.setCurrentIndex(dialog.game_box.findData("tinygame"))
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("everdell"))
     dialog.players.setValue(2)
     dialog.seed_edit.setText("17")
     dialog.kind_boxes[1].setCurrentIndex(0)
     dialog.accept()
     assert window.session is not None and window.session.seed == 17
-    assert window.session.game.name == "tinygame" and window.session.human_count() == 2
+    assert window.session.game.name == "everdell" and window.session.human_count() == 2
     again = window.new_game_dialog()  # remembers the seats for next time
     assert again.players.value() == 2 and again.kind_boxes[1].currentData() is None
+
+
+def test_continue_offers_the_game_last_played(window):
+    older = start(window)
+    older.submit(Action.of("roll"))
+    newer = start(window, seed=9)  # a new game, not a move played yet
+    box = window.show_start_choice()
+    box.buttons()[0].click()  # Continue
+    assert window.session.record.meta["game_id"] == newer.record.meta["game_id"]
 
 
 def test_menus_have_the_standard_shortcuts(window):

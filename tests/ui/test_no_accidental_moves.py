@@ -4,6 +4,8 @@ AI waits a grace period during which Undo still works."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from scene_helpers import click, click_visible, item_with
 
 from everdell_desktop.core import Rng, registry
@@ -30,12 +32,19 @@ def everdell_with_a_playable_hand_card(window):
     raise AssertionError("no playable hand card came up")
 
 
-def test_a_click_on_a_paid_card_selects_it_and_a_second_click_on_its_target_plays_it(window):
+def clicked_hand_card(window):
+    """The game above, its playable hand card clicked once: (session, play, card, actions
+    in the record before the click)."""
     session, play = everdell_with_a_playable_hand_card(window)
-    scene, view = window.scene, window.view
-    card = item_with(scene, "drag_key", f"hand:{play['card']}")
+    card = item_with(window.scene, "drag_key", f"hand:{play['card']}")
     before = list(session.record.actions)
-    click(view, card)
+    click(window.view, card)
+    return session, play, card, before
+
+
+def test_a_click_on_a_paid_card_selects_it_and_a_second_click_on_its_target_plays_it(window):
+    session, play, card, before = clicked_hand_card(window)
+    scene, view = window.scene, window.view
     assert session.record.actions == before  # nothing is paid by a click
     assert scene.selected is card and card.highlight == 2
     city = scene.by_key[f"city:{session.to_move()}"]
@@ -48,14 +57,14 @@ def test_a_click_on_a_paid_card_selects_it_and_a_second_click_on_its_target_play
 
 
 def test_a_selection_is_played_from_the_bar_or_cancelled(window):
-    session, play = everdell_with_a_playable_hand_card(window)
+    session, play, card, before = clicked_hand_card(window)
     scene, view = window.scene, window.view
-    card = item_with(scene, "drag_key", f"hand:{play['card']}")
-    before = list(session.record.actions)
-    click(view, card)
     view.bar.press("Cancel")
     assert scene.selected is None and card.highlight == 0 and not view.bar.isVisible()
     assert scene.preview_face() is None and session.record.actions == before
+    click(view, card)
+    QTest.keyClick(window, Qt.Key.Key_Escape)  # Escape drops the selection too
+    assert scene.selected is None and not view.bar.isVisible()
     click(view, card)
     view.bar.press(session.describe(play))
     assert session.record.actions[len(before) :] == [play.encode()]

@@ -57,6 +57,27 @@ def test_zoom_keys_and_ctrl_wheel_change_the_view_scale(window):
     assert "Ctrl++" in keys and window.fit_action.shortcut().toString() == "Ctrl+0"
 
 
+def test_a_trackpad_pinch_zooms_the_table(window):
+    from PySide6.QtGui import QNativeGestureEvent, QPointingDevice
+
+    start(window)
+    view = window.view
+    fitted = view.view_scale()
+    centre = QPointF(view.viewport().rect().center())
+    pinch = QNativeGestureEvent(
+        Qt.NativeGestureType.ZoomNativeGesture,
+        QPointingDevice.primaryPointingDevice(),
+        2,
+        centre,
+        centre,
+        centre,
+        0.5,
+        QPointF(0, 0),
+    )
+    QApplication.sendEvent(view.viewport(), pinch)
+    assert abs(view.view_scale() - fitted * 1.5) < 1e-6
+
+
 def test_a_zoomed_table_pans_with_the_wheel(window):
     start(window)
     view = window.view

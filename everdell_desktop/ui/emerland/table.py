@@ -46,7 +46,7 @@ MEEPLE = 34.0
 HELPER = 28.0
 RESERVE_SHOWN = 5  # meeples side by side in a city's reserve; more stack, with a count
 # a face-up card on the Plateau or in the hand: 6 + 6 of them share one row of the table
-CARD_W, CARD_GAP = 156, 6
+CARD_W, CARD_GAP = 156, TableScene.HAND_GAP
 TILE_W, TILE_H = 152, 40
 PATH_STEP_W = 118.0
 
@@ -123,7 +123,18 @@ EVENT_ITEMS = {
     "artifact_kept": lambda table, p: [f"artifact:{p['seat']}:{p['artifact']}"],
     "season_changed": lambda table, p: [f"city_name:{p['seat']}"],
     "passed": lambda table, p: [f"city_name:{p['seat']}"],
+    "prompt_answered": lambda table, p: _answered_item(p),
 }
+
+
+def _answered_item(params: dict) -> list[str]:
+    """The die or card a prompt's answer picked."""
+    pick = params.get("pick")
+    if not isinstance(pick, int):
+        return []
+    if params.get("kind") in DIE_PICK_KINDS:
+        return [f"die:{pick}"]
+    return [f"c{pick}"] if params.get("kind") in CARD_PICK_VERBS else []
 
 
 def _by_the_bot(table: TableScene, params: dict, line: str | None) -> str | None:
@@ -143,23 +154,31 @@ def _place_name(loc: str) -> str:
 
 
 class EmerlandTable(TableScene):
-    WIDTH, HEIGHT = 2000.0, 1290.0
-    PROMPT_RECT = QRectF(1050, 210, 800, 430)
-    BANNER_RECT = QRectF(1070, 300, 760, 120)
-    HAND_RECT = QRectF(1005, 650, 985, 262)
-    CITY_TOP = 922.0
-    HAND_CARD_W, HAND_GAP = CARD_W, CARD_GAP
-    OPTION_SIZE = (255.0, 48.0)
-    TURN_BUTTONS = (("button:prepare", "Prepare for season"), ("button:pass", "Finish (pass)"))
+    STYLE, EVENT_LINES, EVENT_ITEMS = STYLE, EVENT_LINES, EVENT_ITEMS
     PROMPT_QUESTIONS = text.PROMPT_QUESTIONS
     TURN_HINT = "your turn. Drag a Worker, a Helper or a card, or click."
-    STYLE = STYLE
-    EVENT_LINES = EVENT_LINES
-    EVENT_ITEMS = EVENT_ITEMS
+    TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", "Finish (pass)"))
+    HEIGHT, CITY_TOP = 1290.0, 922.0
+    PROMPT_RECT, HAND_RECT = QRectF(1050, 210, 800, 430), QRectF(1005, 650, 985, 262)
+    HAND_CARD_W = CARD_W
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
         self._build_static()
+
+    @staticmethod
+    def solo_label(bot: str, level: str) -> str:
+        difficulty, _, tricks = level.partition("-")
+        words = difficulty.capitalize() + (", with Trick cards" if tricks else "")
+        return f"Professor {bot.capitalize()} \u2014 {words}"
+
+    def tiebreak_words(self) -> list[str]:
+        return [
+            "the most upgraded cards",
+            "the Archaeologist furthest along the path",
+            "the most Realms",
+            "the most leftover resources",
+        ]
 
     # --- static furniture -------------------------------------------------------------------
     def _build_static(self) -> None:
@@ -571,6 +590,16 @@ class EmerlandTable(TableScene):
         keys = super().drop_keys(action)
         if action.kind == "play_card":
             keys.add(f"city:{self.session.to_move()}")
+        return keys
+
+    def click_keys(self, action: Action) -> set[str]:
+        """Identical River Market dice are one choice: the engine offers the first of them,
+        and a click on any of them means it."""
+        keys = super().click_keys(action)
+        pick = action.get("pick")
+        if action.kind in DIE_PICK_KINDS and isinstance(pick, int):
+            dice = self.view_state.dice
+            keys |= {f"die:{index}" for index, face in enumerate(dice) if face == dice[pick]}
         return keys
 
     def _answer_key(self, action: Action) -> str | None:

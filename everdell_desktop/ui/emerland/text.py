@@ -135,9 +135,11 @@ resources.</p>
 <h3>Playing on the table</h3>
 <p>Drag a Worker or Helper onto a location or a red card; drag a card from your hand or the
 Plateau into your city (onto an upgraded Construction to use a Harp; onto an Artisan to tuck
-it); drag your Archaeologist to the next step. Legal targets light up while you drag. Every
-move can also be clicked, or chosen in the <b>Moves</b> list with the keyboard. Hover or
-right-click a card to zoom it.</p>
+it); drag your Archaeologist to the next step. Legal targets light up while you drag. A click
+only selects: the targets light up and the bar at the foot of the table names the moves; a
+second click on the item or on a lit target, or a button of the bar, plays. Every move is also
+in the <b>Moves</b> list, for the keyboard. Hover or right-click a card to zoom it. After your
+turn the AI waits a moment, and Undo (Ctrl+Z) can still take your turn back.</p>
 <p>The cards, realms, artifacts and path in this app are the project's own reconstruction of
 the components, not the published ones.</p>
 """

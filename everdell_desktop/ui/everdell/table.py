@@ -54,8 +54,8 @@ BOARD_RECT = QRectF(10, 10, 1230, 410)
 EVENTS_RECT = QRectF(1250, 10, 740, 410)
 MEADOW_RECT = QRectF(10, 430, 1420, 280)
 REVEALED_RECT = QRectF(1440, 720, 550, 280)
-CARD_GAP = 6
-REVEALED_W = 120
+CARD_GAP = TableScene.HAND_GAP
+REVEALED_W = 156  # up to 3 side by side; a 4th overlaps (hover shows it whole)
 
 LOCATION_GAINS = {  # what a location pays, drawn as icons along its foot
     spec.key: [RESOURCES[i] for i, n in enumerate(spec.gain) for _ in range(n)]
@@ -139,20 +139,14 @@ EVENT_ITEMS = {
 
 
 class EverdellTable(TableScene):
-    WIDTH, HEIGHT = 2000.0, 1400.0
-    PROMPT_RECT = QRectF(1440, 430, 550, 280)
-    BANNER_RECT = QRectF(1450, 520, 530, 110)
+    HEIGHT, CITY_TOP, HAND_CARD_W = 1400.0, 1010.0, CARD_W
     HAND_RECT = QRectF(10, 720, 1420, 280)
-    CITY_TOP = 1010.0
-    HAND_CARD_W, HAND_GAP = CARD_W, CARD_GAP
-    OPTION_SIZE = (255.0, 44.0)
-    QUESTION_BELOW_BUTTONS = True
-    TURN_BUTTONS = (("button:prepare", "Prepare for season"), ("button:pass", "Pass (end my game)"))
-    PROMPT_QUESTIONS = PROMPT_QUESTIONS
+    PROMPT_RECT = QRectF(1440, 430, 550, 280)
+    QUESTION_BELOW_BUTTONS = True  # the prompt area is narrow
+    TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", "Pass (end my game)"))
     TURN_HINT = "place a worker, play a card, or prepare."
+    PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
     STYLE = STYLE
-    EVENT_LINES = EVENT_LINES
-    EVENT_ITEMS = EVENT_ITEMS
     PALETTE = Palette(
         accent=faces.AMBER_LIGHT,
         text=theme.PARCHMENT,
@@ -169,6 +163,16 @@ class EverdellTable(TableScene):
 
     def cloth(self):
         return felt_cloth()
+
+    @staticmethod
+    def solo_label(bot: str, level: str) -> str:
+        year = {"year1": "Year One", "year2": "Year Two", "year3": "Year Three"}.get(level, level)
+        return f"{bot.capitalize()} \u2014 {year}"
+
+    def tiebreak_words(self) -> list[str]:
+        if self.solo:
+            return ["the solo rule: Rugwort wins every tie"]
+        return ["the most Events achieved", "the most leftover resources"]
 
     # --- static furniture -------------------------------------------------------------------
     def _build_static(self) -> None:
@@ -317,7 +321,8 @@ class EverdellTable(TableScene):
         title = self.label("revealed_title", 18, faces.AMBER_LIGHT, REVEALED_RECT.width() - 24)
         title.set_text("Cards turned up for a choice" if shown else "")
         title.setPos(REVEALED_RECT.left() + 12, REVEALED_RECT.top() + 4)
-        step = min(REVEALED_W + CARD_GAP, (REVEALED_RECT.width() - 16 - REVEALED_W) / 3)
+        room = REVEALED_RECT.width() - 16 - REVEALED_W
+        step = min(REVEALED_W + CARD_GAP, room / max(1, len(shown) - 1))
         for index, uid in enumerate(shown):
             item, _ = self.card(f"c{uid}", uid_face(uid), REVEALED_W, self.exit_position())
             item.drag_key = item.click_key = self.handle(f"revealed:{self._card_key(uid)}")

@@ -132,7 +132,9 @@ and moves along the Forest. His city is shown stacked by colour. Years One to Th
 tougher: a longer Journey, more points for every special Event you miss, and in Year Three he
 takes one of your autumn workers. Beat his score to win the year.</p>
 <h3>At the table</h3>
-<p>Everything you can drag can also be clicked: a click on a card or a worker offers its legal
-moves. The action list at the side lists every legal move for the keyboard (arrows and Enter).
-Right-click or hover a card to see it large. Ctrl+Z takes back moves within your turn.</p>
+<p>Drag a worker onto a place, or a card into your city. A click only selects: its targets light
+up and the bar at the foot of the table names its moves; a second click on it or on a lit
+target, or a button of the bar, plays. The Moves list at the side has every legal move for the
+keyboard (arrows and Enter). Right-click or hover a card to see it large. Ctrl+Z takes back
+moves within your turn, also while the AI waits after it.</p>
 """

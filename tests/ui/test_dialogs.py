@@ -1,0 +1,43 @@
+"""Issue 15 §2 and §4: the final scores fit a 720p screen and explain a tie."""
+
+from __future__ import annotations
+
+from everdell_desktop.core import ScoreBreakdown
+from everdell_desktop.ui.dialogs import ScoreBreakdownDialog, tie_sentence
+
+WORDS = ["the most upgraded cards", "the Archaeologist furthest along the path"]
+
+
+def breakdown(seat: int, total: int, *tiebreak: int) -> ScoreBreakdown:
+    return ScoreBreakdown(seat, {"cards": total - 10, "point_tokens": 10}, tuple(tiebreak))
+
+
+def test_a_tie_says_who_won_and_on_what():
+    scores = [breakdown(0, 70, 3, 5), breakdown(1, 70, 3, 2), breakdown(2, 60, 9, 9)]
+    assert tie_sentence(["Ana", "Ben", "Cy"], scores, WORDS) == (
+        "Ana and Ben tie on 70 points; Ana wins on the Archaeologist furthest along the path."
+    )
+    scores[1] = breakdown(1, 70, 4, 0)
+    assert tie_sentence(["Ana", "Ben", "Cy"], scores, WORDS).endswith(
+        "Ben wins on the most upgraded cards."
+    )
+
+
+def test_no_tie_no_sentence_and_a_full_tie_is_shared():
+    assert tie_sentence(["Ana", "Ben"], [breakdown(0, 70, 1), breakdown(1, 69, 9)], WORDS) == ""
+    shared = tie_sentence(["Ana", "Ben"], [breakdown(0, 1, 2), breakdown(1, 1, 2)], WORDS)
+    assert shared == "Ana and Ben tie on 1 point and on every tie-breaker: a shared victory."
+
+
+def test_the_final_scores_fit_a_720p_screen_and_show_the_tie(qtbot):
+    scores = [breakdown(seat, 70, seat) for seat in range(4)]
+    dialog = ScoreBreakdownDialog(["A", "B", "C", "D"], scores, tiebreak_words=WORDS)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.height() <= 520 and dialog.width() <= 900
+    assert dialog.minimumSizeHint().height() <= 680  # it can be that small on 720p
+    assert dialog.tie.text() == (
+        "A, B, C and D tie on 70 points; D wins on the most upgraded cards."
+    )
+    assert dialog.tie.isVisible()
+    assert dialog.headline.text() == "D wins!"
