@@ -14,6 +14,7 @@ from .rules import EVENT_KINDS, Emerge
 PLUGIN = register(
     GamePlugin(
         Emerge(),
+        ui="everdell_desktop.ui.emerge",
         heuristic=f"{__name__}.heuristic",
         event_kinds=EVENT_KINDS,
         order=40,
