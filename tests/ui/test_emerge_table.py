@@ -149,9 +149,63 @@ def test_hovering_a_market_token_shows_it_large(window, qtbot):
 
 
 def test_an_ai_game_of_four_reaches_the_score_screen(window, qtbot):
-    session = start(window, 4, seed=2, agents=("greedy", "random", "greedy", "random"))
+    session = start(window, 4, seed=2, agents=("greedy", "random", "random", "random"))
     qtbot.waitUntil(session.is_over, timeout=120_000)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
     assert window.score_dialog.table.columnCount() == 4
     assert window.errors == []
     session.close()
+
+
+def table_scale(window, size, players=4):
+    from PySide6.QtWidgets import QApplication
+
+    start(window, players, seed=3)
+    window.resize(*size)
+    QApplication.processEvents()
+    window.view.fit()
+    return window.view.view_scale()
+
+
+def test_words_on_the_table_are_readable_at_1600_by_1000(window):
+    from everdell_desktop.ui.emerge.pieces import NAME_PX, SMALL_PX, TEXT_PX
+    from everdell_desktop.ui.items import LabelItem
+
+    scale = table_scale(window, (1600, 1000))
+    labels = [
+        item.pixels
+        for key, item in window.scene.by_key.items()
+        if isinstance(item, LabelItem) and item.text and not key.startswith("city_")
+    ]
+    assert labels and min(labels) * scale >= 11, (min(labels), scale)
+    assert min(TEXT_PX, NAME_PX, SMALL_PX) * scale >= 10.5
+
+
+def test_names_are_readable_at_1280_by_720(window):
+    from everdell_desktop.ui.emerge.pieces import NAME_PX, TEXT_PX
+
+    scale = table_scale(window, (1280, 720))
+    assert NAME_PX * scale >= 8.5 and TEXT_PX * scale >= 8.5
+
+
+def test_dice_roll_and_islands_grow_with_animations_on(window, qtbot):
+    """With animations on, a roll tumbles the dice and the table comes to rest on the engine's
+    faces."""
+    window.animator.set_speed(4.0)
+    session = start(window, 2, seed=5, agents=("greedy", "greedy"))
+    qtbot.waitUntil(lambda: session.state.round >= 2, timeout=60_000)
+    session.close()
+    qtbot.waitUntil(window.animator.is_idle, timeout=5000)
+    window.refresh(animate=False)
+    scene = window.scene
+    for seat in range(2):
+        shown = sorted(
+            item.face for key, item in scene.by_key.items() if key.startswith(f"d:{seat}:")
+        )
+        board = session.state.dice[seat]
+        expected = sorted(
+            [0] * (session.state.dice_total[seat] - sum(board))
+            + [face for face in range(1, 7) for _ in range(board[face - 1])]
+        )
+        assert shown == expected
+    assert window.errors == []

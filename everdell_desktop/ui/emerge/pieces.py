@@ -25,6 +25,8 @@ from . import faces
 from .faces import FOAM, INK, OCEAN, OCEAN_DEEP, SAND, SAND_DARK, SHALLOWS, icon
 
 BoardPoint = Callable[[float, float], QPointF]  # board units -> item coordinates
+# text sizes in scene pixels: at the 1600 x 1000 window's scale (2/3) words are 11 px or more
+TEXT_PX, NAME_PX, SMALL_PX = 17, 20, 16
 
 
 class Hoverable(TableItem):
@@ -112,8 +114,8 @@ class OceanItem(TableItem):
             ]
         )
         painter.setPen(FOAM)
-        painter.setFont(theme.pixel_font(15, bold=True))
-        label = QRectF(centre.x() - 80, base.bottom() + 14, 160, 40)
+        painter.setFont(theme.pixel_font(TEXT_PX, bold=True))
+        label = QRectF(centre.x() - 80, base.bottom() + 14, 160, 46)
         painter.drawText(
             label, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, "Research station"
         )
@@ -144,7 +146,7 @@ class OceanItem(TableItem):
             painter.drawEllipse(centre, radius, radius)
             painter.setPen(INK)
             text = str(space) if space else "START"
-            font = theme.pixel_font(17 if space else 12, bold=True)
+            font = theme.pixel_font(TEXT_PX if space else 13, bold=True)
             painter.setFont(font)
             painter.drawText(
                 QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
@@ -303,16 +305,33 @@ class IslandItem(Hoverable):
         painter.drawPath(art.shape_path(self.badge, badge))
 
     def _paint_meeples(self, painter: QPainter) -> None:
+        """Plants as one tree with their count, the animals beside it, the Bird on top."""
         plants, crab, turtle, seal, bird = self.contents
-        names = ["plant"] * plants + ["crab"] * crab + ["turtle"] * turtle + ["seal"] * seal
-        size = 24.0
-        spread = 0 if len(names) < 2 else 15 if len(names) < 5 else 19
-        for name, spot in zip(names, faces.angle_points(len(names), spread), strict=True):
+        names = (["plant"] if plants else []) + [
+            name for name, there in (("crab", crab), ("turtle", turtle), ("seal", seal)) if there
+        ]
+        size = 30.0 if len(names) < 3 else 26.0
+        spread = 0 if len(names) < 2 else 15 if len(names) == 2 else 18
+        for name, spot in zip(names, faces.angle_points(len(names), spread, 180), strict=True):
             box = QRectF(spot.x() - size / 2, spot.y() - size / 2, size, size)
             art.draw_resource(painter, icon(name), box)
+            if name == "plant" and plants > 1:
+                paint_count(painter, QPointF(box.right() - 2, box.bottom() - 4), plants)
         if bird:
             r = ISLAND_RADIUS[self.height]
-            art.draw_resource(painter, icon("bird"), QRectF(r * 0.3, -r * 1.0, 30, 30))
+            art.draw_resource(painter, icon("bird"), QRectF(r * 0.3, -r * 1.05, 32, 32))
+
+
+def paint_count(painter: QPainter, centre: QPointF, count: int) -> None:
+    """A small white disc with a number (how many Plants a tree stands for)."""
+    painter.setPen(QPen(INK, 1.2))
+    painter.setBrush(faces.CREAM)
+    painter.drawEllipse(centre, 9, 9)
+    painter.setPen(INK)
+    painter.setFont(theme.pixel_font(13, bold=True))
+    painter.drawText(
+        QRectF(centre.x() - 9, centre.y() - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, str(count)
+    )
 
 
 def _blob(radius: float, seed: int) -> QPainterPath:
@@ -436,7 +455,7 @@ class TokenItem(Hoverable):
         self.setZValue(15)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.size + 12, self.size + (28 if self.caption else 12))
+        return QRectF(-34, -6, self.size + 68, self.size + (30 if self.caption else 12))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -447,8 +466,8 @@ class TokenItem(Hoverable):
         paint_token(painter, QRectF(0, 0, self.size, self.size), self.group)
         if self.caption:
             painter.setPen(faces.CREAM)
-            painter.setFont(theme.pixel_font(12, bold=True))
-            box = QRectF(-24, self.size + 1, self.size + 48, 20)
+            painter.setFont(theme.pixel_font(SMALL_PX, bold=True))
+            box = QRectF(-34, self.size + 1, self.size + 68, 22)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.caption)
         self.paint_highlight(painter, QRectF(0, 0, self.size, self.size), self.size / 2)
 
@@ -486,36 +505,34 @@ class GoalItem(PanelItem):
             QRectF(rect.left() + 8, rect.top() + 8, 40, 40),
         )
         painter.setPen(faces.CREAM)
-        painter.setFont(theme.pixel_font(18, bold=True))
+        painter.setFont(theme.pixel_font(NAME_PX, bold=True))
         painter.drawText(
-            QRectF(rect.left() + 56, rect.top() + 4, rect.width() - 64, 26),
+            QRectF(rect.left() + 56, rect.top() + 4, rect.width() - 64, 28),
             Qt.AlignmentFlag.AlignVCenter,
             self.title,
         )
-        painter.setFont(theme.pixel_font(14))
+        painter.setFont(theme.pixel_font(TEXT_PX))
         painter.drawText(
-            QRectF(rect.left() + 56, rect.top() + 28, rect.width() - 64, 40),
+            QRectF(rect.left() + 56, rect.top() + 30, rect.width() - 62, 62),
             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
             self.subtitle,
         )
         for index, value in enumerate(self.values):
             centre = QPointF(rect.left() + 30 + index * 56, rect.bottom() - 22)
-            painter.setPen(QPen(INK, 2))
-            painter.setBrush(theme.GOLD if index >= len(self.claims) else theme.GOLD.darker(160))
+            claimed = index < len(self.claims)
+            fill = theme.player_style(self.claims[index]).colour if claimed else theme.GOLD
+            painter.setPen(QPen(INK, 3 if claimed else 2))
+            painter.setBrush(fill)
             painter.drawEllipse(centre, 17, 17)
             painter.setPen(INK)
             painter.setFont(theme.pixel_font(16, bold=True))
-            painter.drawText(
-                QRectF(centre.x() - 17, centre.y() - 17, 34, 34),
-                Qt.AlignmentFlag.AlignCenter,
-                str(value),
-            )
-            if index < len(self.claims):
-                seat = self.claims[index]
-                style = theme.player_style(seat)
-                badge = QRectF(centre.x() + 6, centre.y() - 22, 22, 22)
-                painter.setBrush(style.colour)
-                painter.setPen(QPen(style.colour.darker(250), 2))
+            box = QRectF(centre.x() - 17, centre.y() - 17, 34, 34)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
+            if claimed:
+                style = theme.player_style(self.claims[index])
+                badge = QRectF(centre.x() + 10, centre.y() - 20, 14, 14)
+                painter.setBrush(faces.CREAM)
+                painter.setPen(QPen(style.colour.darker(250), 1.5))
                 painter.drawPath(art.shape_path(style.shape, badge))
         self.paint_highlight(painter, rect, 10)
 
@@ -553,9 +570,9 @@ class SpaceItem(PanelItem):
             painter, icon(name), QRectF(rect.right() - side - 4, rect.top() + 3, side, side)
         )
         painter.setPen(faces.CREAM)
-        painter.setFont(theme.pixel_font(13, bold=True))
+        painter.setFont(theme.pixel_font(SMALL_PX, bold=True))
         painter.drawText(
-            QRectF(rect.left(), rect.bottom() - 22, rect.width(), 20),
+            QRectF(rect.left(), rect.bottom() - 24, rect.width(), 22),
             Qt.AlignmentFlag.AlignCenter,
             name.capitalize(),
         )

@@ -39,6 +39,8 @@ from ..table import Palette, PieceKind, TableScene, points_text
 from . import faces
 from .faces import STYLE, goal_face, ocean_cloth, tile_face, token_face
 from .pieces import (
+    NAME_PX,
+    TEXT_PX,
     DieItem,
     GoalItem,
     IslandItem,
@@ -54,11 +56,11 @@ from .words import PROMPT_QUESTIONS
 T = tables()
 OCEAN_RECT = QRectF(10, 10, 1330, 710)
 MARKET_RECT = QRectF(1350, 10, 640, 160)
-GOALS_RECT = QRectF(1350, 180, 640, 290)
+GOALS_RECT = QRectF(1350, 180, 640, 312)
 SUPPLY_TOP = OCEAN_RECT.bottom() - 74  # the Modifier Tile supply, along the ocean's foot
 BOARD_X, BOARD_Y = 12.3, 10.0  # scene pixels per board unit
-SPACES_TOP, SPACE_H = 66.0, 250.0  # a player board's six spaces, below its header
-DICE_TOP, DICE_AREA = 88.0, 136.0  # where a space's dice lie, under its tile
+SPACES_TOP, SPACE_H = 66.0, 300.0  # a player board's six spaces, below its header
+DICE_TOP, DICE_AREA = 92.0, 180.0  # where a space's dice lie, under its tile
 RIVAL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
@@ -166,7 +168,7 @@ EVENT_LINES = {
 class EmergeTable(TableScene):
     WIDTH, HEIGHT = 2000.0, 1320.0
     CITY_TOP = 730.0
-    PROMPT_RECT = QRectF(1350, 480, 640, 240)
+    PROMPT_RECT = QRectF(1350, 502, 640, 218)
     OPTION_SIZE = (198.0, 46.0)
     QUESTION_BELOW_BUTTONS = True
     TURN_BUTTONS = (("button:pass", "Pass for this round"),)
@@ -239,7 +241,7 @@ class EmergeTable(TableScene):
             ),
             ("goals_title", GOALS_RECT, "Goals \u2014 5 / 3 / 2 / 1 points, once each"),
         ):
-            label = self.label(key, 18, theme.GOLD, rect.width() - 20)
+            label = self.label(key, NAME_PX, theme.GOLD, rect.width() - 20)
             label.set_text(text)
             label.setPos(rect.left() + 12, rect.top() + 6)
         self.freeze_static()
@@ -358,7 +360,7 @@ class EmergeTable(TableScene):
             bird.setPos(OCEAN_RECT.left() + 22, OCEAN_RECT.top() + 150 + k * 56)
 
     def _sync_tile_supply(self, view, legal: list[Action]) -> None:
-        label = self.label("supply_title", 15, faces.CREAM, 160, bold=True)
+        label = self.label("supply_title", TEXT_PX, faces.CREAM, 160, bold=True)
         label.set_text("Modifier Tiles")
         label.setPos(OCEAN_RECT.left() + 100, SUPPLY_TOP + 20)
         takeable = {a["tile"] for a in legal if a.kind == "take_tile"}
@@ -373,7 +375,7 @@ class EmergeTable(TableScene):
 
     # --- market and goals -------------------------------------------------------------------
     def _sync_market(self, view) -> None:
-        empty = self.label("market_empty", 16, faces.CREAM, MARKET_RECT.width() - 40, bold=False)
+        empty = self.label("market_empty", TEXT_PX, faces.CREAM, MARKET_RECT.width() - 40)
         empty.set_text("" if any(t >= 0 for t in view.market) else "The market is empty.")
         empty.setPos(MARKET_RECT.left() + 20, MARKET_RECT.top() + 70)
         for slot, token in enumerate(view.market):
@@ -391,7 +393,7 @@ class EmergeTable(TableScene):
             item.setPos(MARKET_RECT.left() + 40 + slot * 152, MARKET_RECT.top() + 38)
 
     def _sync_goals(self, view) -> None:
-        width, height = 306.0, 120.0
+        width, height = 306.0, 128.0
         for slot, goal in enumerate(view.goals):
             spec = T.goals[goal]
             key = f"goal:{slot}"
@@ -445,7 +447,7 @@ class EmergeTable(TableScene):
     def _die_size(self, place: int) -> float:
         """The largest die for which ten dice on one space still fit under its tile."""
         width = self._space_rect(place, 0).width()
-        for size in (34, 30, 26, 22):
+        for size in (40, 34, 30, 26, 22):
             columns = max(1, int((width - 8) // (size + 4)))
             if -(-T.dice_per_colour // columns) * (size + 4) <= DICE_AREA:
                 return float(size)
@@ -543,12 +545,12 @@ class EmergeTable(TableScene):
     def _sync_held_tokens(self, view, place: int, rect: QRectF) -> None:
         """The dice off the board (a seat's), the tokens held, and the island pieces left."""
         below = rect.top() + SPACES_TOP + SPACE_H
-        label = self.label(f"pool_title:{place}", 14, faces.CREAM, 140, bold=False)
-        label.set_text("" if self.is_rival(place) else "Off the board:")
+        label = self.label(f"pool_title:{place}", TEXT_PX, faces.CREAM, 140, bold=False)
+        label.set_text("" if self.is_rival(place) else "Off board:")
         label.setPos(rect.left() + 12, below + 12)
         top = below + 54
-        title = self.label(f"tokens_title:{place}", 14, faces.CREAM, 140, bold=False)
-        title.set_text("Research tokens:" if view.tokens[place] else "No research tokens")
+        title = self.label(f"tokens_title:{place}", TEXT_PX, faces.CREAM, 140, bold=False)
+        title.set_text("Tokens:" if view.tokens[place] else "No tokens")
         title.setPos(rect.left() + 12, top + 12)
         fresh = set(view.fresh[place]) if place < view.num_seats else set()
         tokens = view.tokens[place]
@@ -561,7 +563,6 @@ class EmergeTable(TableScene):
             self._hover(item)
             item.group = spec.group
             item.face = token_face(spec.index)
-            item.caption = spec.name if step >= 80 else ""
             item.click_key = self.handle(f"held:{place}:{spec.key}")
             wait = " (bought this round: usable next round)" if token in fresh else ""
             item.setToolTip(f"{spec.name}: {spec.text}{wait}")
@@ -569,14 +570,14 @@ class EmergeTable(TableScene):
             item.setZValue(15 + index)
             item.setPos(rect.left() + 150 + index * step, top)
         pieces = view.pieces[place]
-        info = self.label(f"pieces:{place}", 14, faces.CREAM, rect.width() - 24, bold=False)
+        info = self.label(f"pieces:{place}", TEXT_PX, faces.CREAM, rect.width() - 24, bold=False)
         sizes = ", ".join(f"{left} {size}" for left, size in zip(pieces, SIZES, strict=True))
         info.set_text(f"Island pieces left: {sizes}")
         info.setPos(rect.left() + 12, top + 84)
 
     def _sync_rival(self, view, place: int) -> None:
         rect = self._header(view, place)
-        note = self.label("rival_note", 16, faces.CREAM, rect.width() - 24, bold=False)
+        note = self.label("rival_note", TEXT_PX, faces.CREAM, rect.width() - 24, bold=False)
         note.set_lines(4)
         card = next(
             (m for m in reversed(self.session.moves) for e in m.events if e.kind == "rival_card"),
