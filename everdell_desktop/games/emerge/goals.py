@@ -32,9 +32,14 @@ def deal(rng: Rng) -> list[int]:
 
 def check(state: EmergeState, place: int, events: list[Event]) -> None:
     """Claim every goal in play that ``place`` has just completed."""
+    own = None
     for slot, goal in enumerate(state.goals):
         claims = state.claims[slot]
-        if place not in claims and completed(state, place, T.goals[goal]):
+        if place in claims or len(claims) >= len(T.goal_values):
+            continue
+        if own is None:
+            own = [island for island in state.islands if island[OWNER] == place]
+        if completed(state, place, T.goals[goal], own):
             claim(state, place, slot, events)
 
 
@@ -66,7 +71,8 @@ def placed_this_round(state: EmergeState, place: int, kind: int) -> int:
     return total
 
 
-def completed(state: EmergeState, place: int, goal: Goal) -> bool:
+def completed(state: EmergeState, place: int, goal: Goal, own: list | None = None) -> bool:
+    """Whether ``place`` meets ``goal`` now (``own``: its islands, when already at hand)."""
     check_kind, count = goal.check, goal.count
     if check_kind == "turtle_on_large":
         return state.turtle_on_large[place]
@@ -78,7 +84,8 @@ def completed(state: EmergeState, place: int, goal: Goal) -> bool:
         return state.tokens_round[place] >= count
     if check_kind == "placed_in_round":
         return placed_this_round(state, place, goal.meeple) >= count
-    own = [island for island in state.islands if island[OWNER] == place]
+    if own is None:
+        own = [island for island in state.islands if island[OWNER] == place]
     if check_kind == "crab_and_turtle_in_round":
         return any(i[NEW_ANIMALS] & CRAB_AND_TURTLE == CRAB_AND_TURTLE for i in own)
     if check_kind == "plants_on_island_in_round":
