@@ -13,7 +13,7 @@ from everdell_desktop.core import events as ev
 from everdell_desktop.core.kernel import Task
 
 from . import goals
-from .data import CRAB, PLANT, SEAL, TURTLE, TYPES
+from .data import ANIMALS, CRAB, PLANT, SEAL, TURTLE, TYPES
 from .engine import BIRD_MOVED, ISLAND_GROWN, ISLAND_PLACED, KERNEL, T, event
 from .state import (
     BIRD_ON,
@@ -137,7 +137,7 @@ def next_animal(state: EmergeState, index: int) -> int:
     island = state.islands[index]
     if not island[PLANTS]:
         return -1
-    for kind in (CRAB, TURTLE, SEAL):
+    for kind in ANIMALS:
         if not island[PLANTS + kind]:
             return kind
     return -1

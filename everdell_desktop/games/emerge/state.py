@@ -48,11 +48,9 @@ from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
 HIDDEN = -2  # an unknown token in a view (-1 is "no token")
-EMPTY = -1
 OWNER, VENT, HEIGHT, PLANTS, CRAB_ON, TURTLE_ON, SEAL_ON, BIRD_ON, NEW_PLANTS, NEW_ANIMALS = range(
     10
 )
-MEEPLE_FIELDS = (PLANTS, CRAB_ON, TURTLE_ON, SEAL_ON, BIRD_ON)
 LARGE = 3
 
 

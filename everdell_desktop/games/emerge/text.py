@@ -6,11 +6,10 @@ from everdell_desktop.core import Action
 from everdell_desktop.core.kernel import DECLINE, DONE
 
 from . import discoveries
-from .data import TYPES
+from .data import SIZES, TYPES
 from .engine import REARRANGE, REROLL_ALL, T
 from .state import HEIGHT, OWNER, VENT, EmergeState
 
-SIZES = ("", "small", "medium", "large")
 RIVAL_NAME = "the Rival"
 
 
@@ -88,7 +87,7 @@ def _discovery(state: EmergeState, action: Action, seat: int | None) -> str:
         return f"Discover Crabs on {first} and {second} ({price})"
     target = island_name(state, action["island"], seat)
     if what == "grow":
-        size = SIZES[state.islands[action["island"]][HEIGHT] + 1]
+        size = SIZES[state.islands[action["island"]][HEIGHT]]  # the next size up
         return f"Grow {target} to {size} ({price})"
     if what == "bird":
         source = action["source"]
@@ -109,11 +108,11 @@ def _answer(state: EmergeState, action: Action) -> str:
     if kind in ("take_tile", "place_tile"):
         tile = T.tiles[TYPES.index(action["tile"])]
         verb = "Take a" if kind == "take_tile" else "Put the"
-        return f"{verb} {tile.name} tile ({tile.key}) on {space_name(action['space'])}"
+        return f"{verb} {tile.name} tile ({tile.key}) onto {space_name(action['space'])}"
     if action == REARRANGE:
         return "Move your tiles to other spaces"
     if action == REROLL_ALL:
-        return "Roll all your dice"
+        return "Roll all your dice" if asked == "keep" else "Reroll all your dice"
     if kind == "reroll":
         if asked == "keep":
             return f"Roll a kept {action['face']} again"

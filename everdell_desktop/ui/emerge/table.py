@@ -325,7 +325,7 @@ class EmergeTable(TableScene):
 
     def _island_tip(self, view, index: int) -> str:
         island = view.islands[index]
-        size = ("", "small", "medium", "large")[island[HEIGHT]]
+        size = SIZES[island[HEIGHT] - 1]
         held = [f"{island[PLANTS]} Plant{'s' if island[PLANTS] != 1 else ''}"]
         held += [
             name
