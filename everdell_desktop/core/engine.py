@@ -227,6 +227,11 @@ class GameDefinition(ABC):
             event.params.get("reveals") for event in events
         )
 
+    def describe_progress(self, state: GameState) -> str:
+        """How far a game has gone, for a save list ("Autumn · turn 14"); "" lets the list say
+        how many actions were played."""
+        return ""
+
     def describe_action(self, state: GameState, action: Action) -> str:
         """A short English label for menus and logs; games override for nicer wording."""
         return action.encode()

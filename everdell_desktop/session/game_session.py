@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from everdell_desktop.ai import agent_names, create_agent, decision_rng
 from everdell_desktop.core import (
@@ -112,6 +112,25 @@ class _AgentBridge(QObject):
     """Lives on the GUI thread; a worker emits ``chosen`` and Qt queues it to the GUI thread."""
 
     chosen = Signal(int, object)
+    saved = Signal(object)  # None, or the exception an autosave raised
+
+
+class _SaveTask(QRunnable):
+    """Writes one autosave on a pool thread, from snapshots the GUI thread no longer
+    touches; the outcome goes back through the bridge."""
+
+    def __init__(self, bridge: _AgentBridge, write, record: GameRecord, state) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._bridge, self._write, self._record, self._state = bridge, write, record, state
+
+    def run(self) -> None:
+        try:
+            self._write(self._record, self._state)
+            result: object = None
+        except Exception as error:  # reported on the GUI thread, never lost
+            result = error
+        self._bridge.saved.emit(result)
 
 
 class _AgentTask(QRunnable):
@@ -201,7 +220,14 @@ class GameSession(QObject):
         self._waiting_for_animations = False
         self._finished_emitted = False
         self._closed = False
-        self.autosave: Callable[[GameRecord], None] | None = None
+        # Called with snapshots of the record and the state on a worker thread (disk writes
+        # with fsync stay off the GUI thread); it must not touch Qt objects.
+        self.autosave: Callable[[GameRecord, GameState], None] | None = None
+        self._disk = QThreadPool(self)
+        self._disk.setMaxThreadCount(1)  # autosaves are written one after another, in order
+        self._saves_pending = 0
+        # A plain function, so the queued outcome is posted to the bridge (see flush_saves).
+        self._bridge.saved.connect(lambda result: self._on_saved(result))
         self.grace_ms: int | None = 0  # before an agent answers a human's turn; None: on request
         self._in_grace = False
         self._grace_timer = QTimer(self)
@@ -322,6 +348,10 @@ class GameSession(QObject):
         self._token += 1
         self._cancel_agents()
         self._pool.waitForDone(5000)
+        self.flush_saves()  # nothing the player did is lost on quit
+        while self._saves_pending:  # their outcomes will never be read
+            self._saves_pending -= 1
+            _CollectorHold.release()
         while self._collector_holds:  # their answers will never be read
             self._collector_holds -= 1
             _CollectorHold.release()
@@ -429,14 +459,29 @@ class GameSession(QObject):
         return True
 
     def _autosave(self) -> None:
-        """Autosave through the owner's callback; a failure is reported, never a stalled game."""
-        if self.autosave is None:
+        """Autosave through the owner's callback on the disk thread; a failure is reported,
+        never a stalled game."""
+        if self.autosave is None or self._closed:
             return
-        try:
-            self.autosave(self.record)
-        except Exception as error:
-            log.exception("autosave failed")
-            self.error_raised.emit(f"Autosave failed: {error}")
+        record, state = self.record.model_copy(deep=True), self.state.clone()
+        _CollectorHold.take()  # the writer allocates off the GUI thread (see _CollectorHold)
+        self._saves_pending += 1
+        self._disk.start(_SaveTask(self._bridge, self.autosave, record, state))
+
+    def _on_saved(self, result: object) -> None:
+        if self._saves_pending:
+            self._saves_pending -= 1
+            _CollectorHold.release()
+        if isinstance(result, Exception):
+            log.error("autosave failed", exc_info=result)
+            self.error_raised.emit(f"Autosave failed: {result}")
+
+    def flush_saves(self, timeout_ms: int = 10_000) -> bool:
+        """Wait until every autosave asked for is on disk (True) or the timeout passed, and
+        take in their outcomes (failures reported, the collector released) at once."""
+        done = self._disk.waitForDone(timeout_ms)
+        QCoreApplication.sendPostedEvents(self._bridge)
+        return done
 
     def _hands_to_agent(self) -> bool:
         seat = self.state.to_move()

@@ -29,10 +29,9 @@ action log, and replay rebuilds the open prompt.
 - ``saves.load(entry_or_path)`` -> ``LoadedGame(record, game, state)``; raises ``LoadError``
   for any bad file (empty, truncated, not JSON, too large, foreign, newer version, unknown game,
   edited so that it no longer replays). Nothing is ever written while loading.
-- ``saves.discard_autosaves(game_id)`` when the player abandons a game
 - every write may raise ``OSError`` (disk full, no permission): the previous file is then intact
-- optional: a game definition may offer ``describe_progress(state) -> str`` ("Autumn, turn 9");
-  the list shows it (otherwise "N actions played").
+- ``GameDefinition.describe_progress(state)`` words how far a game has gone ("Autumn, turn 9");
+  the list shows it (or "N actions played" when a game leaves it empty).
 
 GUI side: ``ui.load_dialog.LoadGameDialog(saves, parent)``: ``exec()``, then ``loaded()`` (the
 ``LoadedGame``) and ``selected_entry()``; it shows load errors itself via

@@ -247,13 +247,6 @@ class SaveStore:
                 raise ValueError(f"{entry.path} is not one of this store's saves")
             path.unlink(missing_ok=True)
 
-    def discard_autosaves(self, game_id: str) -> None:
-        """Forget a game's autosaves (e.g. when the player abandons it)."""
-        try:
-            _remove_folder(self.paths.autosave / _slug(game_id))
-        except OSError as error:
-            log.warning("autosaves of %s not removed: %s", game_id, error)
-
 
 # --- metadata -----------------------------------------------------------------------------
 def game_id_of(record: GameRecord) -> str:
@@ -282,14 +275,11 @@ def seat_labels(record: GameRecord) -> tuple[str, ...]:
 
 
 def describe_progress(game: GameDefinition, record: GameRecord, state: GameState) -> str:
-    """The game's own wording (an optional ``describe_progress(state)`` on the definition, e.g.
-    "Autumn, turn 14"), else how far the game has gone in actions."""
+    """The game's own wording (``GameDefinition.describe_progress``, e.g. "Autumn, turn 14"),
+    else how far the game has gone in actions."""
     if state.to_move() is None:
         return f"finished after {len(record.actions)} actions"
-    describe = getattr(game, "describe_progress", None)
-    if callable(describe):
-        return str(describe(state))
-    return f"{len(record.actions)} actions played"
+    return game.describe_progress(state) or f"{len(record.actions)} actions played"
 
 
 def describe_summary(game: GameDefinition, record: GameRecord, state: GameState) -> str:

@@ -418,7 +418,7 @@ class MainWindow(QMainWindow):
         self.handover.hide()
         session.start()
         if self.persist:
-            self._autosave(session.record)  # this is now the game "Continue" offers
+            self._autosave(session.record, session.state)  # the game "Continue" now offers
         self.view.fit()
 
     def _close_session(self) -> None:
@@ -632,11 +632,10 @@ class MainWindow(QMainWindow):
         return dialog
 
     # --- saving and loading -----------------------------------------------------------------
-    def _autosave(self, record) -> None:
-        try:
-            self.saves.autosave(record, state=self.session.state)
-        except OSError as error:
-            self.statusBar().showMessage(f"Autosave failed: {error}")
+    def _autosave(self, record, state) -> None:
+        """The session's autosave writer: runs on its disk thread, so nothing here touches Qt;
+        an error goes back to the session, which tells the player."""
+        self.saves.autosave(record, state=state)
 
     def save_game(self) -> None:
         if self.session is None:

@@ -18,7 +18,7 @@ from everdell_desktop.core import Action
 from everdell_desktop.games.emerland.board import LOCATION_KIND, LOCATIONS, in_play
 from everdell_desktop.games.emerland.data import COLORS, SEASONS, SUPPLY, tables
 from everdell_desktop.games.emerland.rules import CARD_PICK_VERBS, DIE_PICK_KINDS
-from everdell_desktop.games.emerland.state import HIDDEN
+from everdell_desktop.games.emerland.state import HIDDEN, SPACE_HELPER, SPACE_WORKER
 
 from .. import theme
 from ..items import CardItem, DieItem, MedallionItem, MeepleItem, PanelItem, TokenItem
@@ -282,8 +282,9 @@ class EmerlandTable(TableScene):
         if k == 0:
             return "Start", "", QColor("#8c7a5e")
         if k <= steps:
-            season, cost, _stacks = T.path_steps[k - 1]
-            return f"{k}. {season_name(season)}", f"pay {text.amounts(cost)}", QColor("#a08a66")
+            step = T.path_steps[k - 1]
+            caption = f"pay {text.amounts(step.cost)}"
+            return f"{k}. {season_name(step.season)}", caption, QColor("#a08a66")
         taken = set(view.lost_city_space)
         spaces = ", ".join(
             f"{points}{'*' if index in taken else ''}"
@@ -428,8 +429,8 @@ class EmerlandTable(TableScene):
             )
             self._sync_city_cards(view, seat, animate)
             tokens = [
-                ("point" if kind == "points" else kind, view.supply[seat][index], kind, None)
-                for index, kind in enumerate(SUPPLY)
+                ("point" if kind == "points" else kind, view.amount(seat, kind), kind, None)
+                for kind in SUPPLY
             ]
             self.sync_supply(seat, tokens, rect.topLeft() + QPointF(10, 60), 60, 26, animate)
             hand = len(view.hands[seat])
@@ -487,7 +488,7 @@ class EmerlandTable(TableScene):
         for city_seat, city in enumerate(view.cities):
             for cid in city:
                 own = view.owner_space[cid]
-                if city_seat == seat and own == (1 if helper else 0):
+                if city_seat == seat and own == (SPACE_HELPER if helper else SPACE_WORKER):
                     places.append(f"card:{cid}")
                 if not helper and view.community_space[cid] == seat:
                     places.append(f"card:{cid}")
