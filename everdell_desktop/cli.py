@@ -115,6 +115,11 @@ def _build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--solo", help="solo bot every agent plays against (with --players 1)")
     ladder.add_argument("--difficulty", help="the solo bot's difficulty")
     _expansion_option(ladder)
+    ladder.add_argument(
+        "--versus",
+        help="only the pairings with this agent (each other agent against it; at 3-4 players"
+        " alone among a field of it)",
+    )
     ladder.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     ladder.add_argument(
         "--results", type=Path, help="JSON-lines file the games go to; an existing one resumes"
@@ -372,6 +377,8 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         raise UsageError("a ladder needs at least two agents (one against a solo bot)")
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1")
+    if args.versus is not None and (args.solo or args.versus not in names):
+        raise UsageError("--versus names one of --agents (and is not for a solo bot)")
     spec = LadderSpec(
         game.name,
         args.players,
@@ -381,6 +388,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         args.solo,
         args.difficulty,
         args.expansion,
+        args.versus,
     )
     variant = f"{game.name}-{args.expansion}" if args.expansion else game.name
     path = args.results or Path(f"ladder-{variant}-{args.players}p-seed{args.seed}.jsonl")

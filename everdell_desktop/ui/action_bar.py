@@ -19,7 +19,7 @@ from everdell_desktop.core import Action
 from . import theme
 
 MAX_MOVE_BUTTONS = 4
-QUIET_BUTTONS = ("Cancel", "Undo", "Back to the game")  # the ones that make no move
+QUIET_BUTTONS = ("Cancel", "Undo", "Back to the game", "Close")  # the ones that make no move
 
 
 class ActionBar(QFrame):
@@ -30,6 +30,7 @@ class ActionBar(QFrame):
     previous_requested = Signal()
     next_requested = Signal()
     back_requested = Signal()
+    hint_closed = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -45,7 +46,7 @@ class ActionBar(QFrame):
         self._layout.setContentsMargins(12, 6, 12, 6)
         self._layout.addWidget(self.text, 1)
         self._buttons: list[QPushButton] = []
-        self.mode = ""  # "moves", "turn end" or "review" while shown
+        self.mode = ""  # "moves", "turn end", "review" or "hint" while shown
         self._deadline = 0.0
         self._waiting_for = ""
         self._ticker = QTimer(self)
@@ -90,6 +91,12 @@ class ActionBar(QFrame):
         buttons = [("\u25c0 Previous move", self.previous_requested.emit)] if earlier else []
         buttons += [("Next move \u25b6", self.next_requested.emit)] if later else []
         self._show("review", text, [*buttons, ("Back to the game", self.back_requested.emit)])
+
+    def show_hint(self, text: str, action: Action) -> None:
+        """The coach's suggestion and its reason; "Play it" makes the move."""
+        self._stop_countdown()
+        buttons = [("Play it", lambda: self.action_chosen.emit(action))]
+        self._show("hint", text, [*buttons, ("Close", self.hint_closed.emit)])
 
     def clear(self) -> None:
         self._stop_countdown()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import platform
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import PySide6
@@ -351,9 +352,11 @@ class ScoreBreakdownDialog(QDialog):
         note: str | None = None,
         note_good: bool = True,
         tiebreak_words: list[str] | None = None,
+        review: Callable[[], object] | None = None,
     ) -> None:
         """``note``: a line under the headline (a campaign game: was the goal met), green when
-        ``note_good``, else red. ``tiebreak_words`` name the tie-breakers, in order."""
+        ``note_good``, else red. ``tiebreak_words`` name the tie-breakers, in order. ``review``:
+        what the "Review my moves" button opens (no button without it)."""
         super().__init__(parent)
         self.setWindowTitle("Final scores")
         winners = winners_of(scores)
@@ -370,6 +373,10 @@ class ScoreBreakdownDialog(QDialog):
         self.chart.setMinimumSize(360, 240)
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
+        self.review_button = QPushButton("Review my moves")
+        self.review_button.setVisible(review is not None)
+        if review is not None:
+            self.review_button.clicked.connect(review)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.tie)
@@ -383,7 +390,11 @@ class ScoreBreakdownDialog(QDialog):
         body.addWidget(self.table, 3)
         body.addWidget(self.chart, 4)
         layout.addLayout(body, 1)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
         self._fit_screen()
 
     @staticmethod

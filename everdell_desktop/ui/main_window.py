@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from everdell_desktop.core import Action, ReplayError, registry
 from everdell_desktop.session import GameSession, SeatSpec
 from everdell_desktop.session.campaigns import Outcome, campaign_meta, chapter_of, record_finished
+from everdell_desktop.session.coach import SessionCoach
 from everdell_desktop.store import (
     CampaignStore,
     LoadedGame,
@@ -53,8 +54,9 @@ from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
 from .tables import default_game, rules_html, table_class
 
-if TYPE_CHECKING:  # imported when first opened: the first frame needs neither
+if TYPE_CHECKING:  # imported when first opened: the first frame needs none of them
     from .campaign_dialog import CampaignChoice, CampaignDialog
+    from .review_dialog import ReviewDialog
     from .statistics_dialog import StatisticsDialog
 
 log = logging.getLogger(__name__)
@@ -101,6 +103,8 @@ class MainWindow(QMainWindow):
         self.save_error: QMessageBox | None = None  # the last "cannot save" message
         self.animator = Animator(self.settings.animation_speed, self)
         self.session: GameSession | None = None
+        self.coach: SessionCoach | None = None
+        self.review_dialog: ReviewDialog | None = None
         self.scene: TableScene | None = None
         self.handover_enabled = True
         self.score_dialog: ScoreBreakdownDialog | None = None
@@ -129,6 +133,7 @@ class MainWindow(QMainWindow):
         bar.previous_requested.connect(lambda: self.review_step(-1))
         bar.next_requested.connect(lambda: self.review_step(1))
         bar.back_requested.connect(self.end_review)
+        bar.hint_closed.connect(self.dismiss_hint)
         self.docks = [
             self._dock("Scores", self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
             self._dock("Game log", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea),
@@ -183,6 +188,8 @@ class MainWindow(QMainWindow):
         self._menu_action(game, "Quick-load", self.quick_load, "F9")
         game.addSeparator()
         self.statistics_action = self._menu_action(game, "S&tatistics…", self.show_statistics)
+        game.addSeparator()
+        self._build_coach_menu(game)
         game.addSeparator()
         self._build_turn_end_menu(game)
         game.addSeparator()
@@ -272,6 +279,27 @@ class MainWindow(QMainWindow):
             self.scene.restyle()
             self.refresh(animate=False)
         self._save_settings()
+
+    def _build_coach_menu(self, menu) -> None:
+        """The coach: a suggested move (H), suggestions allowed or not in this game, and the
+        review of a finished game."""
+        self.suggest_action = self._menu_action(menu, "Suggest a move", self.suggest_move, "H")
+        self.coach_allowed_action = menu.addAction("Allow suggestions in this game")
+        self.coach_allowed_action.setCheckable(True)
+        self.coach_allowed_action.setChecked(True)
+        self.coach_allowed_action.toggled.connect(self.set_coach_allowed)
+        self.review_action = self._menu_action(menu, "Review the game…", self.review_game)
+        self._coach_menu_changed()
+
+    def _coach_menu_changed(self) -> None:
+        coach, session = self.coach, self.session
+        allowed = coach is not None and coach.enabled()
+        self.coach_allowed_action.setEnabled(coach is not None)
+        self.coach_allowed_action.setChecked(allowed)
+        self.suggest_action.setEnabled(allowed)
+        self.review_action.setEnabled(
+            session is not None and session.is_over() and session.human_count() > 0
+        )
 
     def _build_turn_end_menu(self, menu) -> None:
         """How an AI waits after a human's turn: a grace period, or until the turn is ended."""
@@ -410,6 +438,10 @@ class MainWindow(QMainWindow):
         scene.action_chosen.connect(self.submit)
         scene.card_hovered.connect(self.zoom_card)
         scene.selection_changed.connect(self._on_selection)
+        self.coach = SessionCoach(session)
+        self.coach.hint_ready.connect(self._on_hint)
+        self.coach.hint_failed.connect(self._on_error)
+        self._coach_menu_changed()
         if self.persist:
             session.autosave = self._autosave
         found = chapter_of(session.record)
@@ -422,6 +454,9 @@ class MainWindow(QMainWindow):
         self.view.fit()
 
     def _close_session(self) -> None:
+        if self.coach is not None:
+            self.coach.close()
+            self.coach = None
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -433,6 +468,56 @@ class MainWindow(QMainWindow):
             return False
         self.end_review()
         return self.session.submit(action)
+
+    # --- the coach ---------------------------------------------------------------------------
+    def suggest_move(self) -> bool:
+        """Ask the coach (the Normal AI, on a worker thread) for the human to move; its move is
+        ringed on the table with its reason in the action bar when it comes."""
+        coach = self.coach
+        if coach is None or self.handover.isVisible() or not coach.enabled():
+            return False
+        if not coach.request():
+            if not coach.is_thinking():
+                self.statusBar().showMessage("The coach suggests moves on your turn", 4000)
+            return False
+        self.statusBar().showMessage("The coach is thinking…")
+        return True
+
+    def set_coach_allowed(self, allowed: bool) -> None:
+        """Allow or refuse the coach's suggestions in this game (kept in the save)."""
+        if self.coach is not None and allowed != self.coach.enabled():
+            self.coach.set_enabled(allowed)
+            if not allowed and self.view.bar.mode == "hint":
+                self.dismiss_hint()
+        self._coach_menu_changed()
+
+    def _on_hint(self, suggestion) -> None:
+        if self.scene is None:
+            return
+        self.end_review()
+        self.scene.show_hint(suggestion.action)
+        self.view.bar.show_hint(suggestion.reason(), suggestion.action)
+        self.statusBar().showMessage(f"Suggested: {suggestion.label}", 8000)
+
+    def dismiss_hint(self) -> None:
+        if self.scene is not None:
+            self.scene.show_hint(None)
+        if self.view.bar.mode == "hint":
+            self.view.bar.clear()
+
+    def review_game(self) -> ReviewDialog | None:
+        """Open the review of the finished game: the humans' moves the AI would have bettered."""
+        session = self.session
+        if session is None or not session.is_over() or not session.human_count():
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        from .review_dialog import ReviewDialog
+
+        humans = [seat for seat in range(len(session.seats)) if session.is_human(seat)]
+        self.review_dialog = ReviewDialog(session.record, humans, self._names(), self)
+        self.review_dialog.open()
+        return self.review_dialog
 
     def focus_moves(self) -> None:
         """Put the keyboard in the Moves filter: type part of a move, Enter plays it."""
@@ -507,6 +592,8 @@ class MainWindow(QMainWindow):
             return
         if scene.review is not None:  # a move came: the past gives way to the game
             scene.review = None
+            self.view.bar.clear()
+        if self.view.bar.mode == "hint" and scene.hint() is None:  # the game moved on
             self.view.bar.clear()
         scene.sync(animate)
         names = self._names()
@@ -586,7 +673,9 @@ class MainWindow(QMainWindow):
             note=note,
             note_good=bool(outcome and outcome.won),
             tiebreak_words=self.scene.tiebreak_words(),
+            review=self.review_game if session.human_count() else None,
         )
+        self._coach_menu_changed()
         self.score_dialog.open()
 
     def _not_recorded(self, what: str, error: Exception) -> None:

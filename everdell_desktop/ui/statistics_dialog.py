@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from everdell_desktop.core import registry
 from everdell_desktop.store import StatisticsStore, StorePaths
+from everdell_desktop.store.statistics import ASSISTED_SUFFIX
 
 from . import theme
 
@@ -27,7 +28,10 @@ def game_title(name: str) -> str:
 
 
 def mode_title(mode: str) -> str:
-    """ "3p" -> "3 players"; "solo:koto:hard" -> "Solo vs Koto (hard)" (store.mode_of)."""
+    """ "3p" -> "3 players"; "solo:koto:hard" -> "Solo vs Koto (hard)"; "2p+coach" -> "2 players,
+    with the coach" (store.mode_of)."""
+    if mode.endswith(ASSISTED_SUFFIX):
+        return f"{mode_title(mode[: -len(ASSISTED_SUFFIX)])}, with the coach"
     if mode.startswith("solo:"):
         _, bot, difficulty = [*mode.split(":"), "", ""][:3]
         level = f" ({difficulty})" if difficulty and difficulty != "None" else ""

@@ -194,6 +194,7 @@ class TableScene(QGraphicsScene):
         self._targets: dict[str, list[Action]] = {}  # lit targets of the drag or selection
         self.selected: TableItem | None = None
         self.review: Review | None = None  # a past move shown instead of the game
+        self._hint: tuple[Action, int] | None = None  # the coach's move, at that many moves
         self._preview: tuple[CardFace, CardItem | None] | None = None
         self._pinned: tuple[CardFace, CardItem | None] | None = None
         self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
@@ -582,11 +583,40 @@ class TableScene(QGraphicsScene):
 
     def _mark_choices(self) -> None:
         """While a prompt waits for a human, the items that answer it are lit up; the items
-        the other players' last moves touched are ringed."""
+        the other players' last moves touched are ringed, and those of the coach's move."""
         marked = self.marked_items()
+        hinted = self.hinted_items()
         for key, item in self.by_key.items():
             item.set_highlight(self._rest_level(item))
             item.marked = key in marked
+            item.hinted = key in hinted
+
+    def show_hint(self, action: Action | None) -> set[str]:
+        """Ring the items the coach's suggested ``action`` is about (None: no suggestion) until
+        the game moves on; returns their keys (empty when no item stands for the move)."""
+        self._hint = None if action is None else (action, len(self.session.moves))
+        self._mark_choices()
+        return self.hinted_items()
+
+    def hint(self) -> Action | None:
+        """The coach's suggested move, while the game has not moved on since it came."""
+        if self._hint is None or self._hint[1] != len(self.session.moves):
+            return None
+        return self._hint[0]
+
+    def hinted_items(self) -> set[str]:
+        """Keys of the items of the coach's move: what it is about or moves, where it goes, or
+        the answer button that names it (none while a past move is shown)."""
+        action = self.hint()
+        if action is None or self.review is not None:
+            return set()
+        drag = self.action_keys(action)[0]
+        keys = self.click_keys(action)
+        if drag:
+            keys |= {drag} | self.drop_keys(action)
+        wanted = OPTION_PREFIX + action.encode()
+        keys |= {key for key, item in self.by_key.items() if item.click_key == wanted}
+        return {key for key in keys if key in self.by_key}
 
     def marked_items(self) -> set[str]:
         """What the others did since the last human move: the agents' moves after it, and a

@@ -27,6 +27,7 @@ PARCHMENT = QColor("#f6ecd2")
 INK = QColor("#1e1a16")
 HIGHLIGHT = QColor("#ffe066")
 LAST_MOVE = QColor("#7fe0ff")  # dashed: told from the solid yellow of a legal target
+HINT = QColor("#7dff8a")  # dotted: the coach's suggested move
 DANGER = QColor("#d1495b")
 
 CARD_TYPE_COLOURS = {
