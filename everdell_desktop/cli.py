@@ -28,10 +28,8 @@ class UsageError(Exception):
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if not argv:
-        from everdell_desktop.ui.app import run_app
-
-        return run_app()
+    if not argv or argv[0].startswith("--lang"):
+        return _open_window(argv)
     parser = _build_parser()
     args = parser.parse_args(argv)
     try:
@@ -39,6 +37,18 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"everdell-desktop {args.command}: {error}", file=sys.stderr)
         return USAGE_ERROR
+
+
+def _open_window(argv: list[str]) -> int:
+    """The window, optionally in a language of its own (``--lang ko``) whatever the settings
+    and the system say."""
+    from everdell_desktop.ui.app import run_app
+    from everdell_desktop.ui.i18n import LANGUAGES
+
+    parser = argparse.ArgumentParser(prog="everdell-desktop", description="Open the window.")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), help="the window's language")
+    args = parser.parse_args(argv)  # a bad language exits with status 2 and the choices
+    return run_app(language=args.lang)
 
 
 def _build_parser() -> argparse.ArgumentParser:

@@ -215,6 +215,13 @@ class GameSession(QObject):
         bot = (self.config.solo or "opponent").capitalize()
         return f"{bot} (solo bot)"
 
+    def reword_moves(self) -> None:
+        """Word the moves played so far again (the labels follow the language: a change of
+        language rewrites the log). The record is replayed; the state is not touched."""
+        moves: list[Move] = []
+        replay(self.record, moves=moves)
+        self.moves = moves
+
     def table_size(self) -> int:
         """Places that score, a solo bot's included (it may have no seat of its own)."""
         return max(self.state.num_seats, len(self.scores()))
