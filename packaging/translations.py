@@ -1,6 +1,6 @@
 """The window's translations: update the Qt Linguist sources, or compile them.
 
-    python packaging/translations.py update     # pyside6-lupdate: every tr() of ui/ into the .ts
+    python packaging/translations.py update     # pyside6-lupdate: ui/ and session/ into the .ts
     python packaging/translations.py compile D  # pyside6-lrelease: each .ts into D/<name>.qm
 
 ``update`` is what a translator runs after the code changed (README, "Translating"); new
@@ -30,7 +30,8 @@ def tool(name: str) -> Path:
 
 
 def ui_sources() -> list[Path]:
-    return sorted((PACKAGE / "ui").rglob("*.py"))
+    """The window's code: the widgets, and the session's few words (a seat's name, a refusal)."""
+    return sorted([*(PACKAGE / "ui").rglob("*.py"), *(PACKAGE / "session").rglob("*.py")])
 
 
 def update() -> int:

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from everdell_desktop.ai import create_agent, decision_rng
 from everdell_desktop.core import (
@@ -36,6 +36,7 @@ from everdell_desktop.core import (
     Rng,
     ScoreBreakdown,
     new_record,
+    registry,
     replay,
 )
 from everdell_desktop.core.record import play_move
@@ -213,7 +214,12 @@ class GameSession(QObject):
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
         bot = (self.config.solo or "opponent").capitalize()
-        return f"{bot} (solo bot)"
+        words = (
+            registry.plugin(self.game.name).words if self.game.name in registry.names() else None
+        )
+        if words is not None and self.config.solo:
+            bot = words.name("bot", self.config.solo, bot)
+        return QCoreApplication.translate("", "{bot} (solo bot)").format(bot=bot)
 
     def reword_moves(self) -> None:
         """Word the moves played so far again (the labels follow the language: a change of
@@ -279,10 +285,16 @@ class GameSession(QObject):
         """Apply a human's action. An illegal one (or one out of turn) changes nothing."""
         seat = self.to_move()
         if seat is None or not self.seats[seat].is_human or self._thinking is not None:
-            self.action_rejected.emit("it is not a human player's turn")
+            self.action_rejected.emit(
+                QCoreApplication.translate("", "it is not a human player's turn")
+            )
             return False
         if action not in self.legal_actions():
-            self.action_rejected.emit(f"{action.encode()} is not legal now")
+            self.action_rejected.emit(
+                QCoreApplication.translate("", "{move} is not legal now").format(
+                    move=self.describe(action)
+                )
+            )
             return False
         self._apply(seat, action)
         return True

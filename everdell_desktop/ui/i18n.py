@@ -36,10 +36,28 @@ CATALOG = "everdell_desktop"
 _installed: list[QTranslator] = []
 
 
+class Worded(str):
+    """A translated template: its ``format`` also finishes the sentence for the language
+    (Korean particles written ``을(를)`` are resolved by the word filled in before them)."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return _finish(str.format(self, *args, **kwargs))
+
+    def format_map(self, mapping) -> str:
+        return _finish(str.format_map(self, mapping))
+
+
+def _finish(text: str) -> str:
+    finish = words.FINISHERS.get(words.language())
+    return finish(text) if finish else text
+
+
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the window's language. Call it with a literal (``pyside6-lupdate`` finds
-    it there); ``{names}`` are filled with ``str.format`` afterwards."""
-    return QCoreApplication.translate("", text, disambiguation, n)
+    it there); ``{names}`` are filled with ``.format`` afterwards (see :class:`Worded`)."""
+    return Worded(QCoreApplication.translate("", text, disambiguation, n))
 
 
 def system_language() -> str:

@@ -32,6 +32,7 @@ from everdell_desktop.core import (
     winners_of,
 )
 from everdell_desktop.core.kernel import DECLINE, Task, end_game, next_in_order, start_turn
+from everdell_desktop.core.words import N_
 
 from . import effects as fx
 from . import koto, scoring, text
@@ -547,10 +548,10 @@ def _main_action(state: EmerlandState, action: Action, events: list[Event]) -> N
 
 # (negotiator, guide) -> the label of placing a Worker
 _WORKER_TEMPLATES = {
-    (False, False): "Place a Worker on {place}",
-    (True, False): "Place a Worker on {place} with a negotiator",
-    (False, True): "Place a Worker on {place} with a guide",
-    (True, True): "Place a Worker on {place} with a negotiator and a guide",
+    (False, False): N_("Place a Worker on {place}"),
+    (True, False): N_("Place a Worker on {place} with a negotiator"),
+    (False, True): N_("Place a Worker on {place} with a guide"),
+    (True, True): N_("Place a Worker on {place} with a negotiator and a guide"),
 }
 
 
@@ -570,13 +571,13 @@ def _place_name(state: EmerlandState, loc_id: str) -> str:
 # Prompt kinds whose answers name a Jungle card (with the label of such an answer) or a River
 # Market die; the table uses them to light up the card or die an answer is about.
 CARD_PICK_VERBS = {
-    "draw_plateau": "Take {card}",
-    "play_top": "Play {card}",
-    "activate_green": "Activate {card}",
-    "upgrade": "Upgrade {card}",
-    "discard": "Discard {card}",
-    "excavate_discard": "Discard {card}",
-    "production_order": "Activate {card}",
+    "draw_plateau": N_("Take {card}"),
+    "play_top": N_("Play {card}"),
+    "activate_green": N_("Activate {card}"),
+    "upgrade": N_("Upgrade {card}"),
+    "discard": N_("Discard {card}"),
+    "excavate_discard": N_("Discard {card}"),
+    "production_order": N_("Activate {card}"),
 }
 DIE_PICK_KINDS = frozenset({"copy_die", "market_die"})
 

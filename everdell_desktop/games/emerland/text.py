@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from everdell_desktop.core.words import Words
+from everdell_desktop.core.words import N_, Words
 
 from .data import COLORS, PRODUCTION, SEASONS, SUPPLY, tables
 
@@ -137,25 +137,32 @@ def _times(effect: tuple) -> str:
     return W.text(" (up to {times} times)", times=times) if times > 1 else ""
 
 
-# effects worded by one count: op -> (singular, plural) English templates
+# effects worded by one count: op -> (singular, plural) English templates (the plural one is
+# the key of another language's words, marked for the completeness test)
 _COUNTED_EFFECTS = {
-    "gain_any": ("gain {count} resource of your choice", "gain {count} resources of your choice"),
-    "draw": ("draw {count} card", "draw {count} cards"),
-    "draw_plateau": ("take {count} card from the Plateau", "take {count} cards from the Plateau"),
-    "discard": ("discard {count} card", "discard {count} cards"),
-    "copy_die": ("copy {count} River Market die", "copy {count} River Market dice"),
-    "artifacts": ("draw {count} Artifact, keep 1", "draw {count} Artifacts, keep 1"),
-    "market_dice": ("gain {count} River Market die", "gain {count} River Market dice"),
+    "gain_any": (
+        "gain {count} resource of your choice",
+        N_("gain {count} resources of your choice"),
+    ),
+    "draw": ("draw {count} card", N_("draw {count} cards")),
+    "draw_plateau": (
+        "take {count} card from the Plateau",
+        N_("take {count} cards from the Plateau"),
+    ),
+    "discard": ("discard {count} card", N_("discard {count} cards")),
+    "copy_die": ("copy {count} River Market die", N_("copy {count} River Market dice")),
+    "artifacts": ("draw {count} Artifact, keep 1", N_("draw {count} Artifacts, keep 1")),
+    "market_dice": ("gain {count} River Market die", N_("gain {count} River Market dice")),
 }
 # effects worded the same whatever their values
 _PLAIN_EFFECTS = {
-    "draw_to_limit": "draw up to your hand limit",
-    "play_top": "play the top card of the deck for free",
-    "activate_green": "activate 1 green card in your city or the Plateau",
-    "upgrade": "upgrade a card in your city",
-    "excavate": "move your Archaeologist 1 step for free",
-    "realm": "gain a Realm",
-    "all_dice": "gain all River Market dice",
+    "draw_to_limit": N_("draw up to your hand limit"),
+    "play_top": N_("play the top card of the deck for free"),
+    "activate_green": N_("activate 1 green card in your city or the Plateau"),
+    "upgrade": N_("upgrade a card in your city"),
+    "excavate": N_("move your Archaeologist 1 step for free"),
+    "realm": N_("gain a Realm"),
+    "all_dice": N_("gain all River Market dice"),
 }
 
 
