@@ -80,6 +80,7 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")
     shot.add_argument("--solo", help="solo bot to play against (with --players 1)")
     shot.add_argument("--difficulty", help="the solo bot's difficulty")
+    shot.add_argument("--lang", help="the window's language (en, ko); default: the system's")
     shot.set_defaults(handler=cmd_screenshot)
 
     rep = commands.add_parser("replay", help="re-run a saved game")
@@ -267,9 +268,13 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     if args.turns < 0:
         raise UsageError("--turns cannot be negative")
     default_headless_platform(os.environ)
+    from everdell_desktop.ui.i18n import LANGUAGES
     from everdell_desktop.ui.screenshot import render_screenshot
 
-    render_screenshot(game, config, args.seed, args.turns, args.out, (width, height))
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise UsageError(f"--lang must be one of {', '.join(sorted(LANGUAGES))}, not {args.lang!r}")
+    size = (width, height)
+    render_screenshot(game, config, args.seed, args.turns, args.out, size, language=args.lang)
     print(args.out)
     return 0
 

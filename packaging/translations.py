@@ -26,7 +26,9 @@ SOURCES = PACKAGE / "assets" / "i18n"
 
 def tool(name: str) -> Path:
     """A Qt tool the PySide6-Essentials wheel ships (lupdate, lrelease)."""
-    return Path(PySide6.__file__).resolve().parent / (name + (".exe" if sys.platform == "win32" else ""))
+    return Path(PySide6.__file__).resolve().parent / (
+        name + (".exe" if sys.platform == "win32" else "")
+    )
 
 
 def ui_sources() -> list[Path]:

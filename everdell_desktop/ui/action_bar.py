@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 from everdell_desktop.core import Action
 
 from . import theme
+from .glossary import Glossary
 from .i18n import tr
 
 MAX_MOVE_BUTTONS = 4
@@ -51,6 +52,7 @@ class ActionBar(QFrame):
         self._ticker = QTimer(self)
         self._ticker.setInterval(100)
         self._ticker.timeout.connect(self._tick)
+        self.glossary = Glossary([])  # the game's: a move button's tooltip explains its terms
         self.hide()
 
     # --- what it shows ---------------------------------------------------------------------
@@ -128,6 +130,7 @@ class ActionBar(QFrame):
         for label, slot, bold in buttons:
             button = QPushButton(label)
             button.setFont(theme.font(11, bold=bold))
+            button.setToolTip(self.glossary.explain(label))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, slot=slot: slot())
             self._layout.addWidget(button)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import platform
+import re
 import secrets
 from dataclasses import dataclass
+from html import escape, unescape
 
 import PySide6
 from PySide6.QtCore import QT_TR_NOOP, QRectF, Qt, Signal, qVersion
-from PySide6.QtGui import QColor, QIntValidator, QPainter, QPen
+from PySide6.QtGui import QColor, QIntValidator, QPainter, QPen, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,12 +21,15 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +42,7 @@ from everdell_desktop.session import SeatSpec
 from everdell_desktop.store import SeatDefault
 
 from . import resources, theme
+from .glossary import Glossary
 from .i18n import game_title, tr
 from .panels import category_label
 from .table import points_text
@@ -418,18 +424,122 @@ class ScoreBreakdownDialog(QDialog):
         self.resize(width, height)
 
 
-class RulesDialog(QDialog):
-    """A game's rules summary; the window keeps one open at a time (``game`` names it)."""
+HEADING = re.compile(r"<h([23])>(.*?)</h\1>", re.S)
 
-    def __init__(self, game: str, title: str, html: str, parent=None) -> None:
+
+def indexed(html: str) -> tuple[str, list[tuple[str, str]]]:
+    """``html`` with an anchor before each <h2>/<h3> heading, and the index: (anchor, heading
+    text) per heading, in order (an <h3> is indented under its <h2>)."""
+    index: list[tuple[str, str]] = []
+
+    def anchor(match: re.Match) -> str:
+        name = f"section{len(index)}"
+        text = re.sub(r"<[^>]+>", "", match.group(2)).strip()
+        index.append((name, ("    " if match.group(1) == "3" else "") + unescape(text)))
+        return f'<a name="{name}"></a>{match.group(0)}'
+
+    return HEADING.sub(anchor, html), index
+
+
+def glossary_html(glossary: Glossary) -> str:
+    """The game's glossary as a section of the rules reference."""
+    if not glossary.terms:
+        return ""
+    rows = "".join(
+        f"<dt><b>{escape(term.term)}</b></dt><dd>{escape(term.meaning)}</dd>"
+        for term in sorted(glossary.terms.values(), key=lambda t: t.term.lower())
+    )
+    return f"<h2>{escape(tr('Glossary'))}</h2><dl>{rows}</dl>"
+
+
+class RulesDialog(QDialog):
+    """A game's rules summary with an index of its sections and a search box (the glossary
+    closes it); the window keeps one open at a time (``game`` names it)."""
+
+    def __init__(
+        self, game: str, title: str, html: str, parent=None, glossary: Glossary | None = None
+    ) -> None:
         super().__init__(parent)
         self.game = game
         self.setWindowTitle(tr("Rules reference: {game}").format(game=title))
+        html, self.sections = indexed(html + glossary_html(glossary or Glossary([])))
         self.browser = QTextBrowser()
         self.browser.setHtml(html)
+        self.index = QListWidget()
+        for anchor, heading in self.sections:
+            item = QListWidgetItem(heading)
+            item.setData(Qt.ItemDataRole.UserRole, anchor)
+            self.index.addItem(item)
+        self.index.itemClicked.connect(self._go_to)
+        self.index.itemActivated.connect(self._go_to)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("Search the rules (Enter: next match)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.find)
+        self.search.returnPressed.connect(self.find_next)
+        self.found = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.found)
+        body = QHBoxLayout()
+        body.addWidget(self.index, 1)
+        body.addWidget(self.browser, 3)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        self.resize(620, 700)
+        layout.addLayout(top)
+        layout.addLayout(body, 1)
+        self.resize(860, 700)
+
+    def _go_to(self, item: QListWidgetItem) -> None:
+        self.browser.scrollToAnchor(item.data(Qt.ItemDataRole.UserRole))
+
+    def find(self, text: str) -> int:
+        """Mark every match of ``text`` and go to the first; the index keeps only the sections
+        that contain it. Returns the number of matches."""
+        text = text.strip()
+        matches = self._matches(text)
+        self.browser.setExtraSelections(matches)
+        for row in range(len(self.sections)):
+            self.index.item(row).setHidden(bool(text) and not self._section_has(row, text))
+        if not text:
+            self.found.clear()
+        elif matches:
+            self.found.setText(tr("{count} found").format(count=len(matches)))
+            self.browser.setTextCursor(matches[0].cursor)
+        else:
+            self.found.setText(tr("Not found"))
+        return len(matches)
+
+    def find_next(self) -> bool:
+        """Go to the next match after the cursor (wrapping round); False when there is none."""
+        text = self.search.text().strip()
+        if not text:
+            return False
+        if self.browser.find(text):
+            return True
+        self.browser.moveCursor(QTextCursor.MoveOperation.Start)
+        return self.browser.find(text)
+
+    def _matches(self, text: str) -> list[QTextEdit.ExtraSelection]:
+        if not text:
+            return []
+        document, selections = self.browser.document(), []
+        cursor = document.find(text)
+        while not cursor.isNull():
+            selection = QTextEdit.ExtraSelection()
+            selection.cursor = cursor
+            selection.format.setBackground(theme.HIGHLIGHT)
+            selections.append(selection)
+            cursor = document.find(text, cursor)
+        return selections
+
+    def _section_has(self, row: int, text: str) -> bool:
+        """Whether the section under index row ``row`` (to the next heading) contains ``text``."""
+        plain = self.browser.toPlainText()
+        headings = [heading.strip() for _anchor, heading in self.sections]
+        start = plain.find(headings[row])
+        end = plain.find(headings[row + 1], start + 1) if row + 1 < len(headings) else -1
+        section = plain[start : end if end >= 0 else len(plain)]
+        return text.lower() in section.lower()
 
 
 ABOUT_HTML = QT_TR_NOOP(

@@ -47,6 +47,7 @@ from .dialogs import (
     agent_label,
     show_about,
 )
+from .glossary import Glossary, card_notes, with_notes
 from .i18n import tr
 from .load_dialog import LoadGameDialog, show_load_error
 from .panels import ActionPanel, LogPanel, ScorePanel
@@ -251,7 +252,7 @@ class MainWindow(QMainWindow):
             view, tr("Side panels"), self.set_panels_visible, "F8"
         )
         self.panels_action.setCheckable(True)
-        self.panels_action.setChecked(not self.docks or any(d.isVisible() for d in self.docks))
+        self.panels_action.setChecked(any(not dock.isHidden() for dock in self.docks))
         panels = view.addMenu(tr("Panels"))
         for dock in self.docks:
             panels.addAction(dock.toggleViewAction())
@@ -473,6 +474,8 @@ class MainWindow(QMainWindow):
         self.log_panel.describe_move = scene.move_line
         self.log_panel.describe_event = scene.describe_event
         self.scores.words = i18n.game_words(session.game)
+        for panel in (self.log_panel, self.actions_panel, self.view.bar):
+            panel.glossary = scene.glossary
         session.event_emitted.connect(scene.handle_event)
         scene.action_chosen.connect(self.submit)
         scene.card_hovered.connect(self.zoom_card)
@@ -659,7 +662,8 @@ class MainWindow(QMainWindow):
             self.view.show_zoom(None)
             return
         width = theme.scaled(ZOOM_WIDTH)
-        self.view.show_zoom(self.scene.renderer.card(face, width, detailed=True), anchor)
+        card = self.scene.renderer.card(face, width, detailed=True)
+        self.view.show_zoom(with_notes(card, card_notes(face, self.scene.glossary)), anchor)
 
     def show_statistics(self) -> StatisticsDialog:
         from .statistics_dialog import StatisticsDialog
@@ -681,7 +685,13 @@ class MainWindow(QMainWindow):
         if dialog is None or dialog.game != game.name:
             if dialog is not None:
                 dialog.close()
-            dialog = self.rules_dialog = RulesDialog(game.name, game.title, rules_html(game), self)
+            dialog = self.rules_dialog = RulesDialog(
+                game.name,
+                i18n.game_title(game),
+                rules_html(game),
+                self,
+                Glossary.of(i18n.game_words(game)),
+            )
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()

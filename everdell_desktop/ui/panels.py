@@ -20,6 +20,7 @@ from everdell_desktop.core import Action, ScoreBreakdown
 from everdell_desktop.core.words import Words
 
 from . import theme
+from .glossary import Glossary
 from .i18n import tr
 from .messages import describe_event
 
@@ -43,9 +44,11 @@ class LogPanel(QListWidget):
         # the table words moves and its own events: (move, names) -> str, (event, names) -> str
         self.describe_move = lambda move, names: f"{names[move.seat]}: {move.label}"
         self.describe_event = describe_event
+        self.glossary = Glossary([])  # the game's: a line's tooltip explains its terms
 
     def add_line(self, text: str, seat: int | None = None, move: int | None = None) -> None:
         item = QListWidgetItem(text)
+        item.setToolTip(self.glossary.explain(text))
         if isinstance(seat, int) and 0 <= seat < len(theme.PLAYER_STYLES):
             item.setForeground(QBrush(theme.player_style(seat).colour.darker(170)))
         item.setData(Qt.ItemDataRole.UserRole, move)
@@ -143,6 +146,7 @@ class ActionPanel(QWidget):
         self.filter.returnPressed.connect(self.play_selected)
         self.list.itemActivated.connect(lambda _item: self.play_selected())
         self._actions: list[Action] = []
+        self.glossary = Glossary([])  # the game's: a move's tooltip explains its terms
 
     def retranslate(self) -> None:
         self.filter.setPlaceholderText(
@@ -156,7 +160,7 @@ class ActionPanel(QWidget):
         for action, label in zip(actions, labels, strict=True):
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, action.encode())
-            item.setToolTip(label)
+            item.setToolTip(self.glossary.explain(label))
             self.list.addItem(item)
         self._apply_filter(self.filter.text())
 

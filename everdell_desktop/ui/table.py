@@ -33,6 +33,7 @@ from everdell_desktop.core import Action
 from . import theme
 from .animator import Animator
 from .art import ArtRenderer, CardFace, CardStyle, leaf_cloth
+from .glossary import Glossary
 from .i18n import game_words, tr
 from .items import BannerItem, CardItem, LabelItem, PanelItem, TableItem, TokenItem
 
@@ -183,6 +184,7 @@ class TableScene(QGraphicsScene):
         self.animator = animator
         self.renderer = ArtRenderer(self.STYLE)
         self.words = game_words(session.game)  # the game's words (names, glossary)
+        self.glossary = Glossary.of(self.words)
         self.chooser: Chooser = menu_chooser
         self.by_key: dict[str, TableItem] = {}
         self.view_state = session.view()
@@ -578,7 +580,7 @@ class TableScene(QGraphicsScene):
             button.title = self.session.describe(action)
             button.title_pixels = 16
             button.click_key = OPTION_PREFIX + action.encode()
-            button.setToolTip(button.title)
+            button.setToolTip(self.glossary.explain(button.title))
             row, column = divmod(index, columns)
             pos = QPointF(options_left + column * (width + 10), top + 56 + row * (height + 8))
             button.setPos(pos)

@@ -141,6 +141,10 @@ an emerald and a fresh Plateau; spring: two Workers, a Helper, and production ag
 Realms, and one point per two leftover resources (emeralds included). Ties go to the most
 upgraded cards, then the furthest Archaeologist, then the most Realms, then the most leftover
 resources.</p>
+<h3>The flower side (upgrading)</h3>
+<p>Every Jungle card has two sides. The flower strip at the foot of a card previews what its
+upgraded side does; upgrading turns the card over: it is worth 1 more point and its ability is
+stronger. Zoom a card to read what each of its icons means beside it.</p>
 <h3>Playing on the table</h3>
 <p>Drag a Worker or Helper onto a location or a red card; drag a card from your hand or the
 Plateau into your city (onto an upgraded Construction to use a Harp; onto an Artisan to tuck

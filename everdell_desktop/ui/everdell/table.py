@@ -327,7 +327,9 @@ class EverdellTable(TableScene):
     def _event_caption(info) -> str:
         if any(info.needs_color):
             needs = ", ".join(
-                f"{n} {colour_word(i).lower()}" for i, n in enumerate(info.needs_color) if n
+                tr("{count} {colour}").format(count=n, colour=colour_word(i).lower())
+                for i, n in enumerate(info.needs_color)
+                if n
             )
             need_text = tr("needs {cards} cards").format(cards=needs)
         else:
