@@ -153,6 +153,8 @@ class GameSession(QObject):
         self._finished_emitted = False
         self._closed = False
         self.autosave: Callable[[GameRecord], None] | None = None
+        # narrows what a human may do (a tutorial allows only the move it teaches)
+        self.move_filter: Callable[[list[Action]], list[Action]] | None = None
         self.grace_ms: int | None = 0  # before an agent answers a human's turn; None: on request
         self._in_grace = False
         self._grace_timer = QTimer(self)
@@ -193,7 +195,8 @@ class GameSession(QObject):
         seat = self.to_move()
         if seat is None or not self.seats[seat].is_human or self._thinking is not None:
             return []
-        return self.legal_actions()
+        legal = self.legal_actions()
+        return self.move_filter(legal) if self.move_filter is not None else legal
 
     @property
     def viewer_seat(self) -> int:
@@ -220,6 +223,13 @@ class GameSession(QObject):
         if words is not None and self.config.solo:
             bot = words.name("bot", self.config.solo, bot)
         return QCoreApplication.translate("", "{bot} (solo bot)").format(bot=bot)
+
+    def set_agent(self, seat: int, agent) -> None:
+        """Let ``agent`` play an AI seat from now on (a tutorial's scripted opponent)."""
+        if seat not in self._agents:
+            raise ValueError(f"seat {seat} is not played by an agent")
+        self._agents[seat].cancel()
+        self._agents[seat] = agent
 
     def reword_moves(self) -> None:
         """Word the moves played so far again (the labels follow the language: a change of
@@ -289,7 +299,7 @@ class GameSession(QObject):
                 QCoreApplication.translate("", "it is not a human player's turn")
             )
             return False
-        if action not in self.legal_actions():
+        if action not in self.human_legal_actions():
             self.action_rejected.emit(
                 QCoreApplication.translate("", "{move} is not legal now").format(
                     move=self.describe(action)

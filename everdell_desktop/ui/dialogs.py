@@ -68,6 +68,12 @@ def player_label(seat: int) -> str:
     return tr("Player {number}").format(number=seat + 1)
 
 
+def shown_name(name: str, seat: int) -> str:
+    """A remembered seat name as the dialog shows it: the default English "Player 2" (the
+    store's, which knows no language) in the current language; a chosen name as it is."""
+    return player_label(seat) if name == f"Player {seat + 1}" else name
+
+
 def listed_games() -> list[GameDefinition]:
     """The games the New game dialog offers: those their descriptors list (a developers'
     test game is not), in the order they give."""
@@ -137,7 +143,7 @@ class NewGameDialog(QDialog):
             for agent in self.agents:
                 kind.addItem(agent_label(agent), agent)
             if seat < len(self.seat_defaults):
-                name.setText(self.seat_defaults[seat].name)
+                name.setText(shown_name(self.seat_defaults[seat].name, seat))
                 wanted = self.seat_defaults[seat].kind
                 found = kind.findData(None if wanted == "human" else wanted)
                 ai = kind.findData(preferred_agent(self.agents))

@@ -45,7 +45,9 @@ from .dialogs import (
     RulesDialog,
     ScoreBreakdownDialog,
     agent_label,
+    player_label,
     show_about,
+    shown_name,
 )
 from .glossary import Glossary, card_notes, with_notes
 from .i18n import tr
@@ -53,7 +55,8 @@ from .load_dialog import LoadGameDialog, show_load_error
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
-from .tables import default_game, rules_html, table_class
+from .tables import default_game, rules_html, table_class, tutorial_path
+from .tutorial import TutorialGuide
 
 if TYPE_CHECKING:  # imported when first opened: the first frame needs neither
     from .campaign_dialog import CampaignChoice, CampaignDialog
@@ -85,6 +88,11 @@ def welcome_scene(parent: QWidget) -> QGraphicsScene:
     return scene
 
 
+def tutorial_games() -> list:
+    """The games a player may choose that have a guided first game."""
+    return [p.definition for p in registry.listed() if tutorial_path(p.definition) is not None]
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self, paths: StorePaths | None = None, persist: bool = True, language: str | None = None
@@ -108,6 +116,7 @@ class MainWindow(QMainWindow):
         self.score_dialog: ScoreBreakdownDialog | None = None
         self.errors: list[str] = []
         self.last_outcome: Outcome | None = None  # of the last finished campaign game
+        self.tutorial: TutorialGuide | None = None  # the guided first game being shown
 
         self.view = TableView()
         self.view.setScene(welcome_scene(self))
@@ -228,7 +237,18 @@ class MainWindow(QMainWindow):
         )
         help_menu = bar.addMenu(tr("&Help"))
         self._menu_action(help_menu, tr("&Rules reference"), self.show_rules, "F1")
+        self._build_tutorial_menu(help_menu)
         self._menu_action(help_menu, tr("&About"), lambda: show_about(self))
+
+    def _build_tutorial_menu(self, help_menu) -> None:
+        """Help ▸ Tutorial: a guided first game per game that has one."""
+        menu = help_menu.addMenu(tr("&Tutorial"))
+        self.tutorial_actions: dict[str, QAction] = {}
+        for game in tutorial_games():
+            action = self._menu_action(
+                menu, i18n.game_title(game), lambda _=False, g=game.name: self.offer_tutorial(g)
+            )
+            self.tutorial_actions[game.name] = action
 
     def _build_layout_menu(self, view) -> None:
         """Zoom, the side panels, the text size and the window's layout."""
@@ -289,6 +309,8 @@ class MainWindow(QMainWindow):
         self.session.reword_moves()
         self._show_table(self.session)
         self._on_reset()
+        if self.tutorial is not None:
+            self.tutorial.refresh()
 
     def set_panels_visible(self, visible: bool) -> None:
         """Show or hide every side panel (hidden, the table takes the whole window)."""
@@ -381,8 +403,7 @@ class MainWindow(QMainWindow):
         """The campaign screen; accepting it starts the chosen chapter."""
         if game is None and self.session is not None:
             game = self.session.game.name
-        seats = self.settings.default_seats
-        name = seats[0].name if seats else tr("Player {number}").format(number=1)
+        name = self.player_name()
         from .campaign_dialog import CampaignDialog
 
         dialog = CampaignDialog(self.paths, self, name, game)
@@ -434,6 +455,8 @@ class MainWindow(QMainWindow):
         return session
 
     def start_session(self, session: GameSession) -> None:
+        if self.tutorial is not None and self.tutorial.session is not session:
+            self.tutorial.leave(finished=False)  # another game replaces the tutorial's
         self._close_session()
         self.session = session
         session.setParent(self)
@@ -764,9 +787,55 @@ class MainWindow(QMainWindow):
             return False
         return loaded is not None and self.resume(loaded)
 
+    # --- the guided first game --------------------------------------------------------------
+    def player_name(self) -> str:
+        """The name the player last gave their seat (for a tutorial or a campaign)."""
+        seats = self.settings.default_seats
+        return shown_name(seats[0].name, 0) if seats else player_label(0)
+
+    def offer_tutorial(self, game_name: str) -> QMessageBox | TutorialGuide:
+        """Help ▸ Tutorial: start the game's tutorial, or ask to resume it where it was left."""
+        left_at = self.settings.tutorial_steps.get(game_name)
+        if not left_at:
+            return self.start_tutorial(game_name)
+        box = QMessageBox(self)
+        box.setWindowTitle(tr("Tutorial"))
+        box.setText(tr("Resume the tutorial at step {number}?").format(number=left_at + 1))
+        resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("Start over"), QMessageBox.ButtonRole.RejectRole)
+        box.buttonClicked.connect(
+            lambda button: self.start_tutorial(game_name, left_at if button is resume else 0)
+        )
+        box.open()
+        return box
+
+    def start_tutorial(self, game_name: str, step: int = 0) -> TutorialGuide | None:
+        """Play the guided first game of ``game_name`` from ``step`` (None: no tutorial)."""
+        game = registry.get(game_name)
+        path = tutorial_path(game)
+        if path is None or not self.may_leave_game(tr("Start the tutorial")):
+            return None
+        if self.tutorial is not None:
+            self.tutorial.leave(finished=False)
+        self.tutorial = TutorialGuide(self, game, path, step)
+        self.tutorial.start()
+        return self.tutorial
+
+    def tutorial_ended(self, game_name: str, left_at: int | None) -> None:
+        """The guidance is over: remember where it was left (None: it was finished)."""
+        self.tutorial = None
+        if left_at is None:
+            self.settings.tutorial_steps.pop(game_name, None)
+        else:
+            self.settings.tutorial_steps[game_name] = left_at
+        self.settings.tutorial_steps = dict(self.settings.tutorial_steps)  # validated again
+        self._save_settings()
+
     def show_start_choice(self) -> QMessageBox | None:
         """On start: offer to continue the last unfinished game, else open New game."""
         entry = self.saves.continue_entry()
+        if entry is None and not self.settings.tutorial_offered and tutorial_games():
+            return self.offer_first_game()
         if entry is None:
             self.new_game_dialog()
             return None
@@ -778,6 +847,28 @@ class MainWindow(QMainWindow):
         box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.buttonClicked.connect(
             lambda button: self.offer_continue() if button is resume else self.new_game_dialog()
+        )
+        box.open()
+        return box
+
+    def offer_first_game(self) -> QMessageBox:
+        """The first start: learn a game with a guided first game, or start a new game."""
+        self.settings.tutorial_offered = True
+        self._save_settings()
+        box = QMessageBox(self)
+        box.setWindowTitle(tr("Welcome to Everdell Desktop"))
+        box.setText(tr("New to the game? Learn it in a guided first game."))
+        choices = {}
+        for game in tutorial_games():
+            label = tr("Learn {game}").format(game=i18n.game_title(game))
+            choices[box.addButton(label, QMessageBox.ButtonRole.AcceptRole)] = game.name
+        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        box.buttonClicked.connect(
+            lambda button: (
+                self.start_tutorial(choices[button])
+                if button in choices
+                else self.new_game_dialog()
+            )
         )
         box.open()
         return box
@@ -819,6 +910,8 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if self.handover.isVisible():
             self.handover.setGeometry(self.centralWidget().rect())
+        if self.tutorial is not None:
+            self.tutorial.panel.place()
 
     def closeEvent(self, event) -> None:
         self._save_settings()

@@ -810,6 +810,10 @@ Top of the deck: {card}</source>
         <translation>정보(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Tutorial</source>
+        <translation>튜토리얼(&amp;T)</translation>
+    </message>
+    <message>
         <source>Zoom in</source>
         <translation>확대</translation>
     </message>
@@ -906,6 +910,26 @@ Top of the deck: {card}</source>
         <translation>게임을 불러왔습니다</translation>
     </message>
     <message>
+        <source>Tutorial</source>
+        <translation>튜토리얼</translation>
+    </message>
+    <message>
+        <source>Resume the tutorial at step {number}?</source>
+        <translation>튜토리얼을 {number}단계부터 이어서 할까요?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>이어서 하기</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>처음부터</translation>
+    </message>
+    <message>
+        <source>Start the tutorial</source>
+        <translation>튜토리얼 시작</translation>
+    </message>
+    <message>
         <source>Welcome back</source>
         <translation>다시 오신 것을 환영합니다</translation>
     </message>
@@ -916,6 +940,14 @@ Top of the deck: {card}</source>
     <message>
         <source>Continue</source>
         <translation>이어서 하기</translation>
+    </message>
+    <message>
+        <source>New to the game? Learn it in a guided first game.</source>
+        <translation>처음이신가요? 안내를 받으며 첫 게임을 해 보세요.</translation>
+    </message>
+    <message>
+        <source>Learn {game}</source>
+        <translation>{game} 배우기</translation>
     </message>
     <message>
         <source>{who} moves on to season {season}.</source>
@@ -1648,6 +1680,30 @@ Top of the deck: {card}</source>
     <message>
         <source>Spend a Clock Tower token to use a location again?</source>
         <translation>시계탑 토큰을 써서 장소를 한 번 더 사용할까요?</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>{count}단계 중 {number}단계</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>다음</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>계속 플레이</translation>
+    </message>
+    <message>
+        <source>Skip step</source>
+        <translation>단계 건너뛰기</translation>
+    </message>
+    <message>
+        <source>Leave tutorial</source>
+        <translation>그만하기</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name}이(가) 두는 중…</translation>
     </message>
 </context>
 </TS>
