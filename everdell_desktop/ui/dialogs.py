@@ -43,7 +43,7 @@ from everdell_desktop.store import SeatDefault
 
 from . import resources, theme
 from .glossary import Glossary
-from .i18n import game_title, tr
+from .i18n import game_title, game_words, tr
 from .panels import category_label
 from .table import points_text
 from .tables import table_class
@@ -193,10 +193,11 @@ class NewGameDialog(QDialog):
         wanted = len(self.seat_defaults) or 2
         self.players.setValue(max(self.players.minimum(), min(wanted, game.max_players)))
         self.solo_box.clear()
-        table = table_class(game)
+        table, words = table_class(game), game_words(game)
         for bot, levels in game.solo_bots.items():
+            name = words.name("bot", bot, bot) if words is not None else bot
             for level in levels:
-                self.solo_box.addItem(table.solo_label(bot, level), (bot, level))
+                self.solo_box.addItem(table.solo_label(name, level), (bot, level))
         self._players_changed()
 
     def _players_changed(self) -> None:

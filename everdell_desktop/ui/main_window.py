@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QInputDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -294,7 +295,11 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         """Say everything shown again in the current language: menus, panels, the table (laid
         out afresh), the log (its moves worded again) and the title."""
-        self.menuBar().clear()
+        bar = self.menuBar()
+        for menu in bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            menu.setParent(None)  # the old menus go (their submenus with them)
+            menu.deleteLater()
+        bar.clear()
         self._build_menus()
         self._name_docks()
         self.actions_panel.retranslate()

@@ -480,7 +480,12 @@ class EmerlandTable(TableScene):
             )
             self._sync_city_cards(view, seat, animate)
             tokens = [
-                ("point" if kind == "points" else kind, view.supply[seat][index], kind, None)
+                (
+                    "point" if kind == "points" else kind,
+                    view.supply[seat][index],
+                    wording.resource_name(kind, 2),
+                    None,
+                )
                 for index, kind in enumerate(SUPPLY)
             ]
             self.sync_supply(seat, tokens, rect.topLeft() + QPointF(10, 60), 60, 26, animate)

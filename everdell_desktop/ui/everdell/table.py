@@ -539,7 +539,8 @@ class EverdellTable(TableScene):
     def _dress_worker(self, seat: int, item: MeepleItem, place: str) -> None:
         movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
         item.drag_key = item.click_key = f"worker:{seat}" if movable else None
-        owner = "Rugwort" if self._is_rugwort(seat) else self.session.seat_name(seat)
+        owner = wording.name("bot", "rugwort", "Rugwort") if self._is_rugwort(seat) else None
+        owner = owner or self.session.seat_name(seat)
         item.setToolTip(tr("{name}'s worker").format(name=owner))
 
     def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
