@@ -12,10 +12,7 @@ from everdell_desktop.core import Rng, registry
 
 # Plain English in labels: function words, ordinary verbs, and nouns any reader knows.
 PLAIN = set(
-    """a an and by for from his it of on the to up with your into instead per s next top end
-    free nothing game space beneath use take keep place give gain pay draw copy send recall
-    stock activate done ruin card cards player finish placing upgrades new store tokens token
-    """.split()
+    ["a", "an", "and", "by", "for", "from", "his", "it", "of", "on", "the", "to", "up", "with", "your", "into", "instead", "per", "s", "next", "top", "end", "free", "nothing", "game", "space", "beneath", "use", "take", "keep", "place", "give", "gain", "pay", "draw", "copy", "send", "recall", "stock", "activate", "done", "ruin", "card", "cards", "player", "finish", "placing", "upgrades", "new", "store", "tokens", "token"]
 )
 
 
