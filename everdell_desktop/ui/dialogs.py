@@ -456,7 +456,8 @@ def glossary_html(glossary: Glossary) -> str:
         f"<dt><b>{escape(term.term)}</b></dt><dd>{escape(term.meaning)}</dd>"
         for term in sorted(glossary.terms.values(), key=lambda t: t.term.lower())
     )
-    return f"<h2>{escape(tr('Glossary'))}</h2><dl>{rows}</dl>"
+    heading = tr("Glossary")
+    return f"<h2>{escape(heading)}</h2><dl>{rows}</dl>"
 
 
 class RulesDialog(QDialog):

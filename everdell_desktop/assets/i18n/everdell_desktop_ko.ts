@@ -248,6 +248,10 @@
         <translation>합계</translation>
     </message>
     <message>
+        <source>Glossary</source>
+        <translation>용어집</translation>
+    </message>
+    <message>
         <source>Rules reference: {game}</source>
         <translation>규칙 요약: {game}</translation>
     </message>
