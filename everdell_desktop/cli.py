@@ -8,18 +8,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
 import traceback
 from collections.abc import MutableMapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
+
+from pydantic import ValidationError
 
 from everdell_desktop import __version__
 from everdell_desktop.core import GameDefinition, GameRecord, Rng, registry
 
 USAGE_ERROR = 2
+MAX_SIZE = 8192  # a screenshot's width and height, in pixels
 
 
 class UsageError(Exception):
@@ -45,14 +49,21 @@ def _open_window(argv: list[str]) -> int:
     from everdell_desktop.ui.app import run_app
     from everdell_desktop.ui.i18n import LANGUAGES
 
-    parser = argparse.ArgumentParser(prog="everdell-desktop", description="Open the window.")
+    parser = _Parser(prog="everdell-desktop", description="Open the window.")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="the window's language")
     args = parser.parse_args(argv)  # a bad language exits with status 2 and the choices
     return run_app(language=args.lang)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's errors as one line (it prints the usage first); exit status 2 all the same."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(USAGE_ERROR, f"{self.prog}: {_one_line(message)} (see --help)\n")
+
+
 def _build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="everdell-desktop",
         description="Play the Everdell family of board games. With no arguments, open the window.",
     )
@@ -145,9 +156,19 @@ def _config(
 
 
 def _first_line(error: Exception) -> str:
-    """pydantic's messages span several lines; the CLI prints the informative one."""
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    return lines[-2] if len(lines) >= 3 and "validation error" in lines[0] else lines[0]
+    """One line for an error: pydantic's several-line text becomes its first problem, named
+    by option, without pydantic's type and input details."""
+    if isinstance(error, ValidationError) and error.errors():
+        first = error.errors()[0]
+        message = str(first["msg"]).removeprefix("Value error, ")
+        option = ".".join(str(part) for part in first["loc"])
+        return _one_line(f"option '{option}': {message}" if option else message)
+    return _one_line(str(error))
+
+
+def _one_line(text: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return " ".join(lines) or "invalid arguments"
 
 
 def _print(result: dict[str, Any], as_json: bool) -> None:
@@ -265,6 +286,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         raise UsageError(f"--size must look like 1600x1000, not {args.size!r}") from None
     if width < 320 or height < 240:
         raise UsageError("--size must be at least 320x240")
+    if width > MAX_SIZE or height > MAX_SIZE:
+        raise UsageError(f"--size must be at most {MAX_SIZE}x{MAX_SIZE}")
     if args.turns < 0:
         raise UsageError("--turns cannot be negative")
     default_headless_platform(os.environ)
@@ -288,7 +311,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except LoadError as error:
         result = {"valid": False, "actions": 0, "state_hash": None, "error": str(error)}
     else:
-        result = verify_record(record)
+        result = verify_record(record, args.file.name)
     _print(result, args.json)
     return 0 if result["valid"] else 1
 
@@ -309,8 +332,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from everdell_desktop.ai.bench import run_bench
 
     game = _game(args.game)
-    if args.seconds <= 0:
-        raise UsageError("--seconds must be positive")
+    if not (math.isfinite(args.seconds) and args.seconds > 0):  # NaN would never run out
+        raise UsageError("--seconds must be a positive number")
     _print(run_bench(game, args.seconds, args.seed), args.json)
     return 0
 
@@ -350,7 +373,11 @@ def cmd_goldens(args: argparse.Namespace) -> int:
 
     if not (args.dir / "manifest.json").is_file():
         raise UsageError(f"{args.dir} holds no manifest.json")
-    specs = goldens.load_manifest(args.dir)
+    try:
+        specs = goldens.load_manifest(args.dir)
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        reason = f"{type(error).__name__}: {_first_line(error)}"
+        raise UsageError(f"{args.dir / 'manifest.json'} cannot be read ({reason})") from None
     if args.only:
         unknown = sorted(set(args.only) - {spec.name for spec in specs})
         if unknown:

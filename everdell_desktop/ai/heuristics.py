@@ -48,12 +48,7 @@ def heuristic_for(game: GameDefinition) -> Heuristic:
     def values(state: GameState) -> list[float]:
         return module.values(game, state)
 
-    rollout = getattr(module, "rollout_action", None)
-    if rollout is None:
-        policy = uniform_rollout
-    else:
-
-        def policy(state: GameState, legal: list[Action], rng: Rng) -> Action:
-            return rollout(game, state, legal, rng)
+    def policy(state: GameState, legal: list[Action], rng: Rng) -> Action:
+        return module.rollout_action(game, state, legal, rng)
 
     return Heuristic(game.name, values, policy)

@@ -12,7 +12,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 Value = int | str | bool | tuple
+MAX_NESTING = 8  # lists inside an action's arguments; the games use at most two levels
+MAX_ACTION_CHARS = 4096  # the longest action the games write is under 100 characters
 _WORD = re.compile(r"^[A-Za-z0-9_.:+-]+$")
+# the tokens of the text form, each matched where the previous one ended
+_HEAD = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_.]*)\(")
+_KEY = re.compile(r"\s*(\w+)=")
+_ATOM = re.compile(r"\s*([A-Za-z0-9_.:+-]+)")
+_INTEGER = re.compile(r"-?[0-9]+")
+_OPEN = re.compile(r"\s*\[")
+_CLOSE = re.compile(r"\s*\]")
+_COMMA = re.compile(r"\s*,")
+_END = re.compile(r"\s*\)\s*")
 
 
 class IllegalAction(Exception):
@@ -46,18 +57,33 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Inverse of :meth:`encode`; raises ValueError with the offending text."""
-        match = re.fullmatch(r"\s*([A-Za-z_][A-Za-z0-9_.]*)\((.*)\)\s*", text)
-        if not match:
-            raise ValueError(f"not an action: {text!r}")
-        kind, body = match.groups()
+        """Inverse of :meth:`encode`; raises ValueError quoting (the start of) the text.
+
+        One pass over at most ``MAX_ACTION_CHARS`` characters, so a hostile save cannot make
+        loading slow, and lists may nest at most ``MAX_NESTING`` deep.
+        """
+        if len(text) > MAX_ACTION_CHARS:
+            raise ValueError(f"action text too long ({len(text)} characters): {_excerpt(text)}")
+        head = _HEAD.match(text)
+        if head is None:
+            raise ValueError(f"not an action: {_excerpt(text)}")
         args: dict[str, Value] = {}
-        for part in _split_top_level(body):
-            key, sep, raw = part.partition("=")
-            if not sep or not key.isidentifier():
-                raise ValueError(f"bad argument {part!r} in action {text!r}")
-            args[key] = _parse_value(raw, text)
-        return cls.of(kind, **args)
+        pos = head.end()
+        if _END.fullmatch(text, pos) is None:
+            while True:
+                key = _KEY.match(text, pos)
+                if key is None or not key.group(1).isidentifier():
+                    raise ValueError(f"bad argument at {_excerpt(text, pos)} in action")
+                if key.group(1) in args:
+                    raise ValueError(f"argument {key.group(1)!r} given twice in action")
+                args[key.group(1)], pos = _read_value(text, key.end())
+                if _END.fullmatch(text, pos) is not None:
+                    break
+                comma = _COMMA.match(text, pos)
+                if comma is None:
+                    raise ValueError(f"bad value at {_excerpt(text, pos)} in action")
+                pos = comma.end()
+        return cls(head.group(1), tuple(sorted(args.items())))
 
     def __str__(self) -> str:
         return self.encode()
@@ -79,36 +105,55 @@ def _looks_numeric(text: str) -> bool:
     return bool(re.fullmatch(r"-?\d+", text)) or text in ("true", "false")
 
 
-def _split_top_level(body: str) -> list[str]:
-    parts, depth, start = [], 0, 0
-    for index, char in enumerate(body):
-        if char == "[":
-            depth += 1
-        elif char == "]":
-            depth -= 1
-        elif char == "," and depth == 0:
-            parts.append(body[start:index])
-            start = index + 1
-    tail = body[start:]
-    if tail.strip() or parts:
-        parts.append(tail)
-    return [part.strip() for part in parts]
+def _read_value(text: str, pos: int) -> tuple[Value, int]:
+    """The value starting at ``pos`` and where it ends; lists are read with an explicit stack
+    (no recursion, no re-scanning), at most ``MAX_NESTING`` deep."""
+    open_lists: list[list[Value]] = []
+    while True:
+        bracket = _OPEN.match(text, pos)
+        if bracket is not None:
+            if len(open_lists) >= MAX_NESTING:
+                raise ValueError(f"lists nested more than {MAX_NESTING} deep in action")
+            open_lists.append([])
+            pos = bracket.end()
+            close = _CLOSE.match(text, pos)
+            if close is None:
+                continue
+            value: Value = tuple(open_lists.pop())
+            pos = close.end()
+        else:
+            word = _ATOM.match(text, pos)
+            if word is None:
+                raise ValueError(f"bad value at {_excerpt(text, pos)} in action")
+            value, pos = _atom(word.group(1)), word.end()
+        while True:  # hand the finished value to the list it belongs to (or return it)
+            if not open_lists:
+                return value, pos
+            open_lists[-1].append(value)
+            comma = _COMMA.match(text, pos)
+            if comma is not None:
+                pos = comma.end()
+                break
+            close = _CLOSE.match(text, pos)
+            if close is None:
+                raise ValueError(f"bad list at {_excerpt(text, pos)} in action")
+            value, pos = tuple(open_lists.pop()), close.end()
 
 
-def _parse_value(raw: str, text: str) -> Value:
-    raw = raw.strip()
-    if raw.startswith("[") and raw.endswith("]"):
-        inner = raw[1:-1]
-        return tuple(_parse_value(item, text) for item in _split_top_level(inner)) if inner else ()
-    if raw == "true":
+def _atom(word: str) -> Value:
+    if word == "true":
         return True
-    if raw == "false":
+    if word == "false":
         return False
-    if re.fullmatch(r"-?\d+", raw):
-        return int(raw)
-    if _WORD.match(raw):
-        return raw
-    raise ValueError(f"bad value {raw!r} in action {text!r}")
+    if _INTEGER.fullmatch(word):
+        return int(word)
+    return word
+
+
+def _excerpt(text: str, pos: int = 0, width: int = 40) -> str:
+    """A short quote of ``text`` from ``pos`` for messages (a hostile text may be megabytes)."""
+    part = text[pos : pos + width]
+    return repr(part + "…" if len(text) > pos + width else part)
 
 
 @dataclass(slots=True)

@@ -35,14 +35,21 @@ class StrictModel(BaseModel):
 
 
 def read_json(path: Path) -> Any:
-    """The parsed contents of ``path``; a missing or malformed file raises DataError."""
+    """The parsed contents of ``path``; a missing, unreadable or malformed file raises DataError
+    (players edit these files, so any content must give a message, never a crash)."""
     try:
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise DataError(f"{path}: file is missing") from None
+    except OSError as error:
+        raise DataError(f"{path}: file cannot be read ({error.strerror or error})") from None
     except json.JSONDecodeError as error:
         where = f"line {error.lineno}, column {error.colno}"
         raise DataError(f"{path}: not valid JSON ({where}): {error.msg}") from None
+    except UnicodeDecodeError:
+        raise DataError(f"{path}: not valid JSON (the file is not UTF-8 text)") from None
+    except (ValueError, RecursionError) as error:  # an over-long integer, absurd nesting
+        raise DataError(f"{path}: not valid JSON ({error})") from None
 
 
 def load_model(path: Path, model: type[Model]) -> Model:

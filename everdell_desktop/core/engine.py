@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import reprlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
@@ -67,6 +68,46 @@ def winners_of(breakdowns: list[ScoreBreakdown]) -> list[int]:
     return [b.seat for b in breakdowns if b.rank_key() == best]
 
 
+def find_legal(action: object, legal: list[Action]) -> Action | None:
+    """The action of ``legal`` that ``action`` names, or None.
+
+    Equality alone is not enough: ``Action.of("x", n=1.0)`` and ``Action.of("x", n=True)``
+    equal ``Action.of("x", n=1)`` in Python, but would be recorded differently (or not at
+    all). The match must also have the same text form, which is what the record keeps.
+    """
+    text = _encoding(action)
+    if text is None or action not in legal:
+        return None
+    match = legal[legal.index(action)]
+    return match if match.encode() == text else None
+
+
+def require_legal(game: GameDefinition, state: GameState, action: object) -> Action:
+    """The legal action that ``action`` names (see :func:`find_legal`); IllegalAction with a
+    short message for anything else. Nothing is changed either way."""
+    legal = find_legal(action, game.legal_actions(state))
+    if legal is None:
+        seat = state.to_move()
+        raise IllegalAction(f"{_shown(action)} is not legal now (seat {seat} to move)")
+    return legal
+
+
+def _encoding(action: object) -> str | None:
+    """``action.encode()``, or None for anything that is not an Action with a text form."""
+    if not isinstance(action, Action) or not isinstance(action.kind, str):
+        return None
+    try:
+        return action.encode()
+    except (ValueError, TypeError):
+        return None
+
+
+def _shown(action: object) -> str:
+    """The action for a message, bounded: its text form, else a short repr."""
+    text = _encoding(action) or f"{type(action).__name__} {reprlib.repr(action)}"
+    return text if len(text) <= 80 else f"{text[:80]}…"
+
+
 @dataclass(slots=True)
 class DataReport:
     """Result of validating a game's data files."""
@@ -123,11 +164,10 @@ class GameDefinition(ABC):
         """Every action that may be applied now; empty once the game is over."""
 
     def apply(self, state: GameState, action: Action) -> list[Event]:
-        """Apply a legal action. An illegal one raises IllegalAction and changes nothing."""
-        if action not in self.legal_actions(state):
-            seat = state.to_move()
-            raise IllegalAction(f"{action.encode()} is not legal now (seat {seat} to move)")
-        return self.apply_legal(state, action)
+        """Apply a legal action. Anything else raises IllegalAction and changes nothing: an
+        illegal action, one holding values with no text form ('', None, floats, lists), one
+        equal to a legal action only by Python's ``1 == 1.0 == True``, or not an Action."""
+        return self.apply_legal(state, require_legal(self, state, action))
 
     @abstractmethod
     def apply_legal(self, state: GameState, action: Action) -> list[Event]:
@@ -186,6 +226,11 @@ class GameDefinition(ABC):
         return state.rng.state != rng_state_before or any(
             event.params.get("reveals") for event in events
         )
+
+    def describe_progress(self, state: GameState) -> str:
+        """How far a game has gone, for a save list ("Autumn · turn 14"); "" lets the list say
+        how many actions were played."""
+        return ""
 
     def describe_action(self, state: GameState, action: Action) -> str:
         """A short English label for menus and logs; games override for nicer wording."""

@@ -4,8 +4,8 @@ A heuristic module defines
 
 - ``values(game, state) -> list[float]``: for every seat, how good the state is for that seat,
   in points, relative to its best rival (the meaning of ``GameDefinition.evaluate``);
-- optionally ``rollout_action(game, state, legal, rng) -> Action``: the cheap policy that guides
-  the search's playouts (default: uniform).
+- ``rollout_action(game, state, legal, rng) -> Action``: the cheap policy that guides the
+  search's playouts (``rng.choice(legal)`` is the simplest).
 
 The helpers below are the shapes every game's heuristic shares.
 """

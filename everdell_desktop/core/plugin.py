@@ -30,7 +30,7 @@ class GamePlugin:
 
     ``ui``: module offering ``TABLE`` (a ``ui.table.TableScene`` subclass) and ``RULES_HTML``;
     None shows the generic table and the rules module's docstring.
-    ``heuristic``: module offering ``values(game, state) -> list[float]`` and optionally
+    ``heuristic``: module offering ``values(game, state) -> list[float]`` and
     ``rollout_action(game, state, legal, rng)`` (see ``core.heuristics``); None plays with
     ``game.evaluate`` and uniform playouts.
     ``campaigns``: the game's solo campaigns, built on first use (their chapters are data).

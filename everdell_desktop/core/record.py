@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from . import registry
 from .actions import Action, Event, IllegalAction
-from .engine import GameDefinition, GameState
+from .engine import GameDefinition, GameState, require_legal
 
 SCHEMA_VERSION = 2  # 2: open prompts hash in the kernel's shape (store.migrations)
 
@@ -67,9 +67,11 @@ def play_move(
     """Apply ``action`` and tell it as a Move; ``checked`` passes it through the legality gate
     (``game.apply``), else it must already be known legal (the rules' fast path)."""
     seat = state.to_move()
+    if checked:  # before describing it: a game's wording may not cope with an illegal action
+        action = require_legal(game, state, action)
     label = game.describe_action(state, action)
     asked = state.pending[-1].kind if state.pending else None
-    events = (game.apply if checked else game.apply_legal)(state, action)
+    events = game.apply_legal(state, action)
     return Move(index, seat, action, label, asked, tuple(events))
 
 
@@ -93,7 +95,8 @@ def replay(
             else:
                 moves.append(play_move(game, state, index, action, checked=True))
         except (IllegalAction, ValueError) as error:
-            raise ReplayError(f"action {index + 1} ({text}) cannot be replayed: {error}") from None
+            shown = text if len(text) <= 80 else f"{text[:80]}…"  # a hostile text may be huge
+            raise ReplayError(f"action {index + 1} ({shown}) cannot be replayed: {error}") from None
     return state
 
 

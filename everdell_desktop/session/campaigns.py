@@ -11,16 +11,18 @@ No Qt here.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from functools import cache
 
 from everdell_desktop.core import GameRecord, ScoreBreakdown, registry
 from everdell_desktop.core.campaign import Campaign
 from everdell_desktop.store import CampaignProgress, CampaignStore
+from everdell_desktop.store.campaign import counted_games
+from everdell_desktop.store.saves import game_id_of
 
 META_KEY = "campaign"
-COUNTED_KEY = "counted_games"  # in CampaignProgress.data: game ids already recorded
-COUNTED_KEPT = 200
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +124,8 @@ def campaign_meta(campaign_id: str, chapter_id: str) -> dict[str, str]:
 
 
 def chapter_of(record: GameRecord) -> tuple[Campaign, str] | None:
-    """The campaign and chapter a record was started for, or None for a free game."""
+    """The campaign and chapter a record was started for, or None for a free game (or a
+    record whose campaign mark names another game's campaign)."""
     meta = record.meta.get(META_KEY)
     if not isinstance(meta, dict):
         return None
@@ -131,7 +134,23 @@ def chapter_of(record: GameRecord) -> tuple[Campaign, str] | None:
         found.sequence.chapter(str(meta.get("chapter")))
     except KeyError:
         return None
+    if found.game != record.game:
+        return None
     return found, str(meta["chapter"])
+
+
+def _plays_chapter(camp: Campaign, chapter_id: str, record: GameRecord, won: set[str]) -> bool:
+    """Whether the record's options are exactly the chapter's, and the chapter is open.
+
+    ``meta["campaign"]`` is only a mark in the save file: a game whose options differ from the
+    chapter's (a 2-player game, another difficulty) or a chapter still locked must not count.
+    """
+    try:
+        expected = camp.config_for(chapter_id, won)
+        played = registry.get(camp.game).make_config(**record.config)
+    except (ValueError, KeyError, TypeError):
+        return False
+    return played.model_dump() == expected.model_dump()
 
 
 def record_finished(
@@ -139,7 +158,8 @@ def record_finished(
 ) -> Outcome | None:
     """Count a finished campaign game once (by game id) and say what it meant.
 
-    Returns None for a game that is not a campaign game. A game already counted (loaded again
+    Returns None for a game that is not a campaign game, or does not play its chapter as the
+    campaign sets it up (see :func:`_plays_chapter`). A game already counted (loaded again
     after its end) is not counted twice, but its outcome is still returned for the end screen.
     """
     found = chapter_of(record)
@@ -147,16 +167,18 @@ def record_finished(
         return None
     camp, chapter_id = found
     progress = store.progress(camp.id)
-    counted = list(progress.data.get(COUNTED_KEY, []))
-    game_id = str(record.meta.get("game_id", ""))
-    already = bool(game_id) and game_id in counted
+    game_id = game_id_of(record) if record.meta.get("game_id") else None
+    already = game_id is not None and game_id in counted_games(progress)
     won_before = set(progress.won_chapters())
+    if not already and not _plays_chapter(camp, chapter_id, record, won_before):
+        log.warning("not counted for %s: options do not match chapter %s", camp.id, chapter_id)
+        return None
     outcome = outcome_of(camp, chapter_id, scores, won_before)
-    if already:
+    counted = None
+    if not already:
+        counted = store.record_attempt(
+            camp.id, chapter_id, won=outcome.won, score=outcome.score, game_id=game_id
+        )
+    if counted is None:  # counted before (here, or by another app instance meanwhile)
         return Outcome(outcome.chapter_title, outcome.won, outcome.score, outcome.goal, None, False)
-    store.record_attempt(camp.id, chapter_id, won=outcome.won, score=outcome.score)
-    if game_id:
-        data = dict(store.progress(camp.id).data)
-        data[COUNTED_KEY] = [*counted, game_id][-COUNTED_KEPT:]
-        store.set_data(camp.id, data)
     return outcome

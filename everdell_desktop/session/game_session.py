@@ -19,13 +19,16 @@ table tell the game from them, a loaded game's included.
 
 from __future__ import annotations
 
+import gc
+import logging
+import reprlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from everdell_desktop.ai import create_agent, decision_rng
+from everdell_desktop.ai import agent_names, create_agent, decision_rng
 from everdell_desktop.core import (
     Action,
     GameConfig,
@@ -39,8 +42,49 @@ from everdell_desktop.core import (
     registry,
     replay,
 )
+from everdell_desktop.core.engine import find_legal
 from everdell_desktop.core.record import play_move
 from everdell_desktop.store import new_game_id
+
+AGENT_RETRIES = 1  # a seat's agent that fails is asked once more, then FALLBACK_AGENT moves
+FALLBACK_AGENT = "greedy"
+MAX_NAME_CHARS = 40
+
+log = logging.getLogger(__name__)
+
+
+class _CollectorHold:
+    """Keeps Python's cycle collector off while agents think on a worker thread.
+
+    The collector runs on whichever thread happens to allocate, and an agent's search
+    allocates a lot. Collected there, a cycle holding a Qt object (a closed window, a spent
+    animation and its connected closures) would destroy that object off its thread, which
+    leaves its timers registered and crashes the process later. Agent searches make no
+    cycles (their trees have no parent links), so pausing the collector costs little; it
+    runs again, on the GUI thread, once no agent is thinking. GUI thread only.
+    """
+
+    holds = 0
+    paused = False
+
+    @classmethod
+    def take(cls) -> None:
+        if cls.holds == 0 and gc.isenabled():
+            gc.disable()
+            cls.paused = True
+        cls.holds += 1
+
+    @classmethod
+    def release(cls) -> None:
+        cls.holds = max(0, cls.holds - 1)
+        if cls.holds == 0 and cls.paused:
+            cls.paused = False
+            gc.enable()
+
+
+def tr(text: str) -> str:
+    """The window's language for the session's few words (``QCoreApplication.translate``)."""
+    return QCoreApplication.translate("", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,14 +102,41 @@ class SeatSpec:
         return {"name": self.name, "agent": self.agent}
 
     @classmethod
-    def from_meta(cls, data: dict[str, Any]) -> SeatSpec:
-        return cls(str(data.get("name", "Player")), data.get("agent"))
+    def from_meta(cls, data: dict[str, Any], default_name: str = "Player") -> SeatSpec:
+        """The seat a save's ``meta["seats"]`` entry describes; ValueError when it names no
+        player this version has (a save's meta is free-form, so anything may be there)."""
+        name = data.get("name")
+        name = name[:MAX_NAME_CHARS] if isinstance(name, str) and name.strip() else default_name
+        agent = data.get("agent")
+        if agent is not None and (not isinstance(agent, str) or agent not in agent_names()):
+            shown = agent if isinstance(agent, str) else type(agent).__name__
+            raise ValueError(f"the saved seat {name!r} is played by an unknown AI {shown!r:.60}")
+        return cls(name, agent)
 
 
 class _AgentBridge(QObject):
     """Lives on the GUI thread; a worker emits ``chosen`` and Qt queues it to the GUI thread."""
 
     chosen = Signal(int, object)
+    saved = Signal(object)  # None, or the exception an autosave raised
+
+
+class _SaveTask(QRunnable):
+    """Writes one autosave on a pool thread, from snapshots the GUI thread no longer
+    touches; the outcome goes back through the bridge."""
+
+    def __init__(self, bridge: _AgentBridge, write, record: GameRecord, state) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._bridge, self._write, self._record, self._state = bridge, write, record, state
+
+    def run(self) -> None:
+        try:
+            self._write(self._record, self._state)
+            result: object = None
+        except Exception as error:  # reported on the GUI thread, never lost
+            result = error
+        self._bridge.saved.emit(result)
 
 
 class _AgentTask(QRunnable):
@@ -147,12 +218,22 @@ class GameSession(QObject):
         self._bridge = _AgentBridge(self)
         self._bridge.chosen.connect(self._on_agent_chosen)
         self._token = 0
+        self._failures = 0  # failed answers to the current agent decision
+        self._collector_holds = 0  # agent tasks started and not yet answered
+        self._fallback: Any = None  # the FALLBACK_AGENT, created when first needed
         self._thinking: int | None = None
         self._animator = None
         self._waiting_for_animations = False
         self._finished_emitted = False
         self._closed = False
-        self.autosave: Callable[[GameRecord], None] | None = None
+        # Called with snapshots of the record and the state on a worker thread (disk writes
+        # with fsync stay off the GUI thread); it must not touch Qt objects.
+        self.autosave: Callable[[GameRecord, GameState], None] | None = None
+        self._disk = QThreadPool(self)
+        self._disk.setMaxThreadCount(1)  # autosaves are written one after another, in order
+        self._saves_pending = 0
+        # A plain function, so the queued outcome is posted to the bridge (see flush_saves).
+        self._bridge.saved.connect(lambda result: self._on_saved(result))
         # narrows what a human may do (a tutorial allows only the move it teaches)
         self.move_filter: Callable[[list[Action]], list[Action]] | None = None
         self.grace_ms: int | None = 0  # before an agent answers a human's turn; None: on request
@@ -168,12 +249,18 @@ class GameSession(QObject):
         parent: QObject | None = None,
         loaded: tuple[GameState, list[Move]] | None = None,
     ) -> GameSession:
-        """A session continuing a saved game; raises ReplayError for a record that won't replay.
-        ``loaded``: the record already replayed with its moves (by the store's load)."""
+        """A session continuing a saved game; raises ReplayError for a record that won't replay
+        and ValueError for options or seats this version cannot play. ``loaded``: the record
+        already replayed with its moves (by the store's load)."""
         game = record.definition()
         config = game.make_config(**record.config)
-        metas = record.meta.get("seats") or []
-        seats = [SeatSpec.from_meta(meta) for meta in metas if isinstance(meta, dict)]
+        metas = record.meta.get("seats")
+        metas = metas if isinstance(metas, list) and len(metas) == config.players else []
+        seats = [
+            SeatSpec.from_meta(meta, f"Player {index + 1}")
+            for index, meta in enumerate(metas)
+            if isinstance(meta, dict)
+        ]
         if len(seats) != config.players:
             seats = [SeatSpec(f"Player {index + 1}") for index in range(config.players)]
         return cls(game, config, record.seed, seats, parent, record=record, loaded=loaded)
@@ -222,7 +309,7 @@ class GameSession(QObject):
         )
         if words is not None and self.config.solo:
             bot = words.name("bot", self.config.solo, bot)
-        return QCoreApplication.translate("", "{bot} (solo bot)").format(bot=bot)
+        return tr("{bot} (solo bot)").format(bot=bot)
 
     def set_agent(self, seat: int, agent) -> None:
         """Let ``agent`` play an AI seat from now on (a tutorial's scripted opponent)."""
@@ -289,24 +376,31 @@ class GameSession(QObject):
         self._token += 1
         self._cancel_agents()
         self._pool.waitForDone(5000)
+        self.flush_saves()  # nothing the player did is lost on quit
+        while self._saves_pending:  # their outcomes will never be read
+            self._saves_pending -= 1
+            _CollectorHold.release()
+        while self._collector_holds:  # their answers will never be read
+            self._collector_holds -= 1
+            _CollectorHold.release()
 
     # --- human actions -----------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
         """Apply a human's action. An illegal one (or one out of turn) changes nothing."""
         seat = self.to_move()
         if seat is None or not self.seats[seat].is_human or self._thinking is not None:
-            self.action_rejected.emit(
-                QCoreApplication.translate("", "it is not a human player's turn")
+            self.action_rejected.emit(tr("it is not a human player's turn"))
+            return False
+        legal = find_legal(action, self.human_legal_actions())
+        if legal is None:
+            self.action_rejected.emit(tr("that move is not legal now"))
+            return False
+        if not self._apply(seat, legal):
+            self.action_rejected.emit(tr("that move could not be played"))
+            self.error_raised.emit(
+                tr("That move could not be played (an error in the rules was logged)")
             )
             return False
-        if action not in self.human_legal_actions():
-            self.action_rejected.emit(
-                QCoreApplication.translate("", "{move} is not legal now").format(
-                    move=self.describe(action)
-                )
-            )
-            return False
-        self._apply(seat, action)
         return True
 
     def can_undo(self) -> bool:
@@ -331,8 +425,8 @@ class GameSession(QObject):
         self._legal = None
         self.state_reset.emit()
         self.undo_available.emit(self.can_undo())
-        if ended_turn and self.autosave is not None:
-            self.autosave(self.record)  # the autosave must not keep the move taken back
+        if ended_turn:
+            self._autosave()  # the autosave must not keep the move taken back
         return True
 
     def end_turn(self) -> bool:
@@ -352,13 +446,25 @@ class GameSession(QObject):
             self.turn_ended.emit()
 
     # --- applying ----------------------------------------------------------------------------
-    def _apply(self, seat: int, action: Action) -> None:
-        rng_before = self.state.rng.state
-        move = play_move(self.game, self.state, len(self.record.actions), action)
+    def _apply(self, seat: int, action: Action) -> bool:
+        """Apply a legal action; False, logged and with the game unchanged, if the rules raise.
+
+        A copy of the state is kept until the move is made, so an error inside the rules never
+        leaves a half-made move behind (nor an action in the record that was not applied).
+        """
+        before = self.state.clone()
+        try:
+            rng_before = self.state.rng.state
+            move = play_move(self.game, self.state, len(self.record.actions), action)
+        except Exception:
+            log.exception("the rules could not apply %s", action.encode())
+            self.state = before
+            return False
         self.moves.append(move)
         events = list(move.events)
         self.record.actions.append(action.encode())
         self._legal = None
+        self._failures = 0
         turn_passed = self.state.to_move() != seat
         human = self.seats[seat].is_human
         if self.game.is_undo_barrier(rng_before, self.state, events) or not human:
@@ -375,9 +481,35 @@ class GameSession(QObject):
         self._update_viewer()
         self.state_changed.emit()
         self.undo_available.emit(self.can_undo())
-        if turn_passed and self.autosave is not None:
-            self.autosave(self.record)
+        if turn_passed:
+            self._autosave()
         self._advance(previous_viewer)
+        return True
+
+    def _autosave(self) -> None:
+        """Autosave through the owner's callback on the disk thread; a failure is reported,
+        never a stalled game."""
+        if self.autosave is None or self._closed:
+            return
+        record, state = self.record.model_copy(deep=True), self.state.clone()
+        _CollectorHold.take()  # the writer allocates off the GUI thread (see _CollectorHold)
+        self._saves_pending += 1
+        self._disk.start(_SaveTask(self._bridge, self.autosave, record, state))
+
+    def _on_saved(self, result: object) -> None:
+        if self._saves_pending:
+            self._saves_pending -= 1
+            _CollectorHold.release()
+        if isinstance(result, Exception):
+            log.error("autosave failed", exc_info=result)
+            self.error_raised.emit(tr("Autosave failed: {error}").format(error=result))
+
+    def flush_saves(self, timeout_ms: int = 10_000) -> bool:
+        """Wait until every autosave asked for is on disk (True) or the timeout passed, and
+        take in their outcomes (failures reported, the collector released) at once."""
+        done = self._disk.waitForDone(timeout_ms)
+        QCoreApplication.sendPostedEvents(self._bridge)
+        return done
 
     def _hands_to_agent(self) -> bool:
         seat = self.state.to_move()
@@ -405,8 +537,7 @@ class GameSession(QObject):
         if seat is None:
             if not self._finished_emitted:
                 self._finished_emitted = True
-                if self.autosave is not None:
-                    self.autosave(self.record)
+                self._autosave()
                 self.game_finished.emit(self.scores())
             return
         if self.seats[seat].is_human:
@@ -443,28 +574,78 @@ class GameSession(QObject):
         self._token += 1
         self._thinking = seat
         rng = decision_rng(self.seed, len(self.record.actions))
+        if self._failures:  # another try gets other random numbers
+            rng = rng.fork(self._failures)
         task = _AgentTask(
             self._bridge,
             self._token,
-            self._agents[seat],
+            self._agents[seat] if self._failures <= AGENT_RETRIES else self._fallback_agent(),
             self.game.view(self.state, seat),
             list(self.legal_actions()),
             rng,
         )
         self.agent_thinking.emit(seat)
+        _CollectorHold.take()
+        self._collector_holds += 1
         self._pool.start(task)
 
     def _on_agent_chosen(self, token: int, result: object) -> None:
+        if self._collector_holds:  # this task is done: the collector may run again
+            self._collector_holds -= 1
+            _CollectorHold.release()
         if token != self._token or self._closed:
             return  # a decision for a state that no longer exists
         seat, self._thinking = self._thinking, None
         if isinstance(result, Exception):
-            self.error_raised.emit(f"{self.seats[seat].name} (AI) failed: {result!r}")
+            what = f"failed ({type(result).__name__}: {str(result)[:200]})"
+            log.warning("%s %s", self._agent_label(seat), what, exc_info=result)
+        elif (legal := find_legal(result, self.legal_actions())) is None or seat != self.to_move():
+            what = f"chose an illegal move ({reprlib.repr(result)})"  # str() may itself fail
+            log.warning("%s %s", self._agent_label(seat), what)
+        elif self._apply(seat, legal):
             return
-        if seat != self.to_move() or result not in self.legal_actions():
-            self.error_raised.emit(f"{self.seats[seat].name} (AI) chose an illegal action")
+        else:
+            what = f"chose a move the rules could not play ({legal.encode()})"
+        self._agent_failed(seat, what)
+
+    def _agent_failed(self, seat: int, what: str) -> None:
+        """An agent raised or answered something unplayable: the game must not stall.
+
+        It has been logged; the player is told (``error_raised``); the seat's agent is asked
+        once more (AGENT_RETRIES), then the FALLBACK_AGENT chooses, and if even that fails the
+        first legal action that the rules can play is played, so the game always goes on.
+        """
+        name = self._agent_label(seat)
+        self._failures += 1
+        if self._failures <= AGENT_RETRIES:
+            self.error_raised.emit(
+                tr("{name} {what}; it is asked again").format(name=name, what=what)
+            )
+        elif self._failures == AGENT_RETRIES + 1:
+            self.error_raised.emit(
+                tr("{name} {what} again; a {agent} move is played").format(
+                    name=name, what=what, agent=FALLBACK_AGENT
+                )
+            )
+        else:
+            self.error_raised.emit(
+                tr("{name} {what}; the first legal move is played").format(name=name, what=what)
+            )
+            current = self.to_move()
+            for action in self.legal_actions() if current is not None else []:
+                if self._apply(current, action):
+                    return
+            self.error_raised.emit(tr("The game cannot go on: no legal move can be played"))
             return
-        self._apply(seat, result)
+        QTimer.singleShot(0, self._ask_agent)
+
+    def _agent_label(self, seat: int) -> str:
+        return f"{self.seats[seat].name} (AI {self.seats[seat].agent})"
+
+    def _fallback_agent(self) -> Any:
+        if self._fallback is None:
+            self._fallback = create_agent(FALLBACK_AGENT, self.game)
+        return self._fallback
 
     def _cancel_agents(self) -> None:
         for agent in self._agents.values():

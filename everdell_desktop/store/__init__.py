@@ -29,10 +29,9 @@ action log, and replay rebuilds the open prompt.
 - ``saves.load(entry_or_path)`` -> ``LoadedGame(record, game, state)``; raises ``LoadError``
   for any bad file (empty, truncated, not JSON, too large, foreign, newer version, unknown game,
   edited so that it no longer replays). Nothing is ever written while loading.
-- ``saves.discard_autosaves(game_id)`` when the player abandons a game
 - every write may raise ``OSError`` (disk full, no permission): the previous file is then intact
-- optional: a game definition may offer ``describe_progress(state) -> str`` ("Autumn, turn 9");
-  the list shows it (otherwise "N actions played").
+- ``GameDefinition.describe_progress(state)`` words how far a game has gone ("Autumn, turn 9");
+  the list shows it (or "N actions played" when a game leaves it empty).
 
 GUI side: ``ui.load_dialog.LoadGameDialog(saves, parent)``: ``exec()``, then ``loaded()`` (the
 ``LoadedGame``) and ``selected_entry()``; it shows load errors itself via
@@ -40,13 +39,16 @@ GUI side: ``ui.load_dialog.LoadGameDialog(saves, parent)``: ``exec()``, then ``l
 paths should use too.
 
 Settings, statistics, campaign (each ``load()`` never raises; afterwards ``.problem`` is None or
-a message to show once; a damaged file is kept as ``<name>.bak`` and replaced by defaults):
+a message to show once; a damaged file is kept as ``<name>.bak`` (then ``<name>.1.bak`` ...) and
+replaced by defaults; a file that cannot be read is left alone. Changes are made under a
+cross-process lock and merged with the file on disk, and fields from a newer version are kept):
 
 - ``SettingsStore().load()`` -> ``Settings`` (animation_speed, default_seats, window_geometry,
   window_state, language); ``SettingsStore().save(settings)``
 - ``StatisticsStore().record_game(record, state)`` when a game ends (counted once per game id);
   ``StatisticsStore().load().stats(game, mode_of(record.config))`` -> played, won, best_scores
-- ``CampaignStore().record_attempt(campaign_id, chapter_id, won=..., score=..., profile=...)``;
+- ``CampaignStore().record_attempt(campaign_id, chapter_id, won=..., score=..., profile=...,
+  game_id=...)`` (with a game id: counted once, None when it was counted before);
   ``CampaignStore().progress(campaign_id, profile)`` -> chapters (won, best_score, attempts)
 """
 

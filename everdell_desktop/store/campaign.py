@@ -17,9 +17,13 @@ from .model_file import ModelFile
 from .paths import StorePaths
 
 DEFAULT_PROFILE = "default"
+COUNTED_KEY = "counted_games"  # in CampaignProgress.data: ids of the games already recorded
+COUNTED_KEPT = 200
 
 
 class ChapterProgress(BaseModel):
+    model_config = ConfigDict(extra="allow")  # a newer version's fields are kept on save
+
     won: bool = False
     best_score: int | None = None
     attempts: int = Field(default=0, ge=0)
@@ -27,6 +31,8 @@ class ChapterProgress(BaseModel):
 
 
 class CampaignProgress(BaseModel):
+    model_config = ConfigDict(extra="allow")  # a newer version's fields are kept on save
+
     chapters: dict[str, ChapterProgress] = Field(default_factory=dict)
     data: dict[str, Any] = Field(default_factory=dict)
 
@@ -37,10 +43,19 @@ class CampaignProgress(BaseModel):
         return [cid for cid, chapter in self.chapters.items() if chapter.won]
 
 
+def counted_games(progress: CampaignProgress) -> list[str]:
+    """The ids of the games already recorded for a campaign. ``data`` is free-form JSON, so a
+    damaged or hand-edited file may hold anything there: only a list of strings counts."""
+    counted = progress.data.get(COUNTED_KEY)
+    if not isinstance(counted, list):
+        return []
+    return [game_id for game_id in counted if isinstance(game_id, str)]
+
+
 class CampaignBook(BaseModel):
     """Everything in ``campaign.json``."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="allow")  # a newer version's fields are kept on save
 
     schema_version: int = 1
     profiles: dict[str, dict[str, CampaignProgress]] = Field(default_factory=dict)
@@ -67,31 +82,50 @@ class CampaignStore(ModelFile[CampaignBook]):
         won: bool,
         score: int | None,
         profile: str = DEFAULT_PROFILE,
-    ) -> ChapterProgress:
-        """Count one played chapter; a win stays won and the best score only goes up."""
-        book = self.load()
-        campaign = book.profiles.setdefault(profile, {}).setdefault(campaign_id, CampaignProgress())
-        chapter = campaign.chapters.setdefault(chapter_id, ChapterProgress())
-        chapter.attempts += 1
-        chapter.won = chapter.won or won
-        if score is not None and (chapter.best_score is None or score > chapter.best_score):
-            chapter.best_score = score
-        chapter.last_played = datetime.now(UTC).isoformat(timespec="seconds")
-        self.save(book)
-        return chapter
+        game_id: str | None = None,
+    ) -> ChapterProgress | None:
+        """Count one played chapter; a win stays won and the best score only goes up.
+
+        With a ``game_id`` the game is counted once: None (and nothing written) when it was
+        counted before. Reading, checking and writing happen under the file's cross-process
+        lock, so two app instances ending games at the same time both count theirs.
+        """
+        result: list[ChapterProgress] = []
+
+        def count(book: CampaignBook) -> bool:
+            campaign = book.profiles.setdefault(profile, {}).setdefault(
+                campaign_id, CampaignProgress()
+            )
+            counted = counted_games(campaign)
+            if game_id and game_id in counted:
+                return False
+            chapter = campaign.chapters.setdefault(chapter_id, ChapterProgress())
+            chapter.attempts += 1
+            chapter.won = chapter.won or won
+            if score is not None and (chapter.best_score is None or score > chapter.best_score):
+                chapter.best_score = score
+            chapter.last_played = datetime.now(UTC).isoformat(timespec="seconds")
+            if game_id:
+                campaign.data[COUNTED_KEY] = [*counted, game_id][-COUNTED_KEPT:]
+            result.append(chapter)
+            return True
+
+        self.update(count)
+        return result[0] if result else None
 
     def set_data(
         self, campaign_id: str, data: dict[str, Any], profile: str = DEFAULT_PROFILE
     ) -> None:
         """Replace a campaign's free-form carried-over data."""
-        book = self.load()
-        book.profiles.setdefault(profile, {}).setdefault(
-            campaign_id, CampaignProgress()
-        ).data = dict(data)
-        self.save(book)
+
+        def replace(book: CampaignBook) -> bool:
+            book.profiles.setdefault(profile, {}).setdefault(
+                campaign_id, CampaignProgress()
+            ).data = dict(data)
+            return True
+
+        self.update(replace)
 
     def reset(self, campaign_id: str, profile: str = DEFAULT_PROFILE) -> None:
         """Start a campaign over for a profile."""
-        book = self.load()
-        if book.profiles.get(profile, {}).pop(campaign_id, None) is not None:
-            self.save(book)
+        self.update(lambda book: book.profiles.get(profile, {}).pop(campaign_id, None) is not None)

@@ -13,7 +13,12 @@ listing reads JSON but never replays. Loading replays and checks the final hash.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import logging
+import os
 import re
+import reprlib
 import shutil
 import uuid
 from collections.abc import Callable
@@ -31,6 +36,11 @@ QUICK_SLOT = "_quicksave"
 AUTOSAVES_PER_GAME = 3  # older ones are the fallback if the newest is ever unreadable
 AUTOSAVED_GAMES = 10  # autosave folders kept; the oldest games' autosaves are pruned
 KIND_SAVE, KIND_QUICK, KIND_AUTO = "save", "quick", "autosave"
+MAX_GAME_ID_CHARS = 64
+LISTED_SEATS = 8  # a save's seats shown in the load list (a game has at most 4, plus bots)
+LISTED_CHARS = 200  # longest name, progress or summary shown from a save's free-form meta
+
+log = logging.getLogger(__name__)
 
 
 def new_game_id() -> str:
@@ -104,6 +114,8 @@ class SaveStore:
         leaves at least the previous autosave.
         """
         folder = self.paths.autosave / _slug(game_id_of(record))
+        if folder.is_symlink():  # never write (or rotate files) through a link
+            folder.unlink()
         numbers = _autosave_numbers(folder)
         path = folder / f"{(numbers[-1] + 1) if numbers else 1:06d}.json"
         entry = self._write(path, KIND_AUTO, "Autosave", record, state, progress, summary)
@@ -140,10 +152,15 @@ class SaveStore:
         return _entry_from_record(path, kind, stamped)
 
     def _prune_autosaved_games(self, keep: Path) -> None:
-        folders = [f for f in self.paths.autosave.iterdir() if f.is_dir() and f != keep]
+        """Remove the autosave folders of all but the AUTOSAVED_GAMES most recent games. A
+        folder that cannot be removed is left (the autosave itself has succeeded)."""
+        folders = [f for f in _subfolders(self.paths.autosave) if f != keep]
         folders.sort(key=_newest_mtime, reverse=True)
         for folder in folders[AUTOSAVED_GAMES - 1 :]:
-            shutil.rmtree(folder, ignore_errors=True)
+            try:
+                _remove_folder(folder)
+            except OSError as error:
+                log.warning("old autosaves in %s not removed: %s", folder.name, error)
 
     # --- listing ----------------------------------------------------------------------
     def entries(self, all_autosaves: bool = False) -> list[SaveEntry]:
@@ -213,48 +230,56 @@ class SaveStore:
 
     # --- deleting ---------------------------------------------------------------------
     def delete(self, entry: SaveEntry) -> None:
-        """Delete a save; deleting an autosave removes all autosaves of that game."""
-        path = entry.path.resolve()
-        root = self.paths.root.resolve()
-        if root not in path.parents:
-            raise ValueError(f"{entry.path} is not one of this store's saves")
-        if entry.kind == KIND_AUTO:
-            shutil.rmtree(path.parent, ignore_errors=True)
-        else:
-            path.unlink(missing_ok=True)
+        """Delete a save; deleting an autosave removes all autosaves of that game.
 
-    def discard_autosaves(self, game_id: str) -> None:
-        """Forget a game's autosaves (e.g. when the player abandons it)."""
-        shutil.rmtree(self.paths.autosave / _slug(game_id), ignore_errors=True)
+        Links are never followed: a save (or a game's autosave folder) that is a symbolic link
+        is removed as a link, its target stays. Only a file directly in ``saves/`` or a game
+        folder directly in ``autosave/`` may be deleted (ValueError otherwise), judged by the
+        path as given, not by where a link points. OSError if the deletion fails.
+        """
+        path = _lexical(entry.path)
+        if entry.kind == KIND_AUTO:
+            if path.parent.parent != _lexical(self.paths.autosave):
+                raise ValueError(f"{entry.path} is not one of this store's autosaves")
+            _remove_folder(path.parent)
+        else:
+            if path.parent != _lexical(self.paths.saves):
+                raise ValueError(f"{entry.path} is not one of this store's saves")
+            path.unlink(missing_ok=True)
 
 
 # --- metadata -----------------------------------------------------------------------------
 def game_id_of(record: GameRecord) -> str:
-    """The record's ``meta["game_id"]``, or a stable stand-in from game and seed."""
-    return str(record.meta.get("game_id") or f"{record.game}-{record.seed}")
+    """The record's ``meta["game_id"]``, or a stable stand-in from game and seed.
+
+    The id names the autosave folder and is kept in the statistics, so one that is not a
+    short string (a damaged or hand-made file: a list, megabytes of text) is replaced by a
+    digest of it rather than carried along.
+    """
+    value = record.meta.get("game_id") or f"{record.game}-{record.seed}"
+    if isinstance(value, str) and len(value) <= MAX_GAME_ID_CHARS:
+        return value
+    return "id-" + hashlib.sha256(repr(value).encode()).hexdigest()[:16]
 
 
 def seat_labels(record: GameRecord) -> tuple[str, ...]:
     """ "Name (kind)" per seat from ``meta["seats"]``; else the agents of a simulated game."""
     seats = record.meta.get("seats")
     if isinstance(seats, list) and seats:
-        return tuple(_seat_label(seat) for seat in seats)
+        return tuple(_short(_seat_label(seat), 60) for seat in seats[:LISTED_SEATS])
     agents = record.meta.get("agents")
     if isinstance(agents, list) and agents:
         players = _players(record)
-        return tuple(f"{agents[i % len(agents)]} (AI)" for i in range(players))
+        return tuple(_short(f"{agents[i % len(agents)]} (AI)", 60) for i in range(players))
     return tuple(f"Player {i + 1}" for i in range(_players(record)))
 
 
 def describe_progress(game: GameDefinition, record: GameRecord, state: GameState) -> str:
-    """The game's own wording (an optional ``describe_progress(state)`` on the definition, e.g.
-    "Autumn, turn 14"), else how far the game has gone in actions."""
+    """The game's own wording (``GameDefinition.describe_progress``, e.g. "Autumn, turn 14"),
+    else how far the game has gone in actions."""
     if state.to_move() is None:
         return f"finished after {len(record.actions)} actions"
-    describe = getattr(game, "describe_progress", None)
-    if callable(describe):
-        return str(describe(state))
-    return f"{len(record.actions)} actions played"
+    return game.describe_progress(state) or f"{len(record.actions)} actions played"
 
 
 def describe_summary(game: GameDefinition, record: GameRecord, state: GameState) -> str:
@@ -303,16 +328,23 @@ def _entry_from_record(path: Path, kind: str, record: GameRecord) -> SaveEntry:
     return SaveEntry(
         path=path,
         kind=kind,
-        name=str(meta.get("save_name") or path.stem),
-        game=record.game,
-        game_title=_title(record.game),
+        name=_short(meta.get("save_name") or path.stem),
+        game=_short(record.game, 60),
+        game_title=_short(_title(record.game)),
         seats=seat_labels(record),
-        progress=str(meta.get("progress") or f"{len(record.actions)} actions played"),
+        progress=_short(meta.get("progress") or f"{len(record.actions)} actions played"),
         saved_at=_parse_time(meta.get("saved_at")) or _mtime(path),
         finished=bool(meta.get("finished", False)),
-        summary=str(meta.get("summary") or ""),
-        game_id=str(meta["game_id"]) if meta.get("game_id") else None,
+        summary=_short(meta.get("summary") or ""),
+        game_id=game_id_of(record) if meta.get("game_id") else None,
     )
+
+
+def _short(value: Any, limit: int = LISTED_CHARS) -> str:
+    """``str(value)`` cut to ``limit`` characters: a save's meta is free-form and may be huge
+    (only ever shown, so cutting it loses nothing that matters)."""
+    text = value if isinstance(value, str) else reprlib.repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
 def _broken_entry(path: Path, kind: str, error: str) -> SaveEntry:
@@ -352,19 +384,56 @@ def _kind_of(path: Path) -> str:
 
 
 def _json_files(folder: Path) -> list[Path]:
-    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    """The ``*.json`` entries of a folder; none when it cannot be listed (no permission)."""
+    try:
+        return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
+        return []
 
 
 def _subfolders(folder: Path) -> list[Path]:
-    return sorted(f for f in folder.iterdir() if f.is_dir()) if folder.is_dir() else []
+    try:
+        return sorted(f for f in folder.iterdir() if f.is_dir()) if folder.is_dir() else []
+    except OSError:
+        return []
 
 
 def _autosave_numbers(folder: Path) -> list[int]:
-    return sorted(int(path.stem) for path in _json_files(folder) if path.stem.isdigit())
+    """The numbers of a game's autosaves (``000042.json``). ASCII digits only: ``"²"`` is a
+    digit to ``str.isdigit`` but not to ``int``."""
+    return sorted(
+        int(path.stem)
+        for path in _json_files(folder)
+        if path.stem.isascii() and path.stem.isdigit() and len(path.stem) <= 12
+    )
 
 
 def _newest_mtime(folder: Path) -> float:
-    return max((path.stat().st_mtime for path in folder.iterdir()), default=0.0)
+    """The newest modification time in ``folder``; entries that vanish or are dangling links
+    are skipped rather than failing the autosave that asked."""
+    times = [0.0]
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return 0.0
+    for path in entries:
+        with contextlib.suppress(OSError):
+            times.append(path.lstat().st_mtime)
+    return max(times)
+
+
+def _lexical(path: Path) -> Path:
+    """``path`` made absolute and normalised without resolving symbolic links."""
+    return Path(os.path.abspath(path))
+
+
+def _remove_folder(folder: Path) -> None:
+    """Remove a game's autosave folder: a link is unlinked (its target stays); a real folder
+    is removed with its contents (``shutil.rmtree`` never follows links inside it)."""
+    if folder.is_symlink():
+        folder.unlink()
+    elif folder.is_dir():
+        shutil.rmtree(folder)
 
 
 def _mtime(path: Path) -> datetime:

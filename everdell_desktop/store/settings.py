@@ -11,7 +11,7 @@ from .paths import StorePaths
 class SeatDefault(BaseModel):
     """A seat the new-game dialog fills in: a name and who plays it ("human" or an agent name)."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="allow")  # a newer version's fields are kept on save
 
     name: str = Field(min_length=1, max_length=40)
     kind: str = Field(default="human", min_length=1, max_length=40)
@@ -23,9 +23,10 @@ def _default_seats() -> list[SeatDefault]:
 
 
 class Settings(BaseModel):
-    """Unknown keys (from a newer version) are ignored so its settings still load."""
+    """Unknown keys (from a newer version) are kept: they load, and are written back unchanged
+    on the next save, so running an older version never loses a newer version's settings."""
 
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+    model_config = ConfigDict(extra="allow", validate_assignment=True)
 
     schema_version: int = 1
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)

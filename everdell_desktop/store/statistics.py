@@ -23,12 +23,16 @@ COUNTED_IDS_KEPT = 2000
 
 
 class BestScore(BaseModel):
+    model_config = ConfigDict(extra="allow")  # a newer version's fields are kept on save
+
     score: int
     name: str
     date: str
 
 
 class ModeStats(BaseModel):
+    model_config = ConfigDict(extra="allow")  # a newer version's fields are kept on save
+
     played: int = Field(default=0, ge=0)
     won: int = Field(default=0, ge=0)
     best_scores: list[BestScore] = Field(default_factory=list)
@@ -40,7 +44,7 @@ class ModeStats(BaseModel):
 
 
 class Statistics(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="allow")  # a newer version's fields are kept on save
 
     schema_version: int = 1
     games: dict[str, dict[str, ModeStats]] = Field(default_factory=dict)
@@ -75,33 +79,40 @@ class StatisticsStore(ModelFile[Statistics]):
         super().__init__(paths.statistics, Statistics, "a statistics file")
 
     def record_game(self, record: GameRecord, state: GameState) -> bool:
-        """Count a finished game; False (and nothing written) if it was already counted."""
+        """Count a finished game; False (and nothing written) if it was already counted.
+
+        The file is re-read and written under the cross-process lock, so two app instances
+        finishing games at the same time both count theirs."""
         if state.to_move() is not None:
             raise ValueError("only a finished game can be counted in the statistics")
-        statistics = self.load()
         game_id = game_id_of(record)
-        if game_id in statistics.counted:
-            return False
         game = record.definition()
         totals = {b.seat: b.total for b in game.scores(state)}
         humans = human_seats(record)
-        entry = statistics.games.setdefault(record.game, {}).setdefault(
-            mode_of(record.config), ModeStats()
-        )
-        entry.played += 1
-        entry.won += any(seat in humans for seat in game.winners(state))
+        won = any(seat in humans for seat in game.winners(state))
         today = datetime.now(UTC).date().isoformat()
         names = _seat_names(record)
-        entry.best_scores.extend(
+        bests = [
             BestScore(score=totals[seat], name=names.get(seat, f"Player {seat + 1}"), date=today)
             for seat in humans
             if seat in totals
-        )
-        entry.best_scores.sort(key=lambda best: best.score, reverse=True)
-        del entry.best_scores[BEST_SCORES_KEPT:]
-        statistics.counted = [*statistics.counted, game_id][-COUNTED_IDS_KEPT:]
-        self.save(statistics)
-        return True
+        ]
+
+        def count(statistics: Statistics) -> bool:
+            if game_id in statistics.counted:
+                return False
+            entry = statistics.games.setdefault(record.game, {}).setdefault(
+                mode_of(record.config), ModeStats()
+            )
+            entry.played += 1
+            entry.won += won
+            entry.best_scores.extend(bests)
+            entry.best_scores.sort(key=lambda best: best.score, reverse=True)
+            del entry.best_scores[BEST_SCORES_KEPT:]
+            statistics.counted = [*statistics.counted, game_id][-COUNTED_IDS_KEPT:]
+            return True
+
+        return self.update(count)
 
 
 def _seat_names(record: GameRecord) -> dict[int, str]:

@@ -27,10 +27,14 @@ def run_app(quit_after_ms: int | None = None, language: str | None = None) -> in
     """
     app = application()
     window = MainWindow(language=language)
+    handler = window.install_crash_hook()
     window.show_on_screen()
     QTimer.singleShot(0, window.show_start_choice)
     if quit_after_ms is not None:
         QTimer.singleShot(quit_after_ms, window.close)
-    code = app.exec()
+    try:
+        code = app.exec()
+    finally:
+        handler.uninstall()
     window.deleteLater()
     return code

@@ -39,6 +39,7 @@ from . import i18n, theme
 from .animator import SPEEDS, Animator
 from .art import CardFace, leaf_cloth
 from .campaign_words import outcome_sentence, worded
+from .crash import CrashHandler, setup_logging
 from .dialogs import (
     HandOverScreen,
     NewGameDialog,
@@ -104,12 +105,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Everdell Desktop")
         self.persist = persist
         self.paths = paths
-        self.settings = SettingsStore(paths).load() if persist else Settings()
+        # one store for the window's life: its saves merge with other app instances' changes
+        self.settings_store = SettingsStore(paths)
+        self.settings = self.settings_store.load() if persist else Settings()
         i18n.set_language(language or self.settings.language or i18n.system_language())
         if self.settings.text_scale != theme.text_scale():
             theme.set_text_scale(self.settings.text_scale)
             QApplication.instance().setFont(theme.font(10))
         self.saves = SaveStore(paths)
+        self.crash_handler: CrashHandler | None = None
+        self.save_error: QMessageBox | None = None  # the last "cannot save" message
         self.animator = Animator(self.settings.animation_speed, self)
         self.session: GameSession | None = None
         self.scene: TableScene | None = None
@@ -151,6 +156,10 @@ class MainWindow(QMainWindow):
         self.ask = self._ask  # (title, question) -> bool; tests answer for the player
         self._build_menus()
         self.statusBar().showMessage(tr("Welcome to Everdell Desktop"))
+        if self.persist and self.settings_store.problem:
+            log.warning("settings: %s", self.settings_store.problem)
+            problem = tr("Settings: {problem}").format(problem=self.settings_store.problem)
+            self.statusBar().showMessage(problem, 15000)
         self._lay_out_docks()
         self._default_layout = self.saveState()
         self._restore_geometry()
@@ -486,7 +495,7 @@ class MainWindow(QMainWindow):
         self.handover.hide()
         session.start()
         if self.persist:
-            self._autosave(session.record)  # this is now the game "Continue" offers
+            self._autosave(session.record, session.state)  # the game "Continue" now offers
         self.view.fit()
 
     def _show_table(self, session: GameSession) -> None:
@@ -662,14 +671,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message)
 
     def _on_finished(self, scores) -> None:
+        """Record the game in the statistics and the campaign, then show the scores. Each
+        record is tried on its own, and whatever goes wrong, the score screen still opens."""
         session = self.session
         outcome: Outcome | None = None
         if self.persist:
             try:
                 StatisticsStore(self.paths).record_game(session.record, session.state)
+            except Exception as error:
+                self._not_recorded("statistics", error)
+            try:
                 outcome = record_finished(session.record, scores, CampaignStore(self.paths))
-            except OSError as error:
-                log.warning("statistics or campaign progress not saved: %s", error)
+            except Exception as error:
+                self._not_recorded("campaign progress", error)
         self.last_outcome = outcome
         found = chapter_of(session.record)
         note = outcome_sentence(found[0], outcome) if outcome and found else None
@@ -683,6 +697,15 @@ class MainWindow(QMainWindow):
             words=i18n.game_words(session.game),
         )
         self.score_dialog.open()
+
+    def _not_recorded(self, what: str, error: Exception) -> None:
+        if isinstance(error, OSError):
+            log.warning("%s not saved: %s", what, error)
+        else:
+            log.error("%s not saved", what, exc_info=error)
+        self.errors.append(f"{what} not saved: {error}")
+        message = tr("Not saved ({what}): {error}").format(what=what, error=error)
+        self.statusBar().showMessage(message, 15000)
 
     def zoom_card(self, face: CardFace | None, anchor: QRectF | None = None) -> None:
         """Show ``face`` large beside the scene rectangle ``anchor`` (None hides it)."""
@@ -726,11 +749,10 @@ class MainWindow(QMainWindow):
         return dialog
 
     # --- saving and loading -----------------------------------------------------------------
-    def _autosave(self, record) -> None:
-        try:
-            self.saves.autosave(record, state=self.session.state)
-        except OSError as error:
-            self.statusBar().showMessage(tr("Autosave failed: {error}").format(error=error))
+    def _autosave(self, record, state) -> None:
+        """The session's autosave writer: runs on its disk thread, so nothing here touches Qt;
+        an error goes back to the session, which tells the player."""
+        self.saves.autosave(record, state=state)
 
     def save_game(self) -> None:
         if self.session is None:
@@ -740,14 +762,41 @@ class MainWindow(QMainWindow):
             self.save_as(name.strip())
 
     def save_as(self, name: str):
-        entry = self.saves.save(self.session.record, name, state=self.session.state)
+        """Save under ``name``; on a write error (disk full, read-only folder) the player is
+        told and None returned (the previous file of that name is intact)."""
+        try:
+            entry = self.saves.save(self.session.record, name, state=self.session.state)
+        except OSError as error:
+            what = tr("The game could not be saved as “{name}”").format(name=name)
+            self._show_save_error(what, error)
+            return None
         self.statusBar().showMessage(tr("Saved as “{name}”").format(name=name), 4000)
         return entry
 
     def quick_save(self) -> None:
-        if self.session is not None:
+        if self.session is None:
+            return
+        try:
             self.saves.quick_save(self.session.record, state=self.session.state)
-            self.statusBar().showMessage(tr("Quick-saved (F9 to load)"), 4000)
+        except OSError as error:
+            self._show_save_error(tr("The game could not be quick-saved"), error)
+            return
+        self.statusBar().showMessage(tr("Quick-saved (F9 to load)"), 4000)
+
+    def _show_save_error(self, what: str, error: OSError) -> None:
+        reason = error.strerror or str(error)
+        log.warning("%s: %s", what, reason)
+        self.statusBar().showMessage(f"{what}: {reason}", 15000)
+        self.save_error = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr("Cannot save"),
+            f"{what}.",
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        unchanged = tr("{reason}. The previous save is unchanged.").format(reason=reason)
+        self.save_error.setInformativeText(unchanged)
+        self.save_error.open()
 
     def quick_load(self) -> None:
         if not self.may_leave_game(tr("Load the quick save")):
@@ -776,8 +825,12 @@ class MainWindow(QMainWindow):
         """Continue a loaded game (replayed once, by the store)."""
         try:
             session = GameSession.from_record(loaded.record, loaded=(loaded.state, loaded.moves))
-        except (ReplayError, ValueError, KeyError) as error:
+        except (ReplayError, ValueError) as error:
             self._show_load_error(str(error))
+            return False
+        except Exception as error:  # a rules bug met while replaying: say so, keep the game
+            log.error("cannot resume the game", exc_info=error)
+            self._show_load_error(f"the game cannot be replayed ({type(error).__name__})")
             return False
         self.start_session(session)
         self.statusBar().showMessage(tr("Game loaded"), 4000)
@@ -907,9 +960,30 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings.window_state = bytes(self.saveState().toBase64()).decode()
         try:
-            SettingsStore(self.paths).save(self.settings)
+            self.settings_store.save(self.settings)
         except OSError as error:
             log.warning("settings not saved: %s", error)
+
+    # --- errors nothing else caught ---------------------------------------------------------
+    def install_crash_hook(self) -> CrashHandler:
+        """Send every uncaught error to :class:`CrashHandler` (log file, autosave, dialog)
+        until the window closes."""
+        log_file = setup_logging(self.paths or StorePaths.default()) if self.persist else None
+        if self.crash_handler is None:
+            self.crash_handler = CrashHandler(self, log_file)
+        self.crash_handler.install()
+        return self.crash_handler
+
+    def emergency_autosave(self) -> Path | None:
+        """Autosave the game in progress after an unexpected error; None if there is none or
+        it cannot be saved. The store replays the record rather than trusting the state."""
+        if not self.persist or self.session is None:
+            return None
+        try:
+            return self.saves.autosave(self.session.record).path
+        except Exception as error:
+            log.error("emergency autosave failed", exc_info=error)
+            return None
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -921,4 +995,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self._save_settings()
         self._close_session()
+        if self.crash_handler is not None:
+            self.crash_handler.uninstall()
         super().closeEvent(event)

@@ -22,8 +22,10 @@ def scores(player: int, bot: int) -> list[ScoreBreakdown]:
 
 
 def record(chapter: str, game_id: str = "g1") -> GameRecord:
+    """A campaign game's record as the campaign screen starts it (the chapter's options)."""
     meta = {"game_id": game_id, "campaign": campaign_meta(KOTO, chapter)}
-    return GameRecord(game="emerland", config={"players": 1}, seed=1, meta=meta)
+    config = koto_campaign.config_for(chapter, IDS).model_dump() if chapter in IDS else {}
+    return GameRecord(game="emerland", config=config, seed=1, meta=meta)
 
 
 def test_a_win_is_recorded_once_and_says_what_opens_next(tmp_path):

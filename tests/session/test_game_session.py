@@ -157,11 +157,11 @@ def test_humans_are_asked_to_hand_over_and_the_viewer_follows(qtbot):
 def test_autosave_after_each_turn_and_resume_from_the_record(qtbot):
     session = make_session(qtbot)
     saved: list[int] = []
-    session.autosave = lambda record: saved.append(len(record.actions))
+    session.autosave = lambda record, state: saved.append(len(record.actions))
     session.start()
     session.submit(Action.of("roll"))
     session.submit(Action.of("roll"))
-    assert saved == [1, 2]
+    assert session.flush_saves() and saved == [1, 2]
     resumed = GameSession.from_record(session.record.model_copy(deep=True))
     assert GAME.state_hash(resumed.state) == GAME.state_hash(session.state)
     assert [seat.name for seat in resumed.seats] == ["P1", "P2"]
@@ -254,3 +254,24 @@ def test_moves_are_kept_for_the_log_and_rebuilt_from_a_record(qtbot):
     assert [(m.seat, m.label, m.asked, m.events) for m in resumed.moves] == [
         (m.seat, m.label, m.asked, m.events) for m in session.moves
     ]
+
+
+def test_autosaves_are_written_off_the_gui_thread_and_closing_waits_for_them(qtbot):
+    import threading
+    import time
+
+    session = make_session(qtbot)
+    written: list[tuple[int, bool]] = []
+    gui = threading.get_ident()
+
+    def slow_writer(record, state):
+        time.sleep(0.2)  # a slow disk: the window must not wait for it
+        written.append((len(record.actions), threading.get_ident() != gui))
+
+    session.autosave = slow_writer
+    session.start()
+    session.submit(Action.of("roll"))
+    assert written == []  # the move did not wait for the disk
+    session.submit(Action.of("roll"))
+    session.close()  # quitting waits until every autosave is on disk
+    assert written == [(1, True), (2, True)]

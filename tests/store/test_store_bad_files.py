@@ -184,7 +184,7 @@ def test_a_rules_exception_during_replay_is_reported_not_raised(folder, saves, m
     def broken_apply(state, action):
         raise KeyError("a rules bug")
 
-    monkeypatch.setattr(game, "apply", broken_apply)
+    monkeypatch.setattr(game, "apply_legal", broken_apply)  # where the rules are
     with pytest.raises(LoadError, match="KeyError"):
         saves.load(path)
     assert main(["replay", str(path), "--verify", "--json"]) == 1

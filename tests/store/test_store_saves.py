@@ -249,17 +249,6 @@ def test_delete_a_save_and_an_autosaved_game(saves, finished):
     assert not (saves.paths.autosave / "g1").exists()
 
 
-def test_discarding_a_games_autosaves_leaves_the_others(saves):
-    kept, _ = play_tinygame(seed=1, game_id="kept")
-    abandoned, _ = play_tinygame(seed=2, game_id="abandoned")
-    saves.autosave(prefix(kept, 2))
-    saves.autosave(prefix(abandoned, 2))
-    saves.autosave(prefix(abandoned, 3))
-    saves.discard_autosaves("abandoned")
-    assert [entry.game_id for entry in saves.entries(all_autosaves=True)] == ["kept"]
-    assert saves.continue_entry().game_id == "kept"
-
-
 def test_delete_refuses_a_file_outside_the_store(saves, finished, tmp_path):
     record, _ = finished
     outside = tmp_path / "elsewhere.json"

@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from everdell_desktop.store import StorePaths
+
+
+@pytest.fixture(autouse=True)
+def collect_earlier_windows():
+    """Collect the windows of earlier tests now, on the GUI thread.
+
+    A closed window stays in reference cycles (its signal lambdas), so Python's cycle
+    collector frees it at some later allocation, possibly on an agent's worker thread; Qt
+    objects destroyed off their thread leave their timers registered and the process
+    crashes when one fires (seen as a segfault in a later AI game)."""
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)

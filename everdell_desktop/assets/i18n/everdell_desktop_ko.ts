@@ -722,6 +722,10 @@ Top of the deck: {card}</source>
         <translation>Everdell Desktop에 오신 것을 환영합니다</translation>
     </message>
     <message>
+        <source>Settings: {problem}</source>
+        <translation>설정: {problem}</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>점수</translation>
     </message>
@@ -886,6 +890,10 @@ Top of the deck: {card}</source>
         <translation>{name}이(가) 생각하는 중…</translation>
     </message>
     <message>
+        <source>Not saved ({what}): {error}</source>
+        <translation>저장하지 못함 ({what}): {error}</translation>
+    </message>
+    <message>
         <source>Autosave failed: {error}</source>
         <translation>자동 저장 실패: {error}</translation>
     </message>
@@ -898,12 +906,28 @@ Top of the deck: {card}</source>
         <translation>저장 이름:</translation>
     </message>
     <message>
+        <source>The game could not be saved as “{name}”</source>
+        <translation>게임을 “{name}”(으)로 저장하지 못했습니다</translation>
+    </message>
+    <message>
         <source>Saved as “{name}”</source>
         <translation>“{name}”(으)로 저장했습니다</translation>
     </message>
     <message>
+        <source>The game could not be quick-saved</source>
+        <translation>게임을 빠른 저장하지 못했습니다</translation>
+    </message>
+    <message>
         <source>Quick-saved (F9 to load)</source>
         <translation>빠른 저장 완료 (F9로 불러오기)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>저장할 수 없음</translation>
+    </message>
+    <message>
+        <source>{reason}. The previous save is unchanged.</source>
+        <translation>{reason}. 이전 저장은 그대로입니다.</translation>
     </message>
     <message>
         <source>Load the quick save</source>
@@ -942,8 +966,48 @@ Top of the deck: {card}</source>
         <translation>지난 게임을 이어서 할까요?</translation>
     </message>
     <message>
+        <source>Something went wrong</source>
+        <translation>문제가 생겼습니다</translation>
+    </message>
+    <message>
+        <source>Your game was saved, and Game ▸ Load lists it.</source>
+        <translation>게임을 저장했으며, 게임 ▸ 불러오기 목록에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved.</source>
+        <translation>진행 중인 게임을 저장하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Everdell Desktop met an unexpected error. {game}</source>
+        <translation>Everdell Desktop에 예기치 않은 오류가 생겼습니다. {game}</translation>
+    </message>
+    <message>
+        <source>The details were written to {file}.</source>
+        <translation>자세한 내용을 {file}에 적었습니다.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to a log file.</source>
+        <translation>자세한 내용을 기록 파일에 적지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>{where}
+
+{summary}
+
+You can go on playing, or quit.</source>
+        <translation>{where}
+
+{summary}
+
+계속 플레이하거나 끝낼 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>이어서 하기</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>끝내기</translation>
     </message>
     <message>
         <source>New to the game? Learn it in a guided first game.</source>
@@ -1146,8 +1210,32 @@ Top of the deck: {card}</source>
         <translation>사람 플레이어의 차례가 아닙니다</translation>
     </message>
     <message>
-        <source>{move} is not legal now</source>
-        <translation>지금은 둘 수 없는 수입니다: {move}</translation>
+        <source>that move is not legal now</source>
+        <translation>지금은 그 수를 둘 수 없습니다</translation>
+    </message>
+    <message>
+        <source>that move could not be played</source>
+        <translation>그 수를 둘 수 없었습니다</translation>
+    </message>
+    <message>
+        <source>That move could not be played (an error in the rules was logged)</source>
+        <translation>그 수를 둘 수 없었습니다 (규칙 오류를 기록했습니다)</translation>
+    </message>
+    <message>
+        <source>{name} {what}; it is asked again</source>
+        <translation>{name}: {what}; 다시 묻습니다</translation>
+    </message>
+    <message>
+        <source>{name} {what} again; a {agent} move is played</source>
+        <translation>{name}: 다시 {what}; {agent} 수를 둡니다</translation>
+    </message>
+    <message>
+        <source>{name} {what}; the first legal move is played</source>
+        <translation>{name}: {what}; 둘 수 있는 첫 번째 수를 둡니다</translation>
+    </message>
+    <message>
+        <source>The game cannot go on: no legal move can be played</source>
+        <translation>게임을 계속할 수 없습니다: 둘 수 있는 수가 없습니다</translation>
     </message>
     <message>
         <source>Critter</source>

@@ -19,7 +19,7 @@ from everdell_desktop.games.emerland import text as wording
 from everdell_desktop.games.emerland.board import LOCATION_KIND, LOCATIONS, in_play
 from everdell_desktop.games.emerland.data import SUPPLY, tables
 from everdell_desktop.games.emerland.rules import CARD_PICK_VERBS, DIE_PICK_KINDS
-from everdell_desktop.games.emerland.state import HIDDEN
+from everdell_desktop.games.emerland.state import HIDDEN, SPACE_HELPER, SPACE_WORKER
 
 from .. import theme
 from ..i18n import tr
@@ -318,9 +318,9 @@ class EmerlandTable(TableScene):
         if k == 0:
             return tr("Start"), "", QColor("#8c7a5e")
         if k <= steps:
-            season, cost, _stacks = T.path_steps[k - 1]
-            pay = tr("pay {amounts}").format(amounts=text.amounts(cost))
-            return f"{k}. {season_name(season)}", pay, QColor("#a08a66")
+            step = T.path_steps[k - 1]
+            pay = tr("pay {amounts}").format(amounts=text.amounts(step.cost))
+            return f"{k}. {season_name(step.season)}", pay, QColor("#a08a66")
         taken = set(view.lost_city_space)
         spaces = ", ".join(
             f"{points}{'*' if index in taken else ''}"
@@ -482,11 +482,11 @@ class EmerlandTable(TableScene):
             tokens = [
                 (
                     "point" if kind == "points" else kind,
-                    view.supply[seat][index],
+                    view.amount(seat, kind),
                     wording.resource_name(kind, 2),
                     None,
                 )
-                for index, kind in enumerate(SUPPLY)
+                for kind in SUPPLY
             ]
             self.sync_supply(seat, tokens, rect.topLeft() + QPointF(10, 60), 60, 26, animate)
             hand = len(view.hands[seat])
@@ -546,7 +546,7 @@ class EmerlandTable(TableScene):
         for city_seat, city in enumerate(view.cities):
             for cid in city:
                 own = view.owner_space[cid]
-                if city_seat == seat and own == (1 if helper else 0):
+                if city_seat == seat and own == (SPACE_HELPER if helper else SPACE_WORKER):
                     places.append(f"card:{cid}")
                 if not helper and view.community_space[cid] == seat:
                     places.append(f"card:{cid}")
