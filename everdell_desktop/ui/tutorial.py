@@ -154,11 +154,15 @@ class StepPanel(QFrame):
         self.setFixedWidth(width)
         self.adjustSize()
         left = (parent.width() - width) // 2
-        self.move(left, 12)
         if avoid is not None:
             self.avoid = avoid
-        if any(self.geometry().intersects(rect) for rect in self.avoid):
-            self.move(left, parent.height() - self.height() - 90)  # above the action bar
+        spots = (12, parent.height() - self.height() - 90)  # the top, or above the action bar
+        self.move(left, min(spots, key=lambda top: (self._hidden_at(left, top), spots.index(top))))
+
+    def _hidden_at(self, left: int, top: int) -> int:
+        """How many of the rectangles to avoid the panel would cover at (left, top)."""
+        box = self.geometry().translated(left - self.x(), top - self.y())
+        return sum(box.intersects(rect) for rect in self.avoid)
 
 
 class TutorialGuide(QObject):
