@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 
 from . import theme
+from .i18n import tr
 
 CARD_RATIO = 1.4  # height / width
 
@@ -224,7 +225,7 @@ def paint_cost(painter: QPainter, cost, rect: QRectF, ink: QColor, paper: QColor
         painter.setPen(ink)
         painter.setFont(theme.pixel_font(round(row * 0.62), bold=True))
         box = QRectF(rect.left(), rect.top(), rect.width(), row)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "free")
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, tr("free"))
         return box.bottom()
     font = theme.pixel_font(round(row * 0.82), bold=True)
     y = rect.top()
