@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,8 +24,15 @@ from everdell_desktop.core import GameRecord
 from everdell_desktop.session.coach import GameReview
 
 from . import theme
+from .i18n import tr
 
-COLUMNS = ("Move", "Player", "Your move", "The AI's choice", "Difference")
+COLUMNS = (
+    QT_TR_NOOP("Move"),
+    QT_TR_NOOP("Player"),
+    QT_TR_NOOP("Your move"),
+    QT_TR_NOOP("The AI's choice"),
+    QT_TR_NOOP("Difference"),
+)
 
 
 class ReviewDialog(QDialog):
@@ -40,14 +48,16 @@ class ReviewDialog(QDialog):
         agent_name: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Review of the game")
+        self.setWindowTitle(tr("Review of the game"))
         self.names = names
-        self.status = QLabel("The AI replays the game and looks at each of your decisions\u2026")
+        self.status = QLabel(
+            tr("The AI replays the game and looks at each of your decisions\u2026")
+        )
         self.status.setWordWrap(True)
         self.status.setFont(theme.font(11, bold=True))
         self.bar = QProgressBar()
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
@@ -56,8 +66,10 @@ class ReviewDialog(QDialog):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         note = QLabel(
-            "Difference: how many more points of final lead the AI expects from its choice "
-            f"(only moves at least {CLEARLY_BETTER:g} points worse are listed)."
+            tr(
+                "Difference: how many more points of final lead the AI expects from its choice"
+                " (only moves at least {points} points worse are listed)."
+            ).format(points=f"{CLEARLY_BETTER:g}")
         )
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -82,10 +94,12 @@ class ReviewDialog(QDialog):
         self.mistakes = mistakes
         self.bar.hide()
         if not mistakes:
-            self.status.setText("No move was clearly worse than the AI's choice. Well played!")
+            self.status.setText(tr("No move was clearly worse than the AI's choice. Well played!"))
         else:
             self.status.setText(
-                f"{len(mistakes)} moves where the AI's choice looks clearly better:"
+                tr("{count} moves where the AI's choice looks clearly better:").format(
+                    count=len(mistakes)
+                )
             )
         self.table.setRowCount(len(mistakes))
         for row, mistake in enumerate(mistakes):

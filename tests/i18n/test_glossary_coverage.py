@@ -16,7 +16,7 @@ PLAIN = {
     "your", "into", "instead", "per", "s", "next", "top", "end", "free", "nothing", "game",
     "space", "beneath", "use", "take", "keep", "place", "give", "gain", "pay", "draw", "copy",
     "send", "recall", "stock", "activate", "done", "ruin", "card", "cards", "player", "finish",
-    "placing", "upgrades", "new", "store", "tokens", "token",
+    "placing", "upgrades", "new", "store", "tokens", "token", "move", "pick", "reveal",
 }  # fmt: skip
 
 

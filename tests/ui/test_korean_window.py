@@ -128,7 +128,10 @@ def test_the_solo_game_and_its_bot_are_in_korean(korean, game):
 def test_the_dialogs_and_the_final_scores_are_in_korean(korean, qtbot):
     dialog = NewGameDialog(korean)
     qtbot.addWidget(dialog)
+    speaking = {plugin.name for plugin in registry.plugins() if "ko" in plugin.languages}
     for index in range(dialog.game_box.count()):
+        if dialog.game_box.itemData(index) not in speaking:
+            continue  # a game whose words have no Korean yet shows them in English
         dialog.game_box.setCurrentIndex(index)
         dialog.players.setValue(1)
         assert english_in([*widget_texts(dialog), dialog.solo_box.itemText(0)]) == set()

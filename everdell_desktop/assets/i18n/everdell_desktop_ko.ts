@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
@@ -42,6 +42,10 @@
     <message>
         <source>Back to the game</source>
         <translation>게임으로 돌아가기</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>이 수 두기</translation>
     </message>
     <message>
         <source>Your turn is done. {name} plays in {seconds} s.</source>
@@ -238,6 +242,10 @@
     <message>
         <source>{who} share the victory!</source>
         <translation>{who} 공동 승리!</translation>
+    </message>
+    <message>
+        <source>Review my moves</source>
+        <translation>내 수 돌아보기</translation>
     </message>
     <message>
         <source>Close</source>
@@ -854,6 +862,18 @@ Top of the deck: {card}</source>
         <translation>배치 초기화</translation>
     </message>
     <message>
+        <source>Suggest a move</source>
+        <translation>수 추천받기</translation>
+    </message>
+    <message>
+        <source>Allow suggestions in this game</source>
+        <translation>이 게임에서 추천 허용</translation>
+    </message>
+    <message>
+        <source>Review the game…</source>
+        <translation>게임 돌아보기…</translation>
+    </message>
+    <message>
         <source>Confirm end of turn</source>
         <translation>차례 끝을 확인</translation>
     </message>
@@ -868,6 +888,18 @@ Top of the deck: {card}</source>
     <message>
         <source>{doing}? The game in progress stays in its autosaves: Game ▸ Load… brings it back.</source>
         <translation>{doing}할까요? 진행 중인 게임은 자동 저장에 남습니다: 게임 ▸ 불러오기…로 되찾을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The coach suggests moves on your turn</source>
+        <translation>코치는 내 차례에 수를 추천합니다</translation>
+    </message>
+    <message>
+        <source>The coach is thinking…</source>
+        <translation>코치가 생각하는 중…</translation>
+    </message>
+    <message>
+        <source>Suggested: {move}</source>
+        <translation>추천: {move}</translation>
     </message>
     <message>
         <source>Move {number} of {count} in this round — {line}</source>
@@ -1474,6 +1506,72 @@ You can go on playing, or quit.</source>
         <translation>이번 해는 럭워트가 이겼습니다.</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>{event}: {text} Reward below the space: {reward}</source>
+        <translation>{event}: {text} 칸 아래 보상: {reward}</translation>
+    </message>
+    <message>
+        <source>the opossum side (solo)</source>
+        <translation>주머니쥐 면 (솔로)</translation>
+    </message>
+    <message>
+        <source>the plain side</source>
+        <translation>기본 면</translation>
+    </message>
+    <message>
+        <source>Season tiles ({side}) · board: the {board} side</source>
+        <translation>계절 타일 ({side}) · 보드: {board} 면</translation>
+    </message>
+    <message>
+        <source>Deck: {count} cards. Drag it onto your hand to draw.</source>
+        <translation>덱: {count}장. 손패로 끌어 놓으면 뽑습니다.</translation>
+    </message>
+    <message>
+        <source>Deck {deck}
+Discards {discards} (face down)</source>
+        <translation>덱 {deck}
+버린 카드 {discards} (뒷면)</translation>
+    </message>
+    <message>
+        <source>end of the path</source>
+        <translation>길의 끝</translation>
+    </message>
+    <message>
+        <source>space {number} of {count}</source>
+        <translation>{count}칸 중 {number}번째 칸</translation>
+    </message>
+    <message>
+        <source>The Sun</source>
+        <translation>해</translation>
+    </message>
+    <message>
+        <source>The Moon</source>
+        <translation>달</translation>
+    </message>
+    <message>
+        <source>Skunk</source>
+        <translation>스컹크</translation>
+    </message>
+    <message>
+        <source>Hare</source>
+        <translation>토끼</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>거북</translation>
+    </message>
+    <message>
+        <source>{owner}'s {animal} worker</source>
+        <translation>{owner}의 {animal} 일꾼</translation>
+    </message>
+    <message>
+        <source>Trade 2 cards from your hand for 1 resource (free, before your action)</source>
+        <translation>손패 2장을 자원 1개로 바꾸기 (무료, 행동 전에)</translation>
+    </message>
+    <message>
         <source>The year is over</source>
         <translation>한 해가 끝났습니다</translation>
     </message>
@@ -1774,6 +1872,82 @@ You can go on playing, or quit.</source>
         <translation>시계탑 토큰을 써서 장소를 한 번 더 사용할까요?</translation>
     </message>
     <message>
+        <source>Chart: take a map tile for your Expedition (click it on the Mountain)</source>
+        <translation>지도 그리기: 원정에 쓸 지도 타일을 가져오세요 (산에서 클릭)</translation>
+    </message>
+    <message>
+        <source>Discover: play one of the three cards (click it; the slot's cost is above it)</source>
+        <translation>발견: 세 장 중 한 장을 내세요 (클릭; 칸의 비용은 카드 위에 있습니다)</translation>
+    </message>
+    <message>
+        <source>The Weather: pay one more resource for this card</source>
+        <translation>날씨: 이 카드에 자원을 하나 더 내세요</translation>
+    </message>
+    <message>
+        <source>The Weather: which do you gain one fewer of?</source>
+        <translation>날씨: 무엇을 하나 덜 얻겠습니까?</translation>
+    </message>
+    <message>
+        <source>Your Expedition: travel on to the next stop (pay its cost), or stop here?</source>
+        <translation>원정: 다음 기착지로 계속 가시겠습니까 (비용 지불), 아니면 여기서 멈추시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Leave Stubblehoof out to act again (and take 1 card and 1 resource)?</source>
+        <translation>스터블후프를 밖에 두고 한 번 더 행동하시겠습니까 (카드 1장과 자원 1개를 받음)?</translation>
+    </message>
+    <message>
+        <source>Name a card to search the deck for</source>
+        <translation>덱에서 찾을 카드를 고르세요</translation>
+    </message>
+    <message>
+        <source>Moleia Mines: reveal another card, or stop and take them?</source>
+        <translation>몰레이아 광산: 카드를 한 장 더 공개하시겠습니까, 아니면 멈추고 가져가시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Map Seller: take a card from the Meadow or the discard pile, or stop</source>
+        <translation>지도 상인: 초원이나 버린 카드 더미에서 카드를 가져오거나 멈추세요</translation>
+    </message>
+    <message>
+        <source>The Weather: discard a card (click it in your hand)</source>
+        <translation>날씨: 카드 한 장을 버리세요 (손패에서 클릭)</translation>
+    </message>
+    <message>
+        <source>Over your hand limit: discard a card (click it in your hand)</source>
+        <translation>손패 한도 초과: 카드 한 장을 버리세요 (손패에서 클릭)</translation>
+    </message>
+    <message>
+        <source>Discover: discard a card to pay for the slot</source>
+        <translation>발견: 칸의 비용으로 카드 한 장을 버리세요</translation>
+    </message>
+    <message>
+        <source>Cloudrim Peak: discard a card of the next colour</source>
+        <translation>클라우드림 봉우리: 다음 색의 카드를 한 장 버리세요</translation>
+    </message>
+    <message>
+        <source>The Distant Shore: discard a card (6 in all)</source>
+        <translation>먼 해안: 카드 한 장을 버리세요 (모두 6장)</translation>
+    </message>
+    <message>
+        <source>Discover: pay a resource for the slot</source>
+        <translation>발견: 칸의 비용으로 자원 하나를 내세요</translation>
+    </message>
+    <message>
+        <source>Serpent's Pass: pay a resource (6 in all)</source>
+        <translation>뱀의 고개: 자원 하나를 내세요 (모두 6개)</translation>
+    </message>
+    <message>
+        <source>Archeologist: put a Construction beneath it, or stop</source>
+        <translation>고고학자: 그 아래에 건물을 놓거나 멈추세요</translation>
+    </message>
+    <message>
+        <source>Trail Guide: put a Critter beneath it, or stop</source>
+        <translation>길잡이: 그 아래에 동물을 놓거나 멈추세요</translation>
+    </message>
+    <message>
+        <source>Ruins of Spire: choose a twig, resin or pebble</source>
+        <translation>첨탑의 폐허: 잔가지, 송진, 조약돌 중 하나를 고르세요</translation>
+    </message>
+    <message>
         <source>Step {number} of {count}</source>
         <translation>{count}단계 중 {number}단계</translation>
     </message>
@@ -1796,6 +1970,110 @@ You can go on playing, or quit.</source>
     <message>
         <source>{name} is playing…</source>
         <translation>{name}이(가) 두는 중…</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>{rounds}라운드 중 {round}라운드</translation>
+    </message>
+    <message>
+        <source>{count} Bird(s) on the mainland</source>
+        <translation>본토의 새 {count}마리</translation>
+    </message>
+    <message>
+        <source>Modifier Tiles</source>
+        <translation>변경 타일</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>아직 없음</translation>
+    </message>
+    <message>
+        <source>{goal}: {text} Completed by {who}.</source>
+        <translation>{goal}: {text} 달성: {who}.</translation>
+    </message>
+    <message>
+        <source>Space {number}: dice showing {number} count as {kind}</source>
+        <translation>{number}번 칸: {number}이(가) 나온 주사위는 {kind}(으)로 칩니다</translation>
+    </message>
+    <message>
+        <source>Island pieces left: {sizes}</source>
+        <translation>남은 섬 조각: {sizes}</translation>
+    </message>
+    <message>
+        <source>Last card: {name}, die {die} — {text}</source>
+        <translation>마지막 카드: {name}, 주사위 {die} — {text}</translation>
+    </message>
+    <message>
+        <source>After each of your turns the Rival turns over a card and rolls a die; once you pass it takes the rest of its actions.</source>
+        <translation>내 차례가 끝날 때마다 라이벌이 카드를 한 장 뒤집고 주사위를 굴립니다. 내가 패스하면 라이벌이 남은 행동을 모두 합니다.</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>{round}라운드</translation>
+    </message>
+    <message>
+        <source>{area} Discovery deck: {count} cards</source>
+        <translation>{area} 발견 덱: {count}장</translation>
+    </message>
+    <message>
+        <source>Everdell Valley: where the Expedition starts</source>
+        <translation>에버델 계곡: 원정이 시작되는 곳</translation>
+    </message>
+    <message>
+        <source>{who}'s Traveler</source>
+        <translation>{who}의 여행자</translation>
+    </message>
+    <message>
+        <source>{name} (Big Critter): {text}</source>
+        <translation>{name} (큰 동물): {text}</translation>
+    </message>
+    <message>
+        <source>Foothills</source>
+        <translation>산기슭</translation>
+    </message>
+    <message>
+        <source>Peaks</source>
+        <translation>봉우리</translation>
+    </message>
+    <message>
+        <source>Ridge</source>
+        <translation>능선</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>수</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>내 수</translation>
+    </message>
+    <message>
+        <source>The AI's choice</source>
+        <translation>AI의 선택</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>차이</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>게임 돌아보기</translation>
+    </message>
+    <message>
+        <source>The AI replays the game and looks at each of your decisions…</source>
+        <translation>AI가 게임을 다시 두며 내 결정을 하나하나 살펴봅니다…</translation>
+    </message>
+    <message>
+        <source>Difference: how many more points of final lead the AI expects from its choice (only moves at least {points} points worse are listed).</source>
+        <translation>차이: AI의 선택이 최종 점수 차를 몇 점 더 벌릴 것으로 보는지입니다 ({points}점 이상 나쁜 수만 보여 줍니다).</translation>
+    </message>
+    <message>
+        <source>No move was clearly worse than the AI's choice. Well played!</source>
+        <translation>AI의 선택보다 확실히 나쁜 수가 없었습니다. 잘 두셨습니다!</translation>
+    </message>
+    <message>
+        <source>{count} moves where the AI's choice looks clearly better:</source>
+        <translation>AI의 선택이 확실히 더 좋아 보이는 수 {count}개:</translation>
     </message>
 </context>
 </TS>
