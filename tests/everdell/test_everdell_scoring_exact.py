@@ -479,6 +479,47 @@ def test_end_of_game_counts_belong_only_to_their_own_event():
     assert event_score(state) == 10
 
 
+COUNTING_EVENTS = {
+    "event.ministering_to_miscreants",
+    "event.flying_doctor_service",
+    "event.path_of_the_pilgrims",
+    "event.remembering_the_fallen",
+    "event.pristine_chapel_ceiling",
+}
+
+
+@pytest.mark.parametrize("key", sorted(set(EVENT) - COUNTING_EVENTS))
+def test_every_other_event_keeps_only_the_points_fixed_at_its_claim(key):
+    """Each event that counts nothing at the end, alone in a city holding everything the five
+    counting events count (a Husband and Wife pair, prisoners, workers in the Monastery and
+    Cemetery, Chapel tokens), is worth exactly the points fixed when it was claimed — whatever
+    its key's place in the alphabet."""
+    state = new()
+    monastery, cemetery, chapel, dungeon = city(
+        state, 0, "monastery", "cemetery", "chapel", "dungeon"
+    )
+    city(state, 0, "husband", "wife")
+    monastery.workers, cemetery.workers, chapel.tokens = (0, 0), (0,), 2
+    dungeon.under = (1000, 1001)
+    player = state.players[0]
+    player.events = [EVENT[key]]
+    player.event_points = {EVENT[key]: 5}
+    assert details(state)["events"] == {key: 5}
+    assert event_score(state) == 5
+
+
+def test_only_the_holders_own_workers_count_whichever_seat_holds_the_event():
+    """Seat 1 holds Remembering the Fallen: seat 0's worker beside seat 1's in the Cemetery
+    adds nothing (a lower seat's worker is another player's too)."""
+    state = claimed("event.remembering_the_fallen", seat=1)
+    city(state, 1, "cemetery")[0].workers = (0, 1)
+    assert event_score(state, 1) == 3
+    city(state, 1, "monastery")[0].workers = (0, 0)
+    state.players[1].events.append(EVENT["event.path_of_the_pilgrims"])
+    state.players[1].event_points[EVENT["event.path_of_the_pilgrims"]] = 0
+    assert details(state, 1)["events"]["event.path_of_the_pilgrims"] == 0
+
+
 @pytest.mark.parametrize(("tokens", "points"), [(0, 0), (1, 2), (3, 6)])
 def test_pristine_chapel_ceiling_two_per_chapel_token_at_the_end(tokens, points):
     state = claimed("event.pristine_chapel_ceiling")
