@@ -137,3 +137,69 @@ def test_a_die_roll_or_a_draw_is_an_undo_barrier_but_a_prompt_is_not():
     assert not GAME.is_undo_barrier(before, state, events)
     events = GAME.apply(state, Action.of("play", card=state.hands[1][0]))
     assert GAME.is_undo_barrier(state.rng.state, state, events)
+
+
+def test_a_trade_needs_and_costs_three_pebbles():
+    state = new()
+    state.pebbles[0] = 2
+    assert Action.of("trade") not in GAME.legal_actions(state)
+    state.pebbles[0] = 3
+    assert Action.of("trade") in GAME.legal_actions(state)
+    state.pebbles[0] = 5
+    GAME.apply(state, Action.of("trade"))
+    assert state.pebbles[0] == 2
+
+
+def test_turns_are_counted_from_one_and_each_handover_begins_the_next():
+    state = new()
+    assert state.turn == 1
+    GAME.apply(state, Action.of("roll"))
+    assert state.turn == 2
+    state.pebbles[1] = 3
+    GAME.apply(state, Action.of("trade"))
+    assert state.turn == 2  # a decision inside a turn does not begin another
+    GAME.apply(state, GAME.legal_actions(state)[0])
+    assert state.turn == 3
+
+
+def test_prompts_are_numbered_from_one_in_the_order_they_open():
+    state = new()
+    ids = []
+    for _ in range(2):
+        state.pebbles[state.current] = 3
+        GAME.apply(state, Action.of("trade"))
+        ids.append(state.pending[-1].id)
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    assert ids == [1, 2]
+    assert GAME.encode_state(new())["pending"] == []
+
+
+def test_the_die_has_six_faces_and_its_roll_is_the_pebbles_gained():
+    faces = set()
+    for seed in range(60):
+        state = new(seed=seed)
+        events = GAME.apply(state, Action.of("roll"))
+        (rolled,) = [e for e in events if e.kind == "dice_rolled"]
+        (face,) = rolled.params["faces"]
+        assert state.pebbles[0] == face
+        faces.add(face)
+    assert faces == {1, 2, 3, 4, 5, 6}
+
+
+def test_each_seat_starts_with_nothing_and_has_five_turns():
+    state = new(players=3)
+    assert (state.points, state.pebbles, state.played) == ([0, 0, 0], [0, 0, 0], [[], [], []])
+    assert state.turns_left == [5, 5, 5]
+    rolls = 0
+    while state.to_move() is not None:
+        GAME.apply(state, Action.of("roll"))
+        rolls += 1
+    assert rolls == 15
+
+
+def test_a_state_refuses_a_misspelt_field():
+    """The state is a slotted dataclass (cheap to clone millions of times in a search): setting
+    a field that does not exist is an error, not a silent new attribute."""
+    state = new()
+    with pytest.raises(AttributeError):
+        state.pebble = [9, 9]

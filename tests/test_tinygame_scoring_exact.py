@@ -69,3 +69,16 @@ def test_the_squirrels_target(difficulty, target):
     state.points[0] = target - 1
     state.pebbles[0] = 1
     assert GAME.winners(state) == [1]
+
+
+@pytest.mark.parametrize(("pebbles", "winners"), [(0, [0, 1]), (2, [0])])
+def test_reaching_the_squirrels_target_exactly_wins_on_pebbles_or_shares_without_any(
+    pebbles, winners
+):
+    """The squirrel's tie-breaker is 0 pebbles: a player level with the target wins with any
+    pebble left over and shares the victory with none."""
+    state = new(players=1, solo="squirrel", difficulty="easy")
+    state.pebbles[0] = pebbles
+    state.points[0] = 14 - pebbles // 2
+    assert GAME.scores(state)[1].tiebreak == (0,)
+    assert GAME.winners(state) == winners
