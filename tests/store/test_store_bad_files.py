@@ -8,8 +8,8 @@ from store_support import play_tinygame, prefix, snapshot
 
 from everdell_desktop import core
 from everdell_desktop.cli import main
-from everdell_desktop.store import LoadError
-from everdell_desktop.store.files import MAX_SAVE_BYTES
+from everdell_desktop.store import LoadError, files, read_record
+from everdell_desktop.store.files import MAX_SAVE_BYTES, read_json_object
 
 
 def _record_text(record):
@@ -205,3 +205,104 @@ def test_a_bad_file_in_the_saves_folder_is_listed_with_its_problem(kind, saves, 
     else:
         assert not entries[path.name].loadable
         assert entries[path.name].error == entries[path.name].summary
+
+
+def test_the_size_limit_is_ten_mebibytes_a_file_of_exactly_that_size_is_read(tmp_path):
+    limit = 10 * 1024 * 1024
+    body = b'{"padding": true}'
+    exactly = tmp_path / "exactly.json"
+    exactly.write_bytes(b" " * (limit - len(body)) + body)
+    assert read_json_object(exactly) == {"padding": True}
+    over = tmp_path / "over.json"
+    over.write_bytes(b" " * (limit + 1 - len(body)) + body)
+    with pytest.raises(LoadError, match=r"too large to be a saved game \(10240 KiB\)$"):
+        read_json_object(over)
+
+
+def test_a_newer_version_number_is_shown_cut_to_twenty_characters(tmp_path):
+    record, _ = play_tinygame(seed=5)
+    data = json.loads(_record_text(record))
+    data["schema_version"] = int("9" * 50)
+    path = tmp_path / "future.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(LoadError) as caught:
+        read_record(path)
+    assert f"(save format {'9' * 19}…; this version reads up to" in str(caught.value)
+    data["schema_version"] = int("9" * 20)  # exactly twenty: shown whole
+    path.write_text(json.dumps(data))
+    with pytest.raises(LoadError) as caught:
+        read_record(path)
+    assert f"(save format {'9' * 20}; this version reads up to" in str(caught.value)
+    data["schema_version"] = core.SCHEMA_VERSION + 1  # the usual case: a short number
+    path.write_text(json.dumps(data))
+    with pytest.raises(LoadError) as caught:
+        read_record(path)
+    assert f"(save format {core.SCHEMA_VERSION + 1}; this version reads up to" in str(caught.value)
+
+
+def test_with_several_bad_fields_the_message_names_the_first(tmp_path):
+    record, _ = play_tinygame(seed=5)
+    data = json.loads(_record_text(record))
+    data["seed"], data["actions"] = "twelve", 5
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(LoadError, match=r"bad or missing field 'seed'$"):
+        read_record(path)
+
+
+def _nested(depth):
+    """A JSON object nested ``depth`` levels deep (the object itself is level 1)."""
+    value = []
+    for _ in range(depth - 2):
+        value = [value]
+    return {"meta": value}
+
+
+def test_nesting_is_read_to_sixty_four_levels_and_refused_beyond(tmp_path):
+    path = tmp_path / "nested.json"
+    path.write_text(json.dumps(_nested(64)))
+    assert read_json_object(path) == _nested(64)
+    path.write_text(json.dumps(_nested(65)))
+    with pytest.raises(LoadError, match="nested too deeply"):
+        read_json_object(path)
+
+
+def test_a_file_that_grows_past_the_limit_while_it_is_read_is_refused(tmp_path, monkeypatch):
+    """The size is measured, then the file read: one that grew past the limit in between (another
+    program still writing it) is refused, not read in part."""
+    path = tmp_path / "growing.json"
+    path.write_bytes(b'{"padding": true}')
+    real_open = files.Path.open
+
+    def growing_open(self, *args, **kwargs):
+        with real_open(self, "ab") as stream:
+            stream.write(b" " * (10 * 1024 * 1024 + 1 - self.stat().st_size))
+        return real_open(self, *args, **kwargs)
+
+    monkeypatch.setattr(files.Path, "open", growing_open)
+    with pytest.raises(LoadError, match=r"too large to be a saved game$"):
+        read_json_object(path)
+
+
+def test_a_rule_message_quoting_a_huge_option_is_cut_to_two_hundred_characters():
+    record, _ = play_tinygame(seed=5)
+    record = record.model_copy(update={"config": {"players": 10**300}})
+    with pytest.raises(LoadError) as caught:
+        files.replay_checked(record, "the save")
+    lead = "the save cannot be loaded: the saved game options are invalid: "
+    message = str(caught.value)
+    assert message.startswith(lead + "Pebble Path (test game) is played by 2-4 players, not 1000")
+    assert len(message) == len(lead) + 200 and message.endswith("0…")
+
+
+def test_a_loaded_game_refuses_a_misspelt_field():
+    loaded = files.replay_checked(play_tinygame(seed=5)[0])
+    with pytest.raises(AttributeError):
+        loaded.stat = None
+
+
+def test_with_several_invalid_options_the_message_names_the_first():
+    record, _ = play_tinygame(seed=5)
+    record = record.model_copy(update={"config": {"players": "many", "solo": 5}})
+    with pytest.raises(LoadError, match="its game option 'players' is invalid"):
+        files.replay_checked(record, "the save")

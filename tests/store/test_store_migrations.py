@@ -10,7 +10,7 @@ from store_support import GAME, snapshot
 from everdell_desktop import core
 from everdell_desktop.cli import main
 from everdell_desktop.store import LoadError
-from everdell_desktop.store.migrations import MIGRATIONS, MigrationError, migrate
+from everdell_desktop.store.migrations import MIGRATIONS, MigrationError, migrate, version_of
 
 V0_FILE = Path(__file__).parent / "data" / "v0_tinygame_mid_prompt.json"
 
@@ -116,3 +116,21 @@ def test_a_version_2_save_with_a_wrong_hash_is_still_refused(tmp_path, saves):
     path.write_text(json.dumps(document))
     with pytest.raises(LoadError, match="changed"):
         saves.load(path)
+
+
+def test_each_step_turns_a_version_n_document_into_a_version_n_plus_1_one():
+    document = json.loads(V0_FILE.read_text())
+    for version in range(core.SCHEMA_VERSION):
+        assert version_of(document) == version
+        document = MIGRATIONS[version](document)
+    assert version_of(document) == core.SCHEMA_VERSION
+
+
+def test_a_version_0_document_missing_several_fields_names_the_first():
+    with pytest.raises(MigrationError, match="missing field 'options' of the old save format"):
+        migrate({"version": 0, "game": "tinygame", "players": []})
+
+
+def test_migrate_leaves_a_newer_document_for_its_caller_to_refuse():
+    document = {"schema_version": core.SCHEMA_VERSION + 1, "game": "tinygame"}
+    assert migrate(dict(document)) == document
