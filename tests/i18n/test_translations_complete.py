@@ -226,7 +226,23 @@ def _everdell() -> dict[str, list]:
         "colour": list(COLORS),
         "season": list(SEASONS),
         "score": ["missed_special_events"],  # Rugwort's
+        **_spirecrest(),
     }
+
+
+def _spirecrest() -> dict[str, list]:
+    """The expansion's components, their names and their texts."""
+    from everdell_desktop.games.everdell.spirecrest.common import SPIRE
+    from everdell_desktop.games.everdell.spirecrest.wording import EVERDELL_VALLEY
+
+    found = {
+        "discovery": [info.key for info in SPIRE.discoveries],
+        "weather": [info.key for info in SPIRE.weather],
+        "big_critter": [info.key for info in SPIRE.critters],
+        "tile": [info.key for info in SPIRE.tiles] + [EVERDELL_VALLEY],
+    }
+    found.update({f"{kind}_text": found[kind] for kind in ("discovery", "weather", "big_critter")})
+    return found
 
 
 GAME_COMPONENTS = {"emerland": _emerland, "everdell": _everdell}

@@ -2012,12 +2012,52 @@ Discards {discards} (face down)</source>
         <translation>{round}라운드</translation>
     </message>
     <message>
+        <source>1 card or resource</source>
+        <translation>카드나 자원 1</translation>
+    </message>
+    <message>
+        <source>2 cards or resources</source>
+        <translation>카드나 자원 2</translation>
+    </message>
+    <message>
+        <source>{season}: face down</source>
+        <translation>{season}: 뒷면</translation>
+    </message>
+    <message>
+        <source>Turned over when a Traveler arrives</source>
+        <translation>여행자가 도착하면 뒤집힙니다</translation>
+    </message>
+    <message>
         <source>{area} Discovery deck: {count} cards</source>
         <translation>{area} 발견 덱: {count}장</translation>
     </message>
     <message>
+        <source>A map tile, face down</source>
+        <translation>뒷면인 지도 타일</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, costs {cost} to travel onto</source>
+        <translation>{name}: {points}점, 들어가려면 {cost}</translation>
+    </message>
+    <message>
         <source>Everdell Valley: where the Expedition starts</source>
         <translation>에버델 계곡: 원정이 시작되는 곳</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>도착함</translation>
+    </message>
+    <message>
+        <source>not reached yet</source>
+        <translation>아직 도착하지 않음</translation>
+    </message>
+    <message>
+        <source>Discover: play one (each slot's cost is above its card)</source>
+        <translation>발견: 한 장을 내세요 (칸의 비용은 카드 위에)</translation>
+    </message>
+    <message>
+        <source>Cards your Discovery cards hold, and Stormvale's</source>
+        <translation>발견 카드가 품은 카드와 스톰베일의 카드</translation>
     </message>
     <message>
         <source>{who}'s Traveler</source>
@@ -2026,6 +2066,66 @@ Discards {discards} (face down)</source>
     <message>
         <source>{name} (Big Critter): {text}</source>
         <translation>{name} (큰 동물): {text}</translation>
+    </message>
+    <message>
+        <source>Rugwort</source>
+        <translation>럭워트</translation>
+    </message>
+    <message>
+        <source>{who}'s Traveler reaches {stop}.</source>
+        <translation>{who}의 여행자가 {stop}에 도착합니다.</translation>
+    </message>
+    <message>
+        <source>{who}'s Traveler moves on to the {area}.</source>
+        <translation>{who}의 여행자가 {area}(으)로 나아갑니다.</translation>
+    </message>
+    <message>
+        <source>The {season} Weather turns over: {card}.</source>
+        <translation>{season} 날씨가 뒤집힙니다: {card}.</translation>
+    </message>
+    <message>
+        <source>{who} discovers {card}.</source>
+        <translation>{who}이(가) {card}을(를) 발견합니다.</translation>
+    </message>
+    <message>
+        <source>{critter} joins {who} in place of a worker.</source>
+        <translation>{critter}이(가) 일꾼 대신 {who}에게 합류합니다.</translation>
+    </message>
+    <message>
+        <source>{who} charts {tile}.</source>
+        <translation>{who}이(가) {tile} 지도를 그립니다.</translation>
+    </message>
+    <message>
+        <source>The map tiles of the {area} turn over.</source>
+        <translation>{area}의 지도 타일이 뒤집힙니다.</translation>
+    </message>
+    <message>
+        <source>Turned up to discover: {cards}.</source>
+        <translation>발견하려고 펼친 카드: {cards}.</translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation>오솔길</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>도시</translation>
+    </message>
+    <message>
+        <source>Ongoing</source>
+        <translation>지속</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>장소</translation>
+    </message>
+    <message>
+        <source>When played</source>
+        <translation>내려놓을 때</translation>
+    </message>
+    <message>
+        <source>Big Critter</source>
+        <translation>큰 동물</translation>
     </message>
     <message>
         <source>Foothills</source>
@@ -2038,6 +2138,50 @@ Discards {discards} (face down)</source>
     <message>
         <source>Ridge</source>
         <translation>능선</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>겨울</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>봄</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>여름</translation>
+    </message>
+    <message>
+        <source>Autumn</source>
+        <translation>가을</translation>
+    </message>
+    <message>
+        <source>yours only</source>
+        <translation>자신만</translation>
+    </message>
+    <message>
+        <source>Discovery · {region}</source>
+        <translation>발견 · {region}</translation>
+    </message>
+    <message>
+        <source>{season} Weather</source>
+        <translation>{season} 날씨</translation>
+    </message>
+    <message>
+        <source>Weather · {season}</source>
+        <translation>날씨 · {season}</translation>
+    </message>
+    <message>
+        <source>An Expedition stop: pay its cost after passing to travel on; worth {points} points.</source>
+        <translation>원정 기착지: 패스한 뒤 비용을 내고 들어갑니다. {points}점.</translation>
+    </message>
+    <message>
+        <source>Map tile</source>
+        <translation>지도 타일</translation>
+    </message>
+    <message>
+        <source>Where every Expedition starts. Your Traveler waits here from autumn on.</source>
+        <translation>모든 원정이 시작되는 곳. 가을부터 여행자가 여기서 기다립니다.</translation>
     </message>
     <message>
         <source>Move</source>
