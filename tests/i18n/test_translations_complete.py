@@ -102,7 +102,7 @@ def test_the_literal_check_would_catch_an_untranslated_label(tmp_path):
 
 # --- the games -----------------------------------------------------------------------------
 def test_the_app_s_games_claim_korean():
-    assert {"emerland", "everdell"} <= set(korean_games())
+    assert {"emerland", "everdell", "duo"} <= set(korean_games())
 
 
 def test_a_game_without_korean_falls_back_to_english():
@@ -245,4 +245,25 @@ def _spirecrest() -> dict[str, list]:
     return found
 
 
-GAME_COMPONENTS = {"emerland": _emerland, "everdell": _everdell}
+def _duo() -> dict[str, list]:
+    from everdell_desktop.games.duo.data import COLORS, RESOURCES, SEASONS
+    from everdell_desktop.games.duo.engine import CARDS, DATA, EVENTS, RIVER
+    from everdell_desktop.games.duo.skunk import GOOD_NEWS
+    from everdell_desktop.games.duo.text import COUNTER_WORDS
+
+    return {
+        "card": [card.key for card in CARDS],
+        "event": [event.key for event in EVENTS],
+        "river": [tile.key for tile in RIVER],
+        "farm": [farm.key for farm in DATA.farms],
+        "good_news": [news.key for news in GOOD_NEWS],
+        "counter": list(COUNTER_WORDS),
+        "counter_one": list(COUNTER_WORDS),
+        "colour": list(COLORS),
+        "resource": list(RESOURCES),
+        "season": list(SEASONS),
+        "score": ["cards", "bonus", "events", "journey"],  # the Skunk's
+    }
+
+
+GAME_COMPONENTS = {"emerland": _emerland, "everdell": _everdell, "duo": _duo}

@@ -101,7 +101,12 @@ def play(session, moves: int) -> None:
 
 
 # every game that speaks Korean, and the base game with its expansion
-TABLES = {"emerland": {}, "everdell": {}, "spirecrest": {"expansion": "spirecrest"}}
+TABLES = {
+    "emerland": {},
+    "everdell": {},
+    "spirecrest": {"expansion": "spirecrest"},
+    "duo": {},
+}
 
 
 def game_of(table: str):
@@ -215,6 +220,13 @@ def korean_faces(game: str) -> set:
 
         cards = range(len(tables().card_design))
         return {card_face(cid, upgraded) for cid in cards for upgraded in (False, True)}
+    if game == "duo":
+        from everdell_desktop.games.duo.engine import CARDS
+        from everdell_desktop.games.duo.skunk import GOOD_NEWS
+        from everdell_desktop.ui.duo.faces import card_face, good_news_face
+
+        faces = {card_face(card) for card in range(len(CARDS))}
+        return faces | {good_news_face(news) for news in range(len(GOOD_NEWS))}
     if game == "spirecrest":
         from everdell_desktop.games.everdell.spirecrest.common import SPIRE
         from everdell_desktop.ui.everdell import spire_faces

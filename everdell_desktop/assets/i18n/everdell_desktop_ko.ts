@@ -1278,6 +1278,18 @@ You can go on playing, or quit.</source>
         <translation>건물</translation>
     </message>
     <message>
+        <source>Free by an Occupied token on a {colour} Construction</source>
+        <translation>{colour} 건물 카드에 입주 토큰을 놓으면 무료</translation>
+    </message>
+    <message>
+        <source>Good News · solo</source>
+        <translation>좋은 소식 · 1인</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>끝</translation>
+    </message>
+    <message>
         <source>Unique</source>
         <translation>특별</translation>
     </message>
@@ -1560,16 +1572,164 @@ Discards {discards} (face down)</source>
         <translation>토끼</translation>
     </message>
     <message>
+        <source>The Skunk</source>
+        <translation>스컹크</translation>
+    </message>
+    <message>
+        <source>The Skunk blocks {card} in the Meadow for the season.</source>
+        <translation>스컹크가 이번 계절 동안 초원의 {card}을(를) 막습니다.</translation>
+    </message>
+    <message>
+        <source>The Skunk puts a worker on {place}.</source>
+        <translation>스컹크가 {place}에 일꾼을 놓습니다.</translation>
+    </message>
+    <message>
+        <source>The Skunk takes {card} into his pile.</source>
+        <translation>스컹크가 {card}을(를) 자기 더미로 가져갑니다.</translation>
+    </message>
+    <message>
+        <source>{season} begins.</source>
+        <translation>{season}이(가) 시작됩니다.</translation>
+    </message>
+    <message>
+        <source>The Skunk rolls a {face}.</source>
+        <translation>스컹크가 주사위를 굴립니다: {face}.</translation>
+    </message>
+    <message>
+        <source>{who} wins the Journey.</source>
+        <translation>{who}이(가) 여행을 차지합니다.</translation>
+    </message>
+    <message>
+        <source>New River tiles: {tiles}</source>
+        <translation>새 강 타일: {tiles}</translation>
+    </message>
+    <message>
+        <source>Good News for {who}: {card}.</source>
+        <translation>{who}의 좋은 소식: {card}.</translation>
+    </message>
+    <message>
+        <source>The Skunk has nothing to do and only moves a token.</source>
+        <translation>스컹크는 할 일이 없어 토큰만 옮깁니다.</translation>
+    </message>
+    <message>
+        <source>A Skunk worker goes home for the season.</source>
+        <translation>스컹크 일꾼 하나가 이번 계절 동안 집으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>place a worker, play a card or take a card (trade 2 cards for 1 first if you like).</source>
+        <translation>일꾼을 놓거나, 카드를 내려놓거나, 카드를 가져오세요 (원하면 먼저 카드 2장을 자원 1개로 교환).</translation>
+    </message>
+    <message>
+        <source>The Skunk — {level} (our own solo design)</source>
+        <translation>스컹크 — {level} (자체 설계 1인 규칙)</translation>
+    </message>
+    <message>
+        <source>the solo rule: the Skunk wins every tie</source>
+        <translation>1인 규칙: 동점이면 스컹크가 이깁니다</translation>
+    </message>
+    <message>
+        <source>the most resources left</source>
+        <translation>남은 자원이 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>the most cards in the city</source>
+        <translation>도시의 카드가 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>the most cards in hand</source>
+        <translation>손패가 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>{name}'s hand ({count})</source>
+        <translation>{name}의 손패 ({count})</translation>
+    </message>
+    <message>
+        <source>Awarded at the end, not on a tie.</source>
+        <translation>게임 끝에 주며, 동점이면 아무도 받지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{animal} starts.</source>
+        <translation>{animal}이(가) 먼저 합니다.</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>게임에서 제거됨</translation>
+    </message>
+    <message>
+        <source>River: {tile}</source>
+        <translation>강: {tile}</translation>
+    </message>
+    <message>
+        <source>touches the Sun or the Moon: playable</source>
+        <translation>해나 달에 닿음: 내려놓을 수 있음</translation>
+    </message>
+    <message>
+        <source>not by a token</source>
+        <translation>토큰 옆이 아님</translation>
+    </message>
+    <message>
+        <source>blocked by a Skunk worker</source>
+        <translation>스컹크 일꾼이 막고 있음</translation>
+    </message>
+    <message>
+        <source>The Skunk · {level} · {score} · {count} cards</source>
+        <translation>스컹크 · {level} · {score} · 카드 {count}장</translation>
+    </message>
+    <message>
         <source>Turtle</source>
         <translation>거북</translation>
+    </message>
+    <message>
+        <source>city {count}</source>
+        <translation>도시 {count}</translation>
+    </message>
+    <message>
+        <source>Events: {events}</source>
+        <translation>행사: {events}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>아직 없음</translation>
+    </message>
+    <message>
+        <source>Our own solo design. {details}. Bonus {bonus} per card + {start} to start. He rolls a die each turn.</source>
+        <translation>자체 설계 1인 규칙. {details}. 카드마다 보너스 {bonus}점, 시작 {start}점. 차례마다 주사위를 굴립니다.</translation>
+    </message>
+    <message>
+        <source>{details} · Occupied tokens left: {tokens}</source>
+        <translation>{details} · 남은 입주 토큰: {tokens}</translation>
+    </message>
+    <message>
+        <source>holds an Occupied token</source>
+        <translation>입주 토큰 있음</translation>
     </message>
     <message>
         <source>{owner}'s {animal} worker</source>
         <translation>{owner}의 {animal} 일꾼</translation>
     </message>
     <message>
+        <source>2 cards → 1 {resource}</source>
+        <translation>카드 2장 → {resource} 1개</translation>
+    </message>
+    <message>
         <source>Trade 2 cards from your hand for 1 resource (free, before your action)</source>
         <translation>손패 2장을 자원 1개로 바꾸기 (무료, 행동 전에)</translation>
+    </message>
+    <message>
+        <source>Good News (click to use, free):</source>
+        <translation>좋은 소식 (클릭해서 무료로 사용):</translation>
+    </message>
+    <message>
+        <source>Both tokens reached the end in autumn: see the scores.</source>
+        <translation>가을에 두 토큰이 모두 끝에 닿았습니다: 점수를 보세요.</translation>
+    </message>
+    <message>
+        <source>You beat the Skunk!</source>
+        <translation>스컹크를 이겼습니다!</translation>
+    </message>
+    <message>
+        <source>The Skunk wins this time.</source>
+        <translation>이번에는 스컹크가 이깁니다.</translation>
     </message>
     <message>
         <source>The year is over</source>
@@ -2140,6 +2300,42 @@ Discards {discards} (face down)</source>
         <translation>능선</translation>
     </message>
     <message>
+        <source>Make this trade?</source>
+        <translation>이 교환을 하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Move the Sun or the Moon? (click it)</source>
+        <translation>해와 달 중 무엇을 옮기시겠습니까? (클릭)</translation>
+    </message>
+    <message>
+        <source>Play a card for free? (drag it into your city)</source>
+        <translation>카드를 무료로 내려놓으시겠습니까? (도시로 끌어다 놓기)</translation>
+    </message>
+    <message>
+        <source>Which placed worker moves? (click its space)</source>
+        <translation>놓은 일꾼 중 누가 옮겨 갑니까? (칸을 클릭)</translation>
+    </message>
+    <message>
+        <source>Use which River space? (click it)</source>
+        <translation>어느 강 칸을 사용하시겠습니까? (클릭)</translation>
+    </message>
+    <message>
+        <source>Take which resource from your opponent?</source>
+        <translation>상대에게서 어떤 자원을 가져오시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Use which green card again? (click it in your city)</source>
+        <translation>어느 초록색 카드를 다시 사용하시겠습니까? (도시에서 클릭)</translation>
+    </message>
+    <message>
+        <source>Bring which worker back? (click its space)</source>
+        <translation>어느 일꾼을 데려오시겠습니까? (칸을 클릭)</translation>
+    </message>
+    <message>
+        <source>Which Skunk worker goes home? (click it)</source>
+        <translation>어느 스컹크 일꾼을 돌려보내시겠습니까? (클릭)</translation>
+    </message>
+    <message>
         <source>Winter</source>
         <translation>겨울</translation>
     </message>
@@ -2154,6 +2350,38 @@ Discards {discards} (face down)</source>
     <message>
         <source>Autumn</source>
         <translation>가을</translation>
+    </message>
+    <message>
+        <source>draws 1</source>
+        <translation>1장 뽑기</translation>
+    </message>
+    <message>
+        <source>takes 1 Meadow card</source>
+        <translation>초원 카드 1장 가져오기</translation>
+    </message>
+    <message>
+        <source>gains 1 resource</source>
+        <translation>자원 1개 얻기</translation>
+    </message>
+    <message>
+        <source>greens work</source>
+        <translation>초록색 카드 작동</translation>
+    </message>
+    <message>
+        <source>new River</source>
+        <translation>새 강</translation>
+    </message>
+    <message>
+        <source>refill the Meadow</source>
+        <translation>초원 채우기</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation>여행</translation>
     </message>
     <message>
         <source>yours only</source>

@@ -23,13 +23,21 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from everdell_desktop.core.words import language
 from everdell_desktop.games.duo.data import COLORS, RESOURCES, effect_info
 from everdell_desktop.games.duo.engine import CARDS
 from everdell_desktop.games.duo.skunk import GOOD_NEWS
-from everdell_desktop.games.duo.text import card_text, effect_words
+from everdell_desktop.games.duo.text import (
+    card_name,
+    card_text,
+    colour_name,
+    effect_words,
+    good_news_name,
+)
 
 from .. import art, theme
 from ..art import CardFace, CardStyle, add_body, cloth, meeple_path, register_icon, register_species
+from ..i18n import tr
 from ..items import PanelItem, TableItem
 
 MEADOW_DEEP = QColor("#233d2a")
@@ -182,34 +190,45 @@ SPECIES = ("duo_hare", "duo_turtle")
 
 
 # --- cards ----------------------------------------------------------------------------------
-@cache
 def card_face(card: int) -> CardFace:
+    """A card's face in the current language."""
+    return _card_face(card, language())
+
+
+@cache
+def _card_face(card: int, _language: str) -> CardFace:
     info = CARDS[card]
     cost = [(kind, n) for kind, n in zip(RESOURCE_KINDS, info.cost, strict=True) if n]
     if info.discard:
         cost.append(("duo_card", info.discard))
-    kind = "Critter" if info.critter else "Construction"
-    footer = f"Free by an Occupied token on a {COLORS[info.color]} Construction"
+    kind = tr("Critter") if info.critter else tr("Construction")
+    footer = tr("Free by an Occupied token on a {colour} Construction").format(
+        colour=colour_name(info.color)
+    )
     return CardFace(
-        name=info.name,
+        name=card_name(card),
         card_type=TYPE_OF[COLORS[info.color]],
         is_critter=info.critter,
         cost=tuple(cost),
         points=info.points,
         text=card_text(info),
         footer=footer if info.critter else "",
-        tag=f"{kind} \u00b7 {COLORS[info.color]}",
+        tag=f"{kind} \u00b7 {colour_name(info.color)}",
     )
 
 
-@cache
 def good_news_face(index: int) -> CardFace:
+    return _good_news_face(index, language())
+
+
+@cache
+def _good_news_face(index: int, _language: str) -> CardFace:
     news = GOOD_NEWS[index]
     return CardFace(
-        name=news.name,
+        name=good_news_name(news.key),
         card_type="good news",
         text=effect_words(effect_info(news.effect)),
-        tag="Good News \u00b7 solo",
+        tag=tr("Good News \u00b7 solo"),
     )
 
 
@@ -382,5 +401,5 @@ class PathSpace(TableItem):
         painter.drawEllipse(rect)
         painter.setPen(CREAM)
         painter.setFont(theme.pixel_font(round(self.size * 0.28), bold=True))
-        label = "end" if self.last else str(self.number)
+        label = tr("end") if self.last else str(self.number)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
