@@ -1732,6 +1732,10 @@ Discards {discards} (face down)</source>
         <translation>이번에는 스컹크가 이깁니다.</translation>
     </message>
     <message>
+        <source>{who}: discards a card face down</source>
+        <translation>{who}: 카드 한 장을 뒷면으로 버림</translation>
+    </message>
+    <message>
         <source>The year is over</source>
         <translation>한 해가 끝났습니다</translation>
     </message>
