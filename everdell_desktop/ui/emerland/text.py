@@ -49,6 +49,7 @@ def card_face(cid: int, upgraded: bool) -> CardFace:
         footer="" if upgraded else wording.side_text(index, True),
         footer_mark=not upgraded,
         capacity=side.capacity,
+        art=f"cards/{design.id}",
     )
 
 
