@@ -394,6 +394,68 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     return path
 
 
+def paint_die(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A die seen from above: its shadow, its sides showing round the rim of its top face
+    (lit from the top left), the top face a little sunken."""
+    radius = rect.width() * 0.2
+    soft_shadow_under(painter, rect)
+    body = QPainterPath()
+    body.addRoundedRect(rect, radius, radius)
+    paint_wood(painter, body, colour)
+    top = rect.adjusted(
+        rect.width() * 0.09, rect.height() * 0.07, -rect.width() * 0.11, -rect.height() * 0.13
+    )
+    face = QLinearGradient(top.topLeft(), top.bottomRight())
+    face.setColorAt(0.0, colour.lighter(122))
+    face.setColorAt(1.0, colour.darker(104))
+    painter.setPen(QPen(colour.darker(130), max(0.6, rect.width() / 60)))
+    painter.setBrush(face)
+    painter.drawRoundedRect(top, radius * 0.7, radius * 0.7)
+
+
+def soft_shadow_under(painter: QPainter, rect: QRectF) -> None:
+    """The short soft shadow of a small piece lying on the table."""
+    radius = rect.width() * 0.2
+    shade = QRadialGradient(
+        rect.center() + QPointF(rect.width() * 0.06, rect.height() * 0.1), rect.width() * 0.62
+    )
+    shade.setColorAt(0.75, QColor(0, 0, 0, 90))
+    shade.setColorAt(1.0, QColor(0, 0, 0, 0))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(shade)
+    grow = rect.width() * 0.08
+    painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow * 2, grow * 2.5), radius, radius)
+
+
+def paint_scenery(painter: QPainter, rect: QRectF, picture: QPixmap, radius: float, border):
+    """A board space's picture filling its rounded panel, framed in ``border``."""
+    frame = QPainterPath()
+    frame.addRoundedRect(rect, radius, radius)
+    painter.save()
+    painter.setClipPath(frame, Qt.ClipOperation.IntersectClip)
+    painter.drawPixmap(rect.topLeft(), picture)
+    painter.restore()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(border), 2))
+    painter.drawPath(frame)
+
+
+def paint_text_plate(painter: QPainter, rect: QRectF, bottom: float, radius: float) -> None:
+    """A dark plate across the top of a picture down to ``bottom``, fading out below it, for
+    light words to stand on (the art stays behind the words, never over them)."""
+    fade = 14.0
+    plate = QPainterPath()
+    plate.addRoundedRect(
+        QRectF(rect.left(), rect.top(), rect.width(), bottom - rect.top() + fade), radius, radius
+    )
+    shade = QLinearGradient(QPointF(0, rect.top()), QPointF(0, bottom + fade))
+    stop = (bottom - rect.top()) / max(1.0, bottom + fade - rect.top())
+    shade.setColorAt(0.0, QColor(12, 10, 8, 200))
+    shade.setColorAt(stop, QColor(12, 10, 8, 185))
+    shade.setColorAt(1.0, QColor(12, 10, 8, 0))
+    painter.fillPath(plate, shade)
+
+
 def piece_shadow(painter: QPainter, rect: QRectF, lifted: bool) -> None:
     """The soft shadow a standing piece casts on the table under ``rect``; a lifted piece's
     falls further away and wider."""

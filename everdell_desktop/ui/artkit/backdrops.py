@@ -450,6 +450,34 @@ def _path(ink: Ink, rect: QRectF) -> None:
     ink.painter.drawPath(trail)
 
 
+@layer(LANDS, "trail")
+def _trail(ink: Ink, rect: QRectF) -> None:
+    """A long trail winding from left to right across forest floor, with stepping stones:
+    the way to somewhere far."""
+    _ground(ink, rect, 0.5, ink.palette.grass.darker(110), roll=0.02)
+    _tufts(ink, rect, horizon(rect, 0.55), ink.palette.grass.darker(140), 24)
+    mid = horizon(rect, 0.78)
+    trail = QPainterPath(QPointF(rect.left(), mid))
+    bends = 6
+    for k in range(bends):
+        x0 = rect.left() + rect.width() * k / bends
+        x1 = rect.left() + rect.width() * (k + 1) / bends
+        swing = rect.height() * 0.08 * (1 if k % 2 else -1)
+        trail.cubicTo(x0 + (x1 - x0) * 0.4, mid + swing, x0 + (x1 - x0) * 0.6, mid + swing, x1, mid)
+    width = rect.height() * 0.16
+    pen = QPen(ink.palette.soil, width * 1.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    ink.painter.setPen(pen)
+    ink.painter.setBrush(Qt.BrushStyle.NoBrush)
+    ink.painter.drawPath(trail)
+    pen = QPen(ink.palette.sand, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    ink.painter.setPen(pen)
+    ink.painter.drawPath(trail)
+    stone = ink.palette.stone[1]
+    for k in range(1, 40):
+        point = trail.pointAtPercent(k / 40)
+        ink.flat(ellipse(point.x(), point.y(), width * 0.28, width * 0.16), stone.darker(112), 200)
+
+
 def _water_band(ink: Ink, rect: QRectF, top: float) -> None:
     deep, light = ink.palette.water
     band = QPainterPath()

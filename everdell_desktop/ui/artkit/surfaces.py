@@ -207,6 +207,71 @@ def _inner_shadow(painter: QPainter, rect: QRectF) -> None:
     painter.fillRect(QRectF(rect.left(), rect.top(), rect.width(), depth), top)
 
 
+# --- ornaments ------------------------------------------------------------------------------
+ORNAMENTS = ("flowers", "vines", "gold")
+
+
+def paint_ornament(painter: QPainter, rect: QRectF, kind: str, radius: float = 10.0) -> None:
+    """A frame round a board: blossoms (a meadow), leaves on a creeper (a jungle ledge) or a
+    double gold line."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    inner = rect.adjusted(4, 4, -4, -4)
+    if kind == "gold":
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#e2b33c"), 2.0))
+        painter.drawRoundedRect(inner, radius, radius)
+        painter.setPen(QPen(QColor("#8a6a1c"), 1.0))
+        painter.drawRoundedRect(inner.adjusted(4, 4, -4, -4), radius, radius)
+    else:
+        for point, k in _border_points(inner, 26.0):
+            if kind == "flowers":
+                _blossom(painter, point, 5.5, BLOSSOMS[k % len(BLOSSOMS)])
+            else:
+                _leaf(painter, point, 8.0, k)
+    painter.restore()
+
+
+BLOSSOMS = (QColor("#f2c36b"), QColor("#e8a230"), QColor("#f6f0e0"), QColor("#c0392b"))
+
+
+def _border_points(rect: QRectF, step: float):
+    """Points every ``step`` along the edge of ``rect``, each with its running number."""
+    path = QPainterPath()
+    path.addRect(rect)
+    length = path.length()
+    count = max(4, int(length / step))
+    for k in range(count):
+        yield path.pointAtPercent(k / count), k
+
+
+def _blossom(painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
+    painter.setPen(QPen(colour.darker(170), 0.8))
+    painter.setBrush(colour)
+    for k in range(5):
+        angle = k * 2 * math.pi / 5
+        petal = QPointF(
+            centre.x() + radius * 0.6 * math.cos(angle), centre.y() + radius * 0.6 * math.sin(angle)
+        )
+        painter.drawEllipse(petal, radius * 0.5, radius * 0.5)
+    painter.setBrush(QColor("#6b4a1e"))
+    painter.drawEllipse(centre, radius * 0.3, radius * 0.3)
+
+
+def _leaf(painter: QPainter, centre: QPointF, length: float, k: int) -> None:
+    painter.save()
+    painter.translate(centre)
+    painter.rotate(k * 47 % 360)
+    leaf = QPainterPath(QPointF(-length / 2, 0))
+    leaf.quadTo(0, -length * 0.45, length / 2, 0)
+    leaf.quadTo(0, length * 0.45, -length / 2, 0)
+    tone = QColor("#3f8f4f") if k % 2 else QColor("#7fb069")
+    painter.setPen(QPen(tone.darker(170), 0.8))
+    painter.setBrush(tone)
+    painter.drawPath(leaf)
+    painter.restore()
+
+
 # --- shadows and light ----------------------------------------------------------------------
 def soft_shadow(painter: QPainter, rect: QRectF, radius: float, spread: float, alpha: int):
     """A blurred shadow of a rounded rectangle: rings of falling opacity (cheap, no blur)."""

@@ -147,6 +147,7 @@ class EverdellTable(TableScene):
     TURN_HINT = "place a worker, play a card, or prepare."
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
     STYLE = STYLE
+    HAND_DECK = "deck"
     PALETTE = Palette(
         accent=faces.AMBER_LIGHT,
         text=theme.PARCHMENT,
@@ -183,7 +184,18 @@ class EverdellTable(TableScene):
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#3d2818"))
         self.panel("zone:hand", self.HAND_RECT, QColor("#3a2616"))
         self.panel("zone:revealed", REVEALED_RECT, QColor("#3a2616"))
+        self._dress_boards()
         self.freeze_static()
+
+    def _dress_boards(self) -> None:
+        """The boards as materials: a wooden valley board and Events board, the Meadow a
+        mossy board framed in autumn blossoms, trays for the hand, prompt and turned-up cards."""
+        self.dress_board("zone:board", "wood")
+        self.dress_board("zone:events", "wood")
+        self.dress_board("zone:meadow", "moss", ornament="flowers")
+        self.dress_board("zone:prompt", "felt", sunken=True)
+        self.dress_board("zone:hand", "leather", sunken=True)
+        self.dress_board("zone:revealed", "leather", sunken=True)
 
     # --- sync -------------------------------------------------------------------------------
     def lay_out(self, view, animate: bool) -> None:
@@ -210,6 +222,7 @@ class EverdellTable(TableScene):
         )
         item.title, item.subtitle = title, subtitle
         item.title_pixels = 15
+        self.show_scenery(item, "places/" + key.split(":", 1)[1])
         item.drop_key = item.click_key = key
         item.setPos(rect.topLeft())
         return item
@@ -243,6 +256,7 @@ class EverdellTable(TableScene):
 
     def _sync_deck(self, view, pos: QPointF) -> None:
         deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 84, None, "Deck"))
+        deck.deck = "deck"
         deck.badge = str(len(view.deck))
         deck.setToolTip(f"Deck: {len(view.deck)} cards")
         deck.setPos(pos)
