@@ -68,6 +68,7 @@ def _build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--solo", help="solo bot to play against")
     sim.add_argument("--difficulty", help="the solo bot's difficulty")
+    _expansion_option(sim)
     sim.add_argument("--save-dir", type=Path, help="write each game's record into this folder")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
     sim.set_defaults(handler=cmd_simulate)
@@ -81,6 +82,7 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")
     shot.add_argument("--solo", help="solo bot to play against (with --players 1)")
     shot.add_argument("--difficulty", help="the solo bot's difficulty")
+    _expansion_option(shot)
     shot.set_defaults(handler=cmd_screenshot)
 
     rep = commands.add_parser("replay", help="re-run a saved game")
@@ -93,6 +95,7 @@ def _build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--game", required=True)
     cards.add_argument("--validate", action="store_true")
     cards.add_argument("--json", action="store_true")
+    _expansion_option(cards)
     cards.set_defaults(handler=cmd_cards)
 
     bench = commands.add_parser("bench", help="measure engine speed")
@@ -100,6 +103,7 @@ def _build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=2.0, help="time budget per measurement")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true")
+    _expansion_option(bench)
     bench.set_defaults(handler=cmd_bench)
 
     ladder = commands.add_parser("ladder", help="rate the agents in a round-robin")
@@ -110,6 +114,7 @@ def _build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--seed", type=int, default=0)
     ladder.add_argument("--solo", help="solo bot every agent plays against (with --players 1)")
     ladder.add_argument("--difficulty", help="the solo bot's difficulty")
+    _expansion_option(ladder)
     ladder.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     ladder.add_argument(
         "--results", type=Path, help="JSON-lines file the games go to; an existing one resumes"
@@ -135,11 +140,32 @@ def _game(name: str) -> GameDefinition:
         raise UsageError(error.args[0]) from None
 
 
+def _expansion_option(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--expansion", metavar="NAME", help="play with this expansion")
+
+
+def _expansion(game: GameDefinition, name: str | None) -> dict[str, str]:
+    """The config options an ``--expansion`` sets: none without one; a game that does not
+    offer it is a usage error."""
+    if name is None:
+        return {}
+    offered = [value for value in game.choice_values("expansion") if value is not None]
+    if name not in offered:
+        known = ", ".join(offered) or "none"
+        raise UsageError(f"{game.title} has no expansion {name!r} (known: {known})")
+    return {"expansion": name}
+
+
 def _config(
-    game: GameDefinition, players: int, solo: str | None = None, difficulty: str | None = None
+    game: GameDefinition,
+    players: int,
+    solo: str | None = None,
+    difficulty: str | None = None,
+    expansion: str | None = None,
 ):
+    options = _expansion(game, expansion)
     try:
-        return game.make_config(players=players, solo=solo, difficulty=difficulty)
+        return game.make_config(players=players, solo=solo, difficulty=difficulty, **options)
     except ValueError as error:
         raise UsageError(_first_line(error)) from None
 
@@ -175,7 +201,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from everdell_desktop.core import new_record
 
     game = _game(args.game)
-    config = _config(game, args.players, args.solo, args.difficulty)
+    config = _config(game, args.players, args.solo, args.difficulty, args.expansion)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     names = [name.strip() for name in args.agents.split(",") if name.strip()]
@@ -268,7 +294,7 @@ def default_headless_platform(env: MutableMapping[str, str], platform: str = sys
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
     game = _game(args.game)
-    config = _config(game, args.players, args.solo, args.difficulty)
+    config = _config(game, args.players, args.solo, args.difficulty, args.expansion)
     try:
         width, height = (int(part) for part in args.size.lower().split("x"))
     except ValueError:
@@ -304,7 +330,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # --- cards --------------------------------------------------------------------------------
 def cmd_cards(args: argparse.Namespace) -> int:
     game = _game(args.game)
-    report = game.validate_data()
+    if args.expansion is None:
+        report = game.validate_data()
+    else:
+        report = game.validate_data_for(
+            _config(game, max(2, game.min_players), expansion=args.expansion)
+        )
     result = {"valid": report.valid, "counts": report.counts}
     if report.errors:
         result["errors"] = report.errors
@@ -319,7 +350,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     game = _game(args.game)
     if not (math.isfinite(args.seconds) and args.seconds > 0):  # NaN would never run out
         raise UsageError("--seconds must be a positive number")
-    _print(run_bench(game, args.seconds, args.seed), args.json)
+    options = _expansion(game, args.expansion)
+    _print(run_bench(game, args.seconds, args.seed, options), args.json)
     return 0
 
 
@@ -329,7 +361,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     from everdell_desktop.ai.ladder import LadderError, LadderSpec, run_ladder, summarize
 
     game = _game(args.game)
-    _config(game, args.players, args.solo, args.difficulty)
+    _config(game, args.players, args.solo, args.difficulty, args.expansion)
     names = [n.strip() for n in (args.agents or ",".join(agent_names())).split(",") if n.strip()]
     unknown = sorted(set(names) - set(agent_names()))
     if unknown:
@@ -341,9 +373,17 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1")
     spec = LadderSpec(
-        game.name, args.players, tuple(names), args.games, args.seed, args.solo, args.difficulty
+        game.name,
+        args.players,
+        tuple(names),
+        args.games,
+        args.seed,
+        args.solo,
+        args.difficulty,
+        args.expansion,
     )
-    path = args.results or Path(f"ladder-{game.name}-{args.players}p-seed{args.seed}.jsonl")
+    variant = f"{game.name}-{args.expansion}" if args.expansion else game.name
+    path = args.results or Path(f"ladder-{variant}-{args.players}p-seed{args.seed}.jsonl")
     try:
         results = run_ladder(spec, path, args.jobs, None if args.quiet else sys.stderr)
     except LadderError as error:

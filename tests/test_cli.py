@@ -217,6 +217,31 @@ def test_simulate_counts_a_crashing_game_and_goes_on(capsys, monkeypatch):
             "--size",
         ),
         (["cards", "--game", "nope", "--validate"], "unknown game"),
+        (
+            ["cards", "--game", "tinygame", "--validate", "--expansion", "spirecrest"],
+            "has no expansion 'spirecrest'",
+        ),
+        (
+            [
+                "simulate",
+                "--game",
+                "tinygame",
+                "--players",
+                "2",
+                "--agents",
+                "random",
+                "--games",
+                "1",
+                "--expansion",
+                "anything",
+            ],
+            "has no expansion 'anything' (known: none)",
+        ),
+        (["bench", "--game", "tinygame", "--expansion", "x"], "has no expansion 'x'"),
+        (
+            ["ladder", "--game", "tinygame", "--players", "2", "--games", "1", "--expansion", "x"],
+            "has no expansion 'x'",
+        ),
     ],
 )
 def test_bad_arguments_exit_2_with_a_clear_message(capsys, argv, message):

@@ -54,3 +54,18 @@ def test_goldens_cover_every_game_player_count_and_solo_level(game_name):
 def test_goldens_use_the_random_greedy_and_search_agents():
     used = {agent for spec in SPECS for agent in spec.agents}
     assert {"random", "greedy", "mcts-easy"} <= used
+
+
+@pytest.mark.parametrize("game_name", registry.names())
+def test_goldens_cover_every_optional_setting_too(game_name):
+    """A game's optional setting (an expansion ...) gets goldens at every player count and
+    solo level of its own."""
+    game = registry.get(game_name)
+    specs = [spec for spec in SPECS if spec.game == game_name]
+    for choice in game.config_choices:
+        for value, _label in choice.values[1:]:
+            chosen = [spec for spec in specs if spec.options.get(choice.field) == value]
+            counts = {spec.players for spec in chosen if spec.solo is None}
+            assert counts == set(range(game.min_players, game.max_players + 1)), value
+            for bot, levels in game.solo_bots.items():
+                assert {spec.difficulty for spec in chosen if spec.solo == bot} == set(levels)

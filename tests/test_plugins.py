@@ -44,6 +44,10 @@ def _configs(game):
     configs = [{"players": n} for n in range(game.min_players, game.max_players + 1)]
     for bot, levels in game.solo_bots.items():
         configs += [{"players": 1, "solo": bot, "difficulty": level} for level in levels]
+    for choice in game.config_choices:  # each optional setting's other values too
+        configs += [
+            {"players": game.min_players, choice.field: value} for value, _ in choice.values[1:]
+        ]
     return configs
 
 

@@ -10,9 +10,9 @@ from everdell_desktop.core import GameDefinition, GameState, Rng
 from .match import MAX_ACTIONS
 
 
-def _random_game(game: GameDefinition, players: int, seed: int) -> int:
+def _random_game(game: GameDefinition, players: int, seed: int, options: dict[str, Any]) -> int:
     """Play one uniformly random game; return the number of actions taken."""
-    state = game.new_game(game.make_config(players=players), seed)
+    state = game.new_game(game.make_config(players=players, **options), seed)
     rng = Rng(seed ^ 0xBE7C)
     for count in range(MAX_ACTIONS):
         if state.to_move() is None:
@@ -21,12 +21,15 @@ def _random_game(game: GameDefinition, players: int, seed: int) -> int:
     raise RuntimeError(f"random game with seed {seed} did not end")
 
 
-def _midgame_states(game: GameDefinition, players: int, seed: int, count: int) -> list[GameState]:
+def _midgame_states(
+    game: GameDefinition, players: int, seed: int, count: int, options: dict[str, Any]
+) -> list[GameState]:
     """States sampled along random games, the inputs for the per-call timings."""
     states: list[GameState] = []
     rng = Rng(seed)
     while len(states) < count:
-        state = game.new_game(game.make_config(players=players), rng.next_u64() >> 1)
+        config = game.make_config(players=players, **options)
+        state = game.new_game(config, rng.next_u64() >> 1)
         while state.to_move() is not None and len(states) < count:
             if rng.randrange(4) == 0:
                 states.append(state.clone())
@@ -45,9 +48,13 @@ def _per_call_us(function, inputs: list, budget: float) -> float:
             return round(1e6 * elapsed / calls, 2)
 
 
-def run_bench(game: GameDefinition, seconds: float, seed: int) -> dict[str, Any]:
+def run_bench(
+    game: GameDefinition, seconds: float, seed: int, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Speed figures for ``game`` (with ``options``, e.g. an expansion, in every config)."""
+    options = options or {}
     players = max(2, game.min_players)
-    states = _midgame_states(game, players, seed, 200)
+    states = _midgame_states(game, players, seed, 200, options)
     rng = Rng(seed)
 
     def apply_one(state: GameState) -> None:
@@ -59,6 +66,7 @@ def run_bench(game: GameDefinition, seconds: float, seed: int) -> dict[str, Any]
     clone_legal_apply_us = _per_call_us(apply_one, states, seconds / 4)
     result: dict[str, Any] = {
         "game": game.name,
+        **options,
         "clone_us": clone_us,
         "legal_actions_us": legal_us,
         "apply_us": round(max(clone_legal_apply_us - clone_us - legal_us, 0.0), 2),
@@ -69,7 +77,7 @@ def run_bench(game: GameDefinition, seconds: float, seed: int) -> dict[str, Any]
         games = actions = 0
         started = time.perf_counter()
         while time.perf_counter() - started < seconds or games == 0:
-            actions += _random_game(game, count, seed + games)
+            actions += _random_game(game, count, seed + games, options)
             games += 1
         elapsed = time.perf_counter() - started
         result["random_games_per_second"][str(count)] = round(games / elapsed, 2)

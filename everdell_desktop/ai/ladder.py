@@ -51,6 +51,7 @@ class LadderSpec:
     seed: int
     solo: str | None = None
     difficulty: str | None = None
+    expansion: str | None = None
 
     @property
     def bot(self) -> str | None:
@@ -59,7 +60,10 @@ class LadderSpec:
 
     def config(self) -> GameConfig:
         game = registry.get(self.game)
-        return game.make_config(players=self.players, solo=self.solo, difficulty=self.difficulty)
+        options = {"expansion": self.expansion} if self.expansion else {}
+        return game.make_config(
+            players=self.players, solo=self.solo, difficulty=self.difficulty, **options
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,8 +292,10 @@ def summarize(spec: LadderSpec, results: list[GameResult]) -> dict[str, Any]:
     games = [comparisons(result) for result in results]
     ratings = bradley_terry(names, games)
     interval = _bootstrap(names, games, spec.seed)
+    variant = {"expansion": spec.expansion} if spec.expansion else {}
     return {
         "game": spec.game,
+        **variant,
         "players": spec.players,
         "solo": spec.bot,
         "games": len(results),

@@ -2,6 +2,7 @@
 
 from .actions import Action, Event, IllegalAction, Prompt
 from .engine import (
+    ConfigChoice,
     DataReport,
     GameConfig,
     GameDefinition,
@@ -16,6 +17,7 @@ from .rng import Rng
 __all__ = [
     "SCHEMA_VERSION",
     "Action",
+    "ConfigChoice",
     "DataReport",
     "Event",
     "GameConfig",

@@ -43,6 +43,17 @@ class GameConfig(BaseModel):
     difficulty: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ConfigChoice:
+    """An optional setting a game offers besides its seats and solo bot (an expansion, a
+    variant): the config ``field`` it sets, a ``label`` for the New game dialog, and its
+    ``values`` as (value, label) pairs, the first being the default."""
+
+    field: str
+    label: str
+    values: tuple[tuple[str | None, str], ...]
+
+
 @dataclass(slots=True)
 class ScoreBreakdown:
     """One seat's final (or running) score, by category, plus tie-break keys (higher wins)."""
@@ -126,6 +137,14 @@ class GameDefinition(ABC):
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {}
     config_model: ClassVar[type[GameConfig]] = GameConfig
+    config_choices: ClassVar[tuple[ConfigChoice, ...]] = ()  # optional settings (none)
+
+    def choice_values(self, field: str) -> tuple[str | None, ...]:
+        """The values the game offers for the optional setting ``field`` (none: empty)."""
+        for choice in self.config_choices:
+            if choice.field == field:
+                return tuple(value for value, _label in choice.values)
+        return ()
 
     def make_config(self, **options: Any) -> GameConfig:
         """Validated config; raises ValueError with a readable message when options are wrong."""
@@ -205,6 +224,11 @@ class GameDefinition(ABC):
     def validate_data(self) -> DataReport:
         """Check the game's data files. Games without data files are trivially valid."""
         return DataReport(valid=True)
+
+    def validate_data_for(self, config: GameConfig) -> DataReport:
+        """:meth:`validate_data`, counting the components of the options ``config`` chooses
+        (an expansion's) as well; games without optional components count the same."""
+        return self.validate_data()
 
     def evaluate(self, state: GameState, seat: int) -> float:
         """A heuristic value of ``state`` for ``seat`` (higher is better), for the AI.

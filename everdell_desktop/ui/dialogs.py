@@ -114,6 +114,8 @@ class NewGameDialog(QDialog):
         form.addRow("Players", self.players)
         form.addRow("Solo opponent", self.solo_box)
         form.addRow("Seed (optional)", self.seed_edit)
+        self.options_form = QFormLayout()  # the game's optional settings (an expansion ...)
+        self.option_boxes: dict[str, QComboBox] = {}
         grid = QGridLayout()
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
@@ -152,6 +154,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addLayout(self.options_form)
         layout.addLayout(grid)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
@@ -179,7 +182,20 @@ class NewGameDialog(QDialog):
         for bot, levels in game.solo_bots.items():
             for level in levels:
                 self.solo_box.addItem(table.solo_label(bot, level), (bot, level))
+        self._sync_options(game)
         self._players_changed()
+
+    def _sync_options(self, game: GameDefinition) -> None:
+        """One choice box per optional setting the game declares (``config_choices``)."""
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes = {}
+        for choice in game.config_choices:
+            box = QComboBox()
+            for value, label in choice.values:
+                box.addItem(label, value)
+            self.options_form.addRow(choice.label, box)
+            self.option_boxes[choice.field] = box
 
     def _players_changed(self) -> None:
         count = self.players.value()
@@ -199,7 +215,8 @@ class NewGameDialog(QDialog):
             if self.solo_box.count() == 0:
                 raise ValueError(f"{game.title} has no solo mode")
             solo, difficulty = self.solo_box.currentData()
-        config = game.make_config(players=count, solo=solo, difficulty=difficulty)
+        options = {field: box.currentData() for field, box in self.option_boxes.items()}
+        config = game.make_config(players=count, solo=solo, difficulty=difficulty, **options)
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2_000_000_000)
         seats = [

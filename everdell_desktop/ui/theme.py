@@ -63,6 +63,12 @@ def card_type_colour(card_type: str) -> QColor:
     return CARD_TYPE_COLOURS.get(card_type.lower(), STONE)
 
 
+def register_card_type(card_type: str, colour: QColor) -> None:
+    """A game's own kind of card (beside the family's five colours) and its colour; a kind
+    already known keeps its colour."""
+    CARD_TYPE_COLOURS.setdefault(card_type.lower(), QColor(colour))
+
+
 FONT_FILES = (":/fonts/Cabin-Regular.otf", ":/fonts/Cabin-Bold.otf")  # in resources.qrc
 _family: str | None = None
 

@@ -629,16 +629,6 @@ def test_one_way_to_pay_per_card():
     assert crane_plays and all(sum(a["cut"]) == 3 for a in crane_plays)
 
 
-def test_copied_storehouse_pays_out_directly():
-    state = new()
-    store = city(state, 0, "storehouse")[0]
-    res(state, 0, berry=3)
-    play(state, "chip_sweep")
-    do(state, "copy", card=store.uid)
-    do(state, "stock", res="resin")
-    assert state.players[0].res == [0, 2, 0, 0] and store.stored == (0, 0, 0, 0)
-
-
 def test_cemetery_can_reveal_the_top_four_of_the_discard_pile():
     state = new()
     city(state, 0, "cemetery")

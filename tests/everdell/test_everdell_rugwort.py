@@ -19,11 +19,12 @@ from everdell_kit import (
     uid_of,
 )
 
-from everdell_desktop.core import Action, GameConfig
+from everdell_desktop.core import Action
 from everdell_desktop.core.kernel import is_bot
 from everdell_desktop.games.everdell import campaign
 from everdell_desktop.games.everdell.engine import CARD, CARDS, DATA, UID_CARD
 from everdell_desktop.games.everdell.rugwort import RUGWORT
+from everdell_desktop.games.everdell.rules import EverdellConfig
 from everdell_desktop.games.everdell.state import AUTUMN, SPRING, SUMMER
 
 
@@ -259,7 +260,7 @@ def test_campaign_opens_one_year_after_another():
 
 def test_campaign_chapter_config_and_result():
     config = campaign.config_for("year2", won=["year1"])
-    assert config == GameConfig(players=1, solo="rugwort", difficulty="year2")
+    assert config == EverdellConfig(players=1, solo="rugwort", difficulty="year2")
     state = GAME.new_game(config, 5)
     state.players[0].season = AUTUMN
     do(state, "pass")

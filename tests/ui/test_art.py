@@ -34,7 +34,17 @@ def test_upgraded_side_looks_different_from_the_basic_side(qapp):
 
 def test_each_card_type_has_its_own_colour(qapp):
     colours = {theme.card_type_colour(kind).name() for kind in theme.CARD_TYPE_COLOURS}
-    assert len(colours) == 6
+    assert len(colours) == len(theme.CARD_TYPE_COLOURS) >= 6  # a game may register its own
+
+
+def test_a_game_registers_its_own_card_kind_but_never_recolours_one(qapp):
+    from PySide6.QtGui import QColor
+
+    theme.register_card_type("test_kind", QColor("#123456"))
+    theme.register_card_type("production", QColor("#000000"))
+    assert theme.card_type_colour("Test_Kind").name() == "#123456"
+    assert theme.card_type_colour("production").name() == "#4f9d3a"
+    del theme.CARD_TYPE_COLOURS["test_kind"]
 
 
 def test_players_differ_in_colour_shape_and_pattern():

@@ -41,3 +41,21 @@ def test_the_final_scores_fit_a_720p_screen_and_show_the_tie(qtbot):
     )
     assert dialog.tie.isVisible()
     assert dialog.headline.text() == "D wins!"
+
+
+def test_the_new_game_dialog_offers_each_games_optional_settings(qtbot):
+    from everdell_desktop.core import registry
+    from everdell_desktop.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    for index, plugin in enumerate(registry.listed()):
+        dialog.game_box.setCurrentIndex(index)
+        game = plugin.definition
+        assert set(dialog.option_boxes) == {choice.field for choice in game.config_choices}
+        assert dialog.options_form.rowCount() == len(game.config_choices)
+        for choice in game.config_choices:
+            box = dialog.option_boxes[choice.field]
+            assert [box.itemText(i) for i in range(box.count())] == [v[1] for v in choice.values]
+            box.setCurrentIndex(box.count() - 1)
+            assert getattr(dialog.spec().config, choice.field) == choice.values[-1][0]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from everdell_desktop.core import Action, Event
 from everdell_desktop.core import events as ev
-from everdell_desktop.core.kernel import DECLINE, DONE, Task
+from everdell_desktop.core.kernel import DECLINE, DONE
 
 from .data import RESOURCES
 from .engine import (
@@ -37,6 +37,7 @@ from .engine import (
     give_resources,
     hand_take,
     hand_titles,
+    meadow_plays,
     meadow_take,
     meadow_titles,
     others,
@@ -63,7 +64,9 @@ from .places import (
     activate_location,
     do_place,
     lift_worker,
+    meeple_of,
     movable_spots,
+    place_of,
     placement_actions,
     spot_action,
     spot_from_action,
@@ -124,11 +127,6 @@ def amounts(kind: str, top: int, **extra) -> list[Action]:
 
 def opponents_choice(state: EverdellState, seat: int, **extra) -> list[Action]:
     return [act("give", to=other, **extra) for other in others(state, seat)]
-
-
-@task("draw")
-def _draw_task(state: EverdellState, task: Task, events: list[Event]) -> None:
-    draw(state, task.seat, task.args[0], events)
 
 
 # --- Production (green) ------------------------------------------------------------------
@@ -196,7 +194,8 @@ def _chip_sweep(state, seat, cc, events, paid, copied):
 @on_play("miner_mole")
 def _miner_mole(state, seat, cc, events, paid, copied):
     options = []
-    excluded = (CARD["miner_mole"], CARD["chip_sweep"])
+    # an opponent's Storehouse would only be stocked for its owner (rulings.md)
+    excluded = (CARD["miner_mole"], CARD["chip_sweep"], CARD["storehouse"])
     for other in others(state, seat):
         seen = []
         for target in state.players[other].city:
@@ -266,20 +265,17 @@ def _peddler_answer(state, prompt, action, events):
 
 @on_play("storehouse")
 def _storehouse(state, seat, cc, events, paid, copied):
+    """Stock this Storehouse (a Chip Sweep copying it stocks it too: rulings.md)."""
     options = [act("stock", res=name) for name in STOREHOUSE_STOCK]
-    ctx = (cc.uid, copied)
-    ask(state, seat, "storehouse", options, events, "storehouse", ctx, "storehouse")
+    ask(state, seat, "storehouse", options, events, "storehouse", (cc.uid,), "storehouse")
 
 
 @answer("storehouse")
 def _storehouse_answer(state, prompt, action, events):
-    seat, (uid, copied) = prompt.seat, prompt.ctx
+    seat, (uid,) = prompt.seat, prompt.ctx
     vector = [0, 0, 0, 0]
     vector[RES_INDEX[action["res"]]] = STOREHOUSE_STOCK[action["res"]]
-    target = None if copied else city_find(state.players[seat], uid)
-    if target is None:  # a copied Storehouse pays out directly (rulings.md)
-        gain(state, seat, vector, events)
-        return
+    target = city_find(state.players[seat], uid)
     target.stored = tuple(a + b for a, b in zip(target.stored, vector, strict=True))
     events.append(Event("stored", {"seat": seat, "resources": tuple(vector)}))
 
@@ -296,28 +292,33 @@ def _teacher(state, seat, cc, events, paid, copied):
     state.revealed.extend(drawn)
     events.append(Event("cards_drawn", {"seat": seat, "count": len(drawn), "reveals": True}))
     options = [act("keep", card=card_of(uid).key) for uid in drawn]
-    ask(state, seat, "keep_card", options, events, "teacher_keep", source="teacher")
+    ask(state, seat, "keep_card", options, events, "teacher_keep", (len(drawn),), "teacher")
 
 
 @answer("teacher_keep")
 def _teacher_keep(state, prompt, action, events):
-    seat = prompt.seat
+    """The Teacher's cards are the last ``count`` revealed ones (another effect may have
+    revealed cards before them): keep one of those, give the other one away."""
+    seat, (count,) = prompt.seat, prompt.ctx
     player = state.players[seat]
+    own = len(state.revealed) - count
     card = CARD[action["card"]]
-    uid = next(u for u in state.revealed if UID_CARD[u] == card)
-    state.revealed.remove(uid)
+    position = next(
+        i for i in range(own, len(state.revealed)) if UID_CARD[state.revealed[i]] == card
+    )
+    uid = state.revealed.pop(position)
     if len(player.hand) < HAND_LIMIT:
         player.hand.append(uid)
     else:
         state.discard.append(uid)
-    if state.revealed:
+    if count == 2:
         options = opponents_choice(state, seat)
         ask(state, seat, "give_card", options, events, "teacher_give", source="teacher")
 
 
 @answer("teacher_give")
 def _teacher_give(state, prompt, action, events):
-    uid = state.revealed.pop()
+    uid = state.revealed.pop()  # the Teacher's other card, the last one revealed
     give_card(state, prompt.seat, action["to"], uid, events)
 
 
@@ -369,7 +370,7 @@ def _ranger_answer(state, prompt, action, events):
     seat = prompt.seat
     spot = spot_from_action(state, seat, action)
     lift_worker(state, seat, spot, events)
-    options = placement_actions(state, seat, exclude=spot)
+    options = placement_actions(state, seat, exclude=place_of(spot), meeple=meeple_of(spot))
     ask(state, seat, "place_worker", options, events, "place_worker", source="ranger")
 
 
@@ -455,7 +456,8 @@ def _lookout(state, seat, owner, cc, events):
 
 @answer("copy_location")
 def _copy_location_answer(state, prompt, action, events):
-    activate_location(state, prompt.seat, LOC_INDEX[action["loc"]], events)
+    lessen = prompt.ctx[0] if prompt.ctx else None
+    activate_location(state, prompt.seat, LOC_INDEX[action["loc"]], events, lessen)
 
 
 def _university_targets(state, seat):
@@ -486,9 +488,9 @@ def _queen_options(state, seat):
     for card in hand_titles(state.players[seat]):
         if CARDS[card].points <= FREE_PLAY_POINTS:
             options.extend(free_options(state, seat, card, "hand"))
-    for card in meadow_titles(state):
+    for card, src in meadow_plays(state):
         if CARDS[card].points <= FREE_PLAY_POINTS:
-            options.extend(free_options(state, seat, card, "meadow"))
+            options.extend(free_options(state, seat, card, src))
     return options
 
 
@@ -500,8 +502,8 @@ def _queen(state, seat, owner, cc, events):
 
 def _inn_options(state, seat):
     options = []
-    for card in meadow_titles(state):
-        options.extend(discounted_options(state, seat, card, "meadow", 3))
+    for card, src in meadow_plays(state):
+        options.extend(discounted_options(state, seat, card, src, 3))
     return options
 
 
@@ -545,7 +547,7 @@ def _give_cards_answer(state, prompt, action, events):
 
 
 DISCARD_DONE["post_office"] = lambda state, seat, count, events: draw(
-    state, seat, HAND_LIMIT, events
+    state, seat, HAND_LIMIT, events, to_limit=True
 )
 
 
@@ -628,8 +630,13 @@ def _storehouse_visit(state, seat, owner, cc, events):
 
 
 # --- Forest locations with their own rules -----------------------------------------------
-def _forest_draw_two_each(state, seat, events):
+# Each takes ``lessen``: what a Weather makes the visit gain 1 fewer of (None: nothing).
+def _forest_draw_two_each(state, seat, events, lessen):
     start_discard(state, seat, "forest_draw", HAND_LIMIT)
+
+
+def _forest_discard_for_resources(state, seat, events, lessen):
+    start_discard(state, seat, "forest_any" if lessen is None else "forest_any_less", 3)
 
 
 DISCARD_DONE["forest_draw"] = lambda state, seat, count, events: draw(
@@ -638,22 +645,26 @@ DISCARD_DONE["forest_draw"] = lambda state, seat, count, events: draw(
 DISCARD_DONE["forest_any"] = lambda state, seat, count, events: ask_any(
     state, seat, count, "forest"
 )
-FOREST_SPECIAL["discard_draw_two_each"] = _forest_draw_two_each
-FOREST_SPECIAL["discard_three_any_each"] = lambda state, seat, events: start_discard(
-    state, seat, "forest_any", 3
+DISCARD_DONE["forest_any_less"] = lambda state, seat, count, events: ask_any(
+    state, seat, count - 1, "forest"
 )
+FOREST_SPECIAL["discard_draw_two_each"] = _forest_draw_two_each
+FOREST_SPECIAL["discard_three_any_each"] = _forest_discard_for_resources
 
 
-def _forest_copy_basic(state, seat, events):
-    push(state, "draw", seat, 1)
+def _forest_copy_basic(state, seat, events, lessen):
+    """The card is drawn first, so the player sees it before choosing (rulings.md); a
+    Weather that lessens the Forest visit lessens the copied location's resources."""
+    draw(state, seat, 1, events)
     options = [act("copy", loc=LOC_KEYS[loc]) for loc in range(len(BASIC))]
-    ask(state, seat, "copy_location", options, events, "copy_location", source="forest")
+    ctx = () if lessen is None else ("resources",)
+    ask(state, seat, "copy_location", options, events, "copy_location", ctx, "forest")
 
 
 FOREST_SPECIAL["copy_basic_draw"] = _forest_copy_basic
 
 
-def _forest_meadow_two(state, seat, events):
+def _forest_meadow_two(state, seat, events, lessen):
     push(state, "forest_take", seat, 2, ())
 
 

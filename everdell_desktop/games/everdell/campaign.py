@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from everdell_desktop.core import GameConfig, ScoreBreakdown
+from everdell_desktop.core import ScoreBreakdown
 from everdell_desktop.core.campaign import Campaign, ChapterSequence
 
 from .data import ChapterSpec, game_data
+from .rules import EverdellConfig
 
 CAMPAIGN_ID = "everdell.rugwort_years"
 BOT = "rugwort"
@@ -24,10 +25,10 @@ unlocked = SEQUENCE.unlocked
 next_chapter = SEQUENCE.next_chapter
 
 
-def config_for(chapter_id: str, won: Iterable[str] = ()) -> GameConfig:
+def config_for(chapter_id: str, won: Iterable[str] = ()) -> EverdellConfig:
     """The game options of a chapter; a locked chapter raises ValueError."""
     spec = SEQUENCE.playable(chapter_id, won)
-    return GameConfig(players=1, solo=BOT, difficulty=spec.difficulty)
+    return EverdellConfig(players=1, solo=BOT, difficulty=spec.difficulty)
 
 
 def chapter_won(scores: list[ScoreBreakdown]) -> bool:

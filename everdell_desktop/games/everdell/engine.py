@@ -34,6 +34,7 @@ UID_CARD = DATA.uid_card
 EVENTS = DATA.events
 CARD = DATA.card_index  # key -> card index
 RES_INDEX = {name: index for index, name in enumerate(RESOURCES)}
+HUSBAND, WIFE, RUINS = CARD["husband"], CARD["wife"], CARD["ruins"]
 
 Handler = Callable[..., None]
 ON_PLAY: dict[int, Handler] = {}  # card -> handler(state, seat, city_card, events, paid)
@@ -41,6 +42,12 @@ KERNEL = Kernel()
 task = KERNEL.task  # decorator: the handler(state, task, events) of a task kind
 answer = KERNEL.answer  # decorator: the handler(state, prompt, action, events) of an answer
 POINTS = ("points",)  # point tokens, as the kernel's resources_changed names them
+
+# What an expansion adds (spirecrest/rules.py); run only when the state plays with it.
+GAINED: list[Callable] = []  # (state, seat, vector, events) after a seat gained resources
+DREW: list[Callable] = []  # (state, seat, count, events) after a seat drew from the deck
+HAND_LIMITS: list[Callable] = []  # (state, seat, limit) -> the limit of a draw of N cards
+MEADOW_LIKE: list[Callable] = []  # (state) -> [(card, src)] played as if in the Meadow
 
 
 @cache
@@ -83,39 +90,56 @@ def color_counts(player: Player) -> list[int]:
     return counts
 
 
+def _pairs_in(city: list[CityCard]) -> int:
+    husbands = wives = 0
+    for cc in city:
+        if cc.card == HUSBAND:
+            husbands += 1
+        elif cc.card == WIFE:
+            wives += 1
+    return min(husbands, wives)
+
+
 def pairs(player: Player) -> int:
     """Husband and Wife pairs: each pair shares one city space."""
-    return min(city_count(player, CARD["husband"]), city_count(player, CARD["wife"]))
+    return _pairs_in(player.city)
+
+
+def _spaces_in(city: list[CityCard]) -> int:
+    return sum(1 for cc in city if CARDS[cc.card].takes_space) - _pairs_in(city)
 
 
 def spaces_used(player: Player) -> int:
-    taken = sum(1 for cc in player.city if CARDS[cc.card].takes_space)
-    return taken - pairs(player)
+    return _spaces_in(player.city)
 
 
-def space_needed(player: Player, card: int) -> int:
+def _space_needed(city: list[CityCard], card: int) -> int:
     info = CARDS[card]
-    if not info.takes_space:
+    if not info.takes_space or card == RUINS:  # the Ruins take the place of what they ruin
         return 0
-    if card == CARD["husband"]:
-        return 0 if city_count(player, CARD["wife"]) > city_count(player, card) else 1
-    if card == CARD["wife"]:
-        return 0 if city_count(player, CARD["husband"]) > city_count(player, card) else 1
-    if card == CARD["ruins"]:
-        return 0  # it takes the place of the Construction it ruins
+    if card in (HUSBAND, WIFE):
+        partner = WIFE if card == HUSBAND else HUSBAND
+        partners = sum(1 for cc in city if cc.card == partner)
+        return 0 if partners > sum(1 for cc in city if cc.card == card) else 1
     return 1
 
 
-def can_enter(player: Player, card: int) -> bool:
-    """Whether ``card`` may be put into this city (uniqueness, space, Ruins' target)."""
-    info = CARDS[card]
-    if info.unique and city_has(player, card):
+def may_enter(player: Player, card: int) -> bool:
+    """The city's rules besides its size: one copy of a Unique card, and the Ruins need a
+    free Construction to ruin."""
+    if CARDS[card].unique and city_has(player, card):
         return False
-    if card == CARD["ruins"] and not any(
-        not CARDS[cc.card].critter and not cc.workers for cc in player.city
-    ):
+    return card != RUINS or any(not CARDS[cc.card].critter and not cc.workers for cc in player.city)
+
+
+def can_enter(player: Player, card: int, leaving: int | None = None) -> bool:
+    """Whether ``card`` may be put into this city (uniqueness, space, Ruins' target); with
+    ``leaving``, after the card of that uid has left it (paying by discarding the Innkeeper
+    or the Crane, or imprisoning a Critter, frees its space first: rulings.md)."""
+    if not may_enter(player, card):
         return False
-    return spaces_used(player) + space_needed(player, card) <= CITY_LIMIT
+    city = player.city if leaving is None else [cc for cc in player.city if cc.uid != leaving]
+    return _spaces_in(city) + _space_needed(city, card) <= CITY_LIMIT
 
 
 def receives(state: EverdellState, seat: int) -> bool:
@@ -160,6 +184,9 @@ def push(state: EverdellState, kind: str, seat: int, *args, source: str | None =
 # --- resources ---------------------------------------------------------------------------
 def gain(state: EverdellState, seat: int, vector, events: list[Event]) -> None:
     kn.gain(state.players[seat].res, vector, RESOURCES, seat, events)
+    if state.spire is not None:
+        for hook in GAINED:
+            hook(state, seat, vector, events)
 
 
 def gain_one(state: EverdellState, seat: int, resource: int, events: list[Event]) -> None:
@@ -195,11 +222,18 @@ def deck_pop(state: EverdellState, events: list[Event]) -> int:
     return EMPTY if uid is None else uid
 
 
-def draw(state: EverdellState, seat: int, count: int, events: list[Event]) -> int:
-    """Draw up to ``count`` cards from the deck, stopping at the hand limit."""
+def draw(
+    state: EverdellState, seat: int, count: int, events: list[Event], to_limit: bool = False
+) -> int:
+    """Draw up to ``count`` cards from the deck, stopping at the hand limit (``to_limit``:
+    an effect that fills the hand up to its limit, which no expansion lifts)."""
     hand = state.players[seat].hand
+    limit = HAND_LIMIT
+    if state.spire is not None and not to_limit:
+        for rule in HAND_LIMITS:
+            limit = rule(state, seat, limit)
     drawn = 0
-    while drawn < count and len(hand) < HAND_LIMIT:
+    while drawn < count and len(hand) < limit:
         uid = deck_pop(state, events)
         if uid == EMPTY:
             break
@@ -207,6 +241,9 @@ def draw(state: EverdellState, seat: int, count: int, events: list[Event]) -> in
         drawn += 1
     if drawn:
         events.append(Event("cards_drawn", {"seat": seat, "count": drawn, "reveals": True}))
+        if state.spire is not None:
+            for hook in DREW:
+                hook(state, seat, drawn, events)
     return drawn
 
 
@@ -293,6 +330,15 @@ def meadow_titles(state: EverdellState) -> list[int]:
         if card not in seen:
             seen.append(card)
     return seen
+
+
+def meadow_plays(state: EverdellState) -> list[tuple[int, str]]:
+    """The cards a "play a Meadow card" effect may play, with where they come from."""
+    found = [(card, "meadow") for card in meadow_titles(state)]
+    if state.spire is not None:
+        for more in MEADOW_LIKE:
+            found.extend(more(state))
+    return found
 
 
 def meadow_take(state: EverdellState, card: int) -> int:

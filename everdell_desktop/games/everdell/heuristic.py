@@ -22,6 +22,7 @@ from everdell_desktop.games.everdell.engine import (
     spaces_used,
 )
 from everdell_desktop.games.everdell.scoring import player_breakdown
+from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
 from everdell_desktop.games.everdell.state import (
     AUTUMN,
     CITY_LIMIT,
@@ -75,6 +76,8 @@ def _estimate(state: EverdellState, seat: int) -> float:
     estimate += _event_credit(state, player)
     estimate += left * SPACE_VALUE * (CITY_LIMIT - spaces_used(player))
     estimate += left * GROWTH_PER_CARD * CARDS_LEFT_TO_PLAY * _counting_cards(player)
+    if state.spire is not None:
+        estimate += spire_heuristic.estimate(state, seat, left)
     return estimate
 
 
@@ -135,6 +138,8 @@ KIND_WEIGHT = {
     "play": 8.0,
     "claim": 8.0,
     "place": 3.0,
+    "perch": 3.0,
+    "hideout": 3.0,
     "prepare": 1.0,
     "pass": 0.1,  # passing ends the seat's game: a playout should rarely do it while it can act
 }

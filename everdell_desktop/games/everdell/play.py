@@ -10,6 +10,7 @@ Cemetery, Postal Pigeon) and a bare ``cut=[...]`` (Inn, a Forest discount). The 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from everdell_desktop.core import Action, Event
@@ -35,6 +36,7 @@ from .engine import (
     gain,
     gain_one,
     hand_take,
+    may_enter,
     meadow_take,
     pay,
     push,
@@ -76,8 +78,31 @@ def minus(cost, cut) -> tuple[int, int, int, int]:
     return (cost[0] - cut[0], cost[1] - cut[1], cost[2] - cut[2], cost[3] - cut[3])
 
 
-def affordable(res: list[int], cost) -> bool:
-    return res[0] >= cost[0] and res[1] >= cost[1] and res[2] >= cost[2] and res[3] >= cost[3]
+def affordable(res: list[int], cost, extra: int = 0) -> bool:
+    """Whether ``res`` pays ``cost`` and then a Weather's ``extra`` (EXTRA_ANY: one more
+    resource of any kind, EXTRA_BERRY: one more berry)."""
+    if not (res[0] >= cost[0] and res[1] >= cost[1] and res[2] >= cost[2] and res[3] >= cost[3]):
+        return False
+    if extra == EXTRA_ANY:
+        return sum(res) > sum(cost)
+    return extra != EXTRA_BERRY or res[3] > cost[3]
+
+
+# A play's Weather (an expansion's hook, PLAY_WEATHER): banned, or what it costs extra.
+BANNED, NO_EXTRA, EXTRA_ANY, EXTRA_BERRY = -1, 0, 1, 2
+PLAY_WEATHER: list[Callable] = []  # (state, seat, card, src) -> BANNED / NO_EXTRA / EXTRA_*
+PLAY_FROM: dict[str, Callable] = {}  # source -> take(state, seat, card, events) -> uid
+SILENCED: list[Callable] = []  # (state, seat, card) -> its ability does not run when played
+PLAYED: list[Callable] = []  # (state, seat, card, owner, events) after a card entered a city
+
+
+def play_extra(state: EverdellState, seat: int, card: int, src: str) -> int:
+    """What the Weather makes playing ``card`` from ``src`` cost (BANNED: not allowed)."""
+    extra = NO_EXTRA
+    if state.spire is not None:
+        for weather in PLAY_WEATHER:
+            extra = weather(state, seat, card, src) or extra
+    return extra
 
 
 def swapped(cost, out: int, into: int) -> tuple[int, int, int, int]:
@@ -103,25 +128,32 @@ def targets(state: EverdellState, seat: int, card: int) -> list[int | None]:
     return [None] if can_enter(state.players[seat], card) else []
 
 
-def _play(card: int, src: str, into: int | None, **extra) -> Action:
+def play_action(card: int, src: str, into: int | None, **extra) -> Action:
     if into is not None:
         extra["into"] = into
     return act("play", card=CARDS[card].key, src=src, **extra)
 
 
 def play_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:
-    """All ways to play ``card`` from ``src`` as a main action."""
+    """All ways to play ``card`` from ``src`` as a main action. A full city may still take a
+    card paid for by discarding the Innkeeper or the Crane or by imprisoning a Critter: that
+    payment frees a space first."""
     player = state.players[seat]
     info = CARDS[card]
-    places = targets(state, seat, card)
-    if not places:
+    if card == FOOL:
+        places, fits = targets(state, seat, card), True
+    else:
+        places = [None] if may_enter(player, card) else []
+        fits = bool(places) and can_enter(player, card)
+    extra = play_extra(state, seat, card, src)
+    if not places or extra == BANNED:
         return []
     res = player.res
     cost = info.cost
     options: list[Action] = []
     for into in places:
-        if affordable(res, cost):
-            options.append(_play(card, src, into))
+        if fits and affordable(res, cost, extra):
+            options.append(play_action(card, src, into))
         hosts_seen: list[int] = []
         judge = False
         innkeeper = crane = dungeon = None
@@ -136,43 +168,70 @@ def play_options(state: EverdellState, seat: int, card: int, src: str) -> list[A
             elif other == DUNGEON:
                 dungeon = cc
             if (
-                info.critter
+                fits
+                and info.critter
                 and not cc.occupied
                 and (other == info.host or CARDS[other].hosts_any)
                 and other not in hosts_seen
             ):
                 hosts_seen.append(other)
-                options.append(_play(card, src, into, host=cc.uid))
-        if judge:
+                options.append(play_action(card, src, into, host=cc.uid))
+        if judge and fits:
             for out in range(4):
                 if cost[out]:
                     for other_res in range(4):
-                        if other_res != out and affordable(res, swapped(cost, out, other_res)):
+                        swap = swapped(cost, out, other_res)
+                        if other_res != out and affordable(res, swap, extra):
                             options.append(
-                                _play(card, src, into, swap=(RESOURCES[out], RESOURCES[other_res]))
+                                play_action(
+                                    card, src, into, swap=(RESOURCES[out], RESOURCES[other_res])
+                                )
                             )
-        if innkeeper is not None and info.critter and cost[3]:
+        if (
+            innkeeper is not None
+            and info.critter
+            and cost[3]
+            and _room(player, card, fits, innkeeper)
+        ):
             reduced = (cost[0], cost[1], cost[2], max(0, cost[3] - DISCOUNT))
-            if affordable(res, reduced):
-                options.append(_play(card, src, into, innkeeper=innkeeper.uid))
-        if crane is not None and not info.critter and sum(cost):
+            if affordable(res, reduced, extra):
+                options.append(play_action(card, src, into, innkeeper=innkeeper.uid))
+        if (
+            crane is not None
+            and not info.critter
+            and sum(cost)
+            and _room(player, card, fits, crane)
+        ):
             for cut in cuts(cost, DISCOUNT):
-                if affordable(res, minus(cost, cut)):
-                    options.append(_play(card, src, into, crane=crane.uid, cut=cut))
+                if affordable(res, minus(cost, cut), extra):
+                    options.append(play_action(card, src, into, crane=crane.uid, cut=cut))
         if dungeon is not None and sum(cost) and dungeon_cells(state, seat, dungeon) > 0:
-            options.extend(_dungeon_options(player, card, src, into, cost, res))
+            options.extend(_dungeon_options(player, card, src, into, res, fits, extra))
     return options
 
 
-def _dungeon_options(player, card, src, into, cost, res) -> list[Action]:
+def _room(player, card: int, fits: bool, leaving: CityCard) -> bool:
+    """Whether the city has room for ``card`` once ``leaving`` has left it."""
+    return fits or can_enter(player, card, leaving.uid)
+
+
+def _dungeon_options(player, card, src, into, res, fits, extra) -> list[Action]:
+    """Imprisoning a Critter of the city: never the Ranger, never one holding a worker."""
     options = []
     seen: list[int] = []
     for cc in player.city:
-        if CARDS[cc.card].critter and cc.card != RANGER and cc.card not in seen:
+        if (
+            CARDS[cc.card].critter
+            and cc.card != RANGER
+            and not cc.workers
+            and cc.card not in seen
+            and _room(player, card, fits, cc)
+        ):
             seen.append(cc.card)
+            cost = CARDS[card].cost
             for cut in cuts(cost, DISCOUNT):
-                if affordable(res, minus(cost, cut)):
-                    options.append(_play(card, src, into, prisoner=cc.uid, cut=cut))
+                if affordable(res, minus(cost, cut), extra):
+                    options.append(play_action(card, src, into, prisoner=cc.uid, cut=cut))
     return options
 
 
@@ -182,16 +241,21 @@ def discounted_options(
     """Ways to play ``card`` for ``amount`` fewer resources of the player's choice."""
     info = CARDS[card]
     res = state.players[seat].res
+    extra = play_extra(state, seat, card, src)
+    if extra == BANNED:
+        return []
     found = []
     for into in targets(state, seat, card):
         for cut in cuts(info.cost, amount):
-            if affordable(res, minus(info.cost, cut)):
-                found.append(_play(card, src, into, cut=cut))
+            if affordable(res, minus(info.cost, cut), extra):
+                found.append(play_action(card, src, into, cut=cut))
     return found
 
 
 def free_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:
-    return [_play(card, src, into, free=True) for into in targets(state, seat, card)]
+    if play_extra(state, seat, card, src) == BANNED:
+        return []
+    return [play_action(card, src, into, free=True) for into in targets(state, seat, card)]
 
 
 # --- resolving a play --------------------------------------------------------------------
@@ -200,6 +264,8 @@ def take_card(state: EverdellState, seat: int, card: int, src: str, events: list
         return hand_take(state.players[seat], card)
     if src == "meadow":
         return meadow_take(state, card)
+    if src in PLAY_FROM:
+        return PLAY_FROM[src](state, seat, card, events)
     for position, uid in enumerate(state.revealed):
         if UID_CARD[uid] == card:
             return state.revealed.pop(position)
@@ -253,7 +319,35 @@ def resolve_play(state: EverdellState, seat: int, action: Action, events: list[E
     pay(state, seat, paid, events)
     if src == "meadow":
         refill_meadow(state, events)
-    enter_city(state, seat, uid, events, src, paid, action.get("into"))
+    free = action.get("free") or action.get("host") is not None
+    extra = NO_EXTRA if free else play_extra(state, seat, card, src)
+    into = action.get("into")
+    if extra == NO_EXTRA:
+        enter_city(state, seat, uid, events, src, paid, into)
+        return
+    res = state.players[seat].res
+    kinds = [3] if extra == EXTRA_BERRY else [index for index in range(4) if res[index]]
+    if len(kinds) == 1:
+        _pay_extra(state, seat, kinds[0], (uid, src, paid, into), events)
+        return
+    options = [act("pay", res=RESOURCES[index]) for index in kinds]
+    ctx = (uid, src, paid, into)
+    ask(state, seat, "weather_cost", options, events, "weather_cost", ctx, "weather")
+
+
+@answer("weather_cost")
+def _weather_cost_answer(state: EverdellState, prompt, action: Action, events) -> None:
+    _pay_extra(state, prompt.seat, RES_INDEX[action["res"]], prompt.ctx, events)
+
+
+def _pay_extra(state: EverdellState, seat: int, resource: int, play: tuple, events) -> None:
+    """Pay a Weather's extra resource, then the card enters the city (that is its price)."""
+    uid, src, paid, into = play
+    vector = [0, 0, 0, 0]
+    vector[resource] = 1
+    pay(state, seat, vector, events)
+    paid = tuple(a + b for a, b in zip(paid, vector, strict=True))
+    enter_city(state, seat, uid, events, src, paid, into)
 
 
 def enter_city(
@@ -271,21 +365,25 @@ def enter_city(
     owner = seat if into is None else into
     if state.solo is not None:
         state.solo.owed += 1
-    if card == FOOL and is_bot(state, owner):
+    player = state.players[seat]
+    if card == FOOL and is_bot(state, owner):  # discarded, it takes a card of his instead
         state.discard.append(uid)
         events.append(played(info.key, src, seat, owner, "discard"))
         push(state, "fool_vs_rugwort", seat)
-        return
-    cc = CityCard(uid, card)
-    if card == CLOCK_TOWER:
-        cc.tokens = CLOCK_TOKENS
-    state.players[owner].city.append(cc)
-    events.append(played(info.key, src, seat, owner))
-    player = state.players[seat]
-    if not info.critter and card != COURTHOUSE and city_has(player, COURTHOUSE):
-        push(state, "courthouse", seat)
-    if info.gain is not None or info.draw or card in ON_PLAY:
-        push(state, "on_play", seat, uid, paid)
+    else:
+        cc = CityCard(uid, card)
+        if card == CLOCK_TOWER:
+            cc.tokens = CLOCK_TOKENS
+        state.players[owner].city.append(cc)
+        events.append(played(info.key, src, seat, owner))
+        if not info.critter and card != COURTHOUSE and city_has(player, COURTHOUSE):
+            push(state, "courthouse", seat)
+        silenced = state.spire is not None and any(hook(state, seat, card) for hook in SILENCED)
+        if (info.gain is not None or info.draw or card in ON_PLAY) and not silenced:
+            push(state, "on_play", seat, uid, paid)
+        if state.spire is not None:
+            for hook in PLAYED:
+                hook(state, seat, card, owner, events)
     if card != HISTORIAN and city_has(player, HISTORIAN):
         draw(state, seat, 1, events)
     if info.critter and card != SHOPKEEPER and city_has(player, SHOPKEEPER):

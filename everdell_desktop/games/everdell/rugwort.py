@@ -31,6 +31,7 @@ from .engine import (
 )
 from .places import LOC_INDEX, SEASON_HOOKS
 from .play import played
+from .spirecrest import expedition
 from .state import (
     AUTUMN,
     EMPTY,
@@ -185,14 +186,13 @@ def breakdown(state: EverdellState) -> ScoreBreakdown:
     cards = CARD_POINTS * (len(rugwort.city) - prosperity) + PROSPERITY_POINTS * prosperity
     achieved = set(state.players[0].events)
     missed = sum(1 for event in state.special if event not in achieved)
-    return ScoreBreakdown(
-        RUGWORT,
-        {
-            "cards": cards,
-            "tokens": rugwort.tokens,
-            "journey": rugwort.journey,
-            "events": BASIC_EVENT_POINTS * len(rugwort.events),
-            "missed_special_events": MISSED_SPECIAL_POINTS[solo.year] * missed,
-        },
-        tiebreak=(1,),
-    )
+    categories = {
+        "cards": cards,
+        "tokens": rugwort.tokens,
+        "journey": rugwort.journey,
+        "events": BASIC_EVENT_POINTS * len(rugwort.events),
+        "missed_special_events": MISSED_SPECIAL_POINTS[solo.year] * missed,
+    }
+    if state.spire is not None:  # every map tile he holds, unpaid
+        categories["expedition"] = expedition.points(state, RUGWORT)
+    return ScoreBreakdown(RUGWORT, categories, tiebreak=(1,))

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from everdell_desktop.core import (
     Action,
+    ConfigChoice,
     DataReport,
     Event,
     GameConfig,
@@ -33,6 +34,7 @@ from .engine import (
 from .places import LOC_KEYS, do_place, placement_actions, start_prepare
 from .play import play_options, resolve_play
 from .scoring import player_breakdown
+from .spirecrest import rules as spire
 from .state import (
     AUTUMN,
     HIDDEN,
@@ -53,6 +55,15 @@ PRIVATE_DRAWS = ("teacher",)  # cards drawn into a private choice, hidden from t
 PASS = act("pass")
 
 
+class EverdellConfig(GameConfig):
+    """The base game's options: the common ones plus the Spirecrest expansion."""
+
+    expansion: Literal["spirecrest"] | None = None
+
+
+SPIRECREST = ConfigChoice("expansion", "Expansion", ((None, "None"), ("spirecrest", "Spirecrest")))
+
+
 def forest_cards_dealt(players: int) -> int:
     """3 Forest cards with 2 players (and solo), 4 with 3 or more."""
     return 3 if players <= 2 else 4
@@ -64,7 +75,8 @@ class Everdell(GameDefinition):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {"rugwort": ("year1", "year2", "year3")}
-    config_model: ClassVar[type[GameConfig]] = GameConfig
+    config_model: ClassVar[type[GameConfig]] = EverdellConfig
+    config_choices: ClassVar[tuple[ConfigChoice, ...]] = (SPIRECREST,)
 
     # --- setup ---------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> EverdellState:
@@ -103,6 +115,8 @@ class Everdell(GameDefinition):
         )
         if solo:
             rugwort.setup(state, config.difficulty)
+        if config.expansion == "spirecrest":
+            state.spire = spire.new_mountain(rng, internal, solo)
         return state
 
     # --- moves ---------------------------------------------------------------------------
@@ -127,6 +141,8 @@ class Everdell(GameDefinition):
         if top is not None and top.source in PRIVATE_DRAWS and top.seat != seat:
             seen.revealed = [HIDDEN] * len(seen.revealed)
             top.options = ()
+        if seen.spire is not None:
+            spire.hide(seen.spire)
         return seen
 
     def determinize(self, view: EverdellState, rng: Rng) -> EverdellState:
@@ -137,6 +153,8 @@ class Everdell(GameDefinition):
         state.revealed = [unseen.pop() if uid == HIDDEN else uid for uid in state.revealed]
         for player in state.players:
             player.hand = [unseen.pop() if uid == HIDDEN else uid for uid in player.hand]
+        if state.spire is not None:
+            spire.fill(state.spire, rng)
         state.rng = rng.fork(len(unseen))
         return state
 
@@ -145,6 +163,12 @@ class Everdell(GameDefinition):
         return scores(state)
 
     def encode_state(self, state: EverdellState) -> dict[str, Any]:
+        encoded = self._encode_base(state)
+        if state.spire is not None:
+            encoded["spire"] = spire.encode(state.spire)
+        return encoded
+
+    def _encode_base(self, state: EverdellState) -> dict[str, Any]:
         return {
             "rng": state.rng.state,
             "deck": state.deck,
@@ -177,15 +201,26 @@ class Everdell(GameDefinition):
         }
 
     def validate_data(self) -> DataReport:
+        return self.validate_data_for(EverdellConfig(players=self.min_players))
+
+    def validate_data_for(self, config: EverdellConfig) -> DataReport:
+        """Every data file, Spirecrest's included (a base game ships them too); the counts
+        of the chosen expansion's components as well."""
         try:
             data = load_data()
+            spire_counts = spire.counts_checked()
         except DataError as error:
             return DataReport(valid=False, errors=[str(error)])
         missing = abilities.unimplemented_cards()
         errors = [f"card {key!r} has no implemented ability" for key in missing]
+        errors += [
+            f"Discovery card {key!r} has no implemented ability" for key in spire.unimplemented()
+        ]
+        counts = spire_counts if config.expansion == "spirecrest" else {}
         return DataReport(
             valid=not errors,
             counts={
+                **counts,
                 "cards": len(data.uid_card),
                 "titles": len(data.cards),
                 "basic_locations": len(data.basic),
@@ -216,20 +251,26 @@ def main_action(state: EverdellState, action: Action, events: list[Event]) -> No
     """Carry out a turn's main action (the kernel resolves what it causes)."""
     seat = state.current
     kind = action.kind
-    if kind in ("place", "claim", "visit"):
+    if kind in ("place", "claim", "visit", "perch"):
         do_place(state, seat, action, events)
     elif kind == "play":
         resolve_play(state, seat, action, events)
     elif kind == "prepare":
         start_prepare(state, seat, events)
+    elif kind == "hideout":
+        spire.use_hideout(state, seat, action, events)
     else:  # pass
         state.players[seat].passed = True
         events.append(Event(ev.PASSED, {"seat": seat}))
+        if state.spire is not None:
+            spire.after_pass(state, seat)
 
 
 def end_turn(state: EverdellState, events: list[Event]) -> None:
     """The one place a turn ends: Rugwort plays the cards he is owed, then the next seat that
     has not passed moves; when none is left, the game is over."""
+    if state.spire is not None and spire.before_turn_ends(state, events):
+        return
     if state.solo is not None:
         rugwort.play_owed(state, events)
     players = state.players
@@ -251,7 +292,10 @@ def scores(state: EverdellState) -> list[ScoreBreakdown]:
 def main_actions(state: EverdellState, seat: int) -> list[Action]:
     """The choices at the start of a turn: place a worker, play a card, prepare, or pass."""
     player = state.players[seat]
-    actions = placement_actions(state, seat) if player.free > 0 else []
+    if state.spire is not None:
+        actions = spire.main_actions(state, seat)
+    else:
+        actions = placement_actions(state, seat) if player.free > 0 else []
     for card in hand_titles(player):
         actions.extend(play_options(state, seat, card, "hand"))
     for card in meadow_titles(state):
@@ -276,6 +320,8 @@ def known_cards(state: EverdellState) -> set[int]:
         for cc in player.city:
             known.add(cc.uid)
             known.update(cc.under)
+    if state.spire is not None:
+        known.update(spire.held_cards(state.spire))
     return known
 
 
@@ -308,12 +354,18 @@ def _card_name(value) -> str:
 def describe(state: EverdellState, action: Action) -> str:
     """A short English label for a menu or the game log."""
     kind = action.kind
-    if kind == "place" and action.get("loc") is not None:
-        return f"Place a worker on {LOC_NAMES.get(action['loc'], action['loc'])}"
+    label = spire.describe(state, action) if state.spire is not None else None
+    if label is not None:
+        return label
+    if kind in ("place", "visit", "perch", "hideout") and _place_name(action) is not None:
+        who = _meeple_name(action)
+        if kind == "hideout":
+            return f"Move {who} from {_place_name(action)} to Grey Cloak's Hideout"
+        return f"Place {who} on {_place_name(action)}"
     if kind == "claim":
-        return f"Achieve {EVENTS[DATA.event_index[action['event']]].name}"
-    if kind == "visit":
-        return f"Place a worker on {_card_name(action['card'])}"
+        name = EVENTS[DATA.event_index[action["event"]]].name
+        meeple = action.get("meeple")
+        return f"Achieve {name}" + (f" with {_meeple_name(action)}" if meeple else "")
     if kind == "play":
         return _describe_play(action)
     if kind == "prepare":
@@ -328,8 +380,13 @@ def describe(state: EverdellState, action: Action) -> str:
     if kind == "pay" and action.get("n") is not None and _open_cont(state) == "pay_points":
         resource = RESOURCES[state.pending[-1].ctx[0]]  # the continuation names the resource
         return _pay_for_points_label(action["n"], resource)
+    if kind == "pay" and action.get("res") is not None:
+        return f"Pay 1 {action['res']}"
     if kind == "give" and action.get("n") is not None:  # the Monk's berries
         return f"Give {resource_amount(action['n'], 'berry')} to player {action['to'] + 1}"
+    if kind == "recall" and _place_name(action) is not None:
+        who = _meeple_name(action).replace("a worker", "the worker")
+        return f"Move {who} from {_place_name(action)}"
     parts = []
     for key, value in action.args:
         if key in ("card",):
@@ -341,6 +398,26 @@ def describe(state: EverdellState, action: Action) -> str:
         else:
             parts.append(f"{value}")
     return " ".join([kind.replace("_", " ").capitalize(), *parts])
+
+
+def _meeple_name(action: Action) -> str:
+    meeple = action.get("meeple")
+    return "a worker" if meeple is None else spire.critter_name(meeple)
+
+
+def _place_name(action: Action) -> str | None:
+    """The place a placement (or a worker to move) names, in words."""
+    if action.get("loc") is not None:
+        return LOC_NAMES.get(action["loc"], action["loc"])
+    if action.get("card") is not None:
+        return _card_name(action["card"])
+    if action.get("perch") is not None:
+        return _card_name(action["perch"])
+    if action.get("discovery") is not None:
+        return spire.discovery_name(action["discovery"])
+    if action.get("pile") == "deck":
+        return "the deck"
+    return None
 
 
 def _open_cont(state: EverdellState) -> str | None:
@@ -390,15 +467,30 @@ def _describe_play(action: Action) -> str:
     return text
 
 
-SOURCES = {"hand": "hand", "meadow": "Meadow", "revealed": "revealed cards"}
+SOURCES = {
+    "hand": "hand",
+    "meadow": "Meadow",
+    "revealed": "revealed cards",
+    "archeologist": "Archeologist",
+    "trail_guide": "Trail Guide",
+    "stormvale": "Stormvale",
+}
 LOC_NAMES = {key: key for key in LOC_KEYS}
 LOC_NAMES.update({spec.key: spec.name for spec in (*DATA.basic, *DATA.journey, *DATA.forest)})
 LOC_NAMES["haven"] = "the Haven"
 
-# The events the base game emits besides the kernel's own (core.events), Rugwort's included.
+# The events the base game emits besides the kernel's own (core.events), Rugwort's and
+# Spirecrest's included.
 EVENT_KINDS = frozenset(
     {
         "cards_discarded",
+        "critter_joined",
+        "discovered",
+        "discoveries_revealed",
+        "map_charted",
+        "maps_revealed",
+        "traveler_moved",
+        "weather_revealed",
         "cards_drawn",
         "cards_revealed",
         "event_achieved",

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from everdell_desktop.core import ScoreBreakdown
 
 from .engine import CARD, CARDS, EVENTS, first_of, pairs
+from .spirecrest import scoring as spire_scoring
 from .state import EverdellState, Player
 
 PROSPERITY = 4
@@ -115,15 +116,19 @@ def player_breakdown(state: EverdellState, seat: int) -> ScoreBreakdown:
         value = event_points(state, seat, event)
         details["events"][EVENTS[event].key] = value
         event_total += value
+    categories = {
+        "cards": base,
+        "tokens": tokens,
+        "prosperity": prosperity,
+        "journey": player.journey,
+        "events": event_total,
+    }
+    if state.spire is not None:
+        categories.update(spire_scoring.categories(state, seat))
+        details["discoveries"] = spire_scoring.discovery_points(state, seat)
     return ScoreBreakdown(
         seat,
-        {
-            "cards": base,
-            "tokens": tokens,
-            "prosperity": prosperity,
-            "journey": player.journey,
-            "events": event_total,
-        },
+        categories,
         tiebreak=(len(player.events), sum(player.res)),
         details=details,
     )

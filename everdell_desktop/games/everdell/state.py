@@ -13,6 +13,8 @@ from everdell_desktop.core import Prompt, Rng
 from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
+from .spirecrest.state import Mountain
+
 HAND_LIMIT = 8
 CITY_LIMIT = 15
 MEADOW_SIZE = 8
@@ -33,6 +35,11 @@ LOC_COUNT = 24
 SPOT_LOC = 0  # (SPOT_LOC, location)
 SPOT_CARD = 1  # (SPOT_CARD, owner, uid)
 SPOT_EVENT = 2  # (SPOT_EVENT, event)
+# Spirecrest's spots (the expansion's state is in spirecrest/state.py).
+SPOT_DISCOVERY = 3  # (SPOT_DISCOVERY, owner, discovery card): a Discovery location
+SPOT_DECK = 4  # (SPOT_DECK,): Windlore perched on the deck
+SPOT_PERCH = 5  # (SPOT_PERCH, uid): King Rhun on a Prosperity card of his owner's city
+SPOT_WEATHER = 6  # (SPOT_WEATHER,): the worker Wild Fire keeps
 
 
 @dataclass(slots=True)
@@ -120,6 +127,7 @@ class EverdellState:
     solo: Solo | None = None
     over: bool = False
     turn: int = 1  # turns begun so far, the current one included (core.kernel.start_turn)
+    spire: Mountain | None = None  # Spirecrest's board and journeys (None: the base game)
 
     def to_move(self) -> int | None:
         return seat_to_move(self)
@@ -145,4 +153,5 @@ class EverdellState:
             self.solo.clone() if self.solo else None,
             self.over,
             self.turn,
+            self.spire.clone() if self.spire else None,
         )

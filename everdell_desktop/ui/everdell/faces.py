@@ -27,6 +27,7 @@ from ..art import (
     register_species,
 )
 from ..artkit import ArtPalette, load_book
+from . import spire_faces
 from .words import CARD_WORDS
 
 DATA = game_data()
@@ -68,6 +69,15 @@ def card_face(card: int) -> CardFace:
         tag=kind + ("Unique" if info.unique else "Common"),
         art=f"cards/{info.key}",
     )
+
+
+def uid_face(uid: int) -> CardFace:
+    """The face of the card with deck position ``uid``."""
+    return card_face(DATA.uid_card[uid])
+
+
+def card_key(uid: int) -> str:
+    return DATA.cards[DATA.uid_card[uid]].key
 
 
 def _footer(card: int) -> str:
@@ -257,6 +267,19 @@ class WoodlandStyle(CardStyle):
 
     def critter_path(self, face: CardFace, size: float) -> QPainterPath:
         return meeple_path("worker", size)
+
+    def paint_motif(self, painter: QPainter, face: CardFace, colour: QColor, rect: QRectF):
+        if face.card_type in spire_faces.MOUNTAIN_KINDS:  # Spirecrest's cards and tiles
+            spire_faces.paint_mountain_motif(painter, face, rect)
+        else:
+            super().paint_motif(painter, face, colour, rect)
+
+    def paint_tile_glyph(self, painter: QPainter, face: CardFace, rect: QRectF) -> None:
+        if face.card_type in spire_faces.MOUNTAIN_KINDS:
+            painter.setBrush(self.paper)
+            spire_faces.paint_mountain_glyph(painter, face, rect)
+        else:
+            super().paint_tile_glyph(painter, face, rect)
 
 
 STYLE = WoodlandStyle()

@@ -12,6 +12,7 @@ and its own zones.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
@@ -21,7 +22,7 @@ from everdell_desktop.core import Action
 from everdell_desktop.games.everdell.campaign import chapter_won
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 from everdell_desktop.games.everdell.engine import spaces_used
-from everdell_desktop.games.everdell.places import LOC_KEYS, forest_capacity
+from everdell_desktop.games.everdell.places import LOC_KEYS, forest_capacity, meeple_of
 from everdell_desktop.games.everdell.rules import LOC_NAMES, forest_cards_dealt
 from everdell_desktop.games.everdell.state import (
     CITY_LIMIT,
@@ -38,24 +39,73 @@ from everdell_desktop.games.everdell.state import (
 from .. import theme
 from ..items import CardItem, MeepleItem
 from ..table import Palette, PieceKind, TableScene, points_text
-from . import faces
-from .faces import STYLE, card_face, felt_cloth
+from . import faces, mountain
+from .faces import STYLE, felt_cloth, uid_face
+from .mountain import MountainParts
 from .pieces import CARD_W, PlaceItem, RugwortItem
-from .words import PROMPT_QUESTIONS, SEASON_WORDS
+from .words import PROMPT_QUESTIONS, SEASON_WORDS, SOURCE_QUESTIONS
 
 DATA = game_data()
 WORKER = 36.0
 TILES_TOP = 82  # below a city's header and supply row
 RUGWORT = 1
 
-# bands of the layout (2000 x 1400): board and Events; the Meadow and the prompt; the hand and
-# the cards turned up for a choice; cities. Meadow and hand cards are as wide as 8 allow.
-BOARD_RECT = QRectF(10, 10, 1230, 410)
-EVENTS_RECT = QRectF(1250, 10, 740, 410)
-MEADOW_RECT = QRectF(10, 430, 1420, 280)
-REVEALED_RECT = QRectF(1440, 720, 550, 280)
 CARD_GAP = TableScene.HAND_GAP
-REVEALED_W = 156  # up to 3 side by side; a 4th overlaps (hover shows it whole)
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """The table's bands: board and Events (and Spirecrest's Mountain); the Meadow and the
+    prompt; the hand and the cards turned up for a choice; cities. Meadow and hand cards are
+    as wide as 8 allow; a Spirecrest table keeps every card as large as the base game's (the
+    view fits the whole table) and makes room with lower board rows and smaller Events."""
+
+    width: float
+    height: float
+    board: QRectF
+    row: float  # height of a row of board locations
+    events: QRectF
+    event_size: tuple[float, float]
+    event_captions: bool  # a caption under each Event's name (else in its tooltip)
+    meadow: QRectF
+    prompt: QRectF
+    hand: QRectF
+    revealed: QRectF
+    city_top: float
+    revealed_card: int = 156  # cards turned up for a choice (3 side by side)
+    mountain: QRectF | None = None
+
+
+BASE_LAYOUT = Layout(
+    width=2000,
+    height=1400,
+    board=QRectF(10, 10, 1230, 410),
+    row=110,
+    events=QRectF(1250, 10, 740, 410),
+    event_size=(175, 180),
+    event_captions=True,
+    meadow=QRectF(10, 430, 1420, 280),
+    prompt=QRectF(1440, 430, 550, 280),
+    hand=QRectF(10, 720, 1420, 280),
+    revealed=QRectF(1440, 720, 550, 280),
+    city_top=1010,
+)
+SPIRE_LAYOUT = Layout(
+    width=2140,
+    height=1430,
+    board=QRectF(10, 10, 1230, 372),
+    row=98,
+    events=QRectF(1250, 10, 880, 150),
+    event_size=(214, 64),
+    event_captions=False,
+    meadow=QRectF(10, 392, 1420, 280),
+    prompt=QRectF(1440, 392, 690, 280),
+    hand=QRectF(10, 682, 1420, 280),
+    revealed=QRectF(1440, 682, 690, 280),
+    city_top=972,
+    revealed_card=CARD_W,  # the view scales a wider table down: as large as the Meadow's
+    mountain=QRectF(1250, 168, 880, 214),
+)
 
 LOCATION_GAINS = {  # what a location pays, drawn as icons along its foot
     spec.key: [RESOURCES[i] for i, n in enumerate(spec.gain) for _ in range(n)]
@@ -69,10 +119,6 @@ CARD_PROMPTS_FROM_CITY = {"pick", "copy", "ruin", "place_beneath"}
 
 def season_word(season: int) -> str:
     return SEASON_WORDS[SEASONS[season]]
-
-
-def uid_face(uid: int):
-    return card_face(DATA.uid_card[uid])
 
 
 def _rugwort_play(table: EverdellTable, params: dict, who: str) -> str | None:
@@ -102,6 +148,7 @@ EVENT_LINES = {
         f"to {LOC_NAMES[LOC_KEYS[p['to']]]}."
     ),
     "passed": lambda table, p, who: f"{who} passes: their year is over.",
+    **mountain.EVENT_LINES,
 }
 
 
@@ -135,13 +182,13 @@ EVENT_ITEMS = {
     "season_changed": lambda table, p: [f"city_name:{p['seat']}"],
     "passed": lambda table, p: [f"city_name:{p['seat']}"],
     "rugwort_moved": lambda table, p: [f"loc:{LOC_KEYS[p['to']]}"],
+    **mountain.EVENT_ITEMS,
 }
 
 
 class EverdellTable(TableScene):
-    HEIGHT, CITY_TOP, HAND_CARD_W = 1400.0, 1010.0, CARD_W
-    HAND_RECT = QRectF(10, 720, 1420, 280)
-    PROMPT_RECT = QRectF(1440, 430, 550, 280)
+    HEIGHT, CITY_TOP, HAND_CARD_W = BASE_LAYOUT.height, BASE_LAYOUT.city_top, CARD_W
+    HAND_RECT, PROMPT_RECT = BASE_LAYOUT.hand, BASE_LAYOUT.prompt
     QUESTION_BELOW_BUTTONS = True  # the prompt area is narrow
     TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", "Pass (end my game)"))
     TURN_HINT = "place a worker, play a card, or prepare."
@@ -160,6 +207,12 @@ class EverdellTable(TableScene):
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
         self.solo = session.state.solo is not None
+        spire = session.state.spire is not None
+        self.layout = layout = SPIRE_LAYOUT if spire else BASE_LAYOUT
+        self.WIDTH, self.HEIGHT, self.CITY_TOP = layout.width, layout.height, layout.city_top
+        self.HAND_RECT, self.PROMPT_RECT = layout.hand, layout.prompt
+        self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
+        self.mountain = MountainParts(self) if spire else None
         self._build_static()
 
     def cloth(self):
@@ -178,13 +231,17 @@ class EverdellTable(TableScene):
     # --- static furniture -------------------------------------------------------------------
     def _build_static(self) -> None:
         self.begin_sync()
-        self.panel("zone:board", BOARD_RECT, QColor("#5a3d24"), "The valley of Everdell")
-        self.panel("zone:events", EVENTS_RECT, QColor("#4d2f2a"), "Events")
-        self.panel("zone:meadow", MEADOW_RECT, QColor("#5f6b2c"))
+        layout = self.layout
+        self.panel("zone:board", layout.board, QColor("#5a3d24"), "The valley of Everdell")
+        events_title = "Events" if layout.event_captions else ""
+        self.panel("zone:events", layout.events, QColor("#4d2f2a"), events_title)
+        self.panel("zone:meadow", layout.meadow, QColor("#5f6b2c"))
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#3d2818"))
         self.panel("zone:hand", self.HAND_RECT, QColor("#3a2616"))
-        self.panel("zone:revealed", REVEALED_RECT, QColor("#3a2616"))
+        self.panel("zone:revealed", layout.revealed, QColor("#3a2616"))
         self._dress_boards()
+        if self.mountain is not None:
+            self.mountain.build_static()
         self.freeze_static()
 
     def _dress_boards(self) -> None:
@@ -208,8 +265,11 @@ class EverdellTable(TableScene):
         title = f"{self.session.seat_name(seat)}'s hand ({len(hand)}/{HAND_LIMIT})"
         self.sync_hand(cards, title, animate)
         self._sync_cities(view, animate)
+        if self.mountain is not None:
+            self.mountain.sync(view, animate)
         self._sync_workers(view, animate)
-        self._sync_revealed(view, animate)
+        if self.mountain is None or not self.mountain.sync_turned_up(view, animate):
+            self._sync_revealed(view, animate)
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
 
     @staticmethod
@@ -228,28 +288,32 @@ class EverdellTable(TableScene):
         return item
 
     def _sync_locations(self, view) -> None:
-        left, top = BOARD_RECT.left() + 10, BOARD_RECT.top() + 36
+        board, row = self.layout.board, self.layout.row
+        left, top = board.left() + 10, board.top() + 36
         for index, spec in enumerate(DATA.basic):
-            rect = QRectF(left + index * 151, top, 145, 110)
+            rect = QRectF(left + index * 151, top, 145, row)
             reach = "one worker" if spec.exclusive else "open to all"
             item = self._place(f"loc:{spec.key}", rect, QColor("#7a5a32"), spec.name, reach)
             item.gains = LOCATION_GAINS[spec.key]
         label = self.label("forest_title", 16, faces.AMBER_LIGHT, 400)
         label.set_text(f"The Forest ({forest_cards_dealt(self.place_count)} cards)")
-        label.setPos(left, top + 112)
+        label.setPos(left, top + row + 2)
         reach = "two workers, one each" if forest_capacity(view) > 1 else "one worker"
+        forest_top = top + row + 28
         for index, loc in enumerate(view.forest):
             spec = DATA.forest[loc - LOC_FOREST]
-            rect = QRectF(left + index * 232, top + 138, 224, 108)
+            rect = QRectF(left + index * 232, forest_top, 224, row - 2)
             item = self._place(f"loc:{spec.key}", rect, QColor("#3f5a2a"), spec.name, reach)
             item.gains = LOCATION_GAINS[spec.key]
         spare = 3 if len(view.forest) < 4 else 4  # the spare fourth space holds the deck
-        self._sync_deck(view, QPointF(left + spare * 232 + (20 if spare == 3 else 0), top + 128))
-        haven = QRectF(left, top + 254, 220, 110)
+        deck_left = left + spare * 232 + (20 if spare == 3 else 0)
+        self._sync_deck(view, QPointF(deck_left, forest_top - 10))
+        last_row = forest_top + row + 6
+        haven = QRectF(left, last_row, 220, row)
         caption = "discard cards: 1 resource of your choice per 2 discarded"
         self._place("loc:haven", haven, QColor("#6b4a6a"), "The Haven", caption)
         for index, spec in enumerate(DATA.journey):
-            rect = QRectF(left + 232 + index * 160, top + 254, 152, 110)
+            rect = QRectF(left + 232 + index * 160, last_row, 152, row)
             caption = f"autumn; discard {spec.points} cards" + ("" if spec.exclusive else "; open")
             item = self._place(f"loc:{spec.key}", rect, QColor("#8a3b2e"), spec.name, caption)
             item.gains = LOCATION_GAINS[spec.key]
@@ -259,6 +323,7 @@ class EverdellTable(TableScene):
         deck.deck = "deck"
         deck.badge = str(len(view.deck))
         deck.setToolTip(f"Deck: {len(view.deck)} cards")
+        deck.drop_key = "pile:deck" if self.mountain is not None else None
         deck.setPos(pos)
         label = self.label("discard_info", 14, theme.PARCHMENT, 220, bold=False)
         label.set_text(f"Deck {len(view.deck)} \u00b7 discard {len(view.discard)}")
@@ -273,20 +338,25 @@ class EverdellTable(TableScene):
     def _sync_events(self, view) -> None:
         owners = {event: seat for seat, p in enumerate(view.players) for event in p.events}
         basics = [event.index for event in DATA.events if not event.special]
-        left, top = EVENTS_RECT.left() + 10, EVENTS_RECT.top() + 36
+        layout = self.layout
+        width, height = layout.event_size
+        left = layout.events.left() + 10
+        top = layout.events.top() + (36 if layout.event_captions else 8)
         for row, indices in enumerate((basics, list(view.special))):
             for column, event in enumerate(indices):
                 info = DATA.events[event]
-                rect = QRectF(left + column * 180, top + row * 186, 175, 180)
+                rect = QRectF(left + column * (width + 5), top + row * (height + 6), width, height)
                 fill = QColor("#7c4a2c") if not info.special else QColor("#6e2f3c")
                 owner = owners.get(event)
                 caption = self._event_caption(info) + (
                     f"\n\u2714 {self.session.seat_name(owner)}" if owner is not None else ""
                 )
-                item = self._place(f"event:{info.key}", rect, fill, info.name, caption)
+                shown = caption if layout.event_captions else ""
+                item = self._place(f"event:{info.key}", rect, fill, info.name, shown)
+                item.setToolTip(f"{info.name}: {caption}")
                 item.setOpacity(0.72 if owner is not None else 1.0)
-                item.title_pixels = 17
-                item.needs = self._event_needs(info)
+                item.title_pixels = 17 if layout.event_captions else 15
+                item.needs = self._event_needs(info) if layout.event_captions else []
 
     @staticmethod
     def _event_needs(info) -> list[QColor]:
@@ -314,7 +384,8 @@ class EverdellTable(TableScene):
     def _sync_meadow(self, view, animate: bool) -> None:
         title = self.label("meadow_title", 18, faces.AMBER_LIGHT, 800)
         title.set_text("The Meadow \u2014 drag a card into your city to play it")
-        title.setPos(MEADOW_RECT.left() + 12, MEADOW_RECT.top() + 4)
+        meadow = self.layout.meadow
+        title.setPos(meadow.left() + 12, meadow.top() + 4)
         blocked = set(view.solo.blocked) if view.solo else set()
         for slot, uid in enumerate(view.meadow):
             if uid == EMPTY:
@@ -325,24 +396,26 @@ class EverdellTable(TableScene):
             item.setZValue(5)
             item.setOpacity(0.55 if slot in blocked else 1.0)
             item.setToolTip("blocked by Rugwort's worker" if slot in blocked else "")
-            left = MEADOW_RECT.left() + 8 + slot * (CARD_W + CARD_GAP)
-            pos = QPointF(left, MEADOW_RECT.top() + 36)
+            left = meadow.left() + 8 + slot * (CARD_W + CARD_GAP)
+            pos = QPointF(left, meadow.top() + 36)
             self.put(item, pos, animate, False)
 
     def _sync_revealed(self, view, animate: bool) -> None:
         """Cards turned up for a choice (Postal Pigeon ...), beside the hand."""
         shown = [uid for uid in view.revealed if uid != HIDDEN]
-        title = self.label("revealed_title", 18, faces.AMBER_LIGHT, REVEALED_RECT.width() - 24)
+        area = self.layout.revealed
+        title = self.label("revealed_title", 18, faces.AMBER_LIGHT, area.width() - 24)
         title.set_text("Cards turned up for a choice" if shown else "")
-        title.setPos(REVEALED_RECT.left() + 12, REVEALED_RECT.top() + 4)
-        room = REVEALED_RECT.width() - 16 - REVEALED_W
-        step = min(REVEALED_W + CARD_GAP, room / max(1, len(shown) - 1))
+        title.setPos(area.left() + 12, area.top() + 4)
+        width = self.layout.revealed_card  # 3 side by side; a 4th overlaps
+        room = area.width() - 16 - width
+        step = min(width + CARD_GAP, room / max(1, len(shown) - 1))
         for index, uid in enumerate(shown):
-            item, _ = self.card(f"c{uid}", uid_face(uid), REVEALED_W, self.exit_position())
+            item, _ = self.card(f"c{uid}", uid_face(uid), width, self.exit_position())
             item.drag_key = item.click_key = self.handle(f"revealed:{self._card_key(uid)}")
             item.setZValue(30 + index)
-            left = REVEALED_RECT.left() + 8 + index * step
-            self.put(item, QPointF(left, REVEALED_RECT.top() + 36), animate, False)
+            left = area.left() + 8 + index * step
+            self.put(item, QPointF(left, area.top() + 36), animate, False)
 
     # --- cities -----------------------------------------------------------------------------
     def tile_grid(self) -> tuple[int, int, int]:
@@ -350,7 +423,9 @@ class EverdellTable(TableScene):
         width = self.city_rect(0).width() - 24
         columns = max(3, min(5, int(width // 150)))
         rows = -(-(CITY_LIMIT + 1) // columns)  # room for one card that takes no space
-        tile_h = min(62, int((self.HEIGHT - self.CITY_TOP - TILES_TOP - 10) / rows) - 6)
+        strip = self.mountain.strip_height() if self.mountain is not None else 0
+        room = self.HEIGHT - self.CITY_TOP - TILES_TOP - 10 - strip
+        tile_h = min(62, int(room / rows) - 6)
         return columns, int(width / columns) - 8, tile_h
 
     def tile_position(self, seat: int, index: int) -> QPointF:
@@ -432,7 +507,8 @@ class EverdellTable(TableScene):
             f"After each of your turns he plays a Meadow card (d8) for every card you played. "
             f"His workers block {blocked} Meadow card{'s' if blocked != 1 else ''}."
         )
-        note.setPos(rect.left() + 12, rect.bottom() - 34)
+        strip = self.mountain.strip_height() if self.mountain is not None else 0
+        note.setPos(rect.left() + 12, rect.bottom() - 34 - strip)
         columns: dict[int, list] = {colour: [] for colour in range(len(COLORS))}
         for cc in view.players[RUGWORT].city:
             columns[DATA.cards[cc.card].color].append(cc)
@@ -472,16 +548,22 @@ class EverdellTable(TableScene):
                 f"loc:{LOC_KEYS[loc]}" for loc, workers in enumerate(view.occ) if RUGWORT in workers
             ]
             return places + [f"meadow_slot:{slot}" for slot in view.solo.blocked]
-        places = []
         player = view.players[seat]
-        for spot in player.spots:
-            if spot[0] == SPOT_LOC:
-                places.append(f"loc:{LOC_KEYS[spot[1]]}")
-            elif spot[0] == SPOT_CARD:
-                places.append(f"card:{spot[2]}")
-            elif spot[0] == SPOT_EVENT:
-                places.append(f"event:{DATA.events[spot[1]].key}")
-        return places + [f"reserve:{seat}"] * player.free
+        places = [self.spot_place(seat, spot) for spot in player.spots if not meeple_of(spot)]
+        home = player.free
+        if self.mountain is not None:  # Big Critters at home are pieces of their own
+            home -= self.mountain.critters_home(view, seat)
+        return places + [f"reserve:{seat}"] * home
+
+    def spot_place(self, seat: int, spot: tuple) -> str:
+        """The table place of a worker's spot (``loc:…``, ``card:…``, ``event:…`` …)."""
+        if spot[0] == SPOT_LOC:
+            return f"loc:{LOC_KEYS[spot[1]]}"
+        if spot[0] == SPOT_CARD:
+            return f"card:{spot[2]}"
+        if spot[0] == SPOT_EVENT:
+            return f"event:{DATA.events[spot[1]].key}"
+        return self.mountain.worker_place(spot)
 
     def _sync_workers(self, view, animate: bool) -> None:
         for seat in range(self.place_count):
@@ -513,12 +595,14 @@ class EverdellTable(TableScene):
             return QPointF(left + n * step, rect.top() + 34)
         if place.startswith("meadow_slot:"):
             slot = int(place.split(":")[1])
+            meadow = self.layout.meadow
             return QPointF(
-                MEADOW_RECT.left() + 8 + slot * (CARD_W + CARD_GAP) + CARD_W / 2 - WORKER / 2,
-                MEADOW_RECT.top() + 110,
+                meadow.left() + 8 + slot * (CARD_W + CARD_GAP) + CARD_W / 2 - WORKER / 2,
+                meadow.top() + 110,
             )
-        if place.startswith("card:"):
-            item = self.by_key.get(f"c{place[5:]}")
+        if place.startswith(("card:", "disc:", "pile:", "weather:")):
+            key = f"c{place[5:]}" if place.startswith("card:") else place
+            item = self.by_key.get("deck" if place == "pile:deck" else key)
             if item is None:
                 return QPointF(0, 0)
             rect = item.card_rect()
@@ -532,6 +616,18 @@ class EverdellTable(TableScene):
         return item.pos() + QPointF(
             rect.right() - WORKER - 4 - (n % 4) * 26, rect.bottom() - WORKER - 2 - (n // 4) * 8
         )
+
+    def question(self) -> str:
+        """The base scene's question, worded by what asked where the prompt's kind alone says
+        too little (a discard the Weather forces ...)."""
+        view = self.view_state
+        top = view.pending[-1] if view.pending else None
+        seat = view.to_move()
+        if top is not None and seat is not None and self.session.is_human(seat):
+            words = SOURCE_QUESTIONS.get((top.kind, top.source))
+            if words is not None:
+                return f"{self.session.seat_name(seat)}: {words}"
+        return super().question()
 
     # --- the question at the end --------------------------------------------------------------
     def game_over_text(self) -> str:
@@ -557,6 +653,10 @@ class EverdellTable(TableScene):
         """(what is dragged, where it is dropped) for a move; (None, key) for a click."""
         seat = self.session.to_move()
         kind = action.kind
+        if self.mountain is not None:
+            keys = self.mountain.action_keys(action, seat)
+            if keys is not None:
+                return keys
         spot = self._placement_target(action)
         if spot is not None:  # a worker goes there (dragged, or the place clicked)
             return f"worker:{seat}", spot

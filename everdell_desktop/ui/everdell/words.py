@@ -86,6 +86,30 @@ PROMPT_QUESTIONS = {
     "recall_worker": "Bring a worker back?",
     "scroll_card": "What happens to the turned-up card?",
     "clock_tower": "Spend a Clock Tower token to use a location again?",
+    # Spirecrest
+    "chart_map": "Chart: take a map tile for your Expedition (click it on the Mountain)",
+    "discover": "Discover: play one of the three cards (click it; the slot's cost is above it)",
+    "weather_cost": "The Weather: pay one more resource for this card",
+    "forgo": "The Weather: which do you gain one fewer of?",
+    "expedition": "Your Expedition: travel on to the next stop (pay its cost), or stop here?",
+    "stubblehoof": "Leave Stubblehoof out to act again (and take 1 card and 1 resource)?",
+    "name_card": "Name a card to search the deck for",
+    "reveal_more": "Moleia Mines: reveal another card, or stop and take them?",
+    "take_card": "Map Seller: take a card from the Meadow or the discard pile, or stop",
+}
+
+# (prompt kind, what asked) -> its question, where the kind alone says too little
+SOURCE_QUESTIONS = {
+    ("discard", "weather"): "The Weather: discard a card (click it in your hand)",
+    ("discard", "windlore"): "Over your hand limit: discard a card (click it in your hand)",
+    ("discard", "discover"): "Discover: discard a card to pay for the slot",
+    ("discard", "cloudrim_peak"): "Cloudrim Peak: discard a card of the next colour",
+    ("discard", "the_distant_shore"): "The Distant Shore: discard a card (6 in all)",
+    ("pay_resource", "discover"): "Discover: pay a resource for the slot",
+    ("pay_resource", "serpents_pass"): "Serpent's Pass: pay a resource (6 in all)",
+    ("place_beneath", "archeologist"): "Archeologist: put a Construction beneath it, or stop",
+    ("place_beneath", "trail_guide"): "Trail Guide: put a Critter beneath it, or stop",
+    ("gain_resource", "ruins_of_spire"): "Ruins of Spire: choose a twig, resin or pebble",
 }
 
 SEASON_WORDS = {"winter": "Winter", "spring": "Spring", "summer": "Summer", "autumn": "Autumn"}
@@ -131,6 +155,26 @@ he claims the basic Events his city qualifies for, blocks more Meadow cards with
 and moves along the Forest. His city is shown stacked by colour. Years One to Three make him
 tougher: a longer Journey, more points for every special Event you miss, and in Year Three he
 takes one of your autumn workers. Beat his score to win the year.</p>
+<h3>Spirecrest (an expansion you may choose in the New game dialog)</h3>
+<p>A <b>Mountain board</b> lies beside the valley. Each season has a <b>Weather</b> card, turned
+over when the first Traveler gets there; you obey only the Weather of <i>your own</i> season (it
+may make cards cost one resource more, lessen what a location gives, close the Forest, take
+cards from your hand at the end of your turn, or keep one autumn worker on Wild Fire). Cards
+that use a location without visiting it (the Lookout, the Clock Tower) ignore the Weather.</p>
+<p>Every time you prepare for a season you <b>Explore</b>: <b>Chart</b> one face-up map tile of
+your Traveler's area into your Expedition, <b>Discover</b> one of the area's top three Discovery
+cards (the first is free, the second costs a card or a resource, the third two of them; the
+other two go under their deck), then <b>Travel</b> on: Foothills in winter, Peaks in spring,
+Ridge in summer, and your Expedition in autumn.</p>
+<p><b>Discovery cards</b> lie beside your city and take no space in it: Trails and Cities score
+at the end, locations take workers (some are open to everyone, and their owner gains a point
+when a rival comes), some act once when played, some hold cards you play later at a discount.
+<b>Big Critters</b> replace one of your workers and go wherever workers go, each with a power of
+its own.</p>
+<p>After you <b>pass</b>, your Traveler may set out on the <b>Expedition</b>: pay each stop's cost
+in order (Serpent's Pass first, The Distant Shore last) and score every stop you reach. Against
+Rugwort, he takes the map tile you leave, gains 3, 2 or 1 points for the Discovery slot you
+take, scores all his tiles, and ignores the Weather.</p>
 <h3>At the table</h3>
 <p>Drag a worker onto a place, or a card into your city. A click only selects: its targets light
 up and the bar at the foot of the table names its moves; a second click on it or on a lit

@@ -1,0 +1,25 @@
+"""Everdell Duo: the two-player game, or solo against the Skunk (our own solo design), with a
+six-chapter solo campaign.
+
+``rules.py`` holds the turn and the timer, ``seasons.py`` the Season tiles, ``places.py`` the
+worker spaces, ``play.py`` playing cards, ``effects.py`` the ability vocabulary, ``skunk.py`` the
+solo opponent and ``data/`` the reconstructed components (docs/duo_components.md).
+"""
+
+from everdell_desktop.core.plugin import GamePlugin
+from everdell_desktop.core.registry import register
+
+from . import campaign
+from .rules import EVENT_KINDS, EverdellDuo
+
+PLUGIN = register(
+    GamePlugin(
+        EverdellDuo(),
+        ui="everdell_desktop.ui.duo",
+        heuristic=f"{__name__}.heuristic",
+        event_kinds=EVENT_KINDS,
+        campaigns=lambda: (campaign.campaign(),),
+        order=30,
+    )
+)
+GAME = PLUGIN.definition

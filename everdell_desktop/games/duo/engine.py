@@ -1,0 +1,208 @@
+"""Mechanics every Duo rule uses: the tables, the resolution kernel, counting a city, resources,
+drawing, the Meadow and its timer spaces.
+
+A turn is a main action followed by the work it causes, resolved by the kernel
+(``core.kernel``): work waits on ``state.tasks`` and decisions on ``state.pending``. Handlers
+register with :data:`KERNEL` in the modules that own them (``effects``, ``play``, ``places``,
+``seasons``, ``skunk``).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from everdell_desktop.core import Action, Event
+from everdell_desktop.core import events as ev
+from everdell_desktop.core import kernel as kn
+from everdell_desktop.core.kernel import Kernel, Task, is_bot
+
+from .data import COLORS, RESOURCES, GainInfo, game_data
+from .state import EMPTY, LOC_CARD, DuoState
+
+DATA = game_data()
+CARDS = DATA.cards
+CARD = DATA.card_index  # key -> card
+EVENTS = DATA.events
+RIVER = DATA.river
+FARMS = DATA.farms
+END = DATA.path_length - 1  # the last path space
+MEADOW_SIZE = DATA.meadow_size
+RES_INDEX = {name: index for index, name in enumerate(RESOURCES)}
+COLOR_INDEX = {name: index for index, name in enumerate(COLORS)}
+POINTS = ("points",)  # point tokens, as resources_changed names them
+
+KERNEL = Kernel()
+task = KERNEL.task
+answer = KERNEL.answer
+
+
+@cache
+def act(kind: str, **args) -> Action:
+    """Actions are immutable values; caching them keeps legal_actions cheap."""
+    return Action.of(kind, **args)
+
+
+def push(state: DuoState, kind: str, seat: int, *args, source: str | None = None) -> None:
+    """Queue a task; it resolves before the work queued earlier."""
+    state.tasks.append(Task(kind, seat, args, source))
+
+
+def ask(state, seat, kind, options, events, then, ctx=(), source=None) -> None:
+    KERNEL.ask(state, seat, kind, options, events, then=then, ctx=ctx, source=source)
+
+
+def other(place: int) -> int:
+    return 1 - place
+
+
+# --- counting a city -----------------------------------------------------------------------
+def color_counts(state: DuoState, place: int) -> list[int]:
+    counts = [0, 0, 0, 0, 0]
+    for card in state.cities[place]:
+        counts[CARDS[card].color] += 1
+    return counts
+
+
+def events_achieved(state: DuoState, place: int) -> int:
+    """Events a place has achieved (the Journey counts once it is awarded)."""
+    return state.event_owner.count(place) + (state.journey_winner == place)
+
+
+def count(state: DuoState, place: int, what: str) -> int:
+    """How many of ``what`` a place has (the counters of data.Counter)."""
+    city = state.cities[place]
+    if what in COLOR_INDEX:
+        color = COLOR_INDEX[what]
+        return sum(1 for card in city if CARDS[card].color == color)
+    if what == "critter":
+        return sum(1 for card in city if CARDS[card].critter)
+    if what == "construction":
+        return sum(1 for card in city if not CARDS[card].critter)
+    if what == "green_critter":
+        return sum(1 for card in city if CARDS[card].color == 0 and CARDS[card].critter)
+    if what == "green_construction":
+        return sum(1 for card in city if CARDS[card].color == 0 and not CARDS[card].critter)
+    if what == "city":
+        return len(city)
+    if what == "colors":
+        return len({CARDS[card].color for card in city})
+    if what == "events":
+        return events_achieved(state, place)
+    if what == "tokens":
+        return state.tokens[place]
+    if what == "resources":
+        return sum(state.res[place])
+    raise KeyError(what)
+
+
+def owner_of(state: DuoState, card: int) -> int:
+    """Whose city holds ``card`` (EMPTY if none)."""
+    for place, city in enumerate(state.cities):
+        if card in city:
+            return place
+    return EMPTY
+
+
+# --- resources and points ------------------------------------------------------------------
+def gain(state: DuoState, place: int, vector, events: list[Event]) -> None:
+    if any(vector):
+        kn.gain(state.res[place], vector, RESOURCES, place, events)
+
+
+def pay(state: DuoState, place: int, vector, events: list[Event]) -> None:
+    kn.pay(state.res[place], vector, RESOURCES, place, events)
+
+
+def affordable(bank, cost) -> bool:
+    return bank[0] >= cost[0] and bank[1] >= cost[1] and bank[2] >= cost[2] and bank[3] >= cost[3]
+
+
+def add_tokens(state: DuoState, place: int, amount: int, events: list[Event]) -> None:
+    if amount:
+        state.tokens[place] += amount
+        events.append(ev.resources_changed(place, POINTS, (amount,)))
+
+
+ONE = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))
+RESOURCE_CHOICES = tuple(act("gain", res=name) for name in RESOURCES)
+
+
+# --- cards ---------------------------------------------------------------------------------
+def draw(state: DuoState, place: int, amount: int, events: list[Event]) -> int:
+    """Draw up to ``amount`` cards from the deck (reshuffling the discard pile when it runs
+    out; there is no hand limit). A bot's place draws nothing."""
+    if is_bot(state, place):
+        return 0
+    hand = state.hands[place]
+    drawn = 0
+    while drawn < amount:
+        card = kn.draw_top(state, events)
+        if card is None:
+            break
+        hand.append(card)
+        drawn += 1
+    if drawn:
+        events.append(Event("cards_drawn", {"seat": place, "count": drawn, "reveals": True}))
+    return drawn
+
+
+def discard_from_hand(state: DuoState, place: int, card: int, events: list[Event]) -> None:
+    kn.discard_card(state.hands[place], card, state.discard, place, events, CARDS[card].key)
+
+
+def meadow_open(state: DuoState) -> list[int]:
+    """Meadow spaces holding a card that is not under a Skunk worker."""
+    blocked = state.solo.blocked if state.solo is not None else ()
+    return [s for s in range(MEADOW_SIZE) if state.meadow[s] != EMPTY and s not in blocked]
+
+
+def playable_slots(state: DuoState) -> tuple[int, ...]:
+    """Meadow spaces touching the Sun or the Moon (rulings.md: which spaces touch which)."""
+    return touching(state.sun, state.moon)
+
+
+@cache
+def touching(sun: int, moon: int) -> tuple[int, ...]:
+    return tuple(sorted(set(DATA.touches[sun]) | set(DATA.touches[moon])))
+
+
+def take_from_meadow(state: DuoState, place: int, card: int, events: list[Event]) -> None:
+    """A Meadow card goes into a hand; its space stays empty until the Meadow is refilled."""
+    slot = state.meadow.index(card)
+    state.meadow[slot] = EMPTY
+    state.hands[place].append(card)
+    params = {"card": CARDS[card].key, "from_zone": "meadow", "to_zone": "hand", "slot": slot}
+    events.append(Event(ev.CARD_MOVED, {**params, "seat": place, "owner": place}))
+
+
+def refill_meadow(state: DuoState, events: list[Event]) -> None:
+    """Fill the empty Meadow spaces from the deck, left to right, top row first."""
+    for slot in range(MEADOW_SIZE):
+        if state.meadow[slot] == EMPTY:
+            card = kn.draw_top(state, events)
+            if card is None:
+                return
+            state.meadow[slot] = card
+            params = {"card": CARDS[card].key, "from_zone": "deck", "to_zone": "meadow"}
+            events.append(Event(ev.CARD_MOVED, {**params, "slot": slot, "reveals": True}))
+
+
+@task("refill_meadow")
+def _refill_task(state: DuoState, task: Task, events: list[Event]) -> None:
+    refill_meadow(state, events)
+
+
+def red_space(card: int) -> int:
+    return LOC_CARD + card
+
+
+def scaled(gain_: GainInfo, times: int) -> GainInfo:
+    if times == 1:
+        return gain_
+    return GainInfo(
+        tuple(amount * times for amount in gain_.res),
+        gain_.any * times,
+        gain_.cards * times,
+        gain_.points * times,
+        gain_.meadow * times,
+    )

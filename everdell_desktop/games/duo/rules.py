@@ -1,0 +1,456 @@
+"""Everdell Duo as a GameDefinition: setup, the three actions and the free card trade, the turn
+order along the Sun and Moon timer, hidden information and scores.
+
+A turn is one main action: ``place``/``claim``/``visit`` (a worker; the Sun moves), ``play``
+(a card; the Moon moves) or ``take`` (a card from the deck or any Meadow space; then the
+player moves the Sun or the Moon, answering ``move(token=...)`` when both can move). Before
+it, any number of free ``trade(res=...)`` actions (2 cards from the hand for 1 resource) and,
+solo, ``good_news(card=...)``. ``rest(token=...)`` exists only for a
+seat that has no main action at all (rulings.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from everdell_desktop.core import (
+    Action,
+    DataReport,
+    Event,
+    GameConfig,
+    GameDefinition,
+    Prompt,
+    Rng,
+    ScoreBreakdown,
+    winners_of,
+)
+from everdell_desktop.core.kernel import end_game, is_bot, start_turn
+
+from . import campaign, skunk
+from .data import EVENT_SETS, RESOURCES, SEASONS, DataError, load_data
+from .effects import ONE, after_take, discard_options
+from .engine import (
+    CARD,
+    CARDS,
+    DATA,
+    EVENTS,
+    KERNEL,
+    RES_INDEX,
+    RIVER,
+    act,
+    affordable,
+    ask,
+    discard_from_hand,
+    draw,
+    gain,
+    meadow_open,
+    push,
+    refill_meadow,
+    take_from_meadow,
+)
+from .places import can_place_now, do_place, placement_actions
+from .play import pay_ways, play_options, play_sources, resolve_play
+from .scoring import journey_award, player_breakdown
+from .seasons import begin_season, next_season, season_over, starter, tokens_movable
+from .state import (
+    AUTUMN,
+    EMPTY,
+    EVENT_SPACES,
+    HARE,
+    HIDDEN,
+    LOC_COUNT,
+    MOON,
+    PHASE_SEASON,
+    PHASE_TURN,
+    PLACES,
+    SUN,
+    TURTLE,
+    WINTER,
+    DuoState,
+)
+from .text import describe
+
+TRADES = tuple(act("trade", res=name) for name in RESOURCES)
+PRIVATE_PROMPTS = ("discard",)  # prompts whose options show the owner's hand
+EVENT_KINDS = frozenset(
+    {
+        "cards_drawn",
+        "event_achieved",
+        "good_news_drawn",
+        "good_news_played",
+        "journey_awarded",
+        "occupied",
+        "river_changed",
+        "skunk_rested",
+        "skunk_sent_home",
+        "token_moved",
+    }
+)
+
+
+class EverdellDuo(GameDefinition):
+    name: ClassVar[str] = "duo"
+    title: ClassVar[str] = "Everdell Duo"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {skunk.BOT: skunk.LEVELS}
+    config_model: ClassVar[type[GameConfig]] = GameConfig
+
+    # --- setup ---------------------------------------------------------------------------
+    def new_game(self, config: GameConfig, seed: int) -> DuoState:
+        state = deal(config, Rng(seed))
+        events: list[Event] = []
+        begin_season(state, events)
+        skunk.deal_at_season_start(state)
+        KERNEL.run(state, events)
+        if not state.pending:
+            end_turn(state, events)
+        return state
+
+    # --- moves ---------------------------------------------------------------------------
+    def legal_actions(self, state: DuoState) -> list[Action]:
+        if state.pending:
+            return list(state.pending[-1].options)
+        if state.over:
+            return []
+        return turn_actions(state, state.current)
+
+    def apply_legal(self, state: DuoState, action: Action) -> list[Event]:
+        return KERNEL.apply(state, action, main_action, end_turn)
+
+    # --- hidden information --------------------------------------------------------------
+    def view(self, state: DuoState, seat: int) -> DuoState:
+        seen = state.clone()
+        seen.deck = [HIDDEN] * len(state.deck)
+        seen.discard = [HIDDEN] * len(state.discard)
+        seen.river_pile = [HIDDEN] * len(state.river_pile)
+        for place, hand in enumerate(seen.hands):
+            if place != seat:
+                seen.hands[place] = [HIDDEN] * len(hand)
+        for prompt in seen.pending:
+            if prompt.seat != seat and prompt.kind in PRIVATE_PROMPTS:
+                prompt.options = ()
+        if seen.solo is not None:
+            seen.solo.good_news_deck = [HIDDEN] * len(seen.solo.good_news_deck)
+        return seen
+
+    def determinize(self, view: DuoState, rng: Rng) -> DuoState:
+        state = view.clone()
+        unseen = sorted(set(range(len(CARDS))) - known_cards(state))
+        rng.shuffle(unseen)
+        state.deck = [unseen.pop() if card == HIDDEN else card for card in state.deck]
+        state.discard = [unseen.pop() if card == HIDDEN else card for card in state.discard]
+        state.hands = [[unseen.pop() if c == HIDDEN else c for c in hand] for hand in state.hands]
+        if HIDDEN in state.river_pile:
+            tiles = sorted(set(range(len(RIVER))) - {*state.river, *state.river_out})
+            rng.shuffle(tiles)
+            state.river_pile = tiles[: len(state.river_pile)]
+        solo = state.solo
+        if solo is not None and HIDDEN in solo.good_news_deck:
+            used = {*solo.good_news_hand, *solo.good_news_used}
+            left = sorted(set(range(len(skunk.GOOD_NEWS))) - used)
+            rng.shuffle(left)
+            solo.good_news_deck = left[: len(solo.good_news_deck)]
+        state.rng = rng.fork(len(unseen) + 1)
+        return state
+
+    # --- results -------------------------------------------------------------------------
+    def scores(self, state: DuoState) -> list[ScoreBreakdown]:
+        return scores(state)
+
+    def encode_state(self, state: DuoState) -> dict[str, Any]:
+        return encode(state)
+
+    def validate_data(self) -> DataReport:
+        return validate()
+
+    def describe_action(self, state: DuoState, action: Action) -> str:
+        return describe(state, action)
+
+    def describe_progress(self, state: DuoState) -> str:
+        """One line for a save list, e.g. "Summer: Sun 3, Moon 5"."""
+        if state.over:
+            return "Game over"
+        return f"{SEASONS[state.season].capitalize()}: Sun {state.sun + 1}, Moon {state.moon + 1}"
+
+
+# --- setup ---------------------------------------------------------------------------------
+def board_side(state: DuoState) -> str:
+    """Setup step 1: the "Journey" side for a competitive game, the side with numbers solo."""
+    return "numbers" if state.solo is not None else "journey"
+
+
+def season_tile_side(state: DuoState) -> str:
+    """Setup step 5: the Season tiles show the opossum only in a solo game."""
+    return "opossum" if state.solo is not None else "plain"
+
+
+def deal(config: GameConfig, rng: Rng) -> DuoState:
+    """Setup steps 2-7 up to the Winter tile: the deck, the Meadow, the River, the Events, the
+    workers and two cards each (rulebook, Preparation)."""
+    solo = config.solo is not None
+    deck = list(range(len(CARDS)))
+    rng.shuffle(deck)
+    meadow = [deck.pop() for _ in range(DATA.meadow_size)]
+    river_pile = list(range(len(RIVER)))
+    rng.shuffle(river_pile)
+    river = [river_pile.pop(), river_pile.pop()]
+    chosen = [rng.choice(DATA.lettered_events(letter)) for letter in EVENT_SETS]
+    spaces = [*chosen, DATA.event_of_set("faire")]
+    rng.shuffle(spaces)
+    hands: list[list[int]] = [[], []]
+    for place in (HARE, TURTLE):
+        if not (solo and place == skunk.SKUNK):
+            hands[place] = [deck.pop() for _ in range(DATA.starting_hand)]
+    state = DuoState(
+        num_seats=1 if solo else PLACES,
+        rng=rng,
+        deck=deck,
+        discard=[],
+        meadow=meadow,
+        river=river,
+        river_pile=river_pile,
+        river_out=[],
+        events=spaces,
+        event_owner=[EMPTY] * EVENT_SPACES,
+        journey=DATA.event_of_set("journey"),
+        journey_winner=EMPTY,
+        sun=0,
+        moon=0,
+        season=WINTER,
+        hands=hands,
+        res=[[0, 0, 0, 0], [0, 0, 0, 0]],
+        tokens=[0, 0],
+        cities=[[], []],
+        occupied=[0, 0],
+        hosting=0,
+        free=[DATA.workers, DATA.workers],
+        occ=[EMPTY] * LOC_COUNT,
+    )
+    if solo:
+        skunk.setup(state, config.difficulty)
+    return state
+
+
+# --- turns ---------------------------------------------------------------------------------
+def turn_actions(state: DuoState, seat: int) -> list[Action]:
+    """The choices at a turn: every main action, then the free trades."""
+    actions = main_actions(state, seat)
+    if not actions:
+        actions = [act("rest", token=token) for token in tokens_movable(state)]
+    if len(state.hands[seat]) >= 2:
+        actions.extend(TRADES)
+    if state.solo is not None:
+        actions.extend(skunk.good_news_actions(state))
+    return actions
+
+
+def main_actions(state: DuoState, seat: int) -> list[Action]:
+    actions = placement_actions(state, seat) if can_place_now(state, seat) else []
+    tokens = tokens_movable(state)
+    if MOON in tokens:
+        ways = pay_ways(state, seat)
+        bank = state.res[seat]
+        for card, src in play_sources(state, seat):
+            info = CARDS[card]
+            if (
+                ways.stars
+                or (info.critter and ways.hosts[info.color])
+                or affordable(bank, info.cost)
+            ):
+                actions.extend(play_options(state, seat, card, src, ways))
+    if state.deck or state.discard:
+        actions.append(DECK_TAKE)
+    actions.extend(MEADOW_TAKES[state.meadow[slot]] for slot in meadow_open(state))
+    return actions
+
+
+# the Take a card actions, ready-made: the deck's, and each card's from the Meadow
+DECK_TAKE = act("take", src="deck")
+MEADOW_TAKES = tuple(act("take", src="meadow", card=card.key) for card in CARDS)
+
+
+def main_action(state: DuoState, action: Action, events: list[Event]) -> None:
+    """Carry out a turn's action; the kernel resolves what it causes."""
+    seat = state.current
+    kind = action.kind
+    if kind == "trade":
+        options = discard_options(state, seat)
+        ask(state, seat, "discard", options, events, "card_trade", (action["res"],), "trade")
+        return
+    if kind == "good_news":
+        skunk.play_good_news(state, seat, action, events)
+        return
+    state.acted = True
+    if kind == "take":
+        push(state, "choose_token", seat)  # after the card is taken: the Sun or the Moon
+    else:
+        token = SUN if kind in ("place", "claim", "visit") else action.get("token", MOON)
+        push(state, "move_token", seat, token)
+    if kind in ("place", "claim", "visit"):
+        do_place(state, seat, action, events)
+    elif kind == "play":
+        resolve_play(state, seat, action, events)
+    elif kind == "take":
+        take_card(state, seat, action, events)
+
+
+def take_card(state: DuoState, seat: int, action: Action, events: list[Event]) -> None:
+    """Take a card: the top of the deck, or any Meadow card (refilled at once)."""
+    after_take(state, seat)
+    if action["src"] == "deck":
+        draw(state, seat, 1, events)
+        return
+    take_from_meadow(state, seat, CARD[action["card"]], events)
+    refill_meadow(state, events)
+
+
+@KERNEL.answer("card_trade")
+def _card_trade(state: DuoState, prompt: Prompt, action: Action, events: list[Event]) -> None:
+    """The first card of a 2-for-1 trade; then the second (a trade once chosen is made:
+    undo takes it back, rulings.md)."""
+    first = action["card"]
+    options = [a for a in discard_options(state, prompt.seat) if a["card"] != first]
+    ask(
+        state,
+        prompt.seat,
+        "discard",
+        options,
+        events,
+        "card_trade_2",
+        (*prompt.ctx, first),
+        "trade",
+    )
+
+
+@KERNEL.answer("card_trade_2")
+def _card_trade_2(state: DuoState, prompt: Prompt, action: Action, events: list[Event]) -> None:
+    resource, first = prompt.ctx
+    for key in (first, action["card"]):
+        discard_from_hand(state, prompt.seat, CARD[key], events)
+    gain(state, prompt.seat, ONE[RES_INDEX[resource]], events)
+
+
+def end_turn(state: DuoState, events: list[Event]) -> None:
+    """The one place a turn ends. After a Season tile's steps the tile's starting player
+    moves; after a free trade the same seat goes on; after a main action the other place
+    moves, unless the season (or, in autumn, the game) is over."""
+    if state.phase == PHASE_SEASON:
+        state.phase = PHASE_TURN
+        hand_over(state, starter(state), events)
+        return
+    if not state.acted:
+        return
+    state.acted = False
+    if not season_over(state):
+        hand_over(state, 1 - state.current, events)
+    elif state.season == AUTUMN:
+        finish(state, events)
+    else:
+        state.phase = PHASE_SEASON
+        next_season(state, events)
+        skunk.deal_at_season_start(state)
+        KERNEL.run(state, events)
+        if not state.pending:
+            end_turn(state, events)
+
+
+def hand_over(state: DuoState, place: int, events: list[Event]) -> None:
+    start_turn(state, place, events)
+    if is_bot(state, place):
+        skunk.take_turn(state, events)
+        state.acted = True
+        end_turn(state, events)
+
+
+def finish(state: DuoState, events: list[Event]) -> None:
+    """Both tokens at the end in autumn: the Journey is awarded (not on a tie), then scored."""
+    state.journey_winner = journey_award(state)
+    if state.journey_winner != EMPTY:
+        params = {"seat": state.journey_winner, "event": EVENTS[state.journey].key}
+        events.append(Event("journey_awarded", params))
+    end_game(state, events, winners_of(scores(state)))
+
+
+def scores(state: DuoState) -> list[ScoreBreakdown]:
+    if state.solo is None:
+        return [player_breakdown(state, place) for place in range(PLACES)]
+    player = player_breakdown(state, HARE)
+    player.tiebreak = (0,)  # a tie is the Skunk's (rulings.md)
+    return [player, skunk.breakdown(state)]
+
+
+def known_cards(state: DuoState) -> set[int]:
+    """Every card a view shows (everything but the deck, the discard pile and hidden hands)."""
+    known = {card for card in state.meadow if card != EMPTY}
+    for city in state.cities:
+        known.update(city)
+    for hand in state.hands:
+        known.update(card for card in hand if card != HIDDEN)
+    known.update(card for card in (*state.deck, *state.discard) if card != HIDDEN)
+    return known
+
+
+def encode(state: DuoState) -> dict[str, Any]:
+    solo = state.solo
+    return {
+        "rng": state.rng.state,
+        "deck": state.deck,
+        "discard": state.discard,
+        "meadow": state.meadow,
+        "river": state.river,
+        "river_pile": state.river_pile,
+        "river_out": state.river_out,
+        "events": state.events,
+        "event_owner": state.event_owner,
+        "journey": [state.journey, state.journey_winner],
+        "timer": [state.season, state.sun, state.moon],
+        "hands": state.hands,
+        "res": state.res,
+        "tokens": state.tokens,
+        "cities": state.cities,
+        "occupied": [state.occupied, state.hosting],
+        "free": state.free,
+        "occ": [[loc, who] for loc, who in enumerate(state.occ) if who != EMPTY],
+        "turn": [state.current, state.phase, state.acted, state.turn, state.over],
+        "pending": [
+            [p.id, p.seat, p.kind, [a.encode() for a in p.options], p.then, repr(p.ctx)]
+            for p in state.pending
+        ],
+        "tasks": [repr(tuple(task)) for task in state.tasks],
+        "solo": None
+        if solo is None
+        else [
+            solo.level,
+            solo.good_news_deck,
+            solo.good_news_hand,
+            solo.good_news_used,
+            list(solo.blocked),
+            solo.rolls,
+        ],
+    }
+
+
+def validate() -> DataReport:
+    try:
+        data = load_data()
+        book = skunk.load()
+        chapters = campaign.load()
+    except DataError as error:
+        return DataReport(valid=False, errors=[str(error)])
+    return DataReport(
+        valid=True,
+        counts={
+            "cards": len(data.cards),
+            "critters": sum(1 for card in data.cards if card.critter),
+            "constructions": sum(1 for card in data.cards if not card.critter),
+            "event_tiles": len(data.events),
+            "river_tiles": len(data.river),
+            "season_tiles": len(data.seasons),
+            "farms": len(data.farms),
+            "path_spaces": data.path_length,
+            "meadow_spaces": data.meadow_size,
+            "good_news": len(book.good_news),
+            "campaign_chapters": len(chapters.chapters),
+        },
+    )

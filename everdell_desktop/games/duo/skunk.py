@@ -1,0 +1,294 @@
+"""Solo against the Skunk: our own design, in the spirit of the box (the rulebook prints no solo
+rules; docs/duo_components.md explains the design, docs/rulings.md its decisions).
+
+The player holds the Hare workers; the Skunk takes the Turtle's place at the table (place 1, a
+bot's place: ``core.kernel.is_bot``) with 3 Skunk workers and takes his turns between the
+player's, moving the Sun and the Moon like a player. On each turn he rolls a die; his level's
+die face names what he tries first:
+
+- ``farm`` / ``river``: a worker on the leftmost open Farm / River space (he gains nothing:
+  he blocks it), moving the Sun;
+- ``event``: a worker on the open Event worth most (leftmost on ties): he achieves it and
+  scores it; the Sun moves;
+- ``meadow``: a worker on the Meadow card worth most that is not blocked yet: nobody may play
+  or take it until his workers come home; the Sun moves;
+- ``take``: he takes the Meadow card worth most that touches the Moon (else the Sun, else any)
+  into his pile, and the Moon moves.
+
+What cannot be done falls through to ``take``, then to the worker actions in the order above;
+if nothing at all can be done he only moves a token. He scores his pile's printed points plus
+his level's bonus per card, his Events, the Journey when he has more tan cards, and his
+level's starting points; a tie is his. The player draws Good News cards (one-off help, played
+at any time on their turn like the card trade) at the start of each season.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+
+from everdell_desktop.core import Action, Event, ScoreBreakdown
+from everdell_desktop.core import events as ev
+from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
+from everdell_desktop.core.kernel import Task
+
+from .data import DATA_DIR, Effect, effect_info
+from .effects import EFFECTS, SPECIALS, run_effect
+from .engine import (
+    CARDS,
+    DATA,
+    END,
+    EVENTS,
+    act,
+    answer,
+    ask,
+    count,
+    playable_slots,
+    push,
+    refill_meadow,
+    task,
+)
+from .places import loc_from_key, loc_key, open_event_spaces
+from .seasons import move_token
+from .state import EMPTY, EVENT_SPACES, LOC_EVENT, LOC_FARM, LOC_RIVER, MOON, SUN, DuoState, Skunk
+
+SKUNK = 1
+BOT = "skunk"
+Face = Literal["farm", "river", "event", "meadow", "take"]
+FALLBACKS: tuple[str, ...] = ("take", "farm", "river", "meadow", "event")
+
+
+class Level(StrictModel):
+    die: list[Face] = Field(min_length=6, max_length=6)
+    card_bonus: int = Field(ge=0, le=3)
+    start_points: int = Field(ge=0, le=20)
+    good_news: int = Field(ge=0, le=3)
+
+
+class GoodNews(StrictModel):
+    key: str = Field(pattern=r"^[a-z_]+$")
+    name: str
+    effect: Effect
+
+
+class SkunkFile(StrictModel):
+    about: str = ""
+    levels: dict[Literal["easy", "normal", "hard"], Level]
+    good_news: list[GoodNews] = Field(min_length=1)
+
+
+def load(folder: Path = DATA_DIR) -> SkunkFile:
+    path = folder / "skunk.json"
+    book = load_model(path, SkunkFile)
+    if set(book.levels) != {"easy", "normal", "hard"}:
+        raise DataError(f"{path}: field 'levels': easy, normal and hard are all needed")
+    keys = [card.key for card in book.good_news]
+    if len(set(keys)) != len(keys):
+        raise DataError(f"{path}: field 'good_news': keys must be unique")
+    return book
+
+
+@cache
+def book() -> SkunkFile:
+    return load()
+
+
+LEVELS = ("easy", "normal", "hard")
+GOOD_NEWS = tuple(book().good_news)
+GOOD_NEWS_INDEX = {card.key: index for index, card in enumerate(GOOD_NEWS)}
+for _card in GOOD_NEWS:
+    EFFECTS[f"news.{_card.key}"] = effect_info(_card.effect)
+
+
+def level(state: DuoState) -> Level:
+    return book().levels[state.solo.level]
+
+
+def setup(state: DuoState, difficulty: str) -> None:
+    """The Skunk takes the Turtle's place; the Good News deck is shuffled."""
+    deck = list(range(len(GOOD_NEWS)))
+    state.rng.shuffle(deck)
+    state.solo = Skunk(difficulty, deck, [], [])
+
+
+# --- the player's Good News ----------------------------------------------------------------
+@task("deal_good_news")
+def _deal_good_news(state: DuoState, task: Task, events: list[Event]) -> None:
+    solo = state.solo
+    for _ in range(level(state).good_news):
+        if solo.good_news_deck:
+            solo.good_news_hand.append(solo.good_news_deck.pop())
+            card = GOOD_NEWS[solo.good_news_hand[-1]].key
+            events.append(Event("good_news_drawn", {"seat": 0, "card": card, "reveals": True}))
+
+
+def deal_at_season_start(state: DuoState) -> None:
+    if state.solo is not None:
+        push(state, "deal_good_news", 0)
+
+
+def good_news_actions(state: DuoState) -> list[Action]:
+    return [act("good_news", card=GOOD_NEWS[c].key) for c in sorted(set(state.solo.good_news_hand))]
+
+
+def play_good_news(state: DuoState, seat: int, action: Action, events: list[Event]) -> None:
+    """A free action: the card is used up and its help resolves."""
+    index = GOOD_NEWS_INDEX[action["card"]]
+    state.solo.good_news_hand.remove(index)
+    state.solo.good_news_used.append(index)
+    events.append(Event("good_news_played", {"seat": seat, "card": action["card"]}))
+    run_effect(state, seat, f"news.{action['card']}", events)
+
+
+def send_skunk_home(state: DuoState, seat: int, source: str, events: list[Event]) -> None:
+    """Good News: one Skunk worker leaves a Farm, a River space or a Meadow card and sits out
+    the rest of the season (his Events stay his)."""
+    spaces = [loc for loc in range(LOC_FARM, LOC_EVENT) if state.occ[loc] == SKUNK]
+    options = [act("skunk", loc=loc_key(loc)) for loc in spaces]
+    options += [act("skunk", slot=slot) for slot in state.solo.blocked]
+    if options:
+        ask(state, seat, "send_skunk_home", options, events, "skunk_home", source=source)
+
+
+@answer("skunk_home")
+def _skunk_home(state: DuoState, prompt, action: Action, events: list[Event]) -> None:
+    if action.get("slot") is not None:
+        state.solo.blocked = tuple(s for s in state.solo.blocked if s != action["slot"])
+    else:
+        state.occ[loc_from_key(action["loc"])] = EMPTY
+    events.append(Event("skunk_sent_home", {"seat": SKUNK}))
+
+
+SPECIALS["send_skunk_home"] = send_skunk_home
+
+
+# --- the Skunk's turn ----------------------------------------------------------------------
+def take_turn(state: DuoState, events: list[Event]) -> None:
+    """Roll, then do the first thing that can be done, starting with the rolled face."""
+    state.solo.rolls += 1
+    face = state.rng.randint(1, 6)
+    events.append(Event(ev.DICE_ROLLED, {"seat": SKUNK, "faces": [face]}))
+    wanted = level(state).die[face - 1]
+    for action in (wanted, *FALLBACKS):
+        if ACTIONS[action](state, events):
+            return
+    token = SUN if state.sun < END else MOON
+    events.append(Event("skunk_rested", {"seat": SKUNK}))
+    move_token(state, token, events)
+
+
+def _worker_ready(state: DuoState) -> bool:
+    return state.free[SKUNK] > 0 and state.sun < END
+
+
+def _place(state: DuoState, loc: int, label: str, events: list[Event]) -> None:
+    state.occ[loc] = SKUNK
+    state.free[SKUNK] -= 1
+    events.append(Event(ev.MEEPLE_PLACED, {"seat": SKUNK, "meeple": "skunk", "loc": label}))
+    move_token(state, SUN, events)
+
+
+def _first_open(state: DuoState, first: int, spaces: int) -> int:
+    return next((loc for loc in range(first, first + spaces) if state.occ[loc] == EMPTY), EMPTY)
+
+
+def _farm(state: DuoState, events: list[Event]) -> bool:
+    loc = _first_open(state, LOC_FARM, LOC_RIVER - LOC_FARM)
+    if not _worker_ready(state) or loc == EMPTY:
+        return False
+    _place(state, loc, loc_key(loc), events)
+    return True
+
+
+def _river(state: DuoState, events: list[Event]) -> bool:
+    loc = _first_open(state, LOC_RIVER, LOC_EVENT - LOC_RIVER)
+    if not _worker_ready(state) or loc == EMPTY:
+        return False
+    _place(state, loc, loc_key(loc), events)
+    return True
+
+
+def _event(state: DuoState, events: list[Event]) -> bool:
+    spaces = open_event_spaces(state)
+    if not _worker_ready(state) or not spaces:
+        return False
+    space = max(spaces, key=lambda s: (EVENTS[state.events[s]].points, -s))
+    state.event_owner[space] = SKUNK
+    key = EVENTS[state.events[space]].key
+    events.append(Event("event_achieved", {"seat": SKUNK, "event": key, "space": space}))
+    _place(state, LOC_EVENT + space, loc_key(LOC_EVENT + space), events)
+    return True
+
+
+def _best_card(state: DuoState, slots) -> int:
+    """The Meadow space (of ``slots``) whose card is worth most, leftmost on ties."""
+    return max(slots, key=lambda s: (CARDS[state.meadow[s]].points, -s))
+
+
+def _open_slots(state: DuoState) -> list[int]:
+    blocked = state.solo.blocked
+    return [s for s, card in enumerate(state.meadow) if card != EMPTY and s not in blocked]
+
+
+def _meadow(state: DuoState, events: list[Event]) -> bool:
+    slots = _open_slots(state)
+    if not _worker_ready(state) or not slots:
+        return False
+    slot = _best_card(state, slots)
+    state.solo.blocked = (*state.solo.blocked, slot)
+    state.free[SKUNK] -= 1
+    card = CARDS[state.meadow[slot]].key
+    params = {"seat": SKUNK, "meeple": "skunk", "loc": f"meadow{slot}", "card": card}
+    events.append(Event(ev.MEEPLE_PLACED, params))
+    move_token(state, SUN, events)
+    return True
+
+
+def _take(state: DuoState, events: list[Event]) -> bool:
+    slots = _open_slots(state)
+    if state.moon >= END or not slots:
+        return False
+    near_moon = [s for s in slots if s in DATA.touches[state.moon]]
+    near_sun = [s for s in slots if s in playable_slots(state)]
+    slot = _best_card(state, near_moon or near_sun or slots)
+    card = state.meadow[slot]
+    state.meadow[slot] = EMPTY
+    state.cities[SKUNK].append(card)
+    params = {"card": CARDS[card].key, "from_zone": "meadow", "to_zone": "pile", "slot": slot}
+    events.append(Event(ev.CARD_MOVED, {**params, "seat": SKUNK, "owner": SKUNK}))
+    refill_meadow(state, events)
+    move_token(state, MOON, events)
+    return True
+
+
+ACTIONS = {"farm": _farm, "river": _river, "event": _event, "meadow": _meadow, "take": _take}
+
+
+# --- his score -----------------------------------------------------------------------------
+def breakdown(state: DuoState) -> ScoreBreakdown:
+    pile = state.cities[SKUNK]
+    rules = level(state)
+    events = sum(
+        EVENTS[state.events[s]].points for s in range(EVENT_SPACES) if state.event_owner[s] == SKUNK
+    )
+    journey = EVENTS[state.journey].points if state.journey_winner == SKUNK else 0
+    return ScoreBreakdown(
+        SKUNK,
+        {
+            "cards": sum(CARDS[card].points for card in pile),
+            "bonus": rules.card_bonus * len(pile) + rules.start_points,
+            "events": events,
+            "journey": journey,
+        },
+        tiebreak=(1,),
+        details={"counts": {"pile": len(pile), "tan": count(state, SKUNK, "tan")}},
+    )
+
+
+def describe_skunk_answer(action: Action) -> str:
+    if action.get("slot") is not None:
+        return f"Send the Skunk off Meadow space {action['slot'] + 1}"
+    return f"Send the Skunk home from {action['loc']}"

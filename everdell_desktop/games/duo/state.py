@@ -1,0 +1,132 @@
+"""Everdell Duo's state: one plain slotted class with a hand-written clone().
+
+Cards are unique, so a card is its index in ``cards.json`` (0-79). Worker spaces are small
+integers (``LOC_*``): the 4 Farms, the 2 River spaces, the 6 Event spaces, then one space per
+card (a red Destination in a city is ``LOC_CARD + card``). ``occ[loc]`` is the place with a
+worker there, or ``EMPTY``. Place 0 holds the Hare workers, place 1 the Turtle workers (in a solo
+game place 1 is the Skunk, a bot's place, ``core.kernel.is_bot``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.kernel import Task
+from everdell_desktop.core.turns import seat_to_move
+
+HIDDEN = -1  # a card a view may not see
+EMPTY = -1  # an empty Meadow space, worker space or "nobody"
+HARE, TURTLE = 0, 1
+PLACES = 2  # the table always has two places (the Skunk takes the Turtle's in a solo game)
+WINTER, SPRING, SUMMER, AUTUMN = range(4)
+SUN, MOON = "sun", "moon"
+
+FARMS = 4
+RIVER_SPACES = 2
+EVENT_SPACES = 6
+LOC_FARM = 0
+LOC_RIVER = LOC_FARM + FARMS
+LOC_EVENT = LOC_RIVER + RIVER_SPACES
+LOC_CARD = LOC_EVENT + EVENT_SPACES
+LOC_COUNT = LOC_CARD + 80
+
+PHASE_TURN = 0  # players take turns
+PHASE_SEASON = 1  # a Season tile's steps are being resolved
+
+
+@dataclass(slots=True)
+class Skunk:
+    """The solo opponent's side of the table (our own design, docs/duo_components.md)."""
+
+    level: str
+    good_news_deck: list[int]  # face down, last = top
+    good_news_hand: list[int]  # the player's Good News cards, face up
+    good_news_used: list[int]
+    blocked: tuple[int, ...] = ()  # Meadow spaces under his workers
+    rolls: int = 0  # dice rolled so far (for the log)
+
+    def clone(self) -> Skunk:
+        return Skunk(
+            self.level,
+            list(self.good_news_deck),
+            list(self.good_news_hand),
+            list(self.good_news_used),
+            self.blocked,
+            self.rolls,
+        )
+
+
+@dataclass(slots=True)
+class DuoState:
+    num_seats: int  # 2, or 1 against the Skunk
+    rng: Rng
+    deck: list[int]  # last = top
+    discard: list[int]  # face down
+    meadow: list[int]  # card or EMPTY, filled left to right, top row first
+    river: list[int]  # the 2 face-up River tiles, left to right
+    river_pile: list[int]  # face down, last = top
+    river_out: list[int]  # discarded River tiles
+    events: list[int]  # the Event tile in each of the 6 Event spaces
+    event_owner: list[int]  # who achieved the Event in each space, EMPTY if nobody yet
+    journey: int  # the Journey tile
+    journey_winner: int  # awarded at the end of the game; EMPTY until then (or on a tie)
+    sun: int
+    moon: int
+    season: int
+    hands: list[list[int]]
+    res: list[list[int]]  # per place: twig, resin, pebble, berry
+    tokens: list[int]  # point tokens per place
+    cities: list[list[int]]  # cards in each city, in the order played (the Skunk's pile)
+    occupied: list[int]  # per place: bit c set once its Occupied token of colour c is used
+    hosting: int  # bit per card: a Construction holding an Occupied token
+    free: list[int]  # unplaced workers per place
+    occ: list[int]  # per worker space: the place with a worker there, or EMPTY
+    current: int = HARE
+    phase: int = PHASE_SEASON
+    acted: bool = False  # the current turn's main action is done (trades are free)
+    pending: list[Prompt] = field(default_factory=list)
+    tasks: list[Task] = field(default_factory=list)
+    next_prompt_id: int = 1
+    over: bool = False
+    turn: int = 0
+    solo: Skunk | None = None
+
+    def to_move(self) -> int | None:
+        return seat_to_move(self)
+
+    def clone(self) -> DuoState:
+        return DuoState(
+            self.num_seats,
+            self.rng.clone(),
+            list(self.deck),
+            list(self.discard),
+            list(self.meadow),
+            list(self.river),
+            list(self.river_pile),
+            list(self.river_out),
+            list(self.events),
+            list(self.event_owner),
+            self.journey,
+            self.journey_winner,
+            self.sun,
+            self.moon,
+            self.season,
+            [list(hand) for hand in self.hands],
+            [list(bank) for bank in self.res],
+            list(self.tokens),
+            [list(city) for city in self.cities],
+            list(self.occupied),
+            self.hosting,
+            list(self.free),
+            list(self.occ),
+            self.current,
+            self.phase,
+            self.acted,
+            [prompt.clone() for prompt in self.pending],
+            list(self.tasks),
+            self.next_prompt_id,
+            self.over,
+            self.turn,
+            self.solo.clone() if self.solo is not None else None,
+        )

@@ -1,0 +1,146 @@
+"""The round: Ship phase, Modifier phase, the roll, and the Discovery phase's turns.
+
+A round starts with the ``start_round`` task: the ship moves one space (turning the tokens on
+its vents face up and, past an Add Die icon, giving every seat a die), the tiles refresh, and
+then each seat in turn from the anchor's holder decides its Modifier Tiles (``modify``) and
+which kept dice to roll again (``keep``); the ``roll`` task rolls them all. The Discovery phase
+is a sequence of turns from the anchor: one Discovery, one token purchase, or passing, with
+tile powers and instant tokens as free actions before it. The round ends when every seat has
+passed; the anchor moves on; after round 8 the game is scored (:func:`end_turn` is the one
+place all of this is decided).
+"""
+
+from __future__ import annotations
+
+from everdell_desktop.core import Action, Event
+from everdell_desktop.core.kernel import Task, end_game, next_in_order, start_turn
+
+from . import dice, discoveries, rival, scoring, tokens
+from .data import TYPES
+from .engine import (
+    ANCHOR_PASSED,
+    DICE_ADDED,
+    KERNEL,
+    PASS,
+    ROUND_PASSED,
+    ROUND_STARTED,
+    SHIP_MOVED,
+    TOKEN_REVEALED,
+    T,
+    event,
+)
+from .state import NEW_ANIMALS, NEW_PLANTS, EmergeState
+
+
+@KERNEL.task("start_round")
+def _start_round(state: EmergeState, task: Task, events: list[Event]) -> None:
+    state.round += 1
+    events.append(event(ROUND_STARTED, round=state.round))
+    _ship_phase(state, events)
+    _reset_round(state)
+    if state.rival is not None:
+        rival.new_round(state)
+    order = [(state.anchor + step) % state.num_seats for step in range(state.num_seats)]
+    work = [Task(kind, seat) for seat in order for kind in ("modify", "keep")]
+    KERNEL.push_all(state, [*work, Task("roll", state.anchor)])
+
+
+def _ship_phase(state: EmergeState, events: list[Event]) -> None:
+    """The ship moves one space: tokens beside it turn face up; an Add Die icon passed gives
+    every seat one more die."""
+    space = state.round
+    events.append(event(SHIP_MOVED, space=space))
+    for vent in T.reveals[space]:
+        token = state.vent_token[vent]
+        if token >= 0 and not state.vent_open[vent]:
+            state.vent_open[vent] = True
+            key = T.token_types[T.token_of[token]].key
+            events.append(event(TOKEN_REVEALED, vent=vent, token=key, id=token, reveals=True))
+    if space in T.add_die_rounds:
+        for seat in range(state.num_seats):
+            state.dice_total[seat] += 1
+            events.append(event(DICE_ADDED, seat=seat, total=state.dice_total[seat]))
+
+
+def _reset_round(state: EmergeState) -> None:
+    """Tiles refresh; nobody has passed or bought; the round's marks are cleared."""
+    for seat in range(state.num_seats):
+        state.tiles_used[seat] = [False] * 6
+        state.passed[seat] = False
+        state.buying[seat] = False
+        state.fresh[seat] = []
+    for place in range(state.places):
+        state.steals_round[place] = 0
+        state.tokens_round[place] = 0
+    for island in state.islands:
+        island[NEW_PLANTS] = 0
+        island[NEW_ANIMALS] = 0
+
+
+# --- turns ------------------------------------------------------------------------------------
+def turn_actions(state: EmergeState, seat: int) -> list[Action]:
+    """A Discovery (until the seat buys a token), a token purchase, a tile power or an instant
+    token (free), or passing."""
+    actions = [] if state.buying[seat] else discoveries.discovery_actions(state, seat)
+    actions += tokens.buy_actions(state, seat)
+    actions += dice.power_actions(state, seat)
+    if state.tokens[seat]:
+        actions += tokens.instant_actions(state, seat)
+    actions.append(PASS)
+    return actions
+
+
+def main_action(state: EmergeState, action: Action, events: list[Event]) -> None:
+    seat = state.current
+    kind = action.kind
+    if kind == "discover":
+        discoveries.start(state, seat, action, events)
+    elif kind == "buy":
+        tokens.start_buying(state, seat, action, events)
+    elif kind == "power":
+        state.free_action = True
+        dice.use_power(state, seat, TYPES.index(action["tile"]), events)
+    elif kind == "use":
+        state.free_action = True
+        tokens.use_instant(state, seat, action["token"], events)
+    else:  # pass: done for this round
+        state.passed[seat] = True
+        events.append(event(ROUND_PASSED, seat=seat))
+
+
+def begin_turn(state: EmergeState, seat: int, events: list[Event]) -> None:
+    state.tokens_turn[seat] = 0
+    start_turn(state, seat, events)
+
+
+def end_turn(state: EmergeState, events: list[Event]) -> None:
+    """The kernel's turn-end hook: a free action leaves the turn where it is; the roll opens
+    the Discovery phase at the anchor; otherwise the next seat that has not passed moves (the
+    Rival acting in between in a solo game), and once all have passed the round ends."""
+    if state.free_action:
+        state.free_action = False
+        return
+    if state.round_start:
+        state.round_start = False
+        begin_turn(state, state.anchor, events)
+        return
+    last = state.current
+    if state.rival is not None:
+        rival.after_turn(state, events)
+    seat = next_in_order(last, state.num_seats, lambda s: state.passed[s])
+    if seat is None:
+        if state.rival is not None:
+            rival.finish_round(state, events)
+        _end_round(state, events)
+    else:
+        begin_turn(state, seat, events)
+
+
+def _end_round(state: EmergeState, events: list[Event]) -> None:
+    if state.round >= T.rounds:
+        end_game(state, events, scoring.winners(state))
+        return
+    state.anchor = (state.anchor + 1) % state.num_seats
+    events.append(event(ANCHOR_PASSED, seat=state.anchor))
+    KERNEL.push(state, Task("start_round", state.anchor))
+    KERNEL.run(state, events)

@@ -1,0 +1,608 @@
+"""The Everdell Duo table: the Events and the Journey, the Season tile track, the River, the
+Meadow around the central path with the Sun and the Moon, the Farms, the hand and both cities.
+
+Items carry ids (``c<card>`` for a card wherever it lies, ``loc:<space>`` for a Farm or River
+space, ``event:<key>``, ``token:sun``, ``mslot:<n>`` for a Meadow space, ``city:<seat>`` ...)
+and are laid out from the session's view on every sync. A drag or a click becomes an action only
+by matching the engine's legal actions (:meth:`DuoTable.action_keys`); no rule is decided here:
+the Meadow spaces that are lit are the ones the engine's touching table names for the tokens'
+spaces. In a solo game the Skunk is the second place at the table (our own design, labelled so).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from everdell_desktop.core import Action
+from everdell_desktop.games.duo.data import COLORS, RESOURCES, SEASONS
+from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END, EVENTS, FARMS, RIVER, touching
+from everdell_desktop.games.duo.places import loc_key
+from everdell_desktop.games.duo.rules import board_side
+from everdell_desktop.games.duo.skunk import GOOD_NEWS, GOOD_NEWS_INDEX, SKUNK, book
+from everdell_desktop.games.duo.state import EMPTY, HIDDEN
+from everdell_desktop.games.duo.text import effect_words, event_text, gain_words
+
+from .. import art, theme
+from ..items import CardItem, MeepleItem, PanelItem
+from ..table import Palette, PieceKind, TableScene, points_text
+from . import faces
+from .faces import RESOURCE_KINDS, STYLE, PathSpace, PlaceItem, TimerToken, card_face
+from .words import ANIMAL_WORDS, PROMPT_QUESTIONS, SEASON_WORDS, STEP_WORDS
+
+CARD_W = 168  # Meadow and hand cards
+GAP = 12
+WORKER = 34.0
+TOKEN = 58.0
+EVENTS_RECT = QRectF(10, 10, 1290, 236)
+SEASONS_RECT = QRectF(1310, 10, 680, 236)
+RIVER_RECT = QRectF(10, 256, 290, 560)
+MEADOW_RECT = QRectF(310, 256, 750, 560)
+FARMS_RECT = QRectF(1070, 256, 290, 560)
+PATH_Y = MEADOW_RECT.top() + 8 + CARD_W * art.CARD_RATIO + 4  # the band between the two rows
+PATH_H = MEADOW_RECT.height() - 16 - 2 * CARD_W * art.CARD_RATIO - 8
+TILES_TOP = 100  # a city's cards start below its header, supply and Events lines
+TILE_COLUMNS = 5
+GAIN_KINDS = (*RESOURCE_KINDS, "duo_any", "duo_card", "point", "duo_card")
+
+
+def gain_icons(gain) -> list[str]:
+    """What a gain pays, as icon kinds (Meadow cards drawn as cards too)."""
+    if gain is None:
+        return []
+    amounts = (*gain.res, gain.any, gain.cards, gain.points, gain.meadow)
+    return [kind for kind, n in zip(GAIN_KINDS, amounts, strict=True) for _ in range(n)]
+
+
+def _seat_word(table: DuoTable, seat) -> str:
+    if table.solo and seat == SKUNK:
+        return "The Skunk"
+    return table.session.seat_name(seat) if isinstance(seat, int) and seat >= 0 else ""
+
+
+def _skunk_placed(table: DuoTable, params: dict, who: str) -> str | None:
+    if not (table.solo and params.get("seat") == SKUNK):
+        return None
+    loc = params["loc"]
+    if loc.startswith("meadow"):
+        name = CARDS[CARD[params["card"]]].name
+        return f"The Skunk blocks {name} in the Meadow for the season."
+    return f"The Skunk puts a worker on {table.space_title(loc)}."
+
+
+def _skunk_took(table: DuoTable, params: dict, who: str) -> str | None:
+    if params.get("to_zone") != "pile":
+        return None
+    return f"The Skunk takes {CARDS[CARD[params['card']]].name} into his pile."
+
+
+# the log lines for the engine events that no action label already tells
+EVENT_LINES = {
+    "season_changed": lambda table, p, who: f"{SEASON_WORDS[p['season']]} begins.",
+    "dice_rolled": lambda table, p, who: f"The Skunk rolls a {p['faces'][0]}.",
+    "meeple_placed": _skunk_placed,
+    "card_moved": _skunk_took,
+    "event_achieved": lambda table, p, who: (
+        f"{_seat_word(table, p['seat'])} achieves {EVENTS[DATA.event_index[p['event']]].name}."
+    ),
+    "journey_awarded": lambda table, p, who: f"{_seat_word(table, p['seat'])} wins the Journey.",
+    "river_changed": lambda table, p, who: (
+        "New River tiles: " + " and ".join(RIVER[DATA.river_index[k]].name for k in p["tiles"])
+    ),
+    "good_news_drawn": lambda table, p, who: (
+        f"Good News for {who}: {GOOD_NEWS[GOOD_NEWS_INDEX[p['card']]].name}."
+    ),
+    "skunk_rested": lambda table, p, who: "The Skunk has nothing to do and only moves a token.",
+    "skunk_sent_home": lambda table, p, who: "A Skunk worker goes home for the season.",
+}
+
+
+def _card_item(table: DuoTable, params: dict) -> list[str]:
+    card = params.get("card")
+    return [f"c{CARD[card]}"] if isinstance(card, str) and card in CARD else []
+
+
+# the items an engine event touched, ringed when another player's move caused it
+EVENT_ITEMS = {
+    "meeple_placed": lambda table, p: [table.place_item(p["loc"])],
+    "card_moved": _card_item,
+    "token_moved": lambda table, p: [f"token:{p['token']}"],
+    "event_achieved": lambda table, p: [f"event:{p['event']}"],
+    "occupied": _card_item,
+}
+
+
+class SkunkItem(MeepleItem):
+    """One of the Skunk's workers: black with a white stripe down his tail."""
+
+    def __init__(self, key: str, size: float) -> None:
+        super().__init__(key, "duo_skunk", SKUNK, size)
+
+    def paint(self, painter, option, widget=None) -> None:
+        size = self.size
+        path = art.meeple_path("duo_skunk", size)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#000000"), max(1.0, size / 16)))
+        painter.setBrush(faces.SKUNK_BLACK)
+        painter.drawPath(path)
+        stripe = QPainterPath(QPointF(size * 0.5, size * 0.05))
+        stripe.cubicTo(size * 0.7, size * 0.1, size * 0.95, size * 0.3, size * 0.85, size * 0.75)
+        painter.setPen(QPen(QColor("#f4f4f4"), size / 9))
+        painter.drawPath(stripe)
+        self.paint_highlight(painter, QRectF(0, 0, size, size), size / 2)
+
+
+class DuoTable(TableScene):
+    HEIGHT, CITY_TOP, HAND_CARD_W = 1410.0, 1108.0, CARD_W
+    HAND_RECT = QRectF(10, 826, 1980, 272)
+    PROMPT_RECT = QRectF(1370, 256, 620, 560)
+    QUESTION_BELOW_BUTTONS = True
+    TURN_BUTTONS = ()  # Duo has no Prepare or Pass: the timer ends the seasons
+    TURN_HINT = (
+        "place a worker, play a card or take a card (trade 2 cards for 1 first if you like)."
+    )
+    PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
+    STYLE = STYLE
+    PALETTE = Palette(
+        accent=faces.SUNNY,
+        text=theme.PARCHMENT,
+        city=QColor("#24402b"),
+        button=QColor("#b5651d"),
+        option=faces.RIVER_BLUE.darker(130),
+        slot=QColor(255, 245, 200),
+    )
+
+    def __init__(self, session, animator) -> None:
+        super().__init__(session, animator)
+        self.solo = session.state.solo is not None
+        self._build_static()
+
+    def cloth(self):
+        return faces.meadow_cloth()
+
+    @staticmethod
+    def solo_label(bot: str, level: str) -> str:
+        return f"The Skunk \u2014 {level.capitalize()} (our own solo design)"
+
+    def tiebreak_words(self) -> list[str]:
+        if self.solo:
+            return ["the solo rule: the Skunk wins every tie"]
+        return [
+            "the most Events achieved",
+            "the most resources left",
+            "the most cards in the city",
+            "the most cards in hand",
+        ]
+
+    # --- static furniture -------------------------------------------------------------------
+    def _build_static(self) -> None:
+        self.begin_sync()
+        self.panel("zone:events", EVENTS_RECT, QColor("#4a3a22"))
+        self.panel("zone:seasons", SEASONS_RECT, QColor("#2f3550"))
+        self.panel("zone:river", RIVER_RECT, faces.RIVER_BLUE.darker(190))
+        self.panel("zone:meadow", MEADOW_RECT, faces.MEADOW.darker(120))
+        self.panel("zone:farms", FARMS_RECT, QColor("#5b4a2a"))
+        self.panel("zone:prompt", self.PROMPT_RECT, QColor("#2e2a1c"))
+        hand = self.panel("zone:hand", self.HAND_RECT, QColor("#2d3a24"))
+        hand.drop_key = "hand"  # taking a card: drop it on the hand
+        for space in range(DATA.path_length):
+            left = self.path_x(space) - TOKEN / 2
+            item, _ = self.ensure(
+                f"path:{space}", lambda space=space: PathSpace(f"path:{space}", TOKEN, space + 1)
+            )
+            item.last = space == END
+            item.setPos(left, PATH_Y + (PATH_H - TOKEN) / 2)
+            item.setZValue(2)
+        self.freeze_static()
+
+    # --- geometry ---------------------------------------------------------------------------
+    @staticmethod
+    def column_x(column: int) -> float:
+        return MEADOW_RECT.left() + 20 + column * (CARD_W + GAP)
+
+    def path_x(self, space: int) -> float:
+        """A path space's centre: under a column (even) or between two (odd)."""
+        left, right = space // 2, (space + 1) // 2
+        return (self.column_x(left) + self.column_x(right)) / 2 + CARD_W / 2
+
+    @staticmethod
+    def slot_pos(slot: int) -> QPointF:
+        row, column = divmod(slot, DATA.meadow_columns)
+        top = MEADOW_RECT.top() + 8 if row == 0 else PATH_Y + PATH_H + 4
+        return QPointF(DuoTable.column_x(column), top)
+
+    # --- sync -------------------------------------------------------------------------------
+    def lay_out(self, view, animate: bool) -> None:
+        self._sync_events(view)
+        self._sync_seasons(view)
+        self._sync_river(view)
+        self._sync_farms()
+        self._sync_meadow(view, animate)
+        self._sync_tokens(view, animate)
+        seat = self.session.viewer_seat
+        hand = view.hands[seat]
+        cards = [(f"c{c}", card_face(c), f"hand:{CARDS[c].key}") for c in hand if c != HIDDEN]
+        self.sync_hand(cards, f"{self.session.seat_name(seat)}'s hand ({len(hand)})", animate)
+        self._sync_cities(view, animate)
+        self._sync_workers(view, animate)
+        self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
+        self._sync_free_actions(view)
+
+    def _place(self, key: str, rect: QRectF, fill: QColor, title: str, subtitle: str):
+        item, _ = self.ensure(
+            key, lambda: PlaceItem(key, QRectF(0, 0, rect.width(), rect.height()), fill, title)
+        )
+        item.title, item.subtitle = title, subtitle
+        item.title_pixels = 17
+        item.drop_key = item.click_key = key
+        item.setPos(rect.topLeft())
+        return item
+
+    def space_title(self, loc: str) -> str:
+        """The name of a worker space from its key in the engine's events."""
+        item = self.by_key.get(self.place_item(loc))
+        return item.title if isinstance(item, PanelItem) and item.title else loc
+
+    def place_item(self, loc: str) -> str:
+        """The item key of a worker space named as the engine's events name it."""
+        if loc.startswith("card."):
+            return f"card:{loc[5:]}"
+        if loc.startswith("event") and loc[5:].isdigit():
+            space = int(loc[5:])
+            return f"event:{EVENTS[self.view_state.events[space]].key}"
+        if loc.startswith("meadow"):
+            return f"mslot:{loc[6:]}"
+        return f"loc:{loc}"
+
+    # --- Events and the Journey -------------------------------------------------------------
+    def _sync_events(self, view) -> None:
+        width = 176
+        for space, event in enumerate([*view.events, view.journey]):
+            info = EVENTS[event]
+            rect = QRectF(
+                EVENTS_RECT.left() + 8 + space * (width + 6),
+                EVENTS_RECT.top() + 8,
+                width,
+                EVENTS_RECT.height() - 16,
+            )
+            journey = space == len(view.events)
+            owner = view.journey_winner if journey else view.event_owner[space]
+            caption = f"{event_text(event)} {points_text(info.points)}."
+            if journey:
+                caption += " Awarded at the end, not on a tie."
+            if owner != EMPTY:
+                caption += f"\n\u2714 {_seat_word(self, owner)}"
+            fill = QColor("#6e4a2a") if not journey else QColor("#3c5a7a")
+            item = self._place(f"event:{info.key}", rect, fill, info.name, caption)
+            item.gains = [] if journey else gain_icons(DATA.event_rewards[space])
+            item.setOpacity(0.7 if owner != EMPTY else 1.0)
+            reward = "none" if journey else gain_words(DATA.event_rewards[space])
+            item.setToolTip(f"{info.name}: {caption} Reward below the space: {reward}")
+
+    # --- the Season tiles ---------------------------------------------------------------------
+    def _sync_seasons(self, view) -> None:
+        side = "the opossum side (solo)" if self.solo else "the plain side"
+        label = self.label("seasons_title", 16, faces.SUNNY, SEASONS_RECT.width() - 20)
+        label.set_text(f"Season tiles ({side}) \u00b7 board: the {board_side(view)} side")
+        label.setPos(SEASONS_RECT.left() + 10, SEASONS_RECT.top() + 4)
+        for index, tile in enumerate(DATA.seasons):
+            name = SEASONS[index]
+            rect = QRectF(
+                SEASONS_RECT.left() + 10 + index * 167,
+                SEASONS_RECT.top() + 30,
+                160,
+                SEASONS_RECT.height() - 40,
+            )
+            steps = "; ".join(
+                f"{ANIMAL_WORDS[who]} {STEP_WORDS[do]}".strip() for who, do in tile.steps
+            )
+            caption = f"{steps}.\n{ANIMAL_WORDS[tile.starter]} starts."
+            item = self._place(
+                f"season:{name}", rect, QColor("#4b5a8a"), SEASON_WORDS[name], caption
+            )
+            item.drop_key = item.click_key = None
+            item.lit = index == view.season
+            item.setOpacity(0.35 if index < view.season else 1.0)
+            item.setToolTip("removed from the game" if index < view.season else caption)
+
+    # --- the River and the deck ---------------------------------------------------------------
+    def _sync_river(self, view) -> None:
+        for space, tile in enumerate(view.river):
+            info = RIVER[tile]
+            rect = QRectF(RIVER_RECT.left() + 10, RIVER_RECT.top() + 10 + space * 190, 270, 180)
+            key = f"loc:river{space + 1}"
+            item = self._place(
+                key, rect, faces.RIVER_BLUE, f"River: {info.name}", effect_words(info.effect)
+            )
+            item.gains = gain_icons(info.effect.gain)
+        deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 84, None, "Deck"))
+        deck.badge = str(len(view.deck))
+        deck.drag_key = deck.click_key = self.handle("deck")
+        deck.setToolTip(f"Deck: {len(view.deck)} cards. Drag it onto your hand to draw.")
+        deck.setPos(RIVER_RECT.left() + 14, RIVER_RECT.bottom() - 130)
+        info = self.label("deck_info", 15, theme.PARCHMENT, 170, bold=False)
+        info.set_lines(2)
+        info.set_text(f"Deck {len(view.deck)}\nDiscards {len(view.discard)} (face down)")
+        info.setPos(RIVER_RECT.left() + 108, RIVER_RECT.bottom() - 100)
+
+    def exit_position(self) -> QPointF:
+        deck = self.by_key.get("deck")
+        return deck.pos() if deck is not None else QPointF(0, 0)
+
+    # --- the Farms ----------------------------------------------------------------------------
+    def _sync_farms(self) -> None:
+        for index, farm in enumerate(FARMS):
+            rect = QRectF(FARMS_RECT.left() + 10, FARMS_RECT.top() + 10 + index * 136, 270, 128)
+            item = self._place(
+                f"loc:{farm.key}", rect, QColor("#8a6a32"), farm.name, effect_words(farm.effect)
+            )
+            item.gains = gain_icons(farm.effect.gain)
+
+    # --- the Meadow, the path, the Sun and the Moon ---------------------------------------------
+    def _sync_meadow(self, view, animate: bool) -> None:
+        lit = set(touching(view.sun, view.moon))
+        blocked = set(view.solo.blocked) if view.solo is not None else set()
+        for slot, card in enumerate(view.meadow):
+            pos = self.slot_pos(slot)
+            frame = self._meadow_frame(slot, pos, slot in lit)
+            if card == EMPTY:
+                continue
+            item, _ = self.card(f"c{card}", card_face(card), CARD_W, self.exit_position())
+            handle = None if slot in blocked else f"meadow:{CARDS[card].key}"
+            item.drag_key = item.click_key = self.handle(handle)
+            item.setZValue(5)
+            item.setOpacity(0.55 if slot in blocked else 1.0)
+            where = "touches the Sun or the Moon: playable" if slot in lit else "not by a token"
+            item.setToolTip("blocked by a Skunk worker" if slot in blocked else where)
+            frame.setToolTip(item.toolTip())
+            self.put(item, pos, animate, False)
+
+    def _meadow_frame(self, slot: int, pos: QPointF, lit: bool) -> PanelItem:
+        key = f"mslot:{slot}"
+        rect = QRectF(0, 0, CARD_W + 8, CARD_W * art.CARD_RATIO + 8)
+        frame, _ = self.ensure(key, lambda: PanelItem(key, rect, faces.MEADOW, radius=12))
+        frame.border = faces.SUNNY if lit else faces.MEADOW.darker(140)
+        frame.fill = faces.SUNNY.darker(150) if lit else faces.MEADOW.darker(130)
+        frame.click_key = key
+        frame.setPos(pos - QPointF(4, 4))
+        frame.setZValue(1)
+        frame.update()
+        return frame
+
+    def _sync_tokens(self, view, animate: bool) -> None:
+        for token, space, lift in (("sun", view.sun, -10.0), ("moon", view.moon, 10.0)):
+            key = f"token:{token}"
+            item, new = self.ensure(key, lambda key=key, token=token: TimerToken(key, token, TOKEN))
+            item.drop_key = item.click_key = key
+            where = "end of the path" if space == END else f"space {space + 1} of {END + 1}"
+            item.setToolTip(f"The {token.capitalize()}: {where}")
+            same = view.sun == view.moon
+            pos = QPointF(
+                self.path_x(space) - TOKEN / 2 + (lift * 1.6 if same else 0),
+                PATH_Y + (PATH_H - TOKEN) / 2 + (lift if same else 0),
+            )
+            self.put(item, pos, animate, new)
+
+    # --- cities -------------------------------------------------------------------------------
+    def tile_size(self, count: int) -> tuple[int, int]:
+        width = self.city_rect(0).width() - 24
+        rows = max(3, -(-count // TILE_COLUMNS))
+        height = self.HEIGHT - self.CITY_TOP - TILES_TOP - 12
+        return int(width / TILE_COLUMNS) - 8, min(56, int(height / rows) - 6)
+
+    def tile_position(self, seat: int, index: int, count: int = 15) -> QPointF:
+        rect = self.city_rect(seat)
+        tile_w, tile_h = self.tile_size(count)
+        row, column = divmod(index, TILE_COLUMNS)
+        return QPointF(
+            rect.left() + 12 + column * (tile_w + 8), rect.top() + TILES_TOP + row * (tile_h + 6)
+        )
+
+    def _is_skunk(self, seat: int) -> bool:
+        return self.solo and seat == SKUNK
+
+    def _sync_cities(self, view, animate: bool) -> None:
+        scores = {b.seat: b.total for b in self.scores()}
+        for seat in range(self.place_count):
+            score = points_text(scores.get(seat, 0))
+            events = [
+                EVENTS[e].name for s, e in enumerate(view.events) if view.event_owner[s] == seat
+            ]
+            if self._is_skunk(seat):
+                level = view.solo.level
+                header = (
+                    f"The Skunk \u00b7 {level} \u00b7 {score} \u00b7 {len(view.cities[seat])} cards"
+                )
+                frame = QColor("#d8d8d8")
+            else:
+                animal = "Hare" if seat == 0 else "Turtle"
+                city = f"city {len(view.cities[seat])}"
+                header = f"{self.seat_title(seat)} ({animal}) \u00b7 {score} \u00b7 {city}"
+                frame = theme.player_style(seat).colour
+            details = "Events: " + (", ".join(events) or "none yet")
+            rect = self.sync_city_panel(seat, frame, header, details, details_line=False)
+            self.by_key[f"city:{seat}"].click_key = f"city:{seat}"
+            note = self.label(f"city_events:{seat}", 15, theme.PARCHMENT, rect.width() - 24, False)
+            note.set_text(self._city_note(view, seat, details))
+            note.setToolTip(note.text)
+            note.setPos(rect.left() + 12, rect.top() + 72)
+            if not self._is_skunk(seat):
+                self._sync_supply(view, seat, rect, animate)
+                self.sync_hidden_hand(
+                    seat, len(view.hands[seat]), QPointF(rect.right() - 60, rect.top() + 30), 40
+                )
+            self._sync_city_cards(view, seat, animate)
+
+    def _city_note(self, view, seat: int, details: str) -> str:
+        if self._is_skunk(seat):
+            rules = book().levels[view.solo.level]
+            return (
+                f"Our own solo design. {details}. Bonus {rules.card_bonus} per card"
+                f" + {rules.start_points} to start. He rolls a die each turn."
+            )
+        unused = [COLORS[c] for c in range(len(COLORS)) if not view.occupied[seat] >> c & 1]
+        tokens = ", ".join(unused) if unused else "none"
+        return f"{details} \u00b7 Occupied tokens left: {tokens}"
+
+    def _sync_city_cards(self, view, seat: int, animate: bool) -> None:
+        rect = self.city_rect(seat)
+        cards = view.cities[seat]
+        tile = self.tile_size(len(cards))
+        entry = QPointF(rect.right() - 80, rect.top() + 10)
+        for index, card in enumerate(cards):
+            item, _ = self.card(f"c{card}", card_face(card), CARD_W, entry, tile)
+            item.decorate(occupied=bool(view.hosting >> card & 1))
+            item.click_key = item.drop_key = f"card:{CARDS[card].key}"
+            item.setZValue(5)
+            info = CARDS[card]
+            item.setToolTip(
+                f"{info.name} \u00b7 {COLORS[info.color]} \u00b7 "
+                f"{points_text(info.points)}"
+                + (" \u00b7 holds an Occupied token" if item.occupied else "")
+            )
+            self.put(item, self.tile_position(seat, index, len(cards)), animate, False)
+
+    def _sync_supply(self, view, seat: int, rect: QRectF, animate: bool) -> None:
+        values = [*view.res[seat], view.tokens[seat], len(view.hands[seat])]
+        kinds = [*RESOURCE_KINDS, "point", "duo_card"]
+        names = [*RESOURCES, "point tokens", "cards in hand"]
+        clickable = seat == view.to_move()
+        tokens = [
+            (kind, value, name, f"supply:{name}" if clickable and name in RESOURCES else None)
+            for kind, value, name in zip(kinds, values, names, strict=True)
+        ]
+        self.sync_supply(seat, tokens, rect.topLeft() + QPointF(12, 38), 58, 26, animate)
+
+    # --- workers ------------------------------------------------------------------------------
+    def _places_of(self, view, seat: int) -> list[str]:
+        places = [self.place_item(loc_key(loc)) for loc, who in enumerate(view.occ) if who == seat]
+        if self._is_skunk(seat):
+            places += [f"mslot:{slot}" for slot in view.solo.blocked]
+        return places + [f"reserve:{seat}"] * view.free[seat]
+
+    def _sync_workers(self, view, animate: bool) -> None:
+        for seat in range(self.place_count):
+            kind = PieceKind(
+                make=partial(self._make_worker, seat),
+                dress=partial(self._dress_worker, seat),
+                position=partial(self._worker_position, seat),
+                origin=self.city_rect(seat).topLeft() + QPointF(380, 40),
+            )
+            self.sync_pieces(f"w:{seat}:", self._places_of(view, seat), kind, animate)
+
+    def _make_worker(self, seat: int, key: str) -> MeepleItem:
+        if self._is_skunk(seat):
+            return SkunkItem(key, WORKER)
+        return MeepleItem(key, faces.SPECIES[seat], seat, WORKER)
+
+    def _dress_worker(self, seat: int, item: MeepleItem, place: str) -> None:
+        movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
+        item.drag_key = item.click_key = f"worker:{seat}" if movable else None
+        owner = "The Skunk" if self._is_skunk(seat) else self.session.seat_name(seat)
+        animal = "Skunk" if self._is_skunk(seat) else ("Hare", "Turtle")[seat]
+        item.setToolTip(f"{owner}'s {animal} worker")
+
+    def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
+        if place.startswith("reserve:"):
+            rect = self.city_rect(seat)
+            return QPointF(rect.left() + 12 + 6 * 58 + 8 + n * (WORKER + 4), rect.top() + 36)
+        if place.startswith("mslot:"):
+            slot = int(place.split(":")[1])
+            return self.slot_pos(slot) + QPointF(CARD_W / 2 - WORKER / 2, CARD_W * 0.6)
+        item = self.by_key.get(place)
+        if item is None:
+            return QPointF(0, 0)
+        if isinstance(item, CardItem):
+            rect = item.card_rect()
+            return item.pos() + QPointF(rect.width() - WORKER - 30 - n * 18, -WORKER * 0.4)
+        rect = item.rect
+        return item.pos() + QPointF(rect.right() - WORKER - 6 - n * 26, rect.bottom() - WORKER - 6)
+
+    # --- free actions: trades and Good News ----------------------------------------------------
+    def _sync_free_actions(self, view) -> None:
+        """The trade buttons and (solo) the Good News cards, below the question, while the
+        player is deciding their turn's action (not while a prompt waits)."""
+        if view.pending or view.over:
+            return
+        rect = self.PROMPT_RECT
+        for index, name in enumerate(RESOURCES):
+            key = f"trade:{name}"
+            button, _ = self.ensure(
+                key, lambda key=key: PanelItem(key, QRectF(0, 0, 146, 48), faces.MEADOW)
+            )
+            button.title = f"2 cards \u2192 1 {name}"
+            button.title_pixels = 15
+            button.border = faces.SUNNY.darker(130)
+            button.click_key = key
+            button.setOpacity(1.0 if self.click_actions(key) else 0.35)
+            button.setToolTip(
+                "Trade 2 cards from your hand for 1 resource (free, before your action)"
+            )
+            button.setPos(rect.left() + 10 + index * 151, rect.bottom() - 58)
+        if view.solo is None:
+            return
+        title = self.label("news_title", 15, faces.SUNNY, 300)
+        title.set_text("Good News (click to use, free):" if view.solo.good_news_hand else "")
+        title.setPos(rect.left() + 12, rect.bottom() - 118)
+        for index, news in enumerate(view.solo.good_news_hand):
+            key = f"news:{index}"
+            item, _ = self.card(key, faces.good_news_face(news), CARD_W, None, (196, 34))
+            item.click_key = self.handle(f"news:{GOOD_NEWS[news].key}")
+            item.setPos(rect.left() + 10 + index * 202, rect.bottom() - 94)
+
+    # --- the end --------------------------------------------------------------------------------
+    def game_over_text(self) -> str:
+        text = "Both tokens reached the end in autumn: see the scores."
+        if not self.solo:
+            return text
+        won = 0 in self.session.game.winners(self.session.state)
+        return text + (" You beat the Skunk!" if won else " The Skunk wins this time.")
+
+    def handle_event(self, event) -> None:
+        if event.kind == "season_changed":
+            self.show_banner(SEASON_WORDS.get(event.params.get("season"), ""))
+        elif event.kind == "game_over":
+            self.show_banner("The year is over")
+
+    # --- actions <-> items ----------------------------------------------------------------------
+    def action_keys(self, action: Action) -> tuple[str | None, str | None]:
+        """(what is dragged, where it is dropped) for a move; (None, key) for a click."""
+        seat = self.session.to_move()
+        kind = action.kind
+        if kind == "place":
+            return f"worker:{seat}", f"loc:{action['loc']}"
+        if kind == "claim":
+            return f"worker:{seat}", f"event:{action['event']}"
+        if kind == "visit":
+            return f"worker:{seat}", f"card:{action['card']}"
+        if kind == "play":
+            return f"{action['src']}:{action['card']}", f"city:{seat}"
+        if kind == "take" and action.get("src") is not None:
+            source = "deck" if action["src"] == "deck" else f"meadow:{action['card']}"
+            return source, "hand"
+        if kind in ("rest", "move"):
+            return None, f"token:{action['token']}"
+        if kind == "trade":
+            return None, f"trade:{action['res']}"
+        if kind == "good_news":
+            return None, f"news:{action['card']}"
+        return None, self._answer_key(action)
+
+    def _answer_key(self, action: Action) -> str | None:
+        """The item a prompt's answer is about, when it is on the table."""
+        kind = action.kind
+        if kind in ("gain", "pay") and isinstance(action.get("res"), str):
+            return f"supply:{action['res']}"
+        if kind == "take":
+            return f"meadow:{action['card']}"
+        if kind == "discard":
+            return f"hand:{action['card']}"
+        if kind == "activate":
+            return f"card:{action['card']}"
+        if kind in ("worker", "river") or (kind == "skunk" and action.get("loc")):
+            return self.place_item(action["loc"])
+        if kind == "skunk":
+            return f"mslot:{action['slot']}"
+        return None

@@ -1,0 +1,80 @@
+"""The solo campaign against the Skunk (our own design): chapters, goals, progress."""
+
+import pytest
+from duo_kit import GAME, city, solo
+
+from everdell_desktop.core import GameRecord, ScoreBreakdown, registry
+from everdell_desktop.core.datafiles import DataError
+from everdell_desktop.games.duo import campaign
+from everdell_desktop.games.duo.state import HARE
+from everdell_desktop.session.campaigns import campaign_meta, chapter_rows, record_finished
+from everdell_desktop.store import CampaignStore, StorePaths
+
+IDS = [chapter.id for chapter in campaign.chapters()]
+
+
+def _scores(player, skunk, **counts):
+    return [
+        ScoreBreakdown(0, {"cards": player}, (0,), {"counts": counts}),
+        ScoreBreakdown(1, {"cards": skunk}, (1,)),
+    ]
+
+
+def test_the_campaign_has_at_least_five_chapters_with_goals_and_is_listed():
+    chapters = campaign.chapters()
+    assert len(chapters) >= 5 and all(c.goal and c.story for c in chapters)
+    listed = [camp.id for camp in registry.plugin("duo").campaigns()]
+    assert listed == [campaign.CAMPAIGN_ID]
+    assert {c.difficulty for c in chapters} == {"easy", "normal", "hard"}
+
+
+def test_a_chapter_plays_its_level_against_the_skunk():
+    config = campaign.config_for(IDS[0])
+    assert (config.players, config.solo, config.difficulty) == (1, "skunk", "easy")
+    state = GAME.new_game(config, 1)
+    assert state.solo.level == "easy"
+
+
+def test_chapters_open_one_after_another():
+    with pytest.raises(ValueError):
+        campaign.config_for(IDS[1])
+    assert (
+        campaign.config_for(IDS[1], won=[IDS[0]]).difficulty == campaign.chapter(IDS[1]).difficulty
+    )
+
+
+def test_a_chapter_is_won_by_beating_the_skunk_and_meeting_its_goal():
+    festival = next(c for c in campaign.chapters() if c.needs.get("events"))
+    assert campaign.chapter_won(IDS[0], _scores(50, 40))
+    assert not campaign.chapter_won(IDS[0], _scores(40, 40))  # a tie is his
+    assert not campaign.chapter_won(festival.id, _scores(50, 40, events=2))
+    assert campaign.chapter_won(festival.id, _scores(50, 40, events=3))
+
+
+def test_the_goal_counts_come_from_the_final_score_breakdown():
+    state = solo("easy")
+    city(state, HARE, "barn", "sawmill", "miller", "farmer")
+    counts = GAME.scores(state)[HARE].details["counts"]
+    assert counts["green"] == 4 and counts["city"] == 4 and counts["journey"] == 0
+    green = next(c for c in campaign.chapters() if c.needs.get("green"))
+    scores = GAME.scores(state)
+    scores[0].categories["cards"] = 99
+    assert campaign.chapter_won(green.id, scores)
+
+
+def test_campaign_progress_is_kept_by_the_store(tmp_path):
+    store = CampaignStore(StorePaths(tmp_path))
+    meta = {"game_id": "g1", "campaign": campaign_meta(campaign.CAMPAIGN_ID, IDS[0])}
+    config = campaign.config_for(IDS[0]).model_dump()
+    record = GameRecord(game="duo", config=config, seed=1, meta=meta)
+    outcome = record_finished(record, _scores(60, 40), store)
+    assert outcome.won and outcome.next_title == campaign.chapter(IDS[1]).title
+    rows = chapter_rows(campaign.campaign(), store.progress(campaign.CAMPAIGN_ID))
+    assert [row.status for row in rows[:3]] == ["Won", "Open", "Locked"]
+
+
+def test_a_broken_campaign_file_names_the_file_and_the_field(tmp_path):
+    text = (campaign.DATA_DIR / campaign.FILE).read_text().replace('"easy"', '"trivial"', 1)
+    (tmp_path / campaign.FILE).write_text(text)
+    with pytest.raises(DataError, match=r"campaign.json.*difficulty"):
+        campaign.load(tmp_path)

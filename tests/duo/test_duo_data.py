@@ -1,0 +1,119 @@
+"""The reconstructed components as validated data (docs/duo_components.md)."""
+
+import json
+import shutil
+
+import pytest
+
+from everdell_desktop.cli import main
+from everdell_desktop.core.datafiles import DataError
+from everdell_desktop.games.duo.data import COLORS, DATA_DIR, load_data
+from everdell_desktop.games.duo.engine import CARD, CARDS
+
+# facts.md section 3: public Duo cards (name, colour, kind, points) from a scorer's registry
+PUBLIC = {
+    "teacher": ("red", True, 1),
+    "locomotive": ("red", False, 2),
+    "palace": ("purple", False, 4),
+    "hall_of_records": ("purple", False, 3),
+    "queen": ("purple", True, 2),
+    "castle": ("purple", False, 3),
+    "harvester": ("purple", True, 2),
+    "architect": ("purple", True, 2),
+    "theater": ("purple", False, 1),
+    "harbor": ("green", False, 2),
+    "baker": ("green", True, 2),
+    "barn": ("green", False, 1),
+    "miller": ("green", True, 1),
+    "farmer": ("green", True, 1),
+    "tea_house": ("green", False, 1),
+    "clocktower": ("blue", False, 1),
+    "diplomat": ("blue", True, 1),
+    "judge": ("blue", True, 1),
+    "courthouse": ("blue", False, 1),
+    "wall": ("tan", False, 1),
+    "ranger": ("tan", True, 1),
+}
+
+
+def test_cards_validate_json_shows_the_counts(capsys):
+    assert main(["cards", "--game", "duo", "--validate", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["valid"] is True
+    counts = result["counts"]
+    assert counts["cards"] == 80 and counts["river_tiles"] == 20 and counts["season_tiles"] == 4
+    assert counts["event_tiles"] == 32 and counts["farms"] == 4
+
+
+def test_every_public_card_keeps_its_known_colour_kind_and_points():
+    for key, (color, critter, points) in PUBLIC.items():
+        card = CARDS[CARD[key]]
+        assert (COLORS[card.color], card.critter, card.points) == (color, critter, points), key
+
+
+def test_the_public_prosperity_rules_are_kept():
+    assert CARDS[CARD["hall_of_records"]].score[:2] == ("blue", 1)
+    assert CARDS[CARD["queen"]].score[:2] == ("critter", 1)
+    assert CARDS[CARD["castle"]].score[:2] == ("construction", 1)
+    assert CARDS[CARD["harvester"]].score[:2] == ("green", 1)
+    assert CARDS[CARD["wall"]].effect.per[0] == "construction"
+    assert CARDS[CARD["wall"]].effect.per[2] == 5
+
+
+def test_events_have_six_tiles_per_lettered_set_plus_the_faire_and_the_journey():
+    data = load_data()
+    for letter in "ABCDE":
+        assert len(data.lettered_events(letter)) == 6
+    assert {event.set for event in data.events} == {*"ABCDE", "faire", "journey"}
+
+
+def test_colours_follow_the_family_every_colour_has_critters_and_constructions():
+    for color in range(len(COLORS)):
+        kinds = {card.critter for card in CARDS if card.color == color}
+        assert kinds == {True, False}
+
+
+def _broken(tmp_path, name, old, new):
+    folder = tmp_path / "data"
+    shutil.copytree(DATA_DIR, folder)
+    path = folder / name
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("name", "old", "new", "message"),
+    [
+        ("cards.json", '"cost": {"twig": 2, "resin": 1}', '"cost": {"twig": -2}', r"barn.*cost"),
+        ("cards.json", '"color": "green"', '"color": "orange"', r"barn.*color"),
+        (
+            "cards.json",
+            '"kind": "critter", "color": "green", "cost": {"berry": 3}',
+            '"kind": "critter", "color": "green", "cost": {"twig": 3}',
+            r"baker.*berries",
+        ),
+        ("events.json", '"needs": {"green": 2, "tan": 2}', '"needs": {"gold": 2}', r"harvest"),
+        ("river.json", '"key": "eddy"', '"key": "mill_race"', r"used twice"),
+        ("board.json", '"path_length": 7', '"path_length": 6', r"touches"),
+        ("seasons.json", '"season": "spring"', '"season": "summer"', r"winter, spring"),
+    ],
+)
+def test_a_broken_data_file_names_the_file_the_entry_and_the_field(
+    tmp_path, name, old, new, message
+):
+    folder = _broken(tmp_path, name, old, new)
+    with pytest.raises(DataError, match=message) as error:
+        load_data(folder)
+    assert name in str(error.value)
+
+
+def test_a_data_file_with_a_card_too_many_is_refused(tmp_path):
+    folder = tmp_path / "data"
+    shutil.copytree(DATA_DIR, folder)
+    cards = json.loads((folder / "cards.json").read_text())
+    cards["cards"].append({**cards["cards"][0], "key": "second_barn"})
+    (folder / "cards.json").write_text(json.dumps(cards))
+    with pytest.raises(DataError, match="81 cards"):
+        load_data(folder)

@@ -1,0 +1,308 @@
+"""The turn-resolution kernel (core/kernel.py) and core/turns.py on a bare state: the task and
+prompt stacks, the order of resolution, bots, single answers, the turn-end hook, turn order and
+the shared primitives (deck refill, draw, gain, pay, discard), each with exact results."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from everdell_desktop.core import Action, Prompt, Rng
+from everdell_desktop.core import events as ev
+from everdell_desktop.core import kernel as kn
+from everdell_desktop.core.kernel import DECLINE, DONE, Kernel, Task
+from everdell_desktop.core.turns import seat_to_move
+
+YES, NO = Action.of("yes"), Action.of("no")
+
+
+def bare(num_seats: int = 2, **extra):
+    return SimpleNamespace(
+        num_seats=num_seats,
+        pending=[],
+        tasks=[],
+        next_prompt_id=1,
+        over=False,
+        current=0,
+        turn=1,
+        **extra,
+    )
+
+
+def kinds(events) -> list[str]:
+    return [event.kind for event in events]
+
+
+# --- turns.seat_to_move -------------------------------------------------------------------------
+def test_the_top_of_a_deeper_prompt_stack_decides():
+    prompts = [Prompt(1, 0, "a"), Prompt(2, 2, "b"), Prompt(3, 1, "c")]
+    assert seat_to_move(SimpleNamespace(pending=prompts, over=False, current=0)) == 1
+    assert seat_to_move(SimpleNamespace(pending=prompts[:1], over=True, current=2)) == 0
+    assert seat_to_move(SimpleNamespace(pending=[], over=False, current=2)) == 2
+
+
+# --- registering --------------------------------------------------------------------------------
+def test_replacing_a_registered_handler_is_refused_but_registering_it_again_is_fine():
+    kernel = Kernel()
+
+    def first(state, task, events):
+        pass
+
+    kernel.register({"x": first}, {})
+    kernel.register({"x": first}, {})  # the same handler again: harmless
+    with pytest.raises(ValueError, match="x already registered"):
+        kernel.register({"x": lambda *a: None}, {})
+    kernel.answer("y")(first)
+    with pytest.raises(ValueError, match="y already registered"):
+        kernel.register({}, {"y": lambda *a: None})
+
+
+# --- the stacks ---------------------------------------------------------------------------------
+def test_tasks_resolve_last_pushed_first_and_push_all_keeps_its_order():
+    kernel, log = Kernel(), []
+    kernel.task("note")(lambda state, task, events: log.append(task.args[0]))
+    state = bare()
+    kernel.push(state, Task("note", 0, ("a",)))
+    kernel.push_all(state, [Task("note", 0, ("b",)), Task("note", 0, ("c",))])
+    kernel.push(state, Task("note", 0, ("d",)))
+    kernel.run(state, [])
+    assert log == ["d", "b", "c", "a"]
+    assert state.tasks == []
+
+
+def test_run_stops_at_a_prompt_and_resumes_after_its_answer():
+    kernel, log = Kernel(), []
+
+    @kernel.task("ask")
+    def _ask(state, task, events):
+        log.append("ask")
+        kernel.ask(state, task.seat, "choose", [YES, NO], events, then="chosen", ctx=(7,))
+
+    @kernel.task("note")
+    def _note(state, task, events):
+        log.append("note")
+
+    @kernel.answer("chosen")
+    def _chosen(state, prompt, action, events):
+        log.append((action.kind, prompt.ctx))
+
+    state = bare()
+    kernel.push_all(state, [Task("ask", 1), Task("note", 0)])
+    events: list = []
+    kernel.run(state, events)
+    assert log == ["ask"] and len(state.tasks) == 1
+    prompt = state.pending[-1]
+    assert (prompt.id, prompt.seat, prompt.kind, prompt.options, prompt.then, prompt.ctx) == (
+        1,
+        1,
+        "choose",
+        (YES, NO),
+        "chosen",
+        (7,),
+    )
+    assert state.next_prompt_id == 2
+    assert events[-1].kind == ev.PROMPT_OPENED
+    assert events[-1].params == {"seat": 1, "kind": "choose", "source": None}
+    turn_ends = []
+    events = kernel.apply(state, NO, None, lambda s, e: turn_ends.append(len(s.tasks)))
+    assert log == ["ask", ("no", (7,)), "note"]
+    assert kinds(events) == [ev.PROMPT_ANSWERED]
+    assert events[0].params == {"seat": 1, "kind": "choose", "answer": NO}
+    assert turn_ends == [0]  # the turn ended once, with nothing left
+
+
+def test_the_answer_goes_to_the_handler_named_by_kind_when_no_then_is_given():
+    kernel, got = Kernel(), []
+    kernel.answer("pick")(lambda state, prompt, action, events: got.append(action))
+    state = bare()
+    kernel.ask(state, 0, "pick", [YES, NO], [])
+    assert state.pending[-1].then == "pick"
+    kernel.apply(state, YES, None, lambda s, e: None)
+    assert got == [YES]
+
+
+def test_the_turn_does_not_end_while_work_or_a_decision_is_left_or_after_the_game():
+    kernel, ends = Kernel(), []
+
+    def main(state, action, events):
+        if action == YES:
+            kernel.ask(state, 0, "more", [YES, NO], events, then="more")
+
+    kernel.answer("more")(lambda state, prompt, action, events: None)
+    end = lambda state, events: ends.append(state.turn)  # noqa: E731
+    state = bare()
+    kernel.apply(state, YES, main, end)
+    assert ends == [] and state.pending
+    kernel.apply(state, NO, main, end)
+    assert ends == [1]
+    state.over = True
+    kernel.apply(state, NO, main, end)
+    assert ends == [1]
+
+
+def test_a_bot_is_never_asked_an_optional_choice_is_declined_for_it():
+    kernel = Kernel()
+    state = bare(num_seats=1)
+    events: list = []
+    kernel.ask(state, 1, "maybe", [YES, DECLINE], events, source="card.3")
+    assert state.pending == [] and state.next_prompt_id == 1
+    assert [(e.kind, e.params) for e in events] == [
+        (ev.BOT_DECLINED, {"seat": 1, "kind": "maybe", "source": "card.3"})
+    ]
+    with pytest.raises(RuntimeError, match="bot at place 1"):
+        kernel.ask(state, 1, "must", [YES, NO], events)
+    kernel.ask(state, 0, "seat", [YES, DECLINE], events)  # seat 0 is a seat, not the bot
+    assert len(state.pending) == 1
+
+
+def test_a_single_answer_is_taken_at_once_only_when_the_kernel_says_so():
+    eager, taken = Kernel(answer_single_at_once=True), []
+    eager.answer("only")(lambda state, prompt, action, events: taken.append((action, prompt.id)))
+    state = bare()
+    events: list = []
+    eager.ask(state, 0, "only", [YES], events)
+    assert taken == [(YES, 0)] and state.pending == [] and events == []
+    assert state.next_prompt_id == 1
+    eager.ask(state, 0, "only", [DECLINE], events)  # a lone decline is still asked
+    eager.ask(state, 0, "only", [YES, NO], events)  # and so are two answers
+    assert len(state.pending) == 2 and taken == [(YES, 0)]
+    patient = Kernel()
+    patient.answer("only")(lambda *a: taken.append("no"))
+    patient.ask(state, 0, "only", [YES], [])
+    assert len(state.pending) == 3
+
+
+def test_decline_and_done_are_fixed_actions():
+    assert (DECLINE.encode(), DONE.encode()) == ("decline()", "done()")
+
+
+# --- turn order ---------------------------------------------------------------------------------
+def test_start_turn_hands_over_and_counts():
+    state = bare()
+    events: list = []
+    kn.start_turn(state, 1, events)
+    kn.start_turn(state, 0, events)
+    assert (state.current, state.turn) == (0, 3)
+    assert [(e.kind, e.params) for e in events] == [
+        (ev.TURN_CHANGED, {"seat": 1}),
+        (ev.TURN_CHANGED, {"seat": 0}),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("current", "places", "finished", "expected"),
+    [
+        (0, 3, set(), 1),
+        (2, 3, set(), 0),  # wraps round
+        (0, 3, {1}, 2),
+        (1, 3, {2, 0}, 1),  # the current place itself comes last
+        (1, 3, {0, 1, 2}, None),
+        (0, 1, set(), 0),
+    ],
+)
+def test_next_in_order(current, places, finished, expected):
+    assert kn.next_in_order(current, places, lambda seat: seat in finished) == expected
+
+
+def test_end_game_marks_the_state_over_and_names_the_winners():
+    state = bare()
+    events: list = []
+    kn.end_game(state, events, [1])
+    assert state.over is True
+    assert [(e.kind, e.params) for e in events] == [(ev.GAME_OVER, {"winners": [1]})]
+
+
+# --- shared primitives --------------------------------------------------------------------------
+def deck_state(deck, discard, seed=3):
+    return SimpleNamespace(deck=list(deck), discard=list(discard), rng=Rng(seed))
+
+
+def test_an_empty_deck_is_refilled_from_the_shuffled_discard_pile():
+    state = deck_state([], [1, 2, 3, 4])
+    events: list = []
+    assert kn.refill_deck(state, events) is True
+    expected = [1, 2, 3, 4]
+    Rng(3).shuffle(expected)
+    assert state.deck == expected and state.discard == []
+    assert [(e.kind, e.params) for e in events] == [
+        (ev.DECK_RESHUFFLED, {"cards": 4, "reveals": True})
+    ]
+
+
+def test_a_deck_with_cards_is_not_refilled_and_an_empty_table_has_nothing():
+    state = deck_state([9], [1, 2])
+    events: list = []
+    assert kn.refill_deck(state, events) is True
+    assert (state.deck, state.discard, events) == ([9], [1, 2], [])
+    empty = deck_state([], [])
+    assert kn.refill_deck(empty, events) is False and events == []
+    assert kn.draw_top(empty, events) is None
+
+
+def test_draw_top_takes_the_last_card_refilling_first():
+    state = deck_state([5, 6], [])
+    assert kn.draw_top(state, []) == 6 and state.deck == [5]
+    state = deck_state([], [7])
+    events: list = []
+    assert kn.draw_top(state, events) == 7
+    assert state.deck == [] and kinds(events) == [ev.DECK_RESHUFFLED]
+
+
+NAMES = ("twig", "resin", "pebble")
+
+
+def test_gain_adds_the_vector_times_over_and_reports_only_what_changed():
+    bank = [1, 0, 2]
+    events: list = []
+    kn.gain(bank, (2, 0, 1), NAMES, 1, events)
+    kn.gain(bank, (1, 0, 3), NAMES, 1, events, times=2)
+    assert bank == [1 + 2 + 2, 0, 2 + 1 + 6]
+    assert [e.params for e in events] == [
+        {"seat": 1, "delta": {"twig": 2, "pebble": 1}},
+        {"seat": 1, "delta": {"twig": 2, "pebble": 6}},
+    ]
+    assert kinds(events) == [ev.RESOURCES_CHANGED] * 2
+
+
+def test_pay_takes_the_vector_or_refuses_without_touching_the_bank():
+    bank = [3, 1, 2]
+    events: list = []
+    kn.pay(bank, (2, 1, 0), NAMES, 0, events)
+    assert bank == [1, 0, 2]
+    assert events[0].params == {"seat": 0, "delta": {"twig": -2, "resin": -1}}
+    kn.pay(bank, (1, 0, 2), NAMES, 0, events)  # exactly all of it
+    assert bank == [0, 0, 0]
+    with pytest.raises(AssertionError, match="cannot pay"):
+        kn.pay(bank, (0, 0, 1), NAMES, 0, events)
+    assert bank == [0, 0, 0] and len(events) == 2
+    kn.pay(bank, (0, 0, 0), NAMES, 0, events)  # nothing to pay: no event
+    assert len(events) == 2
+
+
+def test_a_vector_shorter_than_the_bank_leaves_the_rest_alone():
+    """Emerland's supply holds 7 amounts (resources, Emeralds, Harps, point tokens) and a card's
+    cost only the first 4."""
+    bank = [2, 2, 2, 2, 1, 1, 5]
+    events: list = []
+    kn.pay(bank, (1, 0, 2, 0), (*NAMES, "marble"), 0, events)
+    kn.gain(bank, (0, 1), NAMES, 0, events)
+    assert bank == [1, 3, 0, 2, 1, 1, 5]
+
+
+def test_discard_card_moves_it_and_names_it():
+    hand, discard = [4, 5, 6], [1]
+    events: list = []
+    kn.discard_card(hand, 5, discard, 1, events)
+    kn.discard_card(hand, 4, discard, 1, events, label="card.4")
+    assert hand == [6] and discard == [1, 5, 4]
+    assert [e.params for e in events] == [
+        {"card": 5, "from_zone": "hand", "to_zone": "discard", "seat": 1},
+        {"card": "card.4", "from_zone": "hand", "to_zone": "discard", "seat": 1},
+    ]
+    assert kinds(events) == [ev.CARD_MOVED] * 2
+
+
+def test_is_bot_is_any_place_after_the_seats():
+    state = bare(num_seats=2)
+    assert [kn.is_bot(state, place) for place in range(4)] == [False, False, True, True]
