@@ -1160,10 +1160,12 @@ class ArtRenderer:
         pixmap.setDevicePixelRatio(2.0)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        paint_picture(
-            painter, self.style.picture(key), rect, self.style.palette, stage, seed_of(key)
-        )
-        painter.end()
+        try:
+            paint_picture(
+                painter, self.style.picture(key), rect, self.style.palette, stage, seed_of(key)
+            )
+        finally:
+            painter.end()  # a painter left open on a dropped pixmap crashes Qt
         self._pictures[cache_key] = pixmap
         return pixmap
 
@@ -1197,8 +1199,10 @@ class ArtRenderer:
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            paint(painter, subject, QRectF(0, 0, width, height))
-            painter.end()
+            try:
+                paint(painter, subject, QRectF(0, 0, width, height))
+            finally:
+                painter.end()  # a painter left open on a dropped pixmap crashes Qt
             self._cache[key] = pixmap
             for art in self._missing:
                 self._provisional.setdefault(art, set()).add(key)

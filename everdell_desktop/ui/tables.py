@@ -1,4 +1,4 @@
-"""Which table scene and which rules reference each game uses in the window: the module its
+"""Which table scene, rules reference and art each game uses in the window: the module its
 descriptor names (``GamePlugin.ui``), or the generic table and the rules module's docstring."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from html import escape
 from everdell_desktop.core import GameDefinition, registry
 
 from .generic_table import GenericTable
+from .proof import ArtSet
 from .table import TableScene
 
 
@@ -38,3 +39,9 @@ def rules_html(game: GameDefinition) -> str:
     summary = importlib.import_module(type(game).__module__).__doc__
     text = escape(summary or "No rules summary is available for this game yet.")
     return f"<h2>{escape(game.title)}</h2><p>{text.replace(chr(10) * 2, '</p><p>')}</p>"
+
+
+def art_set(game: GameDefinition) -> ArtSet | None:
+    """The game's card style and faces (None for a game drawn by the generic table)."""
+    module = _module(game)
+    return getattr(module, "ART", None)

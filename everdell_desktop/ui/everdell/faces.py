@@ -26,7 +26,7 @@ from ..art import (
     register_icon,
     register_species,
 )
-from ..artkit import ArtPalette, load_book
+from ..artkit import ArtBook, ArtPalette, load_book
 from . import spire_faces
 from .words import CARD_WORDS
 
@@ -246,7 +246,12 @@ PALETTE = ArtPalette(
     light=QColor("#ffe2a8"),
     blossoms=_colours("#e8a230", "#c0392b", "#f2c36b"),
 )
-ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
+ART_BOOK = ArtBook(
+    {
+        **load_book(Path(__file__).with_name("art.json"), PALETTE).pictures,
+        **load_book(Path(__file__).with_name("spire_art.json"), PALETTE).pictures,
+    }
+)
 
 
 class WoodlandStyle(CardStyle):
@@ -268,18 +273,10 @@ class WoodlandStyle(CardStyle):
     def critter_path(self, face: CardFace, size: float) -> QPainterPath:
         return meeple_path("worker", size)
 
-    def paint_motif(self, painter: QPainter, face: CardFace, colour: QColor, rect: QRectF):
-        if face.card_type in spire_faces.MOUNTAIN_KINDS:  # Spirecrest's cards and tiles
-            spire_faces.paint_mountain_motif(painter, face, rect)
-        else:
-            super().paint_motif(painter, face, colour, rect)
-
-    def paint_tile_glyph(self, painter: QPainter, face: CardFace, rect: QRectF) -> None:
-        if face.card_type in spire_faces.MOUNTAIN_KINDS:
-            painter.setBrush(self.paper)
-            spire_faces.paint_mountain_glyph(painter, face, rect)
-        else:
-            super().paint_tile_glyph(painter, face, rect)
-
 
 STYLE = WoodlandStyle()
+
+
+def all_faces() -> list[CardFace]:
+    """Every card of the valley, then Spirecrest's Discoveries, Weather and map tiles."""
+    return [*(card_face(card) for card in range(len(DATA.cards))), *spire_faces.all_faces()]
