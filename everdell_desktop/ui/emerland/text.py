@@ -53,6 +53,16 @@ def card_face(cid: int, upgraded: bool) -> CardFace:
     )
 
 
+def all_faces() -> list[CardFace]:
+    """Both sides of every card design (one copy of each)."""
+    first_copy = {index: cid for cid, index in reversed(list(enumerate(T.card_design)))}
+    return [
+        card_face(first_copy[index], upgraded)
+        for index in range(len(T.designs))
+        for upgraded in (False, True)
+    ]
+
+
 def card_name(cid: int) -> str:
     return T.designs[T.card_design[cid]].name
 
