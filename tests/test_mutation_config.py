@@ -41,7 +41,7 @@ def test_every_module_of_core_games_and_store_is_mutated_in_the_full_set():
 
 
 def test_every_target_names_existing_tests_and_a_known_shard():
-    shards = {"core", "emerland", "everdell", "store"}
+    shards = {"core", "emerland", "everdell", "duo", "emerge", "store"}
     for target in TARGETS["target"]:
         assert target["shard"] in shards
         assert set(target["sets"]) <= {"measured", "full"}
@@ -93,7 +93,9 @@ def test_the_ci_job_is_manual_or_scheduled_and_runs_the_driver():
     job = workflow["jobs"]["mutation"]
     steps = " ".join(step.get("run", "") for step in job["steps"])
     assert "mutation/run.py" in steps and ".[test,mutation]" in steps
-    assert set(job["strategy"]["matrix"]["shard"]) == {"core", "emerland", "everdell", "store"}
+    assert set(job["strategy"]["matrix"]["shard"]) == {
+        "core", "emerland", "everdell", "duo", "emerge", "store"
+    }  # fmt: skip
     ci_run = (ROOT / ".ci" / "run").read_text()
     assert "mutation" not in ci_run  # the per-commit CI never mutates
 

@@ -686,6 +686,7 @@ class MainWindow(QMainWindow):
         self.resume(loaded)
 
     def load_game_dialog(self) -> None:
+        self._saves_on_disk()
         dialog = LoadGameDialog(self.saves, self)
         if dialog.exec() and dialog.loaded() is not None:
             self.resume(dialog.loaded())
@@ -715,6 +716,7 @@ class MainWindow(QMainWindow):
 
     def offer_continue(self) -> bool:
         """Continue the last unfinished game (from its autosaves); True when resumed."""
+        self._saves_on_disk()
         try:
             loaded = self.saves.continue_game()
         except LoadError as error:
@@ -722,8 +724,15 @@ class MainWindow(QMainWindow):
             return False
         return loaded is not None and self.resume(loaded)
 
+    def _saves_on_disk(self) -> None:
+        """Let the game's autosaves still being written land first, so a list of saves or a
+        Continue sees the latest one (they are written on a disk thread)."""
+        if self.session is not None:
+            self.session.flush_saves()
+
     def show_start_choice(self) -> QMessageBox | None:
         """On start: offer to continue the last unfinished game, else open New game."""
+        self._saves_on_disk()
         entry = self.saves.continue_entry()
         if entry is None:
             self.new_game_dialog()
