@@ -38,6 +38,7 @@ from PySide6.QtGui import (
 from . import theme
 from .artkit import ArtBook, ArtPalette, Picture, paint_picture, seed_of
 from .artkit.surfaces import grain, lit_piece, sun_glow
+from .i18n import tr
 
 CARD_RATIO = 1.4  # height / width
 
@@ -273,7 +274,7 @@ def paint_cost(painter: QPainter, cost, rect: QRectF, ink: QColor, paper: QColor
         painter.setPen(ink)
         painter.setFont(theme.pixel_font(round(row * 0.62), bold=True))
         box = QRectF(rect.left(), rect.top(), rect.width(), row)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "free")
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, tr("free"))
         return box.bottom()
     font = theme.pixel_font(round(row * 0.82), bold=True)
     y = rect.top()

@@ -34,10 +34,12 @@ class Visual:
 
 class TableItem(QGraphicsObject):
     """Base item: an id, optional drag/drop roles, a highlight ring and a hover tooltip;
-    ``marked`` rings an item the last move of another player touched."""
+    ``marked`` rings an item the last move of another player touched, ``hinted`` one the
+    coach's suggested move is about."""
 
     marked = Visual()
     lifted = Visual()  # picked up (dragged or selected): it casts a longer, softer shadow
+    hinted = Visual()
 
     def __init__(self, key: str, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +50,7 @@ class TableItem(QGraphicsObject):
         self._highlight = 0  # 0 none, 1 legal target, 2 under the cursor
         self.marked = False
         self.lifted = False
+        self.hinted = False
         self.setAcceptHoverEvents(True)
         # Each item keeps a pixmap of itself at screen resolution, repainted only on update():
         # a frame of a moving card then costs a blit instead of re-running the drawing code.
@@ -63,9 +66,14 @@ class TableItem(QGraphicsObject):
         return self._highlight
 
     def paint_highlight(self, painter: QPainter, rect: QRectF, radius: float = 8) -> None:
-        """The ring of a legal target or selection; else, the dashed ring of the last move."""
+        """The ring of a legal target or selection; else, the dotted ring of the coach's
+        suggestion or the dashed ring of the last move."""
         if not self._highlight:
-            if self.marked:
+            if self.hinted:
+                painter.setPen(QPen(theme.HINT, 6, Qt.PenStyle.DotLine))
+                painter.setBrush(QColor(125, 255, 138, 50))
+                painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), radius, radius)
+            elif self.marked:
                 pen = QPen(theme.LAST_MOVE, 4, Qt.PenStyle.DashLine)
                 painter.setPen(pen)
                 painter.setBrush(QColor(127, 224, 255, 40))

@@ -26,6 +26,7 @@ from everdell_desktop.games.duo.state import EMPTY, HIDDEN
 from everdell_desktop.games.duo.text import effect_words, event_text, gain_words
 
 from .. import art, theme
+from ..i18n import tr
 from ..items import CardItem, MeepleItem, PanelItem
 from ..table import Palette, PieceKind, TableScene, points_text
 from . import faces
@@ -291,14 +292,22 @@ class DuoTable(TableScene):
             item = self._place(f"event:{info.key}", rect, fill, info.name, caption)
             item.gains = [] if journey else gain_icons(DATA.event_rewards[space])
             item.setOpacity(0.7 if owner != EMPTY else 1.0)
-            reward = "none" if journey else gain_words(DATA.event_rewards[space])
-            item.setToolTip(f"{info.name}: {caption} Reward below the space: {reward}")
+            reward = tr("none") if journey else gain_words(DATA.event_rewards[space])
+            item.setToolTip(
+                tr("{event}: {text} Reward below the space: {reward}").format(
+                    event=info.name, text=caption, reward=reward
+                )
+            )
 
     # --- the Season tiles ---------------------------------------------------------------------
     def _sync_seasons(self, view) -> None:
-        side = "the opossum side (solo)" if self.solo else "the plain side"
+        side = tr("the opossum side (solo)") if self.solo else tr("the plain side")
         label = self.label("seasons_title", 16, faces.SUNNY, SEASONS_RECT.width() - 20)
-        label.set_text(f"Season tiles ({side}) \u00b7 board: the {board_side(view)} side")
+        label.set_text(
+            tr("Season tiles ({side}) \u00b7 board: the {board} side").format(
+                side=side, board=board_side(view)
+            )
+        )
         label.setPos(SEASONS_RECT.left() + 10, SEASONS_RECT.top() + 4)
         for index, tile in enumerate(DATA.seasons):
             name = SEASONS[index]
@@ -333,11 +342,17 @@ class DuoTable(TableScene):
         deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 84, None, "Deck"))
         deck.badge = str(len(view.deck))
         deck.drag_key = deck.click_key = self.handle("deck")
-        deck.setToolTip(f"Deck: {len(view.deck)} cards. Drag it onto your hand to draw.")
+        deck.setToolTip(
+            tr("Deck: {count} cards. Drag it onto your hand to draw.").format(count=len(view.deck))
+        )
         deck.setPos(RIVER_RECT.left() + 14, RIVER_RECT.bottom() - 130)
         info = self.label("deck_info", 15, theme.PARCHMENT, 170, bold=False)
         info.set_lines(2)
-        info.set_text(f"Deck {len(view.deck)}\nDiscards {len(view.discard)} (face down)")
+        info.set_text(
+            tr("Deck {deck}\nDiscards {discards} (face down)").format(
+                deck=len(view.deck), discards=len(view.discard)
+            )
+        )
         info.setPos(RIVER_RECT.left() + 108, RIVER_RECT.bottom() - 100)
 
     def exit_position(self) -> QPointF:
@@ -389,8 +404,13 @@ class DuoTable(TableScene):
             key = f"token:{token}"
             item, new = self.ensure(key, lambda key=key, token=token: TimerToken(key, token, TOKEN))
             item.drop_key = item.click_key = key
-            where = "end of the path" if space == END else f"space {space + 1} of {END + 1}"
-            item.setToolTip(f"The {token.capitalize()}: {where}")
+            where = (
+                tr("end of the path")
+                if space == END
+                else tr("space {number} of {count}").format(number=space + 1, count=END + 1)
+            )
+            token_name = tr("The Sun") if token == "sun" else tr("The Moon")
+            item.setToolTip(f"{token_name}: {where}")
             same = view.sun == view.moon
             pos = QPointF(
                 self.path_x(space) - TOKEN / 2 + (lift * 1.6 if same else 0),
@@ -514,8 +534,8 @@ class DuoTable(TableScene):
         movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
         item.drag_key = item.click_key = f"worker:{seat}" if movable else None
         owner = "The Skunk" if self._is_skunk(seat) else self.session.seat_name(seat)
-        animal = "Skunk" if self._is_skunk(seat) else ("Hare", "Turtle")[seat]
-        item.setToolTip(f"{owner}'s {animal} worker")
+        animal = tr("Skunk") if self._is_skunk(seat) else (tr("Hare"), tr("Turtle"))[seat]
+        item.setToolTip(tr("{owner}'s {animal} worker").format(owner=owner, animal=animal))
 
     def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
         if place.startswith("reserve:"):
@@ -551,7 +571,7 @@ class DuoTable(TableScene):
             button.click_key = key
             button.setOpacity(1.0 if self.click_actions(key) else 0.35)
             button.setToolTip(
-                "Trade 2 cards from your hand for 1 resource (free, before your action)"
+                tr("Trade 2 cards from your hand for 1 resource (free, before your action)")
             )
             button.setPos(rect.left() + 10 + index * 151, rect.bottom() - 58)
         if view.solo is None:
@@ -577,7 +597,7 @@ class DuoTable(TableScene):
         if event.kind == "season_changed":
             self.show_banner(SEASON_WORDS.get(event.params.get("season"), ""))
         elif event.kind == "game_over":
-            self.show_banner("The year is over")
+            self.show_banner(tr("The year is over"))
 
     # --- actions <-> items ----------------------------------------------------------------------
     def action_keys(self, action: Action) -> tuple[str | None, str | None]:

@@ -35,6 +35,7 @@ from everdell_desktop.games.emerge.state import (
 from everdell_desktop.games.emerge.text import vent_name
 
 from .. import theme
+from ..i18n import tr
 from ..table import Palette, PieceKind, TableScene, points_text
 from . import faces
 from .faces import STYLE, goal_face, ocean_cloth, tile_face, token_face
@@ -351,7 +352,7 @@ class EmergeTable(TableScene):
         ship, new = self.ensure("ship", lambda: ShipItem("ship", 58))
         x, y = T.ship_spaces[view.round]
         self.put(ship, board_point(x, y) + QPointF(0, -10), animate, new)
-        ship.setToolTip(f"Round {view.round} of {T.rounds}")
+        ship.setToolTip(tr("Round {round} of {rounds}").format(round=view.round, rounds=T.rounds))
 
     def _sync_mainland(self, view) -> None:
         for k in range(T.birds):
@@ -359,12 +360,12 @@ class EmergeTable(TableScene):
             bird, _ = self.ensure(key, lambda key=key: TokenItem(key, 40))
             bird.group = "bird"
             bird.setVisible(k < view.mainland)
-            bird.setToolTip(f"{view.mainland} Bird(s) on the mainland")
+            bird.setToolTip(tr("{count} Bird(s) on the mainland").format(count=view.mainland))
             bird.setPos(OCEAN_RECT.left() + 22, OCEAN_RECT.top() + 150 + k * 56)
 
     def _sync_tile_supply(self, view, legal: list[Action]) -> None:
         label = self.label("supply_title", TEXT_PX, faces.CREAM, 160, bold=True)
-        label.set_text("Modifier Tiles")
+        label.set_text(tr("Modifier Tiles"))
         label.setPos(OCEAN_RECT.left() + 100, SUPPLY_TOP + 20)
         takeable = {a["tile"] for a in legal if a.kind == "take_tile"}
         for tile, name in enumerate(TYPES):
@@ -411,8 +412,12 @@ class EmergeTable(TableScene):
             item.claims = list(claims)
             value = T.goal_values[len(claims)] if len(claims) < len(T.goal_values) else 0
             item.face = goal_face(goal, value)
-            who = ", ".join(self.place_name(p) for p in claims) or "nobody yet"
-            item.setToolTip(f"{spec.name}: {spec.text} Completed by {who}.")
+            who = ", ".join(self.place_name(p) for p in claims) or tr("nobody yet")
+            item.setToolTip(
+                tr("{goal}: {text} Completed by {who}.").format(
+                    goal=spec.name, text=spec.text, who=who
+                )
+            )
             row, column = divmod(slot, 2)
             item.setPos(
                 GOALS_RECT.left() + 10 + column * (width + 8),
@@ -472,7 +477,9 @@ class EmergeTable(TableScene):
             item.drop_key = item.click_key = key
             kind = view.space_type(seat, space)
             item.setToolTip(
-                f"Space {space + 1}: dice showing {space + 1} count as {TYPES[kind].capitalize()}"
+                tr("Space {number}: dice showing {number} count as {kind}").format(
+                    number=space + 1, kind=TYPES[kind].capitalize()
+                )
             )
             item.setPos(area.topLeft())
             if tiles[space] >= 0:
@@ -575,7 +582,7 @@ class EmergeTable(TableScene):
         pieces = view.pieces[place]
         info = self.label(f"pieces:{place}", TEXT_PX, faces.CREAM, rect.width() - 24, bold=False)
         sizes = ", ".join(f"{left} {size}" for left, size in zip(pieces, SIZES, strict=True))
-        info.set_text(f"Island pieces left: {sizes}")
+        info.set_text(tr("Island pieces left: {sizes}").format(sizes=sizes))
         info.setPos(rect.left() + 12, top + 84)
 
     def _sync_rival(self, view, place: int) -> None:
@@ -590,10 +597,15 @@ class EmergeTable(TableScene):
         if card is not None:
             event = next(e for e in reversed(card.events) if e.kind == "rival_card")
             name, text = T.rival_cards[event.params["card"]]
-            last = f"Last card: {name}, die {event.params['die']} \u2014 {text}"
+            last = tr("Last card: {name}, die {die} \u2014 {text}").format(
+                name=name, die=event.params["die"], text=text
+            )
         note.set_text(
-            "After each of your turns the Rival turns over a card and rolls a die; once you pass "
-            f"it takes the rest of its actions. {last}"
+            tr(
+                "After each of your turns the Rival turns over a card and rolls a die; once you"
+                " pass it takes the rest of its actions."
+            )
+            + f" {last}"
         )
         note.setPos(rect.left() + 12, rect.top() + SPACES_TOP + 10)
         self._sync_held_tokens(view, place, rect)
@@ -601,11 +613,11 @@ class EmergeTable(TableScene):
     # --- the log and banners --------------------------------------------------------------------
     def handle_event(self, event) -> None:
         if event.kind == "round_started":
-            self.show_banner(f"Round {event.params['round']}")
+            self.show_banner(tr("Round {round}").format(round=event.params["round"]))
         elif event.kind == "dice_rolled" and isinstance(event.params.get("seat"), int):
             self._rolling.add(event.params["seat"])
         elif event.kind == "game_over":
-            self.show_banner("Final scores")
+            self.show_banner(tr("Final scores"))
 
     # --- actions <-> items ------------------------------------------------------------------
     def action_keys(self, action: Action) -> tuple[str | None, str | None]:

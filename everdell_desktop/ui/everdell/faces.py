@@ -14,6 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
+from everdell_desktop.core.words import language
+from everdell_desktop.games.everdell import wording
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 
 from .. import theme
@@ -27,6 +29,7 @@ from ..art import (
     register_species,
 )
 from ..artkit import ArtBook, ArtPalette, load_book
+from ..i18n import tr
 from . import spire_faces
 from .words import CARD_WORDS
 
@@ -52,21 +55,31 @@ RESOURCE_COLOURS = {
 }
 
 
-@cache
 def card_face(card: int) -> CardFace:
-    """The face of card title ``card`` (an index into the engine's card table)."""
+    """The face of card title ``card`` (an index into the engine's card table), in the
+    current language."""
+    return _card_face(card, language())
+
+
+def _name(card: int) -> str:
     info = DATA.cards[card]
-    kind = ("Critter" if info.critter else "Construction") + " \u00b7 "
+    return wording.name("card", info.key, info.name)
+
+
+@cache
+def _card_face(card: int, _language: str) -> CardFace:
+    info = DATA.cards[card]
+    kind = (tr("Critter") if info.critter else tr("Construction")) + " \u00b7 "
     return CardFace(
-        name=info.name,
+        name=_name(card),
         card_type=COLORS[info.color],
         is_critter=info.critter,
         cost=tuple((RESOURCES[i], n) for i, n in enumerate(info.cost) if n),
         points=info.points,
-        text=CARD_WORDS.get(info.key, ""),
+        text=tr(CARD_WORDS[info.key]) if info.key in CARD_WORDS else "",
         footer=_footer(card),
         unique=info.unique,
-        tag=kind + ("Unique" if info.unique else "Common"),
+        tag=kind + (tr("Unique") if info.unique else tr("Common")),
         art=f"cards/{info.key}",
     )
 
@@ -83,12 +96,12 @@ def card_key(uid: int) -> str:
 def _footer(card: int) -> str:
     info = DATA.cards[card]
     if info.critter and info.host >= 0:
-        return f"Free with {DATA.cards[info.host].name}"
-    guests = [other.name for other in DATA.cards if other.host == card]
+        return tr("Free with {card}").format(card=_name(info.host))
+    guests = [other.index for other in DATA.cards if other.host == card]
     if info.hosts_any:
-        return "Hosts any Critter for free"
+        return tr("Hosts any Critter for free")
     if guests:
-        return f"Hosts the {guests[0]} for free"
+        return tr("Hosts the {card} for free").format(card=_name(guests[0]))
     return ""
 
 

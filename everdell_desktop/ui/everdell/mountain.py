@@ -38,6 +38,7 @@ from everdell_desktop.games.everdell.state import (
 )
 
 from .. import art, theme
+from ..i18n import tr
 from ..items import CardItem, MeepleItem
 from ..table import PieceKind
 from . import faces, spire_faces
@@ -190,7 +191,11 @@ class MountainParts:
             deck_key, lambda: CardItem(deck_key, table.renderer, 44, None, AREA_WORDS[area])
         )
         deck.badge = str(len(spire.decks[area]))
-        deck.setToolTip(f"{AREA_WORDS[area]} Discovery deck: {len(spire.decks[area])} cards")
+        deck.setToolTip(
+            tr("{area} Discovery deck: {count} cards").format(
+                area=tr(AREA_WORDS[area]), count=len(spire.decks[area])
+            )
+        )
         deck.setPos(rect.left() + 8, rect.top() + 26)
         trail = spire.trails[area]
         tile_w = round((rect.width() - 66) / 2)
@@ -226,7 +231,7 @@ class MountainParts:
         two_rows = strip.height() > CHIP_H + 10
         start = self._chip(f"stop:{seat}:start", (54, CHIP_H), everdell_face())
         start.caption = ""
-        start.setToolTip("Everdell Valley: where the Expedition starts")
+        start.setToolTip(tr("Everdell Valley: where the Expedition starts"))
         start.setPos(strip.topLeft())
         room = (strip.width() if two_rows else strip.width() * 0.55) - 58
         width = min(110, round(room / max(1, len(stops))) - 4)
@@ -359,7 +364,7 @@ class MountainParts:
 
     def _dress_traveler(self, seat: int, item, place: str) -> None:
         who = "Rugwort" if self.table._is_rugwort(seat) else self.table.session.seat_name(seat)
-        item.setToolTip(f"{who}'s Traveler")
+        item.setToolTip(tr("{who}'s Traveler").format(who=who))
         item.setZValue(25)
 
     def _traveler_position(self, place: str, n: int) -> QPointF:
@@ -401,7 +406,7 @@ class MountainParts:
         movable = place.startswith("reserve:") and table.can_act and seat == table.session.to_move()
         item.drag_key = item.click_key = f"critter:{seat}:{critter}" if movable else None
         info = CRITTER_KEYS[critter]
-        item.setToolTip(f"{info.name} (Big Critter): {info.text}")
+        item.setToolTip(tr("{name} (Big Critter): {text}").format(name=info.name, text=info.text))
         item.setZValue(22)
 
     def critters_home(self, view, seat: int) -> int:

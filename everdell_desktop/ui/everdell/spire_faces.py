@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 
 from everdell_desktop.games.everdell.data import RESOURCES
@@ -38,7 +38,12 @@ KIND_WORDS = {
     "big_critter": "Big Critter",
     "expedition": "Expedition",
 }
-AREA_WORDS = ("Foothills", "Peaks", "Ridge", "Expedition")
+AREA_WORDS = (
+    QT_TR_NOOP("Foothills"),
+    QT_TR_NOOP("Peaks"),
+    QT_TR_NOOP("Ridge"),
+    QT_TR_NOOP("Expedition"),
+)
 SPIRE = spire_data()
 
 
