@@ -1572,6 +1572,10 @@ Discards {discards} (face down)</source>
         <translation>손패 2장을 자원 1개로 바꾸기 (무료, 행동 전에)</translation>
     </message>
     <message>
+        <source>{who}: discards a card face down</source>
+        <translation>{who}: 카드 한 장을 뒷면으로 버림</translation>
+    </message>
+    <message>
         <source>The year is over</source>
         <translation>한 해가 끝났습니다</translation>
     </message>

@@ -593,6 +593,14 @@ class DuoTable(TableScene):
         won = 0 in self.session.game.winners(self.session.state)
         return text + (" You beat the Skunk!" if won else " The Skunk wins this time.")
 
+    def move_line(self, move, names: list[str]) -> str:
+        """A card discarded from a hand goes face down (the rulebook's discard pile), so the log
+        does not name it: a hot-seat rival reading the log learns no more than at the table."""
+        if move.action.kind != "discard":
+            return super().move_line(move, names)
+        name = names[move.seat] if 0 <= move.seat < len(names) else f"#{move.seat + 1}"
+        return tr("{who}: discards a card face down").format(who=name)
+
     def handle_event(self, event) -> None:
         if event.kind == "season_changed":
             self.show_banner(SEASON_WORDS.get(event.params.get("season"), ""))
