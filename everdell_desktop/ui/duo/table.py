@@ -217,6 +217,7 @@ class DuoTable(TableScene):
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#2e2a1c"))
         hand = self.panel("zone:hand", self.HAND_RECT, QColor("#2d3a24"))
         hand.drop_key = "hand"  # taking a card: drop it on the hand
+        self._dress_boards()
         for space in range(DATA.path_length):
             left = self.path_x(space) - TOKEN / 2
             item, _ = self.ensure(
@@ -226,6 +227,18 @@ class DuoTable(TableScene):
             item.setPos(left, PATH_Y + (PATH_H - TOKEN) / 2)
             item.setZValue(2)
         self.freeze_static()
+
+    def _dress_boards(self) -> None:
+        """The boards as materials: the Meadow a mossy board framed in flowers, the River
+        running water, the Farms and Events planks, the Seasons slate, trays for the hand and
+        the prompt."""
+        self.dress_board("zone:meadow", "moss", ornament="flowers")
+        self.dress_board("zone:river", "water")
+        self.dress_board("zone:farms", "wood")
+        self.dress_board("zone:events", "wood")
+        self.dress_board("zone:seasons", "stone")
+        self.dress_board("zone:prompt", "felt", sunken=True)
+        self.dress_board("zone:hand", "leather", sunken=True)
 
     # --- geometry ---------------------------------------------------------------------------
     @staticmethod

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 )
 
 from .. import art, theme
+from ..artkit.surfaces import paint_surface
 from ..items import PanelItem, TableItem, Visual
 from . import faces
 from .faces import FOAM, INK, OCEAN, OCEAN_DEEP, SAND, SAND_DARK, SHALLOWS, icon
@@ -45,6 +46,12 @@ class Hoverable(TableItem):
         self.hovered.emit(False)
 
 
+def _alpha(colour: QColor, alpha: int) -> QColor:
+    tone = QColor(colour)
+    tone.setAlpha(alpha)
+    return tone
+
+
 # --- the ocean --------------------------------------------------------------------------------
 class OceanItem(TableItem):
     """The board: open water, the mainland (left), the research station (right), the ship's
@@ -65,12 +72,13 @@ class OceanItem(TableItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect
-        water = QRadialGradient(rect.center(), rect.width() * 0.65)
-        water.setColorAt(0, SHALLOWS)
-        water.setColorAt(0.6, OCEAN)
-        water.setColorAt(1, OCEAN_DEEP)
+        paint_surface(painter, rect, "water", OCEAN, 18)  # rippled, lit water
+        depth = QRadialGradient(rect.center(), rect.width() * 0.65)
+        depth.setColorAt(0, _alpha(SHALLOWS, 150))
+        depth.setColorAt(0.6, _alpha(OCEAN, 0))
+        depth.setColorAt(1, _alpha(OCEAN_DEEP, 190))
         painter.setPen(QPen(FOAM.darker(150), 3))
-        painter.setBrush(QBrush(water))
+        painter.setBrush(QBrush(depth))
         painter.drawRoundedRect(rect, 18, 18)
         self._paint_mainland(painter)
         self._paint_station(painter)

@@ -234,6 +234,9 @@ class EmergeTable(TableScene):
         self.panel("zone:market", MARKET_RECT, faces.BOARD, "")
         self.panel("zone:goals", GOALS_RECT, faces.BOARD, "")
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#10283a"))
+        self.dress_board("zone:market", "stone")  # the research station's slate boards
+        self.dress_board("zone:goals", "stone")
+        self.dress_board("zone:prompt", "felt", sunken=True)
         for key, rect, text in (
             (
                 "market_title",
