@@ -102,7 +102,7 @@ def test_the_literal_check_would_catch_an_untranslated_label(tmp_path):
 
 # --- the games -----------------------------------------------------------------------------
 def test_the_app_s_games_claim_korean():
-    assert {"emerland", "everdell", "duo"} <= set(korean_games())
+    assert {"emerland", "everdell", "duo", "emerge"} <= set(korean_games())
 
 
 def test_a_game_without_korean_falls_back_to_english():
@@ -266,4 +266,25 @@ def _duo() -> dict[str, list]:
     }
 
 
-GAME_COMPONENTS = {"emerland": _emerland, "everdell": _everdell, "duo": _duo}
+def _emerge() -> dict[str, list]:
+    from everdell_desktop.games.emerge.data import SIZES, TYPES
+    from everdell_desktop.games.emerge.engine import T
+
+    tokens = [spec.key for spec in T.token_types]
+    tiles = [spec.key for spec in T.tiles]
+    goals = [goal.key for goal in T.goals]
+    return {
+        "type": list(TYPES),
+        "size": list(SIZES),
+        "token": tokens,
+        "token_text": tokens,
+        "tile": tiles,
+        "tile_text": tiles,
+        "goal": goals,
+        "goal_text": goals,
+        "rival_card": list(T.rival_cards),
+        "rival_card_text": list(T.rival_cards),
+    }
+
+
+GAME_COMPONENTS = {"emerland": _emerland, "everdell": _everdell, "duo": _duo, "emerge": _emerge}
