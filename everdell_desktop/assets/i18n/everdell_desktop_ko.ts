@@ -2145,7 +2145,7 @@ Discards {discards} (face down)</source>
     </message>
     <message>
         <source>Modifier Tiles</source>
-        <translation>변경 타일</translation>
+        <translation>조정 타일</translation>
     </message>
     <message>
         <source>nobody yet</source>
@@ -2450,6 +2450,290 @@ Discards {discards} (face down)</source>
     <message>
         <source>{count} moves where the AI's choice looks clearly better:</source>
         <translation>AI의 선택이 확실히 더 좋아 보이는 수 {count}개:</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: the ship sails to space {round}.</source>
+        <translation>{rounds}라운드 중 {round}라운드: 배가 {round}번 칸으로 나아갑니다.</translation>
+    </message>
+    <message>
+        <source>{who} gets another die ({total} in all).</source>
+        <translation>{who}이(가) 주사위를 하나 더 받습니다(모두 {total}개).</translation>
+    </message>
+    <message>
+        <source>{who} rolls {faces}.</source>
+        <translation>{who}: 주사위 {faces}.</translation>
+    </message>
+    <message>
+        <source>The ship turns up {token} at {vent}.</source>
+        <translation>배가 {vent}의 {token}을(를) 뒤집습니다.</translation>
+    </message>
+    <message>
+        <source>{who} completes {goal} for {points}.</source>
+        <translation>{who}이(가) {goal}을(를) 달성해 {points}을(를) 얻습니다.</translation>
+    </message>
+    <message>
+        <source>{who} passes for the rest of the round.</source>
+        <translation>{who}이(가) 이번 라운드를 패스합니다.</translation>
+    </message>
+    <message>
+        <source>{who} takes the First Player Anchor.</source>
+        <translation>{who}이(가) 첫 플레이어 닻을 받습니다.</translation>
+    </message>
+    <message>
+        <source>The Rival turns over {card} and rolls a {die}.</source>
+        <translation>라이벌이 {card} 카드를 뒤집고 주사위 {die}이(가) 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The Rival raises an island at {vent}.</source>
+        <translation>라이벌이 {vent}에 섬을 올립니다.</translation>
+    </message>
+    <message>
+        <source>The Rival's island at {vent} grows.</source>
+        <translation>라이벌의 {vent} 섬이 자랍니다.</translation>
+    </message>
+    <message>
+        <source>The Rival places a {meeple} on its island at {vent}.</source>
+        <translation>라이벌이 자기 {vent} 섬에 {meeple}을(를) 놓습니다.</translation>
+    </message>
+    <message>
+        <source>The Rival steals a Bird.</source>
+        <translation>라이벌이 새를 빼앗습니다.</translation>
+    </message>
+    <message>
+        <source>The Rival takes a Bird from the mainland.</source>
+        <translation>라이벌이 본토에서 새를 데려갑니다.</translation>
+    </message>
+    <message>
+        <source>Pass for this round</source>
+        <translation>이번 라운드 패스</translation>
+    </message>
+    <message>
+        <source>drag a die onto an island or a vent, click a market token to buy it, or pass.</source>
+        <translation>주사위를 섬이나 분화구로 끌어다 놓거나, 시장 토큰을 클릭해 사거나, 패스하세요.</translation>
+    </message>
+    <message>
+        <source>The Rival — {level}</source>
+        <translation>라이벌 — {level}</translation>
+    </message>
+    <message>
+        <source>the most goal points</source>
+        <translation>목표 점수가 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>the most meeples on islands</source>
+        <translation>섬 위의 미플이 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>the most large islands</source>
+        <translation>대형 섬이 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>then the Rival wins the tie</source>
+        <translation>그래도 같으면 라이벌이 이깁니다</translation>
+    </message>
+    <message>
+        <source>The Rival</source>
+        <translation>라이벌</translation>
+    </message>
+    <message>
+        <source>The ship has reached the research station: see the scores.</source>
+        <translation>배가 연구 기지에 닿았습니다: 점수를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>You beat the Rival!</source>
+        <translation>라이벌을 이겼습니다!</translation>
+    </message>
+    <message>
+        <source>The Rival wins this time.</source>
+        <translation>이번에는 라이벌이 이겼습니다.</translation>
+    </message>
+    <message>
+        <source>Research market — click a token to buy it ({count} dice)</source>
+        <translation>연구 시장 — 토큰을 클릭해 사기(주사위 {count}개)</translation>
+    </message>
+    <message>
+        <source>Goals — 5 / 3 / 2 / 1 points, once each</source>
+        <translation>목표 — 5 / 3 / 2 / 1점, 각자 한 번씩</translation>
+    </message>
+    <message>
+        <source>no token</source>
+        <translation>토큰 없음</translation>
+    </message>
+    <message>
+        <source>a face-down token</source>
+        <translation>뒷면 토큰</translation>
+    </message>
+    <message>
+        <source>Vent {vent}: {token}</source>
+        <translation>분화구 {vent}: {token}</translation>
+    </message>
+    <message>
+        <source>{count} Plant</source>
+        <translation>식물 {count}개</translation>
+    </message>
+    <message>
+        <source>{count} Plants</source>
+        <translation>식물 {count}개</translation>
+    </message>
+    <message>
+        <source>{owner}'s {size} island at {vent}: {held} — {sum}</source>
+        <translation>{owner}의 {size} 섬({vent}): {held} — {sum}</translation>
+    </message>
+    <message>
+        <source>The market is empty.</source>
+        <translation>시장이 비었습니다.</translation>
+    </message>
+    <message>
+        <source>{count} actions left this round</source>
+        <translation>이번 라운드 남은 행동 {count}</translation>
+    </message>
+    <message>
+        <source>buying tokens</source>
+        <translation>토큰 구매 중</translation>
+    </message>
+    <message>
+        <source>{held} token held, {used} used</source>
+        <translation>토큰 {held}개 보유, {used}개 사용</translation>
+    </message>
+    <message>
+        <source>{held} tokens held, {used} used</source>
+        <translation>토큰 {held}개 보유, {used}개 사용</translation>
+    </message>
+    <message>
+        <source>{count} dice</source>
+        <translation>주사위 {count}개</translation>
+    </message>
+    <message>
+        <source>{tile} tile ({kind}): {text}</source>
+        <translation>{tile} 타일({kind}): {text}</translation>
+    </message>
+    <message>
+        <source>(used this round)</source>
+        <translation>(이번 라운드에 사용함)</translation>
+    </message>
+    <message>
+        <source>A {face}</source>
+        <translation>눈 {face}</translation>
+    </message>
+    <message>
+        <source>A die off the board (rolled next round)</source>
+        <translation>보드 밖 주사위(다음 라운드에 굴림)</translation>
+    </message>
+    <message>
+        <source>Off board:</source>
+        <translation>보드 밖:</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>토큰:</translation>
+    </message>
+    <message>
+        <source>No tokens</source>
+        <translation>토큰 없음</translation>
+    </message>
+    <message>
+        <source>(bought this round: usable next round)</source>
+        <translation>(이번 라운드에 삼: 다음 라운드부터 사용)</translation>
+    </message>
+    <message>
+        <source>{count} {size}</source>
+        <translation>{size} {count}</translation>
+    </message>
+    <message>
+        <source>Research token · {kind}</source>
+        <translation>연구 토큰 · {kind}</translation>
+    </message>
+    <message>
+        <source>Single use. Worth 1 point if unused at the end.</source>
+        <translation>한 번 씁니다. 끝까지 안 쓰면 1점.</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>연구</translation>
+    </message>
+    <message>
+        <source>Goal · {kind}</source>
+        <translation>목표 · {kind}</translation>
+    </message>
+    <message>
+        <source>5 / 3 / 2 / 1 points to the 1st / 2nd / 3rd / 4th player to complete it.</source>
+        <translation>1번째 / 2번째 / 3번째 / 4번째로 달성한 사람이 5 / 3 / 2 / 1점.</translation>
+    </message>
+    <message>
+        <source>{tile} tile</source>
+        <translation>{tile} 타일</translation>
+    </message>
+    <message>
+        <source>The space it covers counts as {kind}. Power: {text}</source>
+        <translation>덮은 칸은 {kind}(으)로 칩니다. 능력: {text}</translation>
+    </message>
+    <message>
+        <source>Modifier Tile · once per round</source>
+        <translation>조정 타일 · 라운드마다 한 번</translation>
+    </message>
+    <message>
+        <source>Powers are used on your turn, then the tile is flipped until the next round.</source>
+        <translation>능력은 내 차례에 쓰고, 쓴 타일은 다음 라운드까지 뒤집어 둡니다.</translation>
+    </message>
+    <message>
+        <source>MAINLAND</source>
+        <translation>본토</translation>
+    </message>
+    <message>
+        <source>Research station</source>
+        <translation>연구 기지</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>출발</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>사용함</translation>
+    </message>
+    <message>
+        <source>Modifier phase: remove tiles if you like, then drag ONE tile from the supply onto a space, or rearrange your tiles, or leave them</source>
+        <translation>조정 단계: 원하면 타일을 치운 뒤, 공급처의 타일 하나를 칸으로 끌어다 놓거나, 타일을 다시 배치하거나, 그대로 두세요</translation>
+    </message>
+    <message>
+        <source>Rearranging: click the space this tile goes to</source>
+        <translation>다시 배치: 이 타일이 갈 칸을 클릭하세요</translation>
+    </message>
+    <message>
+        <source>Click each kept die you want to roll again, then roll</source>
+        <translation>다시 굴릴 남겨 둔 주사위를 클릭한 뒤 굴리세요</translation>
+    </message>
+    <message>
+        <source>Which dice pay?</source>
+        <translation>어느 주사위로 낼까요?</translation>
+    </message>
+    <message>
+        <source>Tile power: choose the die to change</source>
+        <translation>타일 능력: 바꿀 주사위를 고르세요</translation>
+    </message>
+    <message>
+        <source>Reroll that die once more, or keep it?</source>
+        <translation>그 주사위를 한 번 더 굴릴까요, 그대로 둘까요?</translation>
+    </message>
+    <message>
+        <source>Click the dice to reroll, then confirm</source>
+        <translation>다시 굴릴 주사위를 클릭한 뒤 확인하세요</translation>
+    </message>
+    <message>
+        <source>A research token can fire now: use it, or keep it for later</source>
+        <translation>지금 연구 토큰을 쓸 수 있습니다: 쓰거나 나중을 위해 남겨 두세요</translation>
+    </message>
+    <message>
+        <source>a cheaper Discovery</source>
+        <translation>싼 발견</translation>
+    </message>
+    <message>
+        <source>fires when</source>
+        <translation>조건 발동</translation>
+    </message>
+    <message>
+        <source>free action</source>
+        <translation>무료 행동</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,17 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
+from everdell_desktop.core.words import language
 from everdell_desktop.games.emerge.data import TYPES, tables
+from everdell_desktop.games.emerge.text import (
+    goal_name,
+    goal_text,
+    tile_name,
+    tile_text,
+    token_name,
+    token_text,
+    type_name,
+)
 
 from .. import theme
 from ..art import (
@@ -30,6 +40,8 @@ from ..art import (
     register_icon,
 )
 from ..artkit import ArtPalette, load_book
+from ..i18n import tr
+from .words import TOKEN_KINDS
 
 T = tables()
 OCEAN_DEEP = QColor("#0b2f4a")
@@ -274,45 +286,59 @@ def _waves(painter: QPainter) -> None:
             painter.drawPath(wave)
 
 
-# --- faces shown large on hover ---------------------------------------------------------------
-@cache
+# --- faces shown large on hover (in the current language) -------------------------------------
 def token_face(type_index: int) -> CardFace:
+    return _token_face(type_index, language())
+
+
+def goal_face(goal_index: int, value: int) -> CardFace:
+    return _goal_face(goal_index, value, language())
+
+
+def tile_face(tile: int) -> CardFace:
+    return _tile_face(tile, language())
+
+
+@cache
+def _token_face(type_index: int, _language: str) -> CardFace:
     spec = T.token_types[type_index]
-    kind = {"discount": "a cheaper Discovery", "trigger": "fires when", "instant": "free action"}
     return CardFace(
-        name=spec.name,
+        name=token_name(type_index),
         card_type=spec.group,
         points=T.token_points,
-        text=spec.text,
-        tag=f"Research token \u00b7 {kind[spec.kind]}",
-        footer="Single use. Worth 1 point if unused at the end.",
+        text=token_text(type_index),
+        tag=tr("Research token \u00b7 {kind}").format(kind=tr(TOKEN_KINDS[spec.kind])),
+        footer=tr("Single use. Worth 1 point if unused at the end."),
         art=f"tokens/{spec.key}",
     )
 
 
 @cache
-def goal_face(goal_index: int, value: int) -> CardFace:
+def _goal_face(goal_index: int, value: int, _language: str) -> CardFace:
     goal = T.goals[goal_index]
+    kind = tr("research") if goal.type == "research" else type_name(goal.type)
     return CardFace(
-        name=goal.name,
+        name=goal_name(goal_index),
         card_type="research" if goal.type == "research" else goal.type,
         points=value,
-        text=goal.text,
-        tag=f"Goal \u00b7 {goal.type}",
-        footer="5 / 3 / 2 / 1 points to the 1st / 2nd / 3rd / 4th player to complete it.",
+        text=goal_text(goal_index),
+        tag=tr("Goal \u00b7 {kind}").format(kind=kind),
+        footer=tr("5 / 3 / 2 / 1 points to the 1st / 2nd / 3rd / 4th player to complete it."),
         art=f"goals/{goal.key}",
     )
 
 
 @cache
-def tile_face(tile: int) -> CardFace:
+def _tile_face(tile: int, _language: str) -> CardFace:
     spec = T.tiles[tile]
     return CardFace(
-        name=f"{spec.name} tile",
+        name=tr("{tile} tile").format(tile=tile_name(tile)),
         card_type=spec.key,
-        text=f"The space it covers counts as {spec.key.capitalize()}. Power: {spec.text}",
-        tag="Modifier Tile \u00b7 once per round",
-        footer="Powers are used on your turn, then the tile is flipped until the next round.",
+        text=tr("The space it covers counts as {kind}. Power: {text}").format(
+            kind=type_name(tile), text=tile_text(tile)
+        ),
+        tag=tr("Modifier Tile \u00b7 once per round"),
+        footer=tr("Powers are used on your turn, then the tile is flipped until the next round."),
         art=f"tiles/{spec.key}",
     )
 

@@ -19,8 +19,11 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from everdell_desktop.games.emerge.text import type_name
+
 from .. import art, theme
 from ..artkit.surfaces import paint_surface
+from ..i18n import tr
 from ..items import PanelItem, TableItem, Visual
 from . import faces
 from .faces import FOAM, INK, OCEAN, OCEAN_DEEP, SAND, SAND_DARK, SHALLOWS, icon
@@ -99,10 +102,15 @@ class OceanItem(TableItem):
         painter.drawPath(coast)
         painter.save()
         painter.translate(rect.left() + 30, rect.center().y())
-        painter.rotate(-90)
         painter.setPen(faces.CREAM)
         painter.setFont(theme.pixel_font(20, bold=True))
-        painter.drawText(QRectF(-200, -14, 400, 28), Qt.AlignmentFlag.AlignCenter, "MAINLAND")
+        name = tr("MAINLAND")
+        if name.isascii():  # a Latin word runs up the coast
+            painter.rotate(-90)
+            painter.drawText(QRectF(-200, -14, 400, 28), Qt.AlignmentFlag.AlignCenter, name)
+        else:  # Hangul and other scripts stand upright, one letter a line
+            box = QRectF(-16, -14 * len(name), 32, 28 * len(name))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(name))
         painter.restore()
 
     def _paint_station(self, painter: QPainter) -> None:
@@ -125,7 +133,7 @@ class OceanItem(TableItem):
         painter.setFont(theme.pixel_font(TEXT_PX, bold=True))
         label = QRectF(centre.x() - 80, base.bottom() + 14, 160, 46)
         painter.drawText(
-            label, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, "Research station"
+            label, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, tr("Research station")
         )
 
     def _paint_track(self, painter: QPainter) -> None:
@@ -153,7 +161,7 @@ class OceanItem(TableItem):
             painter.setBrush(FOAM if space else SAND)
             painter.drawEllipse(centre, radius, radius)
             painter.setPen(INK)
-            text = str(space) if space else "START"
+            text = str(space) if space else tr("START")
             font = theme.pixel_font(TEXT_PX if space else 13, bold=True)
             painter.setFont(font)
             painter.drawText(
@@ -440,7 +448,7 @@ class TileItem(Hoverable):
         )
         painter.setPen(faces.CREAM)
         painter.setFont(theme.pixel_font(max(11, round(self.size * 0.24)), bold=True))
-        words = "used" if self.used else (f"\u00d7{self.count}" if self.count >= 0 else "")
+        words = tr("used") if self.used else (f"\u00d7{self.count}" if self.count >= 0 else "")
         painter.drawText(
             rect.adjusted(0, 0, 0, -2),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
@@ -582,6 +590,6 @@ class SpaceItem(PanelItem):
         painter.drawText(
             QRectF(rect.left(), rect.bottom() - 24, rect.width(), 22),
             Qt.AlignmentFlag.AlignCenter,
-            name.capitalize(),
+            type_name(self.kind),
         )
         self.paint_highlight(painter, rect, 8)
