@@ -17,6 +17,8 @@ PLAIN = {
     "space", "beneath", "use", "take", "keep", "place", "give", "gain", "pay", "draw", "copy",
     "send", "recall", "stock", "activate", "done", "ruin", "card", "cards", "player", "finish",
     "placing", "upgrades", "new", "store", "tokens", "token", "move", "pick", "reveal",
+    "rest", "put", "this", "are", "every", "at", "they", "again", "once", "leave", "turn",
+    "chosen", "other", "as", "more", "onto", "all", "later", "bring", "remove", "buy",
 }  # fmt: skip
 
 
@@ -70,7 +72,15 @@ def _everdell() -> list[str]:
     return [c.name for c in data.cards] + list(LOC_NAMES.values()) + [e.name for e in data.events]
 
 
-NAMES = {"emerland": _emerland, "everdell": _everdell}
+def _emerge() -> list[str]:
+    """Names, and the research tokens' and tiles' texts that labels quote in brackets."""
+    from everdell_desktop.games.emerge.engine import T
+
+    found = [spec.name for spec in (*T.token_types, *T.tiles, *T.goals)]
+    return found + [spec.text.rstrip(".") for spec in (*T.token_types, *T.tiles)]
+
+
+NAMES = {"emerland": _emerland, "everdell": _everdell, "emerge": _emerge}
 
 
 @pytest.mark.parametrize("name", sorted(NAMES))

@@ -106,6 +106,7 @@ TABLES = {
     "everdell": {},
     "spirecrest": {"expansion": "spirecrest"},
     "duo": {},
+    "emerge": {},
 }
 
 
@@ -227,6 +228,13 @@ def korean_faces(game: str) -> set:
 
         faces = {card_face(card) for card in range(len(CARDS))}
         return faces | {good_news_face(news) for news in range(len(GOOD_NEWS))}
+    if game == "emerge":
+        from everdell_desktop.games.emerge.engine import T
+        from everdell_desktop.ui.emerge.faces import goal_face, tile_face, token_face
+
+        faces = {token_face(token) for token in range(len(T.token_types))}
+        faces |= {goal_face(goal, value) for goal in range(len(T.goals)) for value in (5, 1)}
+        return faces | {tile_face(tile) for tile in range(len(T.tiles))}
     if game == "spirecrest":
         from everdell_desktop.games.everdell.spirecrest.common import SPIRE
         from everdell_desktop.ui.everdell import spire_faces
