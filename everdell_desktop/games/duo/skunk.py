@@ -54,7 +54,6 @@ from .engine import (
 from .places import loc_from_key, loc_key, open_event_spaces
 from .seasons import move_token
 from .state import EMPTY, EVENT_SPACES, LOC_EVENT, LOC_FARM, LOC_RIVER, MOON, SUN, DuoState, Skunk
-from .wording import W
 
 SKUNK = 1
 BOT = "skunk"
@@ -287,9 +286,3 @@ def breakdown(state: DuoState) -> ScoreBreakdown:
         tiebreak=(1,),
         details={"counts": {"pile": len(pile), "tan": count(state, SKUNK, "tan")}},
     )
-
-
-def describe_skunk_answer(action: Action) -> str:
-    if action.get("slot") is not None:
-        return W.text("Send the Skunk off Meadow space {number}", number=action["slot"] + 1)
-    return W.text("Send the Skunk home from {place}", place=action["loc"])

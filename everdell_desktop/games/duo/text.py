@@ -10,7 +10,7 @@ from everdell_desktop.core.words import N_
 from .data import COLORS, KINDS, RESOURCES, CardInfo, EffectInfo, GainInfo
 from .engine import CARD, CARDS, DATA, EVENTS, RIVER
 from .places import FARM_KEYS, RIVER_KEYS, loc_from_key
-from .skunk import GOOD_NEWS, GOOD_NEWS_INDEX, describe_skunk_answer
+from .skunk import GOOD_NEWS, GOOD_NEWS_INDEX
 from .state import LOC_CARD, LOC_EVENT, LOC_RIVER, DuoState
 from .wording import W
 
@@ -352,5 +352,12 @@ def _answer_words(state: DuoState, action: Action) -> str:
     if kind == "decline":
         return W.text("No thanks")
     if kind == "skunk":
-        return describe_skunk_answer(action)
+        return _skunk_answer_words(state, action)
     return action.encode()
+
+
+def _skunk_answer_words(state: DuoState, action: Action) -> str:
+    """Which of the Skunk's workers a Good News card sends away, by the place it stands on."""
+    if action.get("slot") is not None:
+        return W.text("Send the Skunk off Meadow space {number}", number=action["slot"] + 1)
+    return W.text("Send the Skunk home from {place}", place=space_name(state, action["loc"]))
