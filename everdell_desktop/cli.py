@@ -32,10 +32,8 @@ class UsageError(Exception):
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if not argv:
-        from everdell_desktop.ui.app import run_app
-
-        return run_app()
+    if not argv or argv[0].startswith("--lang"):
+        return _open_window(argv)
     parser = _build_parser()
     args = parser.parse_args(argv)
     try:
@@ -43,6 +41,18 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"everdell-desktop {args.command}: {error}", file=sys.stderr)
         return USAGE_ERROR
+
+
+def _open_window(argv: list[str]) -> int:
+    """The window, optionally in a language of its own (``--lang ko``) whatever the settings
+    and the system say."""
+    from everdell_desktop.ui.app import run_app
+    from everdell_desktop.ui.i18n import LANGUAGES
+
+    parser = _Parser(prog="everdell-desktop", description="Open the window.")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), help="the window's language")
+    args = parser.parse_args(argv)  # a bad language exits with status 2 and the choices
+    return run_app(language=args.lang)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -83,6 +93,7 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--solo", help="solo bot to play against (with --players 1)")
     shot.add_argument("--difficulty", help="the solo bot's difficulty")
     _expansion_option(shot)
+    shot.add_argument("--lang", help="the window's language (en, ko); default: the system's")
     shot.set_defaults(handler=cmd_screenshot)
 
     rep = commands.add_parser("replay", help="re-run a saved game")
@@ -95,6 +106,8 @@ def _build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--game", required=True)
     cards.add_argument("--validate", action="store_true")
     cards.add_argument("--json", action="store_true")
+    cards.add_argument("--render", type=Path, help="write a PNG of every distinct face here")
+    cards.add_argument("--size", default="300x420", help="each PNG's size, WIDTHxHEIGHT")
     _expansion_option(cards)
     cards.set_defaults(handler=cmd_cards)
 
@@ -115,6 +128,11 @@ def _build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--solo", help="solo bot every agent plays against (with --players 1)")
     ladder.add_argument("--difficulty", help="the solo bot's difficulty")
     _expansion_option(ladder)
+    ladder.add_argument(
+        "--versus",
+        help="only the pairings with this agent (each other agent against it; at 3-4 players"
+        " alone among a field of it)",
+    )
     ladder.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     ladder.add_argument(
         "--results", type=Path, help="JSON-lines file the games go to; an existing one resumes"
@@ -292,23 +310,33 @@ def default_headless_platform(env: MutableMapping[str, str], platform: str = sys
         env["QT_QPA_PLATFORM"] = "offscreen"
 
 
+def _size(text: str, least: tuple[int, int]) -> tuple[int, int]:
+    """WIDTHxHEIGHT, at least ``least`` and at most MAX_SIZE a side."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size must look like 1600x1000, not {text!r}") from None
+    if width < least[0] or height < least[1]:
+        raise UsageError(f"--size must be at least {least[0]}x{least[1]}")
+    if width > MAX_SIZE or height > MAX_SIZE:
+        raise UsageError(f"--size must be at most {MAX_SIZE}x{MAX_SIZE}")
+    return width, height
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     game = _game(args.game)
     config = _config(game, args.players, args.solo, args.difficulty, args.expansion)
-    try:
-        width, height = (int(part) for part in args.size.lower().split("x"))
-    except ValueError:
-        raise UsageError(f"--size must look like 1600x1000, not {args.size!r}") from None
-    if width < 320 or height < 240:
-        raise UsageError("--size must be at least 320x240")
-    if width > MAX_SIZE or height > MAX_SIZE:
-        raise UsageError(f"--size must be at most {MAX_SIZE}x{MAX_SIZE}")
+    width, height = _size(args.size, (320, 240))
     if args.turns < 0:
         raise UsageError("--turns cannot be negative")
     default_headless_platform(os.environ)
+    from everdell_desktop.ui.i18n import LANGUAGES
     from everdell_desktop.ui.screenshot import render_screenshot
 
-    render_screenshot(game, config, args.seed, args.turns, args.out, (width, height))
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise UsageError(f"--lang must be one of {', '.join(sorted(LANGUAGES))}, not {args.lang!r}")
+    size = (width, height)
+    render_screenshot(game, config, args.seed, args.turns, args.out, size, language=args.lang)
     print(args.out)
     return 0
 
@@ -330,6 +358,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # --- cards --------------------------------------------------------------------------------
 def cmd_cards(args: argparse.Namespace) -> int:
     game = _game(args.game)
+    if args.render is not None:
+        return _render_cards(game, args.render, _size(args.size, (40, 40)))
     if args.expansion is None:
         report = game.validate_data()
     else:
@@ -341,6 +371,21 @@ def cmd_cards(args: argparse.Namespace) -> int:
         result["errors"] = report.errors
     _print(result, args.json)
     return 0 if report.valid else 1
+
+
+def _render_cards(game: GameDefinition, folder: Path, size: tuple[int, int]) -> int:
+    default_headless_platform(os.environ)
+    from everdell_desktop.ui.app import application
+    from everdell_desktop.ui.proof import render_proofs
+    from everdell_desktop.ui.tables import art_set
+
+    application()
+    art = art_set(game)
+    if art is None:
+        raise UsageError(f"{game.name} has no card art to render")
+    written = render_proofs(art, folder, *size)
+    print(f"{len(written)} faces written to {folder}")
+    return 0
 
 
 # --- bench --------------------------------------------------------------------------------
@@ -372,6 +417,8 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         raise UsageError("a ladder needs at least two agents (one against a solo bot)")
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1")
+    if args.versus is not None and (args.solo or args.versus not in names):
+        raise UsageError("--versus names one of --agents (and is not for a solo bot)")
     spec = LadderSpec(
         game.name,
         args.players,
@@ -381,6 +428,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         args.solo,
         args.difficulty,
         args.expansion,
+        args.versus,
     )
     variant = f"{game.name}-{args.expansion}" if args.expansion else game.name
     path = args.results or Path(f"ladder-{variant}-{args.players}p-seed{args.seed}.jsonl")

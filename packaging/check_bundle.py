@@ -28,6 +28,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import metadata  # noqa: E402
+import slim  # noqa: E402
 
 # Files that must not be in any bundle (lower-case name patterns, matched with re.fullmatch).
 LEFT_OUT = (
@@ -39,6 +40,7 @@ LEFT_OUT = (
     r"_(ssl|hashlib)\..*(so|pyd)",
     r"qt(base)?_[a-z_]+\.qm",
 )
+KEPT = {f"qtbase_{code}.qm" for code in slim.app_languages()}  # Qt's words of the app's languages
 LDD_LINE = re.compile(r"^\s*(\S+) => (.+?)(?: \(0x[0-9a-f]+\))?$")
 GLIBC_VERSION = re.compile(rb"GLIBC_(\d+)\.(\d+)(?:\.(\d+))?\x00")
 
@@ -57,6 +59,7 @@ def left_out_files_present(bundle: Path) -> list[str]:
         path.relative_to(bundle).as_posix()
         for path in bundle.rglob("*")
         if any(re.fullmatch(pattern, path.name.lower()) for pattern in LEFT_OUT)
+        and path.name not in KEPT
     )
 
 

@@ -7,7 +7,8 @@ that is dead weight. The rules below are used in two places:
 - ``hooks/hook-PySide6.QtGui.py`` drops unused plugins *before* the dependency scan, so the
   libraries only they need (GTK, EGL device integration, Qt Network...) are never collected;
 - ``hooks/hook-PySide6.py`` drops the Windows OpenGL fallback DLLs (software OpenGL, ANGLE);
-- the spec drops Qt's translations and excludes the Python modules listed here.
+- the spec drops Qt's translations (but Qt's own words, ``qtbase_<language>.qm``, of each
+  language the app speaks: OK, Cancel...) and excludes the Python modules listed here.
 
 packaging/README.md gives the sizes measured before and after.
 """
@@ -15,7 +16,7 @@ packaging/README.md gives the sizes measured before and after.
 from __future__ import annotations
 
 from fnmatch import fnmatch
-from pathlib import PurePath
+from pathlib import Path, PurePath
 
 # The Qt modules the app is built on; named so the bundle is complete even before the GUI
 # code that imports them is analysed (and so the list of Qt in the bundle is written down).
@@ -116,10 +117,18 @@ def without_unused_plugins(binaries: list[tuple[str, str]]) -> list[tuple[str, s
     return [(src, dest) for src, dest in binaries if is_kept_plugin(src, dest)]
 
 
+def app_languages() -> set[str]:
+    """The languages the window is translated into (its Qt Linguist sources)."""
+    folder = Path(__file__).resolve().parents[1] / "everdell_desktop" / "assets" / "i18n"
+    return {path.stem.rsplit("_", 1)[1] for path in folder.glob("everdell_desktop_*.ts")}
+
+
 def is_translation(dest_name: str) -> bool:
-    """Qt's own .qm files: the app is English only and never loads them."""
+    """Qt's own .qm files the app never loads: all but qtbase's for the app's languages."""
     parts = PurePath(dest_name.replace("\\", "/")).parts
-    return dest_name.endswith(".qm") and "translations" in parts
+    if not (dest_name.endswith(".qm") and "translations" in parts):
+        return False
+    return parts[-1] not in {f"qtbase_{code}.qm" for code in app_languages()}
 
 
 def without_translations(datas):

@@ -48,6 +48,14 @@ class SearchBudget:
     # End the search once the most visited root action can no longer be overtaken within the
     # iteration limit: the answer is the same, the time is saved.
     stop_when_decided: bool = False
+    # Progressive bias at the root: each root action's greedy look-ahead value (averaged over
+    # ``prior_samples`` guesses of the hidden information, shared with ``root_width``) gives
+    # it a prior in (0, 1], exp((value - best) / prior_temperature), which orders the first
+    # expansions (best first) and adds prior_weight * prior / (visits + 1) to its UCB score:
+    # a small budget is spent on the promising moves first, and the bias fades as visits come.
+    prior_weight: float = 0.0
+    prior_samples: int = 1
+    prior_temperature: float = 4.0
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -55,7 +63,7 @@ class SearchBudget:
 
 
 class _Node:
-    __slots__ = ("avail", "children", "mover", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "priors", "total", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover  # the seat whose choice led here; rewards are credited to it
@@ -63,6 +71,7 @@ class _Node:
         self.avail = 0  # iterations in which this node's action was legal (ISMCTS)
         self.total = 0.0
         self.children: dict[Action, _Node] = {}
+        self.priors: dict[Action, float] | None = None  # the root's progressive bias
 
 
 @dataclass(slots=True)
@@ -127,7 +136,7 @@ class ISMCTSAgent:
         done = 0
         cancelled = False
         search_rng = Rng(rng.next_u64())
-        candidates = self._shortlist(view, legal, search_rng)
+        candidates = self._shortlist(view, legal, search_rng, root)
         limit = self._iteration_limit(len(candidates))
         while limit is None or done < limit:
             if any(check() for check in stops):
@@ -163,16 +172,36 @@ class ISMCTSAgent:
                 second = child.visits
         return first - second > limit - done
 
-    def _shortlist(self, view: GameState, legal: list[Action], rng: Rng) -> list[Action]:
+    def _shortlist(
+        self, view: GameState, legal: list[Action], rng: Rng, root: _Node | None = None
+    ) -> list[Action]:
         """The root actions worth searching: all of them, or with a ``root_width`` the best
-        ones by the greedy agent's look-ahead on one determinization, best first."""
-        width = self.budget.root_width
-        if width is None:
+        ones by the greedy agent's look-ahead, best first. With a ``prior_weight`` the same
+        look-ahead gives ``root`` its priors."""
+        budget = self.budget
+        if budget.root_width is None and not budget.prior_weight:
             return legal
-        world = self.game.determinize(view, rng)
-        values = self._ranker.action_values(world, legal, view.to_move())
+        values = self._root_values(view, legal, rng)
         ranked = sorted(range(len(legal)), key=lambda index: -values[index])
+        if budget.prior_weight and root is not None:
+            best = values[ranked[0]]
+            root.priors = {
+                action: math.exp((value - best) / budget.prior_temperature)
+                for action, value in zip(legal, values, strict=True)
+            }
+        width = len(legal) if budget.root_width is None else budget.root_width
         return [legal[index] for index in ranked[:width]]
+
+    def _root_values(self, view: GameState, legal: list[Action], rng: Rng) -> list[float]:
+        """The greedy look-ahead's value of each root action for the seat to move, averaged
+        over ``prior_samples`` guesses of the hidden information."""
+        seat = view.to_move()
+        totals = [0.0] * len(legal)
+        for _ in range(self.budget.prior_samples):
+            world = self.game.determinize(view, rng)
+            for index, value in enumerate(self._ranker.action_values(world, legal, seat)):
+                totals[index] += value
+        return totals
 
     # --- one iteration ------------------------------------------------------------------
     def _iterate(self, root: _Node, view: GameState, root_legal: list[Action], rng: Rng) -> None:
@@ -210,16 +239,23 @@ class ISMCTSAgent:
                 untried.append(action)
             else:
                 child.avail += 1
+        priors = node.priors
         if untried:
-            action = untried[0] if len(untried) == 1 else rng.choice(untried)
+            if priors is not None:
+                action = max(untried, key=priors.__getitem__)
+            else:
+                action = untried[0] if len(untried) == 1 else rng.choice(untried)
             child = children[action] = _Node(seat)
             child.avail = 1
             return child, action
         c = self.budget.exploration
+        bias = self.budget.prior_weight if priors is not None else 0.0
         best_action, best_child, best_score = legal[0], children[legal[0]], -math.inf
         for action in legal:
             child = children[action]
             score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if bias:
+                score += bias * priors[action] / (child.visits + 1)
             if score > best_score:
                 best_action, best_child, best_score = action, child, score
         return best_child, best_action
@@ -255,7 +291,7 @@ class ISMCTSAgent:
         visited = [(a, root.children[a]) for a in legal if a in root.children]
         visited = [(a, child) for a, child in visited if child.visits]
         if not visited:
-            if self.budget.root_width is not None:
+            if self.budget.root_width is not None or root.priors is not None:
                 return legal[0]
             return self.heuristic.rollout_action(self.game.determinize(view, rng), legal, rng)
         action, _ = max(visited, key=lambda item: (item[1].visits, item[1].total / item[1].visits))

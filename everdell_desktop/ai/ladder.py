@@ -4,7 +4,10 @@ Every game is a *fixture*: the agents by seat and a seed. With 2 players each pa
 plays ``games`` fixtures, swapping seats each time on the same deal (a game and its mirror); with
 more players each agent in turn sits once among a field of one other agent, its seat rotating
 through every position. Against a solo bot each agent plays ``games`` games alone, and the bot
-is rated like an agent.
+is rated like an agent. With ``versus`` (one of the agents) only the pairings with that agent
+are played: every other agent against it at 2 players, alone among a field of it at 3-4 —
+the headline pairings, at a fraction of a full round-robin's cost (the ratings stay connected
+through that agent).
 
 Results are appended to a JSON-lines file as games end (the first line names the ladder), so an
 interrupted ladder resumes where it stopped; ``jobs`` plays games in parallel processes.
@@ -52,6 +55,7 @@ class LadderSpec:
     solo: str | None = None
     difficulty: str | None = None
     expansion: str | None = None
+    versus: str | None = None
 
     @property
     def bot(self) -> str | None:
@@ -98,12 +102,16 @@ def schedule(spec: LadderSpec) -> list[Fixture]:
                 add((name,), seeds.next_u64() >> 1)
     elif spec.players == 2:
         for first, second in combinations(spec.agents, 2):
+            if spec.versus is not None and spec.versus not in (first, second):
+                continue
             for game in range(spec.games):
                 if game % 2 == 0:
                     deal = seeds.next_u64() >> 1  # one deal, played from both seats
                 add((first, second) if game % 2 == 0 else (second, first), deal)
     else:
         for lone, field in permutations(spec.agents, 2):
+            if spec.versus is not None and field != spec.versus:
+                continue
             for game in range(spec.games):
                 seat = game % spec.players
                 seats = tuple(lone if s == seat else field for s in range(spec.players))

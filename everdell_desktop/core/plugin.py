@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from .campaign import Campaign
 from .engine import GameDefinition
+from .words import ENGLISH, Words
 
 
 def _no_campaigns() -> tuple[Campaign, ...]:
@@ -38,6 +39,10 @@ class GamePlugin:
     games and checks that nothing else is emitted).
     ``listed``: offered in the New game dialog (a developers' test game is not).
     ``order``: position in game lists; the first listed game is the window's default.
+    ``words``: the game's words in other languages than English and its glossary
+    (``core.words``); None: English only, no glossary.
+    ``languages``: the languages the game claims to be complete in (a test holds it to that
+    claim); a game without a language falls back to English there.
     """
 
     definition: GameDefinition
@@ -47,6 +52,8 @@ class GamePlugin:
     event_kinds: frozenset[str] = field(default_factory=frozenset)
     listed: bool = True
     order: int = 100
+    words: Words | None = None
+    languages: tuple[str, ...] = (ENGLISH,)
 
     @property
     def name(self) -> str:

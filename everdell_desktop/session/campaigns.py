@@ -40,6 +40,7 @@ class ChapterRow:
 
     @property
     def status(self) -> str:
+        """In English; the window translates it (ui.i18n)."""
         if self.won:
             return "Won"
         return "Open" if self.unlocked else "Locked"

@@ -39,6 +39,7 @@ from everdell_desktop.core import (
     Rng,
     ScoreBreakdown,
     new_record,
+    registry,
     replay,
 )
 from everdell_desktop.core.engine import find_legal
@@ -79,6 +80,11 @@ class _CollectorHold:
         if cls.holds == 0 and cls.paused:
             cls.paused = False
             gc.enable()
+
+
+def tr(text: str) -> str:
+    """The window's language for the session's few words (``QCoreApplication.translate``)."""
+    return QCoreApplication.translate("", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,6 +234,8 @@ class GameSession(QObject):
         self._saves_pending = 0
         # A plain function, so the queued outcome is posted to the bridge (see flush_saves).
         self._bridge.saved.connect(lambda result: self._on_saved(result))
+        # narrows what a human may do (a tutorial allows only the move it teaches)
+        self.move_filter: Callable[[list[Action]], list[Action]] | None = None
         self.grace_ms: int | None = 0  # before an agent answers a human's turn; None: on request
         self._in_grace = False
         self._grace_timer = QTimer(self)
@@ -274,7 +282,8 @@ class GameSession(QObject):
         seat = self.to_move()
         if seat is None or not self.seats[seat].is_human or self._thinking is not None:
             return []
-        return self.legal_actions()
+        legal = self.legal_actions()
+        return self.move_filter(legal) if self.move_filter is not None else legal
 
     @property
     def viewer_seat(self) -> int:
@@ -295,7 +304,26 @@ class GameSession(QObject):
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
         bot = (self.config.solo or "opponent").capitalize()
-        return f"{bot} (solo bot)"
+        words = (
+            registry.plugin(self.game.name).words if self.game.name in registry.names() else None
+        )
+        if words is not None and self.config.solo:
+            bot = words.name("bot", self.config.solo, bot)
+        return tr("{bot} (solo bot)").format(bot=bot)
+
+    def set_agent(self, seat: int, agent) -> None:
+        """Let ``agent`` play an AI seat from now on (a tutorial's scripted opponent)."""
+        if seat not in self._agents:
+            raise ValueError(f"seat {seat} is not played by an agent")
+        self._agents[seat].cancel()
+        self._agents[seat] = agent
+
+    def reword_moves(self) -> None:
+        """Word the moves played so far again (the labels follow the language: a change of
+        language rewrites the log). The record is replayed; the state is not touched."""
+        moves: list[Move] = []
+        replay(self.record, moves=moves)
+        self.moves = moves
 
     def table_size(self) -> int:
         """Places that score, a solo bot's included (it may have no seat of its own)."""
@@ -361,16 +389,16 @@ class GameSession(QObject):
         """Apply a human's action. An illegal one (or one out of turn) changes nothing."""
         seat = self.to_move()
         if seat is None or not self.seats[seat].is_human or self._thinking is not None:
-            self.action_rejected.emit("it is not a human player's turn")
+            self.action_rejected.emit(tr("it is not a human player's turn"))
             return False
-        legal = find_legal(action, self.legal_actions())
+        legal = find_legal(action, self.human_legal_actions())
         if legal is None:
-            self.action_rejected.emit("that move is not legal now")
+            self.action_rejected.emit(tr("that move is not legal now"))
             return False
         if not self._apply(seat, legal):
-            self.action_rejected.emit("that move could not be played")
+            self.action_rejected.emit(tr("that move could not be played"))
             self.error_raised.emit(
-                "That move could not be played (an error in the rules was logged)"
+                tr("That move could not be played (an error in the rules was logged)")
             )
             return False
         return True
@@ -474,7 +502,7 @@ class GameSession(QObject):
             _CollectorHold.release()
         if isinstance(result, Exception):
             log.error("autosave failed", exc_info=result)
-            self.error_raised.emit(f"Autosave failed: {result}")
+            self.error_raised.emit(tr("Autosave failed: {error}").format(error=result))
 
     def flush_saves(self, timeout_ms: int = 10_000) -> bool:
         """Wait until every autosave asked for is on disk (True) or the timeout passed, and
@@ -590,16 +618,24 @@ class GameSession(QObject):
         name = self._agent_label(seat)
         self._failures += 1
         if self._failures <= AGENT_RETRIES:
-            self.error_raised.emit(f"{name} {what}; it is asked again")
+            self.error_raised.emit(
+                tr("{name} {what}; it is asked again").format(name=name, what=what)
+            )
         elif self._failures == AGENT_RETRIES + 1:
-            self.error_raised.emit(f"{name} {what} again; a {FALLBACK_AGENT} move is played")
+            self.error_raised.emit(
+                tr("{name} {what} again; a {agent} move is played").format(
+                    name=name, what=what, agent=FALLBACK_AGENT
+                )
+            )
         else:
-            self.error_raised.emit(f"{name} {what}; the first legal move is played")
+            self.error_raised.emit(
+                tr("{name} {what}; the first legal move is played").format(name=name, what=what)
+            )
             current = self.to_move()
             for action in self.legal_actions() if current is not None else []:
                 if self._apply(current, action):
                     return
-            self.error_raised.emit("The game cannot go on: no legal move can be played")
+            self.error_raised.emit(tr("The game cannot go on: no legal move can be played"))
             return
         QTimer.singleShot(0, self._ask_agent)
 

@@ -47,6 +47,8 @@ cross-process lock and merged with the file on disk, and fields from a newer ver
   window_state, language); ``SettingsStore().save(settings)``
 - ``StatisticsStore().record_game(record, state)`` when a game ends (counted once per game id);
   ``StatisticsStore().load().stats(game, mode_of(record.config))`` -> played, won, best_scores
+  (a game the coach helped in, ``record.meta[COACH_META]["hints"] > 0``, counts under
+  ``mode_of(record.config, assisted=True)``)
 - ``CampaignStore().record_attempt(campaign_id, chapter_id, won=..., score=..., profile=...,
   game_id=...)`` (with a game id: counted once, None when it was counted before);
   ``CampaignStore().progress(campaign_id, profile)`` -> chapters (won, best_score, attempts)
@@ -57,9 +59,10 @@ from .files import LoadedGame, LoadError, load_game, read_record, write_record
 from .paths import StorePaths
 from .saves import SaveEntry, SaveStore, new_game_id
 from .settings import SeatDefault, Settings, SettingsStore
-from .statistics import Statistics, StatisticsStore, mode_of
+from .statistics import COACH_META, Statistics, StatisticsStore, mode_of
 
 __all__ = [
+    "COACH_META",
     "CampaignBook",
     "CampaignProgress",
     "CampaignStore",

@@ -36,13 +36,20 @@ class Settings(BaseModel):
     """Base64 of ``QWidget.saveGeometry()``; the store does not interpret it."""
     window_state: str | None = Field(default=None, max_length=10_000)
     """Base64 of ``QMainWindow.saveState()`` (docks and toolbars)."""
-    language: str = Field(default="en", pattern=r"^[a-z]{2,3}(_[A-Z]{2})?$")
+    language: str | None = Field(default=None, pattern=r"^[a-z]{2,3}(_[A-Z]{2})?$")
+    """The window's language (``en``, ``ko``); None follows the system's."""
     grace_seconds: float = Field(default=2.0, ge=0.0, le=10.0)
     """How long an AI waits after a human's turn ends, while Undo can still take it back."""
     confirm_end_of_turn: bool = False
     """Instead of the grace period, the AI waits until the player ends the turn."""
     text_scale: float = Field(default=1.0, ge=0.8, le=1.6)
     """Multiplies every text size on the table and in the panels."""
+    tutorial_offered: bool = False
+    """The guided first game was offered once (on the first start)."""
+    tutorial_steps: dict[str, int] = Field(default_factory=dict, max_length=20)
+    """Per game, the step a tutorial that was left resumes at."""
+    last_game: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,39}$")
+    """The game last started from the New game dialog: the dialog opens on it next time."""
 
 
 class SettingsStore(ModelFile[Settings]):

@@ -2,7 +2,9 @@
 
 "Won" and "best score" are about the people at the computer: the human seats of
 ``meta["seats"]`` (see ``saves.seat_kind``), or every player seat when a record names no seats.
-A game is counted once, however often the GUI reports it, by its ``meta["game_id"]``.
+A game is counted once, however often the GUI reports it, by its ``meta["game_id"]``. A game
+in which the coach suggested moves (``meta["coach"]["hints"]``) is counted apart, under its
+mode with ASSISTED_SUFFIX, so assisted wins and scores never mix with unassisted ones.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from .saves import game_id_of, seat_kind
 
 BEST_SCORES_KEPT = 10
 COUNTED_IDS_KEPT = 2000
+COACH_META = "coach"  # record.meta key: {"enabled": bool, "hints": int} (session.coach)
+ASSISTED_SUFFIX = "+coach"
 
 
 class BestScore(BaseModel):
@@ -56,11 +60,21 @@ class Statistics(BaseModel):
         return self.games.get(game, {}).get(mode, ModeStats())
 
 
-def mode_of(config: dict[str, Any]) -> str:
-    """ "solo:<bot>:<difficulty>" for a solo game, else "<n>p" (e.g. "3p")."""
+def mode_of(config: dict[str, Any], assisted: bool = False) -> str:
+    """ "solo:<bot>:<difficulty>" for a solo game, else "<n>p" (e.g. "3p"); with
+    ASSISTED_SUFFIX for a game the coach helped in."""
     if config.get("solo"):
-        return f"solo:{config['solo']}:{config.get('difficulty')}"
-    return f"{config.get('players')}p"
+        mode = f"solo:{config['solo']}:{config.get('difficulty')}"
+    else:
+        mode = f"{config.get('players')}p"
+    return mode + ASSISTED_SUFFIX if assisted else mode
+
+
+def assisted(record: GameRecord) -> bool:
+    """Whether the coach suggested at least one move in the game."""
+    entry = record.meta.get(COACH_META)
+    hints = entry.get("hints") if isinstance(entry, dict) else None
+    return isinstance(hints, int) and hints > 0
 
 
 def human_seats(record: GameRecord) -> list[int]:
@@ -102,7 +116,7 @@ class StatisticsStore(ModelFile[Statistics]):
             if game_id in statistics.counted:
                 return False
             entry = statistics.games.setdefault(record.game, {}).setdefault(
-                mode_of(record.config), ModeStats()
+                mode_of(record.config, assisted(record)), ModeStats()
             )
             entry.played += 1
             entry.won += won

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 from everdell_desktop.core import Action
 
 from . import theme
+from .glossary import Glossary
+from .i18n import tr
 
 MAX_MOVE_BUTTONS = 4
-QUIET_BUTTONS = ("Cancel", "Undo", "Back to the game")  # the ones that make no move
 
 
 class ActionBar(QFrame):
@@ -30,6 +31,7 @@ class ActionBar(QFrame):
     previous_requested = Signal()
     next_requested = Signal()
     back_requested = Signal()
+    hint_closed = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -45,12 +47,13 @@ class ActionBar(QFrame):
         self._layout.setContentsMargins(12, 6, 12, 6)
         self._layout.addWidget(self.text, 1)
         self._buttons: list[QPushButton] = []
-        self.mode = ""  # "moves", "turn end" or "review" while shown
+        self.mode = ""  # "moves", "turn end", "review" or "hint" while shown
         self._deadline = 0.0
         self._waiting_for = ""
         self._ticker = QTimer(self)
         self._ticker.setInterval(100)
         self._ticker.timeout.connect(self._tick)
+        self.glossary = Glossary([])  # the game's: a move button's tooltip explains its terms
         self.hide()
 
     # --- what it shows ---------------------------------------------------------------------
@@ -58,21 +61,23 @@ class ActionBar(QFrame):
         """A selection: its moves as buttons (a few), or how to make them (many)."""
         self._stop_countdown()
         if moves and len(moves) <= MAX_MOVE_BUTTONS:
-            hint = f"{title}:" + (" drag it onto a lit place, or" if has_targets else "")
+            hint = tr("{title}: drag it onto a lit place, or") if has_targets else "{title}:"
             buttons = [
-                (label, lambda a=action: self.action_chosen.emit(a)) for action, label in moves
+                (label, lambda a=action: self.action_chosen.emit(a), True)
+                for action, label in moves
             ]
         else:
-            hint = f"{title}: {len(moves)} moves \u2014 drag it onto a lit place or click one"
+            hint = tr("{title}: {count} moves \u2014 drag it onto a lit place or click one")
             buttons = []
-        self._show("moves", hint, [*buttons, ("Cancel", self.cancel_requested.emit)])
+        hint = hint.format(title=title, count=len(moves))
+        self._show("moves", hint, [*buttons, (tr("Cancel"), self.cancel_requested.emit, False)])
 
     def show_turn_end(self, waiting_for: str, ms: int) -> None:
         """A human's turn is done: ``waiting_for`` (the AI) moves in ``ms`` (-1: when asked)."""
         self._waiting_for = waiting_for
         buttons = [
-            ("End turn now" if ms >= 0 else "End turn", self.end_turn_requested.emit),
-            ("Undo", self.undo_requested.emit),
+            (tr("End turn now") if ms >= 0 else tr("End turn"), self.end_turn_requested.emit, True),
+            (tr("Undo"), self.undo_requested.emit, False),
         ]
         self._show("turn end", "", buttons)
         if ms >= 0:
@@ -80,16 +85,28 @@ class ActionBar(QFrame):
             self._ticker.start()
         else:
             self._stop_countdown()
-            self.text.setText(f"Your turn is done. End it to let {waiting_for} play, or undo.")
+            self.text.setText(
+                tr("Your turn is done. End it to let {name} play, or undo.").format(
+                    name=waiting_for
+                )
+            )
         self._tick()
         self.place()
 
     def show_review(self, text: str, earlier: bool, later: bool) -> None:
         """A past move on the table: step to the one before or after, or back to the game."""
         self._stop_countdown()
-        buttons = [("\u25c0 Previous move", self.previous_requested.emit)] if earlier else []
-        buttons += [("Next move \u25b6", self.next_requested.emit)] if later else []
-        self._show("review", text, [*buttons, ("Back to the game", self.back_requested.emit)])
+        previous = (tr("\u25c0 Previous move"), self.previous_requested.emit, True)
+        following = (tr("Next move \u25b6"), self.next_requested.emit, True)
+        buttons = ([previous] if earlier else []) + ([following] if later else [])
+        back = (tr("Back to the game"), self.back_requested.emit, False)
+        self._show("review", text, [*buttons, back])
+
+    def show_hint(self, text: str, action: Action) -> None:
+        """The coach's suggestion and its reason; "Play it" makes the move."""
+        self._stop_countdown()
+        play = (tr("Play it"), lambda: self.action_chosen.emit(action), True)
+        self._show("hint", text, [play, (tr("Close"), self.hint_closed.emit, False)])
 
     def clear(self) -> None:
         self._stop_countdown()
@@ -110,15 +127,17 @@ class ActionBar(QFrame):
 
     # --- building ---------------------------------------------------------------------------
     def _show(self, mode: str, text: str, buttons) -> None:
+        """``buttons`` are (label, slot, bold): a button that makes no move is not bold."""
         self.mode = mode
         for button in self._buttons:
             self._layout.removeWidget(button)
             button.deleteLater()
         self._buttons = []
         self.text.setText(text)
-        for label, slot in buttons:
+        for label, slot, bold in buttons:
             button = QPushButton(label)
-            button.setFont(theme.font(11, bold=label not in QUIET_BUTTONS))
+            button.setFont(theme.font(11, bold=bold))
+            button.setToolTip(self.glossary.explain(label))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, slot=slot: slot())
             self._layout.addWidget(button)
@@ -140,7 +159,11 @@ class ActionBar(QFrame):
         if not self._ticker.isActive():
             return
         left = max(0.0, self._deadline - time.monotonic())
-        self.text.setText(f"Your turn is done. {self._waiting_for} plays in {left:.1f} s.")
+        self.text.setText(
+            tr("Your turn is done. {name} plays in {seconds} s.").format(
+                name=self._waiting_for, seconds=f"{left:.1f}"
+            )
+        )
         if left <= 0:
             self._ticker.stop()
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
+    QT_TR_NOOP,
     QAbstractAnimation,
     QEasingCurve,
     QObject,
@@ -23,7 +24,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
-SPEEDS = {"Off": 0.0, "Slow": 0.6, "Normal": 1.0, "Fast": 2.0}  # as Settings.animation_speed
+# as Settings.animation_speed; the labels are translated where they are shown (ui.i18n)
+SPEEDS = {
+    QT_TR_NOOP("Off"): 0.0,
+    QT_TR_NOOP("Slow"): 0.6,
+    QT_TR_NOOP("Normal"): 1.0,
+    QT_TR_NOOP("Fast"): 2.0,
+}
 MOVE_MS = 380
 FLIP_MS = 420
 FADE_MS = 300

@@ -19,13 +19,14 @@ def application() -> QApplication:
     return app
 
 
-def run_app(quit_after_ms: int | None = None) -> int:
+def run_app(quit_after_ms: int | None = None, language: str | None = None) -> int:
     """Open the main window: continue the last game in progress, or offer a new one.
 
-    ``quit_after_ms`` closes the window after that delay (the smoke test of a clean start).
+    ``quit_after_ms`` closes the window after that delay (the smoke test of a clean start);
+    ``language`` (``--lang``) overrides the language setting and the system's for this run.
     """
     app = application()
-    window = MainWindow()
+    window = MainWindow(language=language)
     handler = window.install_crash_hook()
     window.show_on_screen()
     QTimer.singleShot(0, window.show_start_choice)

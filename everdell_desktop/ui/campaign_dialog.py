@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,8 +25,21 @@ from everdell_desktop.session.campaigns import ChapterRow, campaigns, chapter_ro
 from everdell_desktop.store import CampaignStore, StorePaths
 
 from . import theme
+from .campaign_words import worded
+from .i18n import tr
 
-COLUMNS = ("Chapter", "Status", "Best score", "Attempts")
+COLUMNS = (  # translated where they are shown
+    QT_TR_NOOP("Chapter"),
+    QT_TR_NOOP("Status"),
+    QT_TR_NOOP("Best score"),
+    QT_TR_NOOP("Attempts"),
+)
+
+STATUS_WORDS = {
+    "Won": QT_TR_NOOP("Won"),
+    "Open": QT_TR_NOOP("Open"),
+    "Locked": QT_TR_NOOP("Locked"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,11 +61,11 @@ class CampaignDialog(QDialog):
         self,
         paths: StorePaths | None = None,
         parent: QWidget | None = None,
-        player_name: str = "Player 1",
+        player_name: str = "",
         default_game: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Campaign")
+        self.setWindowTitle(tr("Campaign"))
         self.store = CampaignStore(paths)
         self.campaigns = list(campaigns())
         self.rows: list[ChapterRow] = []
@@ -63,14 +77,14 @@ class CampaignDialog(QDialog):
         self.problem_label.hide()
         self.campaign_box = QComboBox()
         for camp in self.campaigns:
-            self.campaign_box.addItem(camp.title, camp.id)
-        self.name_edit = QLineEdit(player_name)
+            self.campaign_box.addItem(worded(camp, "campaign", camp.id, camp.title), camp.id)
+        self.name_edit = QLineEdit(player_name or tr("Player {number}").format(number=1))
         form = QFormLayout()
-        form.addRow("Campaign", self.campaign_box)
-        form.addRow("Your name", self.name_edit)
+        form.addRow(tr("Campaign"), self.campaign_box)
+        form.addRow(tr("Your name"), self.name_edit)
 
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -87,7 +101,7 @@ class CampaignDialog(QDialog):
         self.goal_label.setWordWrap(True)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = QPushButton("Start")
+        self.start_button = QPushButton(tr("Start"))
         self.start_button.setDefault(True)
         buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
@@ -133,14 +147,16 @@ class CampaignDialog(QDialog):
         camp = self.campaign()
         progress = self.store.progress(camp.id)
         if self.store.problem:
-            self.problem_label.setText(f"Campaign progress: {self.store.problem}")
+            self.problem_label.setText(
+                tr("Campaign progress: {problem}").format(problem=self.store.problem)
+            )
             self.problem_label.show()
         self.rows = chapter_rows(camp, progress)
         self.table.setRowCount(len(self.rows))
         for index, row in enumerate(self.rows):
             cells = (
-                row.title,
-                row.status,
+                worded(camp, "chapter_title", row.id, row.title),
+                tr(STATUS_WORDS[row.status]),
                 "" if row.best_score is None else str(row.best_score),
                 str(row.attempts),
             )
@@ -148,7 +164,7 @@ class CampaignDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if not row.unlocked:
                     item.setForeground(theme.INK.lighter(250))
-                    item.setToolTip(f"Opens once the {camp.unit} before it is won")
+                    item.setToolTip(tr("Opens once the one before it is won"))
                 self.table.setItem(index, column, item)
         first_open = next((i for i, row in enumerate(self.rows) if row.unlocked and not row.won), 0)
         self.table.selectRow(first_open)
@@ -159,20 +175,20 @@ class CampaignDialog(QDialog):
         if row is None:
             self.start_button.setEnabled(False)
             return
-        self.title_label.setText(row.title)
-        self.story_label.setText(row.story)
-        self.goal_label.setText(f"<b>Goal:</b> {row.goal}")
-        self.start_button.setText("Replay" if row.won else "Start")
+        camp = self.campaign()
+        self.title_label.setText(worded(camp, "chapter_title", row.id, row.title))
+        self.story_label.setText(worded(camp, "chapter_story", row.id, row.story))
+        goal = worded(camp, "chapter_goal", row.id, row.goal)
+        self.goal_label.setText(tr("<b>Goal:</b> {goal}").format(goal=goal))
+        self.start_button.setText(tr("Replay") if row.won else tr("Start"))
         self.start_button.setEnabled(row.unlocked)
-        self.start_button.setToolTip(
-            "" if row.unlocked else f"Win the {self.campaign().unit} before it first"
-        )
+        self.start_button.setToolTip("" if row.unlocked else tr("Win the one before it first"))
 
     def accept(self) -> None:
         """Close only on an open chapter; ``chosen`` then holds it."""
         row = self.selected()
         if row is None or not row.unlocked:
             return
-        name = self.name_edit.text().strip()[:40] or "Player 1"
+        name = self.name_edit.text().strip()[:40] or tr("Player {number}").format(number=1)
         self.chosen = CampaignChoice(self.campaign(), row, name)
         super().accept()

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from everdell_desktop.store import StorePaths
 
+from .i18n import tr
+
 LOG_FILE = "everdell-desktop.log"
 LOG_BYTES = 512 * 1024
 LOG_BACKUPS = 3
@@ -115,22 +117,26 @@ class CrashHandler:
         parent = self.window if isinstance(self.window, QWidget) else None
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle("Something went wrong")
+        box.setWindowTitle(tr("Something went wrong"))
         game = (
-            "Your game was saved, and Game \u25b8 Load lists it."
+            tr("Your game was saved, and Game \u25b8 Load lists it.")
             if saved is not None
-            else "The game in progress could not be saved."
+            else tr("The game in progress could not be saved.")
         )
-        box.setText(f"Everdell Desktop met an unexpected error. {game}")
+        box.setText(tr("Everdell Desktop met an unexpected error. {game}").format(game=game))
         where = (
-            f"The details were written to {self.log_file}."
+            tr("The details were written to {file}.").format(file=self.log_file)
             if self.log_file is not None
-            else "The details could not be written to a log file."
+            else tr("The details could not be written to a log file.")
         )
         summary = f"{type(error).__name__}: {str(error)[:300]}"
-        box.setInformativeText(f"{where}\n\n{summary}\n\nYou can go on playing, or quit.")
-        box.addButton("Continue", QMessageBox.ButtonRole.AcceptRole)
-        quit_button = box.addButton("Quit", QMessageBox.ButtonRole.DestructiveRole)
+        box.setInformativeText(
+            tr("{where}\n\n{summary}\n\nYou can go on playing, or quit.").format(
+                where=where, summary=summary
+            )
+        )
+        box.addButton(tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
+        quit_button = box.addButton(tr("Quit"), QMessageBox.ButtonRole.DestructiveRole)
         box.buttonClicked.connect(
             lambda button: self.window.close() if button is quit_button else None
         )

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import platform
+import re
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
+from html import escape, unescape
 
 import PySide6
-from PySide6.QtCore import QRectF, Qt, Signal, qVersion
-from PySide6.QtGui import QColor, QIntValidator, QPainter, QPen
+from PySide6.QtCore import QT_TR_NOOP, QRectF, Qt, Signal, qVersion
+from PySide6.QtGui import QColor, QIntValidator, QPainter, QPen, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,12 +22,15 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -32,28 +38,41 @@ from PySide6.QtWidgets import (
 from everdell_desktop import __version__
 from everdell_desktop.ai import agent_names
 from everdell_desktop.core import GameConfig, GameDefinition, ScoreBreakdown, registry, winners_of
+from everdell_desktop.core.words import Words
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.store import SeatDefault
 
 from . import resources, theme
+from .glossary import Glossary
+from .i18n import game_title, game_words, tr
 from .panels import category_label
 from .table import points_text
 from .tables import table_class
 
-HUMAN = "Human"
 MAX_SEATS = 4
-# the AI levels a player may pick, weakest first, in a player's words
+# the AI levels a player may pick, weakest first, in a player's words (translated when shown)
 AGENT_WORDS = {
-    "greedy": "Beginner",
-    "mcts-easy": "Easy",
-    "mcts-normal": "Normal",
-    "mcts-hard": "Hard",
+    "greedy": QT_TR_NOOP("Beginner"),
+    "mcts-easy": QT_TR_NOOP("Easy"),
+    "mcts-normal": QT_TR_NOOP("Normal"),
+    "mcts-hard": QT_TR_NOOP("Hard"),
 }
 
 
 def agent_label(agent: str) -> str:
     """How a seat's AI is called on screen: "AI \u2014 Normal"."""
-    return f"AI \u2014 {AGENT_WORDS.get(agent, agent)}"
+    return tr("AI \u2014 {level}").format(level=tr(AGENT_WORDS.get(agent, agent)))
+
+
+def player_label(seat: int) -> str:
+    """A seat's default name: "Player 2"."""
+    return tr("Player {number}").format(number=seat + 1)
+
+
+def shown_name(name: str, seat: int) -> str:
+    """A remembered seat name as the dialog shows it: the default English "Player 2" (the
+    store's, which knows no language) in the current language; a chosen name as it is."""
+    return player_label(seat) if name == f"Player {seat + 1}" else name
 
 
 def listed_games() -> list[GameDefinition]:
@@ -95,25 +114,25 @@ class NewGameDialog(QDialog):
         seat_defaults: list[SeatDefault] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("New game"))
         self.seat_defaults = list(seat_defaults or [])
         self.games = listed_games()
         self.agents = offered_agents()
         self.game_box = QComboBox()
         for game in self.games:
-            self.game_box.addItem(game.title, game.name)
+            self.game_box.addItem(game_title(game), game.name)
         self.players = QSpinBox()
         self.solo_box = QComboBox()
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setPlaceholderText(tr("random"))
         self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form = QFormLayout()
-        form.addRow("Game", self.game_box)
-        form.addRow("Players", self.players)
-        form.addRow("Solo opponent", self.solo_box)
-        form.addRow("Seed (optional)", self.seed_edit)
+        form.addRow(tr("Game"), self.game_box)
+        form.addRow(tr("Players"), self.players)
+        form.addRow(tr("Solo opponent"), self.solo_box)
+        form.addRow(tr("Seed (optional)"), self.seed_edit)
         self.options_form = QFormLayout()  # the game's optional settings (an expansion ...)
         self.option_boxes: dict[str, QComboBox] = {}
         grid = QGridLayout()
@@ -121,20 +140,20 @@ class NewGameDialog(QDialog):
         self.kind_boxes: list[QComboBox] = []
         self.badges: list[QLabel] = []
         for seat in range(MAX_SEATS):
-            name = QLineEdit(f"Player {seat + 1}")
+            name = QLineEdit(player_label(seat))
             kind = QComboBox()
-            kind.addItem(HUMAN, None)
+            kind.addItem(tr("Human"), None)
             for agent in self.agents:
                 kind.addItem(agent_label(agent), agent)
             if seat < len(self.seat_defaults):
-                name.setText(self.seat_defaults[seat].name)
+                name.setText(shown_name(self.seat_defaults[seat].name, seat))
                 wanted = self.seat_defaults[seat].kind
                 found = kind.findData(None if wanted == "human" else wanted)
                 ai = kind.findData(preferred_agent(self.agents))
                 kind.setCurrentIndex(found if found >= 0 else (0 if wanted == "human" else ai))
             elif seat > 0:
                 kind.setCurrentIndex(1 + self.agents.index(preferred_agent(self.agents)))
-            badge = QLabel(theme.player_style(seat).name)
+            badge = QLabel(tr(theme.player_style(seat).name))
             badge.setStyleSheet(f"color: {theme.player_style(seat).colour.darker(150).name()}")
             grid.addWidget(badge, seat, 0)
             grid.addWidget(name, seat, 1)
@@ -145,9 +164,9 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
-        self.campaign_button = QPushButton("Campaign…")
-        self.campaign_button.setToolTip("Solo campaigns: chapters against the solo bots")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        self.campaign_button = QPushButton(tr("Campaign…"))
+        self.campaign_button.setToolTip(tr("Solo campaigns: chapters against the solo bots"))
         buttons.addButton(self.campaign_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.campaign_button.clicked.connect(self._to_campaign)
         buttons.accepted.connect(self.accept)
@@ -178,10 +197,11 @@ class NewGameDialog(QDialog):
         wanted = len(self.seat_defaults) or 2
         self.players.setValue(max(self.players.minimum(), min(wanted, game.max_players)))
         self.solo_box.clear()
-        table = table_class(game)
+        table, words = table_class(game), game_words(game)
         for bot, levels in game.solo_bots.items():
+            name = words.name("bot", bot, bot) if words is not None else bot
             for level in levels:
-                self.solo_box.addItem(table.solo_label(bot, level), (bot, level))
+                self.solo_box.addItem(table.solo_label(name, level), (bot, level))
         self._sync_options(game)
         self._players_changed()
 
@@ -190,11 +210,13 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_boxes = {}
+        words = game_words(game)
+        in_words = words.text if words is not None else str
         for choice in game.config_choices:
             box = QComboBox()
             for value, label in choice.values:
-                box.addItem(label, value)
-            self.options_form.addRow(choice.label, box)
+                box.addItem(in_words(label), value)
+            self.options_form.addRow(in_words(choice.label), box)
             self.option_boxes[choice.field] = box
 
     def _players_changed(self) -> None:
@@ -213,7 +235,7 @@ class NewGameDialog(QDialog):
         solo, difficulty = (None, None)
         if count == 1:
             if self.solo_box.count() == 0:
-                raise ValueError(f"{game.title} has no solo mode")
+                raise ValueError(tr("{game} has no solo mode").format(game=game_title(game)))
             solo, difficulty = self.solo_box.currentData()
         options = {field: box.currentData() for field, box in self.option_boxes.items()}
         config = game.make_config(players=count, solo=solo, difficulty=difficulty, **options)
@@ -221,7 +243,7 @@ class NewGameDialog(QDialog):
         seed = int(seed_text) if seed_text else secrets.randbelow(2_000_000_000)
         seats = [
             SeatSpec(
-                self.name_edits[s].text().strip() or f"Player {s + 1}",
+                self.name_edits[s].text().strip() or player_label(s),
                 self.kind_boxes[s].currentData(),
             )
             for s in range(count)
@@ -260,9 +282,11 @@ class ScoreChart(QWidget):
         "#999999",
     )
 
-    def __init__(self, names: list[str], scores: list[ScoreBreakdown], parent=None) -> None:
+    def __init__(
+        self, names: list[str], scores: list[ScoreBreakdown], parent=None, words=None
+    ) -> None:
         super().__init__(parent)
-        self.names, self.scores = names, scores
+        self.names, self.scores, self.words = names, scores, words
         self.categories = list(dict.fromkeys(k for s in scores for k in s.categories))
         self.setMinimumSize(420, 260)
 
@@ -293,7 +317,8 @@ class ScoreChart(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 str(breakdown.total),
             )
-            name = self.names[breakdown.seat] if breakdown.seat < len(self.names) else "Target"
+            seat = breakdown.seat
+            name = self.names[seat] if seat < len(self.names) else tr("Target")
             painter.drawText(
                 QRectF(x - 30, area.bottom() + 4, bar_w + 60, 30),
                 Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
@@ -306,14 +331,16 @@ class ScoreChart(QWidget):
             painter.drawText(
                 QRectF(self.width() - legend_w + 20, y - 2, legend_w - 20, 18),
                 Qt.AlignmentFlag.AlignVCenter,
-                category_label(key),
+                category_label(key, self.words),
             )
         painter.end()
 
 
 def join_names(names: list[str]) -> str:
     """'Ana', 'Ana and Ben', 'Ana, Ben and Cy'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return tr("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
 
 
 def tie_sentence(names: list[str], scores: list[ScoreBreakdown], words: list[str]) -> str:
@@ -325,18 +352,24 @@ def tie_sentence(names: list[str], scores: list[ScoreBreakdown], words: list[str
         return ""
 
     def name(seat: int) -> str:
-        return names[seat] if seat < len(names) else "the target"
+        return names[seat] if seat < len(names) else tr("the target")
 
     who = join_names([name(b.seat) for b in tied])
     winners = winners_of(scores)
     if len(winners) > 1:
-        return f"{who} tie on {points_text(best)} and on every tie-breaker: a shared victory."
+        return tr("{who} tie on {points} and on every tie-breaker: a shared victory.").format(
+            who=who, points=points_text(best)
+        )
     depth = max(len(b.tiebreak) for b in tied)
     for index in range(depth):
         if len({b.tiebreak[index] if index < len(b.tiebreak) else 0 for b in tied}) > 1:
             break
-    word = words[index] if index < len(words) else f"tie-breaker {index + 1}"
-    return f"{who} tie on {points_text(best)}; {name(winners[0])} wins on {word}."
+    word = (
+        words[index] if index < len(words) else tr("tie-breaker {number}").format(number=index + 1)
+    )
+    return tr("{who} tie on {points}; {winner} wins on {what}.").format(
+        who=who, points=points_text(best), winner=name(winners[0]), what=word
+    )
 
 
 class ScoreBreakdownDialog(QDialog):
@@ -351,25 +384,33 @@ class ScoreBreakdownDialog(QDialog):
         note: str | None = None,
         note_good: bool = True,
         tiebreak_words: list[str] | None = None,
+        words: Words | None = None,
+        review: Callable[[], object] | None = None,
     ) -> None:
         """``note``: a line under the headline (a campaign game: was the goal met), green when
-        ``note_good``, else red. ``tiebreak_words`` name the tie-breakers, in order."""
+        ``note_good``, else red. ``tiebreak_words`` name the tie-breakers, in order; ``words``
+        (the game's) name the score categories. ``review``: what the "Review my moves" button
+        opens (no button without it)."""
         super().__init__(parent)
-        self.setWindowTitle("Final scores")
+        self.setWindowTitle(tr("Final scores"))
         winners = winners_of(scores)
-        winner_names = [names[s] if s < len(names) else "the target" for s in winners]
-        verb = "wins" if len(winners) == 1 else "share the victory"
-        self.headline = QLabel(f"{join_names(winner_names)} {verb}!")
+        winner_names = [names[s] if s < len(names) else tr("the target") for s in winners]
+        headline = tr("{who} wins!") if len(winners) == 1 else tr("{who} share the victory!")
+        self.headline = QLabel(headline.format(who=join_names(winner_names)))
         self.headline.setFont(theme.font(16, bold=True))
         self.tie = QLabel(tie_sentence(names, scores, tiebreak_words or []))
         self.tie.setWordWrap(True)
         self.tie.setFont(theme.font(11))
         self.tie.setVisible(bool(self.tie.text()))
-        self.table = self._score_table(names, scores)
-        self.chart = ScoreChart(names, scores)
+        self.table = self._score_table(names, scores, words)
+        self.chart = ScoreChart(names, scores, words=words)
         self.chart.setMinimumSize(360, 240)
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close"))
         close.clicked.connect(self.accept)
+        self.review_button = QPushButton(tr("Review my moves"))
+        self.review_button.setVisible(review is not None)
+        if review is not None:
+            self.review_button.clicked.connect(review)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.tie)
@@ -383,17 +424,23 @@ class ScoreBreakdownDialog(QDialog):
         body.addWidget(self.table, 3)
         body.addWidget(self.chart, 4)
         layout.addLayout(body, 1)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
         self._fit_screen()
 
     @staticmethod
-    def _score_table(names: list[str], scores: list[ScoreBreakdown]) -> QTableWidget:
+    def _score_table(names: list[str], scores: list[ScoreBreakdown], words) -> QTableWidget:
         categories = list(dict.fromkeys(k for s in scores for k in s.categories))
         table = QTableWidget(len(categories) + 1, len(scores))
         table.setHorizontalHeaderLabels(
-            [names[s.seat] if s.seat < len(names) else "Target" for s in scores]
+            [names[s.seat] if s.seat < len(names) else tr("Target") for s in scores]
         )
-        table.setVerticalHeaderLabels([category_label(k) for k in categories] + ["Total"])
+        table.setVerticalHeaderLabels(
+            [category_label(k, words) for k in categories] + [tr("Total")]
+        )
         for column, breakdown in enumerate(scores):
             for row, key in enumerate(categories):
                 table.setItem(row, column, QTableWidgetItem(str(breakdown.categories.get(key, 0))))
@@ -414,21 +461,127 @@ class ScoreBreakdownDialog(QDialog):
         self.resize(width, height)
 
 
-class RulesDialog(QDialog):
-    """A game's rules summary; the window keeps one open at a time (``game`` names it)."""
+HEADING = re.compile(r"<h([23])>(.*?)</h\1>", re.S)
 
-    def __init__(self, game: str, title: str, html: str, parent=None) -> None:
+
+def indexed(html: str) -> tuple[str, list[tuple[str, str]]]:
+    """``html`` with an anchor before each <h2>/<h3> heading, and the index: (anchor, heading
+    text) per heading, in order (an <h3> is indented under its <h2>)."""
+    index: list[tuple[str, str]] = []
+
+    def anchor(match: re.Match) -> str:
+        name = f"section{len(index)}"
+        text = re.sub(r"<[^>]+>", "", match.group(2)).strip()
+        index.append((name, ("    " if match.group(1) == "3" else "") + unescape(text)))
+        return f'<a name="{name}"></a>{match.group(0)}'
+
+    return HEADING.sub(anchor, html), index
+
+
+def glossary_html(glossary: Glossary) -> str:
+    """The game's glossary as a section of the rules reference."""
+    if not glossary.terms:
+        return ""
+    rows = "".join(
+        f"<dt><b>{escape(term.term)}</b></dt><dd>{escape(term.meaning)}</dd>"
+        for term in sorted(glossary.terms.values(), key=lambda t: t.term.lower())
+    )
+    heading = tr("Glossary")
+    return f"<h2>{escape(heading)}</h2><dl>{rows}</dl>"
+
+
+class RulesDialog(QDialog):
+    """A game's rules summary with an index of its sections and a search box (the glossary
+    closes it); the window keeps one open at a time (``game`` names it)."""
+
+    def __init__(
+        self, game: str, title: str, html: str, parent=None, glossary: Glossary | None = None
+    ) -> None:
         super().__init__(parent)
         self.game = game
-        self.setWindowTitle(f"Rules reference: {title}")
+        self.setWindowTitle(tr("Rules reference: {game}").format(game=title))
+        html, self.sections = indexed(html + glossary_html(glossary or Glossary([])))
         self.browser = QTextBrowser()
         self.browser.setHtml(html)
+        self.index = QListWidget()
+        for anchor, heading in self.sections:
+            item = QListWidgetItem(heading)
+            item.setData(Qt.ItemDataRole.UserRole, anchor)
+            self.index.addItem(item)
+        self.index.itemClicked.connect(self._go_to)
+        self.index.itemActivated.connect(self._go_to)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("Search the rules (Enter: next match)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.find)
+        self.search.returnPressed.connect(self.find_next)
+        self.found = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.found)
+        body = QHBoxLayout()
+        body.addWidget(self.index, 1)
+        body.addWidget(self.browser, 3)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        self.resize(620, 700)
+        layout.addLayout(top)
+        layout.addLayout(body, 1)
+        self.resize(860, 700)
+
+    def _go_to(self, item: QListWidgetItem) -> None:
+        self.browser.scrollToAnchor(item.data(Qt.ItemDataRole.UserRole))
+
+    def find(self, text: str) -> int:
+        """Mark every match of ``text`` and go to the first; the index keeps only the sections
+        that contain it. Returns the number of matches."""
+        text = text.strip()
+        matches = self._matches(text)
+        self.browser.setExtraSelections(matches)
+        for row in range(len(self.sections)):
+            self.index.item(row).setHidden(bool(text) and not self._section_has(row, text))
+        if not text:
+            self.found.clear()
+        elif matches:
+            self.found.setText(tr("{count} found").format(count=len(matches)))
+            self.browser.setTextCursor(matches[0].cursor)
+        else:
+            self.found.setText(tr("Not found"))
+        return len(matches)
+
+    def find_next(self) -> bool:
+        """Go to the next match after the cursor (wrapping round); False when there is none."""
+        text = self.search.text().strip()
+        if not text:
+            return False
+        if self.browser.find(text):
+            return True
+        self.browser.moveCursor(QTextCursor.MoveOperation.Start)
+        return self.browser.find(text)
+
+    def _matches(self, text: str) -> list[QTextEdit.ExtraSelection]:
+        if not text:
+            return []
+        document, selections = self.browser.document(), []
+        cursor = document.find(text)
+        while not cursor.isNull():
+            selection = QTextEdit.ExtraSelection()
+            selection.cursor = cursor
+            selection.format.setBackground(theme.HIGHLIGHT)
+            selections.append(selection)
+            cursor = document.find(text, cursor)
+        return selections
+
+    def _section_has(self, row: int, text: str) -> bool:
+        """Whether the section under index row ``row`` (to the next heading) contains ``text``."""
+        plain = self.browser.toPlainText()
+        headings = [heading.strip() for _anchor, heading in self.sections]
+        start = plain.find(headings[row])
+        end = plain.find(headings[row + 1], start + 1) if row + 1 < len(headings) else -1
+        section = plain[start : end if end >= 0 else len(plain)]
+        return text.lower() in section.lower()
 
 
-ABOUT_HTML = """
+ABOUT_HTML = QT_TR_NOOP(
+    """
 <h2>Everdell Desktop {version}</h2>
 <p>Play the Everdell family of board games offline on one computer: hot seat with friends,
 against AI opponents, or solo.</p>
@@ -438,19 +591,21 @@ artifacts, dice faces and path values in this app are the project's own reconstr
 designed to the rulebook's structure; they are not the published components. If you own the
 printed game you can correct any card in its data file.</p>
 <p>All artwork is generated by the app. Text is set in Cabin by Pablo Impallari and Igino
-Marini, under the SIL Open Font License 1.1.</p>
+Marini, and Korean in NanumSquareRound by NAVER Corporation, under the SIL Open Font
+License 1.1.</p>
 <p>Everdell is a trademark of its owners; this is an unofficial fan project.</p>
 <p>Free software under the MIT License. Built on Qt {qt} and PySide6 {pyside} (LGPL 3),
 Python {python}, pydantic and platformdirs: <i>Show Details</i> lists every licence.</p>
 """
+)
 
 
 def show_about(parent: QWidget | None) -> QMessageBox:
     box = QMessageBox(parent)
-    box.setWindowTitle("About Everdell Desktop")
+    box.setWindowTitle(tr("About Everdell Desktop"))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(
-        ABOUT_HTML.format(
+        tr(ABOUT_HTML).format(
             version=__version__,
             qt=qVersion(),
             pyside=PySide6.__version__,
@@ -478,8 +633,9 @@ class HandOverScreen(QWidget):
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setStyleSheet(f"color: {theme.GOLD.name()}")
         self.message.setFont(theme.font(22, bold=True))
-        self.button = QPushButton("I'm ready")
+        self.button = QPushButton()
         self.button.setFont(theme.font(14, bold=True))
+        self.retranslate()
         self.button.setDefault(True)
         self.button.clicked.connect(self._ready)
         layout = QVBoxLayout(self)
@@ -489,9 +645,16 @@ class HandOverScreen(QWidget):
         layout.addStretch(1)
         self.hide()
 
+    def retranslate(self) -> None:
+        self.button.setText(tr("I'm ready"))
+
     def show_for(self, name: str, seat: int) -> None:
         style = theme.player_style(seat)
-        self.message.setText(f"Pass the computer to {name}\n({style.name}, {style.shape})")
+        self.message.setText(
+            tr("Pass the computer to {name}\n({colour}, {shape})").format(
+                name=name, colour=tr(style.name), shape=tr(style.shape)
+            )
+        )
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()

@@ -6,8 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 
 from . import theme
+from .i18n import game_title, tr
 from .items import LabelItem, MeepleItem, PanelItem
-from .table import OPTION_PREFIX, TableScene
+from .table import OPTION_PREFIX, TableScene, points_text
 
 SEAT_W = 270.0
 TILE_W, TILE_H = 220.0, 60.0
@@ -19,7 +20,7 @@ class GenericTable(TableScene):
     def lay_out(self, view, animate: bool) -> None:
         session = self.session
         title, _ = self.ensure("title", lambda: LabelItem("title", "", 30, theme.GOLD, self.WIDTH))
-        title.set_text(session.game.title)
+        title.set_text(game_title(session.game))
         title.setPos(30, 20)
         to_move = session.to_move()
         scores = {b.seat: b.total for b in session.scores()}
@@ -31,8 +32,8 @@ class GenericTable(TableScene):
                 ),
             )
             panel.title = self.seat_title(seat)
-            panel.subtitle = f"{scores.get(seat, 0)} points" + (
-                "  \u2014 to move" if seat == to_move else ""
+            panel.subtitle = points_text(scores.get(seat, 0)) + (
+                tr("  \u2014 to move") if seat == to_move else ""
             )
             panel.border = theme.GOLD if seat == to_move else theme.JUNGLE.darker(160)
             panel.setPos(30 + seat * (SEAT_W + 20), 80)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,10 +25,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from everdell_desktop.core import registry
 from everdell_desktop.store import LoadedGame, LoadError, SaveEntry, SaveStore
 
-COLUMNS = ("Save", "Game", "Seats", "Progress", "Saved", "Summary")
-KIND_LABELS = {"save": "", "quick": "Quick save", "autosave": "Autosave"}
+from .i18n import game_title, tr
+
+# translated where they are shown
+COLUMNS = (
+    QT_TR_NOOP("Save"),
+    QT_TR_NOOP("Game"),
+    QT_TR_NOOP("Seats"),
+    QT_TR_NOOP("Progress"),
+    QT_TR_NOOP("Saved"),
+    QT_TR_NOOP("Summary"),
+)
+KIND_LABELS = {"save": "", "quick": QT_TR_NOOP("Quick save"), "autosave": QT_TR_NOOP("Autosave")}
 DAMAGED_COLOUR = QColor("#9a3b2e")
 
 
@@ -36,8 +47,8 @@ def show_load_error(parent: QWidget | None, message: str) -> QMessageBox:
     """Tell the player why a game could not be loaded (modal); returns the box once closed."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Cannot load game")
-    box.setText("This game could not be loaded.")
+    box.setWindowTitle(tr("Cannot load game"))
+    box.setText(tr("This game could not be loaded."))
     box.setInformativeText(message)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.exec()
@@ -52,11 +63,11 @@ class LoadGameDialog(QDialog):
         self.store = store
         self._entries: list[SaveEntry] = []
         self._loaded: LoadedGame | None = None
-        self.setWindowTitle("Load game")
+        self.setWindowTitle(tr("Load game"))
         self.resize(900, 420)
 
         self.table = QTableWidget(0, len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -66,13 +77,15 @@ class LoadGameDialog(QDialog):
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemDoubleClicked.connect(lambda _item: self.load_selected())
-        self.empty_label = QLabel("No saved games yet.", self)
+        self.empty_label = QLabel(tr("No saved games yet."), self)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         buttons = QDialogButtonBox(self)
-        self.load_button = buttons.addButton("Load", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.delete_button = buttons.addButton("Delete", QDialogButtonBox.ButtonRole.ActionRole)
-        self.open_button = buttons.addButton("Open file…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.load_button = buttons.addButton(tr("Load"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.delete_button = buttons.addButton(tr("Delete"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button = buttons.addButton(
+            tr("Open file…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         # the buttons are wired one by one; the box's accepted signal would close the dialog
         # before a bad file could be reported
@@ -119,7 +132,7 @@ class LoadGameDialog(QDialog):
 
     def open_file(self) -> bool:
         name, _ = QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(self.store.paths.saves), "Saved games (*.json)"
+            self, tr("Open a saved game"), str(self.store.paths.saves), tr("Saved games (*.json)")
         )
         return bool(name) and self._load(Path(name))
 
@@ -130,14 +143,17 @@ class LoadGameDialog(QDialog):
         try:
             self.store.delete(entry)
         except (OSError, ValueError) as error:
-            QMessageBox.warning(self, "Cannot delete", str(error))
+            QMessageBox.warning(self, tr("Cannot delete"), str(error))
             return False
         self.refresh()
         return True
 
     def confirm_delete(self, entry: SaveEntry) -> bool:
-        what = "all autosaves of this game" if entry.kind == "autosave" else f"“{entry.name}”"
-        answer = QMessageBox.question(self, "Delete save", f"Delete {what}? This cannot be undone.")
+        if entry.kind == "autosave":
+            question = tr("Delete all autosaves of this game? This cannot be undone.")
+        else:
+            question = tr("Delete “{name}”? This cannot be undone.").format(name=entry.name)
+        answer = QMessageBox.question(self, tr("Delete save"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def _load(self, path: Path) -> bool:
@@ -158,6 +174,15 @@ class LoadGameDialog(QDialog):
 def _cells(entry: SaveEntry) -> tuple[str, ...]:
     saved = entry.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
     if not entry.loadable:
-        return (entry.name, "damaged file", "", "", saved, entry.summary)
-    name = KIND_LABELS[entry.kind] or entry.name
-    return (name, entry.game_title, ", ".join(entry.seats), entry.progress, saved, entry.summary)
+        return (entry.name, tr("damaged file"), "", "", saved, entry.summary)
+    name = tr(KIND_LABELS[entry.kind]) if KIND_LABELS[entry.kind] else entry.name
+    title = _title(entry)
+    return (name, title, ", ".join(entry.seats), entry.progress, saved, entry.summary)
+
+
+def _title(entry: SaveEntry) -> str:
+    """The saved game's title in the current language (as saved, for a game not installed)."""
+    try:
+        return game_title(registry.get(entry.game))
+    except KeyError:
+        return entry.game_title

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QInputDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from everdell_desktop.core import Action, ReplayError, registry
 from everdell_desktop.session import GameSession, SeatSpec
 from everdell_desktop.session.campaigns import Outcome, campaign_meta, chapter_of, record_finished
+from everdell_desktop.session.coach import SessionCoach
 from everdell_desktop.store import (
     CampaignStore,
     LoadedGame,
@@ -34,9 +36,10 @@ from everdell_desktop.store import (
     StorePaths,
 )
 
-from . import theme
+from . import i18n, theme
 from .animator import SPEEDS, Animator
 from .art import CardFace, leaf_cloth
+from .campaign_words import outcome_sentence, worded
 from .crash import CrashHandler, setup_logging
 from .dialogs import (
     HandOverScreen,
@@ -45,16 +48,22 @@ from .dialogs import (
     RulesDialog,
     ScoreBreakdownDialog,
     agent_label,
+    player_label,
     show_about,
+    shown_name,
 )
+from .glossary import Glossary, card_notes, with_notes
+from .i18n import tr
 from .load_dialog import LoadGameDialog, show_load_error
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
-from .tables import default_game, rules_html, table_class
+from .tables import default_game, rules_html, table_class, tutorial_path
+from .tutorial import TutorialGuide
 
-if TYPE_CHECKING:  # imported when first opened: the first frame needs neither
+if TYPE_CHECKING:  # imported when first opened: the first frame needs none of them
     from .campaign_dialog import CampaignChoice, CampaignDialog
+    from .review_dialog import ReviewDialog
     from .statistics_dialog import StatisticsDialog
 
 log = logging.getLogger(__name__)
@@ -65,7 +74,7 @@ GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a huma
 
 
 def grace_label(seconds: float) -> str:
-    return f"{seconds:g} s" if seconds else "No wait"
+    return tr("{seconds} s").format(seconds=f"{seconds:g}") if seconds else tr("No wait")
 
 
 def welcome_scene(parent: QWidget) -> QGraphicsScene:
@@ -76,15 +85,23 @@ def welcome_scene(parent: QWidget) -> QGraphicsScene:
     title.setBrush(theme.GOLD)
     title.setPos(600 - title.boundingRect().width() / 2, 300)
     hint = scene.addSimpleText(
-        "Game \u25b8 New game (Ctrl+N) or Load (Ctrl+O)", theme.pixel_font(28)
+        tr("Game \u25b8 New game (Ctrl+N) or Load (Ctrl+O)"), theme.pixel_font(28)
     )
     hint.setBrush(theme.PARCHMENT)
     hint.setPos(600 - hint.boundingRect().width() / 2, 400)
     return scene
 
 
+def tutorial_games() -> list:
+    """The games a player may choose that have a guided first game."""
+    return [p.definition for p in registry.listed() if tutorial_path(p.definition) is not None]
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, paths: StorePaths | None = None, persist: bool = True) -> None:
+    def __init__(
+        self, paths: StorePaths | None = None, persist: bool = True, language: str | None = None
+    ) -> None:
+        """``language`` overrides the language setting (and the system's) for this window."""
         super().__init__()
         theme.load_fonts()
         self.setWindowTitle("Everdell Desktop")
@@ -93,6 +110,7 @@ class MainWindow(QMainWindow):
         # one store for the window's life: its saves merge with other app instances' changes
         self.settings_store = SettingsStore(paths)
         self.settings = self.settings_store.load() if persist else Settings()
+        i18n.set_language(language or self.settings.language or i18n.system_language())
         if self.settings.text_scale != theme.text_scale():
             theme.set_text_scale(self.settings.text_scale)
             QApplication.instance().setFont(theme.font(10))
@@ -101,11 +119,14 @@ class MainWindow(QMainWindow):
         self.save_error: QMessageBox | None = None  # the last "cannot save" message
         self.animator = Animator(self.settings.animation_speed, self)
         self.session: GameSession | None = None
+        self.coach: SessionCoach | None = None
+        self.review_dialog: ReviewDialog | None = None
         self.scene: TableScene | None = None
         self.handover_enabled = True
         self.score_dialog: ScoreBreakdownDialog | None = None
         self.errors: list[str] = []
         self.last_outcome: Outcome | None = None  # of the last finished campaign game
+        self.tutorial: TutorialGuide | None = None  # the guided first game being shown
 
         self.view = TableView()
         self.view.setScene(welcome_scene(self))
@@ -129,26 +150,30 @@ class MainWindow(QMainWindow):
         bar.previous_requested.connect(lambda: self.review_step(-1))
         bar.next_requested.connect(lambda: self.review_step(1))
         bar.back_requested.connect(self.end_review)
+        bar.hint_closed.connect(self.dismiss_hint)
         self.docks = [
             self._dock("Scores", self.scores, Qt.DockWidgetArea.RightDockWidgetArea),
             self._dock("Game log", self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea),
             self._dock("Moves", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea),
         ]
+        self._name_docks()
         self.rules_dialog: RulesDialog | None = None
         self.ask = self._ask  # (title, question) -> bool; tests answer for the player
         self._build_menus()
-        self.statusBar().showMessage("Welcome to Everdell Desktop")
+        self.statusBar().showMessage(tr("Welcome to Everdell Desktop"))
         if self.persist and self.settings_store.problem:
             log.warning("settings: %s", self.settings_store.problem)
-            self.statusBar().showMessage(f"Settings: {self.settings_store.problem}", 15000)
+            problem = tr("Settings: {problem}").format(problem=self.settings_store.problem)
+            self.statusBar().showMessage(problem, 15000)
         self._lay_out_docks()
         self._default_layout = self.saveState()
         self._restore_geometry()
 
     # --- building ---------------------------------------------------------------------------
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(title.replace(" ", "_"))
+    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        """A side panel; ``name`` (English) is its object name, which the saved layout uses."""
+        dock = QDockWidget(self)
+        dock.setObjectName(name.replace(" ", "_"))
         dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -165,80 +190,148 @@ class MainWindow(QMainWindow):
         action.triggered.connect(slot)
         return action
 
+    def _name_docks(self) -> None:
+        titles = (tr("Scores"), tr("Game log"), tr("Moves"))
+        for dock, title in zip(self.docks, titles, strict=True):
+            dock.setWindowTitle(title)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(tr("&Game"))
         self.new_action = self._menu_action(
-            game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New
+            game, tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New
         )
-        self.campaign_action = self._menu_action(game, "&Campaign…", self.campaign_dialog)
+        self.campaign_action = self._menu_action(game, tr("&Campaign…"), self.campaign_dialog)
         self.save_action = self._menu_action(
-            game, "&Save…", self.save_game, QKeySequence.StandardKey.Save
+            game, tr("&Save…"), self.save_game, QKeySequence.StandardKey.Save
         )
         self.load_action = self._menu_action(
-            game, "&Load…", self.load_game_dialog, QKeySequence.StandardKey.Open
+            game, tr("&Load…"), self.load_game_dialog, QKeySequence.StandardKey.Open
         )
         game.addSeparator()
-        self._menu_action(game, "Quick-save", self.quick_save, "F5")
-        self._menu_action(game, "Quick-load", self.quick_load, "F9")
+        self._menu_action(game, tr("Quick-save"), self.quick_save, "F5")
+        self._menu_action(game, tr("Quick-load"), self.quick_load, "F9")
         game.addSeparator()
-        self.statistics_action = self._menu_action(game, "S&tatistics…", self.show_statistics)
+        self.statistics_action = self._menu_action(game, tr("S&tatistics…"), self.show_statistics)
+        game.addSeparator()
+        self._build_coach_menu(game)
         game.addSeparator()
         self._build_turn_end_menu(game)
         game.addSeparator()
         self.quit_action = self._menu_action(
-            game, "&Quit", self.close, QKeySequence.StandardKey.Quit
+            game, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
         )
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(tr("&Edit"))
         self.undo_action = self._menu_action(
-            edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo
+            edit, tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo
         )
-        self.undo_action.setEnabled(False)
-        view = bar.addMenu("&View")
+        self.undo_action.setEnabled(self.session is not None and self.session.can_undo())
+        view = bar.addMenu(tr("&View"))
+        speeds = {tr(label): value for label, value in SPEEDS.items()}
         self.speed_actions = self._choice_menu(
-            view.addMenu("Animation speed"), SPEEDS, self.animator.speed, self.set_animation_speed
+            view.addMenu(tr("Animation speed")),
+            speeds,
+            self.animator.speed,
+            self.set_animation_speed,
         )
         self._build_layout_menu(view)
+        self.language_actions = self._choice_menu(
+            view.addMenu(tr("Language")),
+            {name: code for code, name in i18n.LANGUAGES.items()},
+            i18n.current(),
+            self.set_language,
+        )
         view.addSeparator()
         self.previous_move_action = self._menu_action(
-            view, "Previous move of the round", lambda: self.review_step(-1), "Alt+Left"
+            view, tr("Previous move of the round"), lambda: self.review_step(-1), "Alt+Left"
         )
-        self._menu_action(view, "Next move of the round", lambda: self.review_step(1), "Alt+Right")
-        self._menu_action(view, "Back to the game", self.back_to_game, "Escape")
+        self._menu_action(
+            view, tr("Next move of the round"), lambda: self.review_step(1), "Alt+Right"
+        )
+        self._menu_action(view, tr("Back to the game"), self.back_to_game, "Escape")
         self.find_move_action = self._menu_action(
-            view, "Find a move (keyboard)", self.focus_moves, QKeySequence.StandardKey.Find
+            view, tr("Find a move (keyboard)"), self.focus_moves, QKeySequence.StandardKey.Find
         )
-        help_menu = bar.addMenu("&Help")
-        self._menu_action(help_menu, "&Rules reference", self.show_rules, "F1")
-        self._menu_action(help_menu, "&About", lambda: show_about(self))
+        help_menu = bar.addMenu(tr("&Help"))
+        self._menu_action(help_menu, tr("&Rules reference"), self.show_rules, "F1")
+        self._build_tutorial_menu(help_menu)
+        self._menu_action(help_menu, tr("&About"), lambda: show_about(self))
+
+    def _build_tutorial_menu(self, help_menu) -> None:
+        """Help ▸ Tutorial: a guided first game per game that has one."""
+        menu = help_menu.addMenu(tr("&Tutorial"))
+        self.tutorial_actions: dict[str, QAction] = {}
+        for game in tutorial_games():
+            action = self._menu_action(
+                menu, i18n.game_title(game), lambda _=False, g=game.name: self.offer_tutorial(g)
+            )
+            self.tutorial_actions[game.name] = action
 
     def _build_layout_menu(self, view) -> None:
         """Zoom, the side panels, the text size and the window's layout."""
         self.zoom_in_action = self._menu_action(
-            view, "Zoom in", lambda: self.view.zoom_by(ZOOM_STEP), QKeySequence.StandardKey.ZoomIn
+            view,
+            tr("Zoom in"),
+            lambda: self.view.zoom_by(ZOOM_STEP),
+            QKeySequence.StandardKey.ZoomIn,
         )
         self.zoom_in_action.setShortcuts(
             [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")]
         )
         self.zoom_out_action = self._menu_action(
-            view, "Zoom out", lambda: self.view.zoom_by(1 / ZOOM_STEP), "Ctrl+-"
+            view, tr("Zoom out"), lambda: self.view.zoom_by(1 / ZOOM_STEP), "Ctrl+-"
         )
-        self.fit_action = self._menu_action(view, "Fit table to window", self.view.fit, "Ctrl+0")
+        self.fit_action = self._menu_action(
+            view, tr("Fit table to window"), self.view.fit, "Ctrl+0"
+        )
         view.addSeparator()
-        self.panels_action = self._menu_action(view, "Side panels", self.set_panels_visible, "F8")
+        self.panels_action = self._menu_action(
+            view, tr("Side panels"), self.set_panels_visible, "F8"
+        )
         self.panels_action.setCheckable(True)
-        self.panels_action.setChecked(True)
-        panels = view.addMenu("Panels")
+        self.panels_action.setChecked(any(not dock.isHidden() for dock in self.docks))
+        panels = view.addMenu(tr("Panels"))
         for dock in self.docks:
             panels.addAction(dock.toggleViewAction())
         self.text_actions = self._choice_menu(
-            view.addMenu("Text size"),
-            theme.TEXT_SCALES,
+            view.addMenu(tr("Text size")),
+            {tr(label): value for label, value in theme.TEXT_SCALES.items()},
             self.settings.text_scale,
             self.set_text_scale,
         )
-        self._menu_action(view, "Full screen", self.toggle_full_screen, "F11")
-        self.reset_layout_action = self._menu_action(view, "Reset layout", self.reset_layout)
+        self._menu_action(view, tr("Full screen"), self.toggle_full_screen, "F11")
+        self.reset_layout_action = self._menu_action(view, tr("Reset layout"), self.reset_layout)
+
+    def set_language(self, code: str) -> None:
+        """Switch the window to ``code`` now (no restart) and keep it as the setting."""
+        self.settings.language = i18n.set_language(code)
+        self._save_settings()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Say everything shown again in the current language: menus, panels, the table (laid
+        out afresh), the log (its moves worded again) and the title."""
+        bar = self.menuBar()
+        for menu in bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            menu.setParent(None)  # the old menus go (their submenus with them)
+            menu.deleteLater()
+        bar.clear()
+        self._build_menus()
+        self._name_docks()
+        self.actions_panel.retranslate()
+        self.handover.retranslate()
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
+            self.rules_dialog = None
+        if self.session is None:
+            self.view.setScene(welcome_scene(self))
+            self.statusBar().showMessage(tr("Welcome to Everdell Desktop"))
+            return
+        self.session.reword_moves()
+        self._show_table(self.session)
+        self._on_reset()
+        if self.tutorial is not None:
+            self.tutorial.refresh()
 
     def set_panels_visible(self, visible: bool) -> None:
         """Show or hide every side panel (hidden, the table takes the whole window)."""
@@ -273,15 +366,36 @@ class MainWindow(QMainWindow):
             self.refresh(animate=False)
         self._save_settings()
 
+    def _build_coach_menu(self, menu) -> None:
+        """The coach: a suggested move (H), suggestions allowed or not in this game, and the
+        review of a finished game."""
+        self.suggest_action = self._menu_action(menu, tr("Suggest a move"), self.suggest_move, "H")
+        self.coach_allowed_action = menu.addAction(tr("Allow suggestions in this game"))
+        self.coach_allowed_action.setCheckable(True)
+        self.coach_allowed_action.setChecked(True)
+        self.coach_allowed_action.toggled.connect(self.set_coach_allowed)
+        self.review_action = self._menu_action(menu, tr("Review the game…"), self.review_game)
+        self._coach_menu_changed()
+
+    def _coach_menu_changed(self) -> None:
+        coach, session = self.coach, self.session
+        allowed = coach is not None and coach.enabled()
+        self.coach_allowed_action.setEnabled(coach is not None)
+        self.coach_allowed_action.setChecked(allowed)
+        self.suggest_action.setEnabled(allowed)
+        self.review_action.setEnabled(
+            session is not None and session.is_over() and session.human_count() > 0
+        )
+
     def _build_turn_end_menu(self, menu) -> None:
         """How an AI waits after a human's turn: a grace period, or until the turn is ended."""
-        self.confirm_turn_action = menu.addAction("Confirm end of turn")
+        self.confirm_turn_action = menu.addAction(tr("Confirm end of turn"))
         self.confirm_turn_action.setCheckable(True)
         self.confirm_turn_action.setChecked(self.settings.confirm_end_of_turn)
         self.confirm_turn_action.toggled.connect(self.set_confirm_end_of_turn)
         choices = {grace_label(seconds): seconds for seconds in GRACE_CHOICES}
         self.grace_actions = self._choice_menu(
-            menu.addMenu("AI waits after your turn"),
+            menu.addMenu(tr("AI waits after your turn")),
             choices,
             self.settings.grace_seconds,
             self.set_grace_seconds,
@@ -295,7 +409,8 @@ class MainWindow(QMainWindow):
         for label, value in choices.items():
             action = menu.addAction(label)
             action.setCheckable(True)
-            action.setChecked(abs(value - current) < 1e-6)
+            same = value == current if isinstance(value, str) else abs(value - current) < 1e-6
+            action.setChecked(same)
             action.triggered.connect(lambda _=False, v=value: choose(v))
             group.addAction(action)
             entries[label] = action
@@ -319,8 +434,8 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
-        game = self.session.game.name if self.session else default_game().name
-        dialog = NewGameDialog(self, game, self.settings.default_seats)
+        game = self.session.game.name if self.session else self.settings.last_game
+        dialog = NewGameDialog(self, game or default_game().name, self.settings.default_seats)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.campaign_requested.connect(lambda: self.campaign_dialog(dialog.game().name))
         dialog.open()
@@ -330,8 +445,7 @@ class MainWindow(QMainWindow):
         """The campaign screen; accepting it starts the chosen chapter."""
         if game is None and self.session is not None:
             game = self.session.game.name
-        seats = self.settings.default_seats
-        name = seats[0].name if seats else "Player 1"
+        name = self.player_name()
         from .campaign_dialog import CampaignDialog
 
         dialog = CampaignDialog(self.paths, self, name, game)
@@ -356,8 +470,9 @@ class MainWindow(QMainWindow):
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         self.settings.default_seats = dialog.chosen_seat_defaults()
+        self.settings.last_game = dialog.chosen.game.name
         self._save_settings()
-        if self.may_leave_game("Start a new game"):
+        if self.may_leave_game(tr("Start a new game")):
             self.start_game(dialog.chosen)
 
     def may_leave_game(self, doing: str) -> bool:
@@ -366,8 +481,10 @@ class MainWindow(QMainWindow):
             return True
         return self.ask(
             doing,
-            f"{doing}? The game in progress stays in its autosaves: "
-            "Game \u25b8 Load… brings it back.",
+            tr(
+                "{doing}? The game in progress stays in its autosaves: "
+                "Game \u25b8 Load… brings it back."
+            ).format(doing=doing),
         )
 
     def _ask(self, title: str, question: str) -> bool:
@@ -381,21 +498,16 @@ class MainWindow(QMainWindow):
         return session
 
     def start_session(self, session: GameSession) -> None:
+        if self.tutorial is not None and self.tutorial.session is not session:
+            self.tutorial.leave(finished=False)  # another game replaces the tutorial's
         self._close_session()
         self.session = session
         session.setParent(self)
         session.attach_animator(self.animator)
-        scene = table_class(session.game)(session, self.animator)
-        old_scene, self.scene = self.scene, scene
-        self.view.setScene(scene)
-        if old_scene is not None:
-            old_scene.deleteLater()
+        self._show_table(session)
         self.log_panel.clear()
         self.log_panel.names = self._names()
-        self.log_panel.describe_move = scene.move_line
-        self.log_panel.describe_event = scene.describe_event
         session.move_applied.connect(self.log_panel.add_move)
-        session.event_emitted.connect(scene.handle_event)
         session.state_changed.connect(lambda: self.refresh(animate=True))
         session.state_reset.connect(self._on_reset)
         session.handover_requested.connect(self._on_handover)
@@ -407,21 +519,48 @@ class MainWindow(QMainWindow):
         session.turn_ended.connect(self.view.bar.clear)
         session.grace_ms = self._grace_ms()
         session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
-        scene.action_chosen.connect(self.submit)
-        scene.card_hovered.connect(self.zoom_card)
-        scene.selection_changed.connect(self._on_selection)
+        self.coach = SessionCoach(session)
+        self.coach.hint_ready.connect(self._on_hint)
+        self.coach.hint_failed.connect(self._on_error)
+        self._coach_menu_changed()
         if self.persist:
             session.autosave = self._autosave
-        found = chapter_of(session.record)
-        chapter = f" \u2014 {found[0].sequence.chapter(found[1]).title}" if found else ""
-        self.setWindowTitle(f"{session.game.title}{chapter} \u2014 Everdell Desktop")
         self.handover.hide()
         session.start()
         if self.persist:
             self._autosave(session.record, session.state)  # the game "Continue" now offers
         self.view.fit()
 
+    def _show_table(self, session: GameSession) -> None:
+        """A new table scene for ``session`` (a new game, or the same in another language),
+        with the window's title saying the game."""
+        scene = table_class(session.game)(session, self.animator)
+        old_scene, self.scene = self.scene, scene
+        self.view.setScene(scene)
+        if old_scene is not None:
+            if old_scene.session is session:
+                session.event_emitted.disconnect(old_scene.handle_event)
+            old_scene.deleteLater()
+        self.log_panel.describe_move = scene.move_line
+        self.log_panel.describe_event = scene.describe_event
+        self.scores.words = i18n.game_words(session.game)
+        for panel in (self.log_panel, self.actions_panel, self.view.bar):
+            panel.glossary = scene.glossary
+        session.event_emitted.connect(scene.handle_event)
+        scene.action_chosen.connect(self.submit)
+        scene.card_hovered.connect(self.zoom_card)
+        scene.selection_changed.connect(self._on_selection)
+        found = chapter_of(session.record)
+        chapter = ""
+        if found:
+            english = found[0].sequence.chapter(found[1]).title
+            chapter = f" \u2014 {worded(found[0], 'chapter_title', found[1], english)}"
+        self.setWindowTitle(f"{i18n.game_title(session.game)}{chapter} \u2014 Everdell Desktop")
+
     def _close_session(self) -> None:
+        if self.coach is not None:
+            self.coach.close()
+            self.coach = None
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -433,6 +572,56 @@ class MainWindow(QMainWindow):
             return False
         self.end_review()
         return self.session.submit(action)
+
+    # --- the coach ---------------------------------------------------------------------------
+    def suggest_move(self) -> bool:
+        """Ask the coach (the Normal AI, on a worker thread) for the human to move; its move is
+        ringed on the table with its reason in the action bar when it comes."""
+        coach = self.coach
+        if coach is None or self.handover.isVisible() or not coach.enabled():
+            return False
+        if not coach.request():
+            if not coach.is_thinking():
+                self.statusBar().showMessage(tr("The coach suggests moves on your turn"), 4000)
+            return False
+        self.statusBar().showMessage(tr("The coach is thinking…"))
+        return True
+
+    def set_coach_allowed(self, allowed: bool) -> None:
+        """Allow or refuse the coach's suggestions in this game (kept in the save)."""
+        if self.coach is not None and allowed != self.coach.enabled():
+            self.coach.set_enabled(allowed)
+            if not allowed and self.view.bar.mode == "hint":
+                self.dismiss_hint()
+        self._coach_menu_changed()
+
+    def _on_hint(self, suggestion) -> None:
+        if self.scene is None:
+            return
+        self.end_review()
+        self.scene.show_hint(suggestion.action)
+        self.view.bar.show_hint(suggestion.reason(), suggestion.action)
+        self.statusBar().showMessage(tr("Suggested: {move}").format(move=suggestion.label), 8000)
+
+    def dismiss_hint(self) -> None:
+        if self.scene is not None:
+            self.scene.show_hint(None)
+        if self.view.bar.mode == "hint":
+            self.view.bar.clear()
+
+    def review_game(self) -> ReviewDialog | None:
+        """Open the review of the finished game: the humans' moves the AI would have bettered."""
+        session = self.session
+        if session is None or not session.is_over() or not session.human_count():
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        from .review_dialog import ReviewDialog
+
+        humans = [seat for seat in range(len(session.seats)) if session.is_human(seat)]
+        self.review_dialog = ReviewDialog(session.record, humans, self._names(), self)
+        self.review_dialog.open()
+        return self.review_dialog
 
     def focus_moves(self) -> None:
         """Put the keyboard in the Moves filter: type part of a move, Enter plays it."""
@@ -461,7 +650,9 @@ class MainWindow(QMainWindow):
         view = session.game.view(state, session.viewer_seat)
         scene.show_review(Review(move, view, session.game.scores(state)))
         line = scene.move_line(move, self._names())
-        text = f"Move {index - first + 1} of {last - first + 1} in this round — {line}"
+        text = tr("Move {number} of {count} in this round — {line}").format(
+            number=index - first + 1, count=last - first + 1, line=line
+        )
         self.view.bar.show_review(text, index > first, True)
         return True
 
@@ -508,6 +699,8 @@ class MainWindow(QMainWindow):
         if scene.review is not None:  # a move came: the past gives way to the game
             scene.review = None
             self.view.bar.clear()
+        if self.view.bar.mode == "hint" and scene.hint() is None:  # the game moved on
+            self.view.bar.clear()
         scene.sync(animate)
         names = self._names()
         self.scores.show_scores(names, session.scores(), session.to_move())
@@ -521,7 +714,7 @@ class MainWindow(QMainWindow):
     def _refresh_actions(self) -> None:
         session = self.session
         if self.handover.isVisible():
-            self.actions_panel.set_actions("Waiting for the next player…", [], [])
+            self.actions_panel.set_actions(tr("Waiting for the next player…"), [], [])
             return
         legal = session.human_legal_actions()
         self.actions_panel.filter.clear()  # a new choice: last move's filter would hide it
@@ -533,11 +726,11 @@ class MainWindow(QMainWindow):
     def _show_turn(self) -> None:
         seat = self.session.to_move()
         if seat is None:
-            self.statusBar().showMessage("The game is over.")
+            self.statusBar().showMessage(tr("The game is over."))
             return
         spec = self.session.seats[seat]
         who = spec.name if spec.is_human else f"{spec.name} ({agent_label(spec.agent)})"
-        self.statusBar().showMessage(f"{who} to move")
+        self.statusBar().showMessage(tr("{who} to move").format(who=who))
 
     def _on_reset(self) -> None:
         """A new, loaded or taken-back state: the table and the log are told it afresh."""
@@ -556,7 +749,9 @@ class MainWindow(QMainWindow):
         self.refresh(animate=False)
 
     def _on_thinking(self, seat: int) -> None:
-        self.statusBar().showMessage(f"{self.session.seats[seat].name} is thinking…")
+        self.statusBar().showMessage(
+            tr("{name} is thinking…").format(name=self.session.seats[seat].name)
+        )
 
     def _on_error(self, message: str) -> None:
         self.errors.append(message)
@@ -578,7 +773,8 @@ class MainWindow(QMainWindow):
             except Exception as error:
                 self._not_recorded("campaign progress", error)
         self.last_outcome = outcome
-        note = outcome.sentence() if outcome else None
+        found = chapter_of(session.record)
+        note = outcome_sentence(found[0], outcome) if outcome and found else None
         self.score_dialog = ScoreBreakdownDialog(
             self._names(),
             scores,
@@ -586,7 +782,10 @@ class MainWindow(QMainWindow):
             note=note,
             note_good=bool(outcome and outcome.won),
             tiebreak_words=self.scene.tiebreak_words(),
+            words=i18n.game_words(session.game),
+            review=self.review_game if session.human_count() else None,
         )
+        self._coach_menu_changed()
         self.score_dialog.open()
 
     def _not_recorded(self, what: str, error: Exception) -> None:
@@ -595,7 +794,8 @@ class MainWindow(QMainWindow):
         else:
             log.error("%s not saved", what, exc_info=error)
         self.errors.append(f"{what} not saved: {error}")
-        self.statusBar().showMessage(f"The {what} could not be saved: {error}", 15000)
+        message = tr("Not saved ({what}): {error}").format(what=what, error=error)
+        self.statusBar().showMessage(message, 15000)
 
     def zoom_card(self, face: CardFace | None, anchor: QRectF | None = None) -> None:
         """Show ``face`` large beside the scene rectangle ``anchor`` (None hides it)."""
@@ -603,7 +803,8 @@ class MainWindow(QMainWindow):
             self.view.show_zoom(None)
             return
         width = theme.scaled(ZOOM_WIDTH)
-        self.view.show_zoom(self.scene.renderer.card(face, width, detailed=True), anchor)
+        card = self.scene.renderer.card(face, width, detailed=True)
+        self.view.show_zoom(with_notes(card, card_notes(face, self.scene.glossary)), anchor)
 
     def show_statistics(self) -> StatisticsDialog:
         from .statistics_dialog import StatisticsDialog
@@ -625,7 +826,13 @@ class MainWindow(QMainWindow):
         if dialog is None or dialog.game != game.name:
             if dialog is not None:
                 dialog.close()
-            dialog = self.rules_dialog = RulesDialog(game.name, game.title, rules_html(game), self)
+            dialog = self.rules_dialog = RulesDialog(
+                game.name,
+                i18n.game_title(game),
+                rules_html(game),
+                self,
+                Glossary.of(i18n.game_words(game)),
+            )
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
@@ -640,7 +847,7 @@ class MainWindow(QMainWindow):
     def save_game(self) -> None:
         if self.session is None:
             return
-        name, ok = QInputDialog.getText(self, "Save game", "Name of the save:")
+        name, ok = QInputDialog.getText(self, tr("Save game"), tr("Name of the save:"))
         if ok and name.strip():
             self.save_as(name.strip())
 
@@ -650,9 +857,10 @@ class MainWindow(QMainWindow):
         try:
             entry = self.saves.save(self.session.record, name, state=self.session.state)
         except OSError as error:
-            self._show_save_error(f"The game could not be saved as “{name}”", error)
+            what = tr("The game could not be saved as “{name}”").format(name=name)
+            self._show_save_error(what, error)
             return None
-        self.statusBar().showMessage(f"Saved as “{name}”", 4000)
+        self.statusBar().showMessage(tr("Saved as “{name}”").format(name=name), 4000)
         return entry
 
     def quick_save(self) -> None:
@@ -661,22 +869,27 @@ class MainWindow(QMainWindow):
         try:
             self.saves.quick_save(self.session.record, state=self.session.state)
         except OSError as error:
-            self._show_save_error("The game could not be quick-saved", error)
+            self._show_save_error(tr("The game could not be quick-saved"), error)
             return
-        self.statusBar().showMessage("Quick-saved (F9 to load)", 4000)
+        self.statusBar().showMessage(tr("Quick-saved (F9 to load)"), 4000)
 
     def _show_save_error(self, what: str, error: OSError) -> None:
         reason = error.strerror or str(error)
         log.warning("%s: %s", what, reason)
         self.statusBar().showMessage(f"{what}: {reason}", 15000)
         self.save_error = QMessageBox(
-            QMessageBox.Icon.Warning, "Cannot save", f"{what}.", QMessageBox.StandardButton.Ok, self
+            QMessageBox.Icon.Warning,
+            tr("Cannot save"),
+            f"{what}.",
+            QMessageBox.StandardButton.Ok,
+            self,
         )
-        self.save_error.setInformativeText(f"{reason}. The previous save is unchanged.")
+        unchanged = tr("{reason}. The previous save is unchanged.").format(reason=reason)
+        self.save_error.setInformativeText(unchanged)
         self.save_error.open()
 
     def quick_load(self) -> None:
-        if not self.may_leave_game("Load the quick save"):
+        if not self.may_leave_game(tr("Load the quick save")):
             return
         try:
             loaded = self.saves.quick_load()
@@ -711,7 +924,7 @@ class MainWindow(QMainWindow):
             self._show_load_error(f"the game cannot be replayed ({type(error).__name__})")
             return False
         self.start_session(session)
-        self.statusBar().showMessage("Game loaded", 4000)
+        self.statusBar().showMessage(tr("Game loaded"), 4000)
         return True
 
     def offer_continue(self) -> bool:
@@ -724,6 +937,50 @@ class MainWindow(QMainWindow):
             return False
         return loaded is not None and self.resume(loaded)
 
+    # --- the guided first game --------------------------------------------------------------
+    def player_name(self) -> str:
+        """The name the player last gave their seat (for a tutorial or a campaign)."""
+        seats = self.settings.default_seats
+        return shown_name(seats[0].name, 0) if seats else player_label(0)
+
+    def offer_tutorial(self, game_name: str) -> QMessageBox | TutorialGuide:
+        """Help ▸ Tutorial: start the game's tutorial, or ask to resume it where it was left."""
+        left_at = self.settings.tutorial_steps.get(game_name)
+        if not left_at:
+            return self.start_tutorial(game_name)
+        box = QMessageBox(self)
+        box.setWindowTitle(tr("Tutorial"))
+        box.setText(tr("Resume the tutorial at step {number}?").format(number=left_at + 1))
+        resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("Start over"), QMessageBox.ButtonRole.RejectRole)
+        box.buttonClicked.connect(
+            lambda button: self.start_tutorial(game_name, left_at if button is resume else 0)
+        )
+        box.open()
+        return box
+
+    def start_tutorial(self, game_name: str, step: int = 0) -> TutorialGuide | None:
+        """Play the guided first game of ``game_name`` from ``step`` (None: no tutorial)."""
+        game = registry.get(game_name)
+        path = tutorial_path(game)
+        if path is None or not self.may_leave_game(tr("Start the tutorial")):
+            return None
+        if self.tutorial is not None:
+            self.tutorial.leave(finished=False)
+        self.tutorial = TutorialGuide(self, game, path, step)
+        self.tutorial.start()
+        return self.tutorial
+
+    def tutorial_ended(self, game_name: str, left_at: int | None) -> None:
+        """The guidance is over: remember where it was left (None: it was finished)."""
+        self.tutorial = None
+        if left_at is None:
+            self.settings.tutorial_steps.pop(game_name, None)
+        else:
+            self.settings.tutorial_steps[game_name] = left_at
+        self.settings.tutorial_steps = dict(self.settings.tutorial_steps)  # validated again
+        self._save_settings()
+
     def _saves_on_disk(self) -> None:
         """Let the game's autosaves still being written land first, so a list of saves or a
         Continue sees the latest one (they are written on a disk thread)."""
@@ -734,17 +991,41 @@ class MainWindow(QMainWindow):
         """On start: offer to continue the last unfinished game, else open New game."""
         self._saves_on_disk()
         entry = self.saves.continue_entry()
+        if entry is None and not self.settings.tutorial_offered and tutorial_games():
+            return self.offer_first_game()
         if entry is None:
             self.new_game_dialog()
             return None
         box = QMessageBox(self)
-        box.setWindowTitle("Welcome back")
-        box.setText("Continue your last game?")
+        box.setWindowTitle(tr("Welcome back"))
+        box.setText(tr("Continue your last game?"))
         box.setInformativeText(f"{entry.game_title} \u2014 {entry.progress}")
-        resume = box.addButton("Continue", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
+        resume = box.addButton(tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.buttonClicked.connect(
             lambda button: self.offer_continue() if button is resume else self.new_game_dialog()
+        )
+        box.open()
+        return box
+
+    def offer_first_game(self) -> QMessageBox:
+        """The first start: learn a game with a guided first game, or start a new game."""
+        self.settings.tutorial_offered = True
+        self._save_settings()
+        box = QMessageBox(self)
+        box.setWindowTitle(tr("Welcome to Everdell Desktop"))
+        box.setText(tr("New to the game? Learn it in a guided first game."))
+        choices = {}
+        for game in tutorial_games():
+            label = tr("Learn {game}").format(game=i18n.game_title(game))
+            choices[box.addButton(label, QMessageBox.ButtonRole.AcceptRole)] = game.name
+        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        box.buttonClicked.connect(
+            lambda button: (
+                self.start_tutorial(choices[button])
+                if button in choices
+                else self.new_game_dialog()
+            )
         )
         box.open()
         return box
@@ -807,6 +1088,8 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if self.handover.isVisible():
             self.handover.setGeometry(self.centralWidget().rect())
+        if self.tutorial is not None:
+            self.tutorial.panel.place()
 
     def closeEvent(self, event) -> None:
         self._save_settings()

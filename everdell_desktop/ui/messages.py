@@ -7,21 +7,26 @@ breaks the log.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
+
 from everdell_desktop.core import Event
 
-# Events that the log shows on their own line (the others are visible on the table).
+from .i18n import tr
+
+# Events that the log shows on their own line (the others are visible on the table); English
+# marked for translation, translated when a line is made.
 TEMPLATES = {
-    "season_changed": "{who} moves on to season {season}.",
-    "dice_rolled": "The dice are rolled: {faces}.",
-    "game_over": "The game is over.",
-    "passed": "{who} has finished.",
+    "season_changed": QT_TR_NOOP("{who} moves on to season {season}."),
+    "dice_rolled": QT_TR_NOOP("The dice are rolled: {faces}."),
+    "game_over": QT_TR_NOOP("The game is over."),
+    "passed": QT_TR_NOOP("{who} has finished."),
 }
 
 
 def seat_name(names: list[str], seat) -> str:
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
-    return "Someone"
+    return tr("Someone")
 
 
 def describe_event(event: Event, names: list[str]) -> str | None:
@@ -32,7 +37,7 @@ def describe_event(event: Event, names: list[str]) -> str | None:
     params = {key: _plain(value) for key, value in event.params.items()}
     params["who"] = seat_name(names, event.params.get("seat"))
     try:
-        return template.format_map(_Default(params))
+        return tr(template).format_map(_Default(params))
     except (ValueError, IndexError):
         return event.kind.replace("_", " ").capitalize()
 

@@ -17,13 +17,19 @@ from PySide6.QtWidgets import (
 )
 
 from everdell_desktop.core import Action, ScoreBreakdown
+from everdell_desktop.core.words import Words
 
 from . import theme
+from .glossary import Glossary
+from .i18n import tr
 from .messages import describe_event
 
 
-def category_label(key: str) -> str:
-    return key.replace("_", " ").capitalize()
+def category_label(key: str, words: Words | None = None) -> str:
+    """A score category in words: the games name them by English keys ("cards",
+    "point_tokens"); a game's words name them in other languages (kind ``score``)."""
+    english = key.replace("_", " ").capitalize()
+    return words.name("score", key, english) if words is not None else english
 
 
 class LogPanel(QListWidget):
@@ -38,9 +44,11 @@ class LogPanel(QListWidget):
         # the table words moves and its own events: (move, names) -> str, (event, names) -> str
         self.describe_move = lambda move, names: f"{names[move.seat]}: {move.label}"
         self.describe_event = describe_event
+        self.glossary = Glossary([])  # the game's: a line's tooltip explains its terms
 
     def add_line(self, text: str, seat: int | None = None, move: int | None = None) -> None:
         item = QListWidgetItem(text)
+        item.setToolTip(self.glossary.explain(text))
         if isinstance(seat, int) and 0 <= seat < len(theme.PLAYER_STYLES):
             item.setForeground(QBrush(theme.player_style(seat).colour.darker(170)))
         item.setData(Qt.ItemDataRole.UserRole, move)
@@ -76,19 +84,21 @@ class ScorePanel(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.words: Words | None = None  # the game's, which name its score categories
 
     def show_scores(self, names: list[str], scores: list[ScoreBreakdown], to_move: int | None):
         """One row per seat: name and total; the categories are in the row's tooltip (the
         end-of-game dialog shows them all as a table)."""
         self.setColumnCount(2)
-        self.setHorizontalHeaderLabels(["Player", "Points"])
+        self.setHorizontalHeaderLabels([tr("Player"), tr("Points")])
         self.setRowCount(len(scores))
         for row, breakdown in enumerate(scores):
             seat = breakdown.seat
-            name = names[seat] if seat < len(names) else "Target"
+            name = names[seat] if seat < len(names) else tr("Target")
             marker = "\u25b6 " if seat == to_move else ""
             details = "\n".join(
-                f"{category_label(key)}: {value}" for key, value in breakdown.categories.items()
+                f"{category_label(key, self.words)}: {value}"
+                for key, value in breakdown.categories.items()
             )
             for column, text in enumerate((marker + name, str(breakdown.total))):
                 item = QTableWidgetItem(text)
@@ -119,7 +129,7 @@ class ActionPanel(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setFont(theme.font(11, bold=True))
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Type to filter the moves, Enter to play the selected one")
+        self.retranslate()
         self.list = QListWidget()
         # long labels wrap onto more lines instead of being cut (the dock is narrow)
         self.list.setWordWrap(True)
@@ -136,6 +146,12 @@ class ActionPanel(QWidget):
         self.filter.returnPressed.connect(self.play_selected)
         self.list.itemActivated.connect(lambda _item: self.play_selected())
         self._actions: list[Action] = []
+        self.glossary = Glossary([])  # the game's: a move's tooltip explains its terms
+
+    def retranslate(self) -> None:
+        self.filter.setPlaceholderText(
+            tr("Type to filter the moves, Enter to play the selected one")
+        )
 
     def set_actions(self, question: str, actions: list[Action], labels: list[str]) -> None:
         self.prompt.setText(question)
@@ -144,7 +160,7 @@ class ActionPanel(QWidget):
         for action, label in zip(actions, labels, strict=True):
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, action.encode())
-            item.setToolTip(label)
+            item.setToolTip(self.glossary.explain(label))
             self.list.addItem(item)
         self._apply_filter(self.filter.text())
 

@@ -9,7 +9,7 @@ from everdell_desktop.core import GameConfig, GameDefinition
 from everdell_desktop.session import SeatSpec
 
 from .app import application
-from .dialogs import NewGameSpec
+from .dialogs import NewGameSpec, player_label
 from .main_window import MainWindow
 
 
@@ -20,14 +20,16 @@ def render_screenshot(
     turns: int,
     out_path: Path,
     size: tuple[int, int],
+    language: str | None = None,
 ) -> Path:
     """Play ``turns`` random actions from ``seed`` (all seats human, no hand-over screen), then
-    grab the window at ``size``. Nothing is saved: no autosave, no settings."""
+    grab the window at ``size`` (in ``language``, else the system's). Nothing is saved: no
+    autosave, no settings."""
     app = application()
-    window = MainWindow(persist=False)
+    window = MainWindow(persist=False, language=language)
     window.handover_enabled = False
     window.set_animation_speed(0.0)
-    seats = [SeatSpec(f"Player {seat + 1}") for seat in range(config.players)]
+    seats = [SeatSpec(player_label(seat)) for seat in range(config.players)]
     session = window.start_game(NewGameSpec(game, config, seed, seats))
     for taken in range(turns):
         legal = session.legal_actions()
@@ -40,6 +42,8 @@ def render_screenshot(
         app.processEvents()
     window.view.fit()
     app.processEvents()
+    while window.scene.renderer.waiting():  # the pictures are painted after the first frame
+        app.processEvents()
     out_path = Path(out_path)
     out_path.parent.mkdir(parents=True, exist_ok=True)
     if not window.grab().save(str(out_path), "PNG"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,24 +17,37 @@ from PySide6.QtWidgets import (
 
 from everdell_desktop.core import registry
 from everdell_desktop.store import StatisticsStore, StorePaths
+from everdell_desktop.store.statistics import ASSISTED_SUFFIX
 
-from . import theme
+from . import i18n, theme
+from .i18n import tr
 
-COLUMNS = ("Game", "Mode", "Played", "Won", "Best score")
+# translated where they are shown
+COLUMNS = (
+    QT_TR_NOOP("Game"),
+    QT_TR_NOOP("Mode"),
+    QT_TR_NOOP("Played"),
+    QT_TR_NOOP("Won"),
+    QT_TR_NOOP("Best score"),
+)
 
 
 def game_title(name: str) -> str:
-    return registry.get(name).title if name in registry.names() else name
+    return i18n.game_title(registry.get(name)) if name in registry.names() else name
 
 
 def mode_title(mode: str) -> str:
-    """ "3p" -> "3 players"; "solo:koto:hard" -> "Solo vs Koto (hard)" (store.mode_of)."""
+    """ "3p" -> "3 players"; "solo:koto:hard" -> "Solo vs Koto (hard)"; "2p+coach" -> "2 players,
+    with the coach" (store.mode_of)."""
+    if mode.endswith(ASSISTED_SUFFIX):
+        return f"{mode_title(mode[: -len(ASSISTED_SUFFIX)])}, with the coach"
     if mode.startswith("solo:"):
         _, bot, difficulty = [*mode.split(":"), "", ""][:3]
-        level = f" ({difficulty})" if difficulty and difficulty != "None" else ""
-        return f"Solo vs {bot.capitalize()}{level}"
+        if difficulty and difficulty != "None":
+            return tr("Solo vs {bot} ({level})").format(bot=bot.capitalize(), level=difficulty)
+        return tr("Solo vs {bot}").format(bot=bot.capitalize())
     if mode.endswith("p") and mode[:-1].isdigit():
-        return f"{mode[:-1]} players"
+        return tr("{count} players").format(count=mode[:-1])
     return mode
 
 
@@ -43,10 +57,11 @@ class StatisticsDialog(QDialog):
 
     def __init__(self, paths: StorePaths | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(tr("Statistics"))
         store = StatisticsStore(paths)
         statistics = store.load()
-        self.problem_label = QLabel(f"Statistics: {store.problem}" if store.problem else "")
+        problem = tr("Statistics: {problem}").format(problem=store.problem)
+        self.problem_label = QLabel(problem if store.problem else "")
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #b00020")
         self.problem_label.setVisible(bool(store.problem))
@@ -55,10 +70,10 @@ class StatisticsDialog(QDialog):
             for game, modes in sorted(statistics.games.items(), key=lambda kv: game_title(kv[0]))
             for mode, figures in sorted(modes.items())
         ]
-        self.empty_label = QLabel("No finished games yet: the figures appear after your first.")
+        self.empty_label = QLabel(tr("No finished games yet: the figures appear after your first."))
         self.empty_label.setVisible(not self.rows)
         self.table = QTableWidget(len(self.rows), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -71,7 +86,7 @@ class StatisticsDialog(QDialog):
             cells = (game_title(game), mode_title(mode), figures.played, figures.won, best)
             for column, value in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(str(value)))
-        self.best_title = QLabel("Best scores")
+        self.best_title = QLabel(tr("Best scores"))
         self.best_title.setFont(theme.font(11, bold=True))
         self.best_list = QListWidget()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -97,6 +112,12 @@ class StatisticsDialog(QDialog):
         if not 0 <= row < len(self.rows):
             return
         game, mode, figures = self.rows[row]
-        self.best_title.setText(f"Best scores: {game_title(game)}, {mode_title(mode)}")
+        self.best_title.setText(
+            tr("Best scores: {game}, {mode}").format(game=game_title(game), mode=mode_title(mode))
+        )
         for rank, best in enumerate(figures.best_scores, start=1):
-            self.best_list.addItem(f"{rank}. {best.score} points: {best.name} ({best.date})")
+            self.best_list.addItem(
+                tr("{rank}. {score} points: {name} ({date})").format(
+                    rank=rank, score=best.score, name=best.name, date=best.date
+                )
+            )

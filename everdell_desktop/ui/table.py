@@ -24,7 +24,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
@@ -32,13 +33,16 @@ from everdell_desktop.core import Action
 
 from . import theme
 from .animator import Animator
-from .art import ArtRenderer, CardFace, CardStyle, leaf_cloth
+from .art import ArtRenderer, CardFace, CardStyle, leaf_cloth, paint_table_light
+from .glossary import Glossary
+from .i18n import game_words, tr
 from .items import BannerItem, CardItem, LabelItem, PanelItem, TableItem, TokenItem
 
 DRAG_THRESHOLD = 6.0
 COUNT_DELAY_MS = 250  # supplies count up once the piece or card that paid has arrived
 OPTION_PREFIX = "option:"  # the click key of a button that names one legal action
-BARE_ANSWERS = ("Decline", "Done", "Skip")  # answers whose label does not say what they answer
+# answers (action kinds or picks) whose label does not say what they answer
+BARE_ANSWERS = frozenset({"decline", "done", "skip"})
 # The log line for one engine event: (table, event params, name of the event's seat) -> line.
 EventWords = Callable[["TableScene", dict, str], str | None]
 # The keys of the table items one engine event touched: (table, event params) -> keys.
@@ -49,7 +53,7 @@ Chooser = Callable[[list[Action], list[str]], Action | None]
 
 def points_text(count: int) -> str:
     """'1 point', '7 points'."""
-    return f"{count} point" + ("" if count == 1 else "s")
+    return (tr("{count} point") if count == 1 else tr("{count} points")).format(count=count)
 
 
 def assign_places(current: dict[str, str], prefix: str, places: list[str]) -> dict[str, str]:
@@ -160,25 +164,31 @@ class TableScene(QGraphicsScene):
     HAND_CARD_W, HAND_GAP = 160, 6
     OPTION_SIZE = (255.0, 46.0)  # an answer button
     QUESTION_BELOW_BUTTONS = False  # a narrow prompt area: the question under the buttons
-    # (click key, label) of the buttons at the top right of the prompt area
+    # (click key, label) of the buttons at the top right of the prompt area; the labels, the
+    # questions and the hint are English marked with QT_TR_NOOP, translated when shown
     TURN_BUTTONS: tuple[tuple[str, str], ...] = (
-        ("button:prepare", "Prepare for season"),
-        ("button:pass", "Pass"),
+        ("button:prepare", QT_TR_NOOP("Prepare for season")),
+        ("button:pass", QT_TR_NOOP("Pass")),
     )
     PROMPT_QUESTIONS: ClassVar[Mapping[str, str]] = {}  # a prompt kind -> its question
-    TURN_HINT = "your turn."  # the question when nothing is pending
+    TURN_HINT = QT_TR_NOOP("your turn.")  # the question when nothing is pending
     # an engine event kind -> its log line, from (table, params, name of the event's seat)
     EVENT_LINES: ClassVar[Mapping[str, EventWords]] = {}
     # an engine event kind -> the keys of the items it touched, from (table, params)
     EVENT_ITEMS: ClassVar[Mapping[str, EventItems]] = {}
     STYLE = CardStyle()
     PALETTE = JUNGLE_PALETTE
+    HAND_DECK = ""  # the deck whose back the other players' hidden cards show
 
     def __init__(self, session, animator: Animator) -> None:
         super().__init__()
         self.session = session
         self.animator = animator
         self.renderer = ArtRenderer(self.STYLE)
+        self.renderer.deferred = True  # the first frame never waits for the pictures
+        self.renderer.painted = self._pictures_painted
+        self.words = game_words(session.game)  # the game's words (names, glossary)
+        self.glossary = Glossary.of(self.words)
         self.chooser: Chooser = menu_chooser
         self.by_key: dict[str, TableItem] = {}
         self.view_state = session.view()
@@ -194,10 +204,43 @@ class TableScene(QGraphicsScene):
         self._targets: dict[str, list[Action]] = {}  # lit targets of the drag or selection
         self.selected: TableItem | None = None
         self.review: Review | None = None  # a past move shown instead of the game
+        self._hint: tuple[Action, int] | None = None  # the coach's move, at that many moves
         self._preview: tuple[CardFace, CardItem | None] | None = None
         self._pinned: tuple[CardFace, CardItem | None] | None = None
         self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
         self.setBackgroundBrush(QBrush(self.cloth()))
+
+    def drawBackground(self, painter, rect: QRectF) -> None:
+        """The cloth, under a lamp: lighter in the middle, darker towards the edges."""
+        super().drawBackground(painter, rect)
+        painter.save()
+        painter.setClipRect(rect)
+        paint_table_light(painter, self.sceneRect())
+        painter.restore()
+
+    def _pictures_painted(self, keys: set[str]) -> None:
+        """Pictures that were waiting are painted: the items showing them repaint."""
+        if not shiboken6.isValid(self):
+            return  # the renderer outlived its table
+        for item in self.by_key.values():
+            face = item.face if isinstance(item, CardItem) else None
+            shown = item.scenery if isinstance(item, PanelItem) else face and face.art
+            if shown in keys:
+                item.update()
+
+    def dress_board(self, key: str, material: str, sunken=False, ornament=None, scenery=None):
+        """Make the panel ``key`` a board of ``material`` (wood, stone, felt, moss, parchment,
+        water, leather): ``sunken``, a tray; framed with an ``ornament`` (flowers, vines,
+        gold); a picture from the art book (``scenery``) painted on it."""
+        panel = self.by_key[key]
+        panel.material, panel.sunken, panel.ornament = material, sunken, ornament
+        if scenery:
+            self.show_scenery(panel, scenery)
+
+    def show_scenery(self, panel: PanelItem, key: str) -> None:
+        """Show the art book's picture ``key`` on ``panel`` (behind its words)."""
+        panel.pictures = self.renderer
+        panel.scenery = key
 
     # --- hooks: what a game's table provides ------------------------------------------------
     def cloth(self) -> QPixmap:
@@ -224,14 +267,14 @@ class TableScene(QGraphicsScene):
     @staticmethod
     def solo_label(bot: str, level: str) -> str:
         """A solo bot at a level, in a player's words ("Rugwort \u2014 Year One")."""
-        return f"{bot.capitalize()} \u2014 {level.replace('-', ' ').capitalize()}"
+        return f"{bot.capitalize()} \u2014 {tr(level.replace('-', ' ').capitalize())}"
 
     def tiebreak_words(self) -> list[str]:
         """What each tie-breaker of the scores compares, in order ("the most Events" ...)."""
         return []
 
     def game_over_text(self) -> str:
-        return "The game is over."
+        return tr("The game is over.")
 
     def describe_event(self, event, names: list[str]) -> str | None:
         """A log line for an engine event that no action label already tells, or None (the
@@ -255,19 +298,21 @@ class TableScene(QGraphicsScene):
             return self.game_over_text()
         name = self.session.seat_name(seat)
         if not self.session.is_human(seat):
-            return f"{name} (AI) is playing\u2026"
+            return tr("{name} (AI) is playing\u2026").format(name=name)
         if view.pending:
             return f"{name}: {self.prompt_question(view.pending[-1].kind)}"
-        return f"{name}: {self.TURN_HINT}"
+        return f"{name}: {tr(self.TURN_HINT)}"
 
     def prompt_question(self, kind: str) -> str:
         """The question a prompt of ``kind`` asks, in words."""
-        return self.PROMPT_QUESTIONS.get(kind, kind.replace("_", " ").capitalize())
+        question = self.PROMPT_QUESTIONS.get(kind)
+        return tr(question) if question else kind.replace("_", " ").capitalize()
 
     def move_line(self, move, names: list[str]) -> str:
         """The log line of a Move: who did what; an answer that only declines says to what."""
-        name = names[move.seat] if 0 <= move.seat < len(names) else f"Seat {move.seat + 1}"
-        if move.asked and move.label in BARE_ANSWERS:
+        name = names[move.seat] if 0 <= move.seat < len(names) else f"#{move.seat + 1}"
+        action = move.action
+        if move.asked and BARE_ANSWERS & {action.kind, action.get("pick")}:
             question = self.prompt_question(move.asked).split(" (")[0]  # no "(click it)"
             return f"{name}: {move.label} ({question})"
         return f"{name}: {move.label}"
@@ -446,6 +491,7 @@ class TableScene(QGraphicsScene):
         )
         panel.setPos(rect.topLeft())
         panel.setZValue(-10)
+        panel.material = "felt"
         panel.drop_key = key
         current = self.view_state.to_move() == seat
         panel.border = self.PALETTE.accent if current else frame.darker(125)
@@ -467,7 +513,7 @@ class TableScene(QGraphicsScene):
         """A seat's name as a city header shows it (an AI seat says so)."""
         who = self.session.seat_name(seat)
         if seat < len(self.session.seats) and not self.session.is_human(seat):
-            who += " (AI)"
+            who = tr("{name} (AI)").format(name=who)
         return who
 
     def sync_supply(self, seat: int, tokens, pos: QPointF, step: float, size: float, animate):
@@ -492,10 +538,13 @@ class TableScene(QGraphicsScene):
         for index in range(count):
             key = f"back:{seat}:{index}"
             back, _ = self.ensure(key, lambda key=key: CardItem(key, self.renderer, width, None))
+            back.deck = self.HAND_DECK
             back.setPos(corner + QPointF(-(count - 1 - index) * 12, 0))
             back.setRotation((index - (count - 1) / 2) * 6)
             back.setZValue(3 + index)
-            back.setToolTip(f"{count} cards in hand (hidden)")
+            hidden = tr("{count} card in hand (hidden)") if count == 1 else None
+            hidden = hidden or tr("{count} cards in hand (hidden)")
+            back.setToolTip(hidden.format(count=count))
 
     def sync_slots(self, seat: int, indices, size: tuple[float, float], position, title=None):
         """Dashed empty city spaces at ``position(seat, index)``; ``title(index)`` names one."""
@@ -542,7 +591,8 @@ class TableScene(QGraphicsScene):
         open prompt (as many as fit from ``options_left``; the Moves list has them all)."""
         rect = self.PROMPT_RECT
         for index, (key, text) in enumerate(self.TURN_BUTTONS):
-            button, _ = self.ensure(key, lambda key=key, text=text: self._turn_button(key, text))
+            button, _ = self.ensure(key, lambda key=key: self._turn_button(key))
+            button.title = tr(text)
             button.click_key = key
             button.setOpacity(1.0 if self.click_actions(key) else 0.35)
             button.setPos(rect.right() - (len(self.TURN_BUTTONS) - index) * 200, rect.top() + 8)
@@ -556,7 +606,7 @@ class TableScene(QGraphicsScene):
         question = self.label("prompt_text", 18, self.PALETTE.text, rect.width() - 24)
         question.set_lines(2)
         question.width = rect.width() - (24 if self.QUESTION_BELOW_BUTTONS else 430)
-        more = f"  (+{extra} more in the Moves list)" if extra > 0 else ""
+        more = tr("  (+{count} more in the Moves list)").format(count=extra) if extra > 0 else ""
         question.set_text(self.question() + more)
         question.setToolTip(question.text)
         question.setPos(rect.left() + 12, top)
@@ -569,24 +619,53 @@ class TableScene(QGraphicsScene):
             button.title = self.session.describe(action)
             button.title_pixels = 16
             button.click_key = OPTION_PREFIX + action.encode()
-            button.setToolTip(button.title)
+            button.setToolTip(self.glossary.explain(button.title))
             row, column = divmod(index, columns)
             pos = QPointF(options_left + column * (width + 10), top + 56 + row * (height + 8))
             button.setPos(pos)
 
-    def _turn_button(self, key: str, text: str) -> PanelItem:
-        button = PanelItem(key, QRectF(0, 0, 190, 48), self.PALETTE.button, text)
+    def _turn_button(self, key: str) -> PanelItem:
+        button = PanelItem(key, QRectF(0, 0, 190, 48), self.PALETTE.button)
         button.border = self.PALETTE.accent
         button.title_pixels = 17
         return button
 
     def _mark_choices(self) -> None:
         """While a prompt waits for a human, the items that answer it are lit up; the items
-        the other players' last moves touched are ringed."""
+        the other players' last moves touched are ringed, and those of the coach's move."""
         marked = self.marked_items()
+        hinted = self.hinted_items()
         for key, item in self.by_key.items():
             item.set_highlight(self._rest_level(item))
             item.marked = key in marked
+            item.hinted = key in hinted
+
+    def show_hint(self, action: Action | None) -> set[str]:
+        """Ring the items the coach's suggested ``action`` is about (None: no suggestion) until
+        the game moves on; returns their keys (empty when no item stands for the move)."""
+        self._hint = None if action is None else (action, len(self.session.moves))
+        self._mark_choices()
+        return self.hinted_items()
+
+    def hint(self) -> Action | None:
+        """The coach's suggested move, while the game has not moved on since it came."""
+        if self._hint is None or self._hint[1] != len(self.session.moves):
+            return None
+        return self._hint[0]
+
+    def hinted_items(self) -> set[str]:
+        """Keys of the items of the coach's move: what it is about or moves, where it goes, or
+        the answer button that names it (none while a past move is shown)."""
+        action = self.hint()
+        if action is None or self.review is not None:
+            return set()
+        drag = self.action_keys(action)[0]
+        keys = self.click_keys(action)
+        if drag:
+            keys |= {drag} | self.drop_keys(action)
+        wanted = OPTION_PREFIX + action.encode()
+        keys |= {key for key, item in self.by_key.items() if item.click_key == wanted}
+        return {key for key in keys if key in self.by_key}
 
     def marked_items(self) -> set[str]:
         """What the others did since the last human move: the agents' moves after it, and a
@@ -720,6 +799,7 @@ class TableScene(QGraphicsScene):
         self._targets = {}
         if previous is not None and previous.scene() is self:
             previous.set_highlight(self._rest_level(previous))
+            previous.lifted = False
         actions = self.item_actions(item) if item is not None else []
         targets = self.legal_targets(item) if item is not None and item.drag_key else {}
         if not actions and not targets:
@@ -729,6 +809,7 @@ class TableScene(QGraphicsScene):
             return
         self.selected, self._targets = item, targets
         item.set_highlight(2)
+        item.lifted = True
         for key in targets:
             self.by_key[key].set_highlight(1)
         if isinstance(item, CardItem):
@@ -742,7 +823,7 @@ class TableScene(QGraphicsScene):
             return item.face.name
         if isinstance(item, PanelItem) and item.title:
             return item.title
-        return item.toolTip() or "Your selection"
+        return item.toolTip() or tr("Your selection")
 
     def _rest_level(self, item: TableItem) -> int:
         """The highlight an item has when nothing is selected (lit when it answers a prompt)."""
@@ -846,11 +927,13 @@ class TableScene(QGraphicsScene):
         self.pin_preview(None)
         self._targets = self.legal_targets(item)
         item.setZValue(item.zValue() + 500)
+        item.lifted = True
         for key in self._targets:
             self.by_key[key].set_highlight(1)
 
     def _end_drag(self, item: TableItem) -> None:
         item.setZValue(item.zValue() - 500)
+        item.lifted = False
         for key in self._targets:
             if key in self.by_key:
                 self.by_key[key].set_highlight(0)

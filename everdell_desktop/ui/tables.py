@@ -1,14 +1,19 @@
-"""Which table scene and which rules reference each game uses in the window: the module its
-descriptor names (``GamePlugin.ui``), or the generic table and the rules module's docstring."""
+"""Which table scene, rules reference, tutorial and art each game uses in the window: the module
+its descriptor names (``GamePlugin.ui``), or the generic table and the rules module's docstring.
+
+Beside a game's ui module, ``rules.<language>.html`` is its rules reference in another language
+than English (``RULES_HTML``), and ``tutorial.json`` its guided first game (``ui.tutorial``)."""
 
 from __future__ import annotations
 
 import importlib
 from html import escape
+from pathlib import Path
 
-from everdell_desktop.core import GameDefinition, registry
+from everdell_desktop.core import GameDefinition, registry, words
 
 from .generic_table import GenericTable
+from .proof import ArtSet
 from .table import TableScene
 
 
@@ -31,10 +36,32 @@ def table_class(game: GameDefinition) -> type[TableScene]:
     return module.TABLE if module is not None else GenericTable
 
 
+def _folder(game: GameDefinition) -> Path | None:
+    module = _module(game)
+    return Path(module.__file__).parent if module is not None else None
+
+
 def rules_html(game: GameDefinition) -> str:
+    """The game's rules reference in the current language (English when it has none)."""
     module = _module(game)
     if module is not None:
+        translated = _folder(game) / f"rules.{words.language()}.html"
+        if words.language() != words.ENGLISH and translated.is_file():
+            return translated.read_text(encoding="utf-8")
         return module.RULES_HTML
     summary = importlib.import_module(type(game).__module__).__doc__
     text = escape(summary or "No rules summary is available for this game yet.")
     return f"<h2>{escape(game.title)}</h2><p>{text.replace(chr(10) * 2, '</p><p>')}</p>"
+
+
+def art_set(game: GameDefinition) -> ArtSet | None:
+    """The game's card style and faces (None for a game drawn by the generic table)."""
+    module = _module(game)
+    return getattr(module, "ART", None)
+
+
+def tutorial_path(game: GameDefinition) -> Path | None:
+    """The game's tutorial file, None for a game without one."""
+    folder = _folder(game)
+    path = folder / "tutorial.json" if folder is not None else None
+    return path if path is not None and path.is_file() else None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtGui import QColor, QFont, QFontDatabase
 
 from . import resources
@@ -27,6 +28,7 @@ PARCHMENT = QColor("#f6ecd2")
 INK = QColor("#1e1a16")
 HIGHLIGHT = QColor("#ffe066")
 LAST_MOVE = QColor("#7fe0ff")  # dashed: told from the solid yellow of a legal target
+HINT = QColor("#7dff8a")  # dotted: the coach's suggested move
 DANGER = QColor("#d1495b")
 
 CARD_TYPE_COLOURS = {
@@ -47,11 +49,12 @@ class PlayerStyle:
     pattern: str  # plain | stripes | dots | cross
 
 
+# The names and shapes are translated where they are shown (ui.i18n).
 PLAYER_STYLES = (
-    PlayerStyle("Yellow", QColor("#f0e442"), "circle", "plain"),
-    PlayerStyle("Sky", QColor("#56b4e9"), "square", "stripes"),
-    PlayerStyle("Vermilion", QColor("#d55e00"), "triangle", "dots"),
-    PlayerStyle("Violet", QColor("#cc79a7"), "diamond", "cross"),
+    PlayerStyle(QT_TR_NOOP("Yellow"), QColor("#f0e442"), QT_TR_NOOP("circle"), "plain"),
+    PlayerStyle(QT_TR_NOOP("Sky"), QColor("#56b4e9"), QT_TR_NOOP("square"), "stripes"),
+    PlayerStyle(QT_TR_NOOP("Vermilion"), QColor("#d55e00"), QT_TR_NOOP("triangle"), "dots"),
+    PlayerStyle(QT_TR_NOOP("Violet"), QColor("#cc79a7"), QT_TR_NOOP("diamond"), "cross"),
 )
 
 
@@ -70,25 +73,43 @@ def register_card_type(card_type: str, colour: QColor) -> None:
 
 
 FONT_FILES = (":/fonts/Cabin-Regular.otf", ":/fonts/Cabin-Bold.otf")  # in resources.qrc
-_family: str | None = None
+# Hangul, which Cabin lacks: the fallback for every glyph Cabin has not, so Korean renders
+# the same on a machine without any CJK font (issue 19).
+FALLBACK_FONT_FILES = (":/fonts/nanum/NanumSquareRoundR.ttf", ":/fonts/nanum/NanumSquareRoundB.ttf")
+_families: list[str] = []
+
+
+def _register(names: tuple[str, ...]) -> str:
+    found: list[str] = []
+    for name in names:
+        path = str(resources.path(name))
+        font_id = QFontDatabase.addApplicationFont(path)
+        if font_id < 0:
+            raise RuntimeError(f"the bundled font {path} could not be loaded")
+        found += QFontDatabase.applicationFontFamilies(font_id)
+    return found[0]
 
 
 def load_fonts() -> str:
-    """Register the bundled font (once) and return its family name."""
-    global _family
-    if _family is None:
-        families: list[str] = []
-        for name in FONT_FILES:
-            path = str(resources.path(name))
-            font_id = QFontDatabase.addApplicationFont(path)
-            if font_id < 0:
-                raise RuntimeError(f"the bundled font {path} could not be loaded")
-            families += QFontDatabase.applicationFontFamilies(font_id)
-        _family = families[0]
-    return _family
+    """Register the bundled fonts (once) and return the main family's name."""
+    if not _families:
+        _families.extend((_register(FONT_FILES), _register(FALLBACK_FONT_FILES)))
+    return _families[0]
 
 
-TEXT_SCALES = {"Small": 0.9, "Normal": 1.0, "Large": 1.15, "Larger": 1.3}  # Settings.text_scale
+def families() -> list[str]:
+    """The bundled families in the order glyphs are looked for: Cabin, then the Hangul one."""
+    load_fonts()
+    return list(_families)
+
+
+# Settings.text_scale; the labels are translated where they are shown (ui.i18n)
+TEXT_SCALES = {
+    QT_TR_NOOP("Small"): 0.9,
+    QT_TR_NOOP("Normal"): 1.0,
+    QT_TR_NOOP("Large"): 1.15,
+    QT_TR_NOOP("Larger"): 1.3,
+}
 _text_scale = 1.0
 
 
@@ -108,7 +129,8 @@ def scaled(pixels: float) -> int:
 
 
 def font(point_size: float, bold: bool = False) -> QFont:
-    result = QFont(load_fonts())
+    result = QFont()
+    result.setFamilies(families())
     result.setPointSizeF(point_size * _text_scale)
     result.setBold(bold)
     return result
@@ -117,7 +139,8 @@ def font(point_size: float, bold: bool = False) -> QFont:
 def pixel_font(pixels: int, bold: bool = False) -> QFont:
     """A font sized in scene pixels (the table is drawn in scene units, not points), at the
     chosen text size."""
-    result = QFont(load_fonts())
+    result = QFont()
+    result.setFamilies(families())
     result.setPixelSize(scaled(pixels))
     result.setBold(bold)
     return result

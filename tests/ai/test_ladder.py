@@ -49,6 +49,25 @@ def test_with_more_players_each_agent_sits_alone_in_every_seat_among_a_field():
     assert sorted(f.seats.index("random") for f in lone_random) == [0, 1, 2]
 
 
+def test_versus_plays_only_the_pairings_with_that_agent():
+    two = schedule(spec(agents=("random", "greedy", "mcts-easy"), games=2, versus="greedy"))
+    assert {frozenset(f.seats) for f in two} == {
+        frozenset({"random", "greedy"}),
+        frozenset({"mcts-easy", "greedy"}),
+    }
+    four = schedule(
+        spec(players=4, agents=("random", "greedy", "mcts-easy"), games=4, versus="greedy")
+    )
+    assert len(four) == 2 * 4
+    assert all(f.seats.count("greedy") == 3 for f in four)
+
+
+def test_the_cli_refuses_a_versus_agent_that_does_not_play(capsys):
+    args = ["--players", "2", "--agents", "random,greedy", "--games", "1", "--quiet"]
+    assert main(["ladder", "--game", "tinygame", *args, "--versus", "mcts-hard"]) == 2
+    assert "--versus" in capsys.readouterr().err
+
+
 def test_solo_fixtures_seat_each_agent_alone():
     fixtures = schedule(spec(players=1, solo="squirrel", difficulty="easy", games=2))
     assert [f.seats for f in fixtures] == [("random",)] * 2 + [("greedy",)] * 2

@@ -169,6 +169,15 @@ def test_the_skunk_naps_sends_one_of_his_workers_home_for_the_season():
     assert state.occ[LOC_FARM] == EMPTY and state.free[SKUNK] == 2
 
 
+def test_the_skunk_naps_answer_names_the_farm_his_worker_leaves():
+    state = solo("easy")
+    _skunk_turn(state, "easy", "farm")
+    state.solo.good_news_hand = [GOOD_NEWS_INDEX["skunk_naps"]]
+    play(state, "good_news(card=skunk_naps)")
+    label = GAME.describe_action(state, act("skunk(loc=farm_twigs)"))
+    assert label == "Send the Skunk home from Twig Farm"
+
+
 def test_second_wind_takes_back_a_placed_worker():
     state = solo("easy")
     state.rng = FixedDie([_face("easy", "take")])

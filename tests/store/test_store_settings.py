@@ -17,7 +17,7 @@ def store(paths):
 def test_missing_settings_give_the_defaults(store):
     settings = store.load()
     assert settings == Settings() and store.problem is None
-    assert settings.animation_speed == 1.0 and settings.language == "en"
+    assert settings.animation_speed == 1.0 and settings.language is None
     assert [seat.kind for seat in settings.default_seats] == ["human", "mcts-normal"]
     assert not store.path.exists()
 

@@ -57,9 +57,9 @@ def test_screenshot_of_a_solo_game_against_koto(tmp_path, qapp, monkeypatch):
     rendered = []
     real = screenshot.render_screenshot
 
-    def spy(game, config, *rest):
+    def spy(game, config, *rest, **options):
         rendered.append(config)
-        return real(game, config, *rest)
+        return real(game, config, *rest, **options)
 
     monkeypatch.setattr(screenshot, "render_screenshot", spy)
     out = tmp_path / "solo.png"

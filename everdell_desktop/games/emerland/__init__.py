@@ -7,7 +7,7 @@ effect vocabulary and ``data/`` for the components.
 from everdell_desktop.core.plugin import GamePlugin
 from everdell_desktop.core.registry import register
 
-from . import campaign
+from . import campaign, text
 from .rules import EVENT_KINDS, Emerland
 
 PLUGIN = register(
@@ -17,6 +17,8 @@ PLUGIN = register(
         heuristic=f"{__name__}.heuristic",
         campaigns=lambda: (campaign.campaign(),),
         event_kinds=EVENT_KINDS,
+        words=text.WORDS,
+        languages=("en", "ko"),
         order=10,
     )
 )

@@ -32,6 +32,7 @@ from everdell_desktop.core import (
     winners_of,
 )
 from everdell_desktop.core.kernel import DECLINE, Task, end_game, next_in_order, start_turn
+from everdell_desktop.core.words import N_
 
 from . import effects as fx
 from . import koto, scoring, text
@@ -340,12 +341,12 @@ class Emerland(GameDefinition):
         """One line for the load list: the season and the turn, e.g. "Autumn · turn 14"; when
         the places at the table are in different seasons, their span ("Summer–Autumn")."""
         if state.over:
-            return "Game over"
+            return text.W.text("Game over")
         first, last = min(state.season), max(state.season)
-        seasons = SEASONS[first].title()
+        seasons = text.season_name(first)
         if last != first:
-            seasons += f"–{SEASONS[last].title()}"
-        return f"{seasons} · turn {state.turn}"
+            seasons += f"–{text.season_name(last)}"
+        return text.W.text("{seasons} · turn {turn}", seasons=seasons, turn=state.turn)
 
     # --- scoring and encoding -----------------------------------------------------------
     def scores(self, state: EmerlandState) -> list[ScoreBreakdown]:
@@ -379,35 +380,39 @@ class Emerland(GameDefinition):
 
     # --- words for the GUI and the log --------------------------------------------------
     def describe_action(self, state: EmerlandState, action: Action) -> str:
-        kind = action.kind
+        """A move's label in the player's language (``text.WORDS``)."""
+        kind, W = action.kind, text.W
         if kind == "place_worker":
-            text = f"Place a Worker on {_place_name(state, action['loc'])}"
-            extras = [
-                w
-                for w, on in (("a negotiator", action["negotiator"]), ("a guide", action["guide"]))
-                if on
-            ]
-            return text + (" with " + " and ".join(extras) if extras else "")
+            place = _place_name(state, action["loc"])
+            template = _WORKER_TEMPLATES[action["negotiator"], action["guide"]]
+            return W.text(template, place=place)
         if kind == "place_helper":
-            return f"Place a Helper on {_place_name(state, action['loc'])}"
+            return W.text("Place a Helper on {place}", place=_place_name(state, action["loc"]))
         if kind == "play_card":
-            name = fx.design_of(action["card"]).name
+            name = _card(action["card"])
             if action["harp"] >= 0:
-                target = fx.design_of(action["harp"]).name
-                return f"Play {name} upgraded, placing a Harp on {target}"
-            return f"Play {name}"
+                return W.text(
+                    "Play {card} upgraded, placing a Harp on {target}",
+                    card=name,
+                    target=_card(action["harp"]),
+                )
+            return W.text("Play {card}", card=name)
         if kind == "use_artisan":
-            return (
-                f"Use {fx.design_of(action['card']).name}, discarding "
-                f"{fx.design_of(action['discard']).name} beneath it"
+            return W.text(
+                "Use {card}, discarding {discard} beneath it",
+                card=_card(action["card"]),
+                discard=_card(action["discard"]),
             )
         if kind == "excavate":
             cards = action["cards"]
-            return f"Excavate, discarding {cards} card{'' if cards == 1 else 's'}"
+            return W.plural(
+                cards, "Excavate, discarding {count} card", "Excavate, discarding {count} cards",
+                count=cards,
+            )  # fmt: skip
         if kind == "prepare":
-            return "Prepare for the next season"
+            return W.text("Prepare for the next season")
         if kind == "pass":
-            return "Pass (finish the game)"
+            return W.text("Pass (finish the game)")
         return _describe_answer(state, kind, action.get("pick"))
 
 
@@ -541,50 +546,67 @@ def _main_action(state: EmerlandState, action: Action, events: list[Event]) -> N
     MAIN_ACTIONS[action.kind](state, state.current, action, events)
 
 
+# (negotiator, guide) -> the label of placing a Worker
+_WORKER_TEMPLATES = {
+    (False, False): N_("Place a Worker on {place}"),
+    (True, False): N_("Place a Worker on {place} with a negotiator"),
+    (False, True): N_("Place a Worker on {place} with a guide"),
+    (True, True): N_("Place a Worker on {place} with a negotiator and a guide"),
+}
+
+
+def _card(cid: int) -> str:
+    """A Jungle card's name in words."""
+    return text.card_name(fx.design_of(cid).index)
+
+
 def _place_name(state: EmerlandState, loc_id: str) -> str:
     if loc_id.startswith(("card.", "community.")):
         prefix, _, cid = loc_id.partition(".")
-        name = fx.design_of(int(cid)).name
-        return f"{name}'s Community space" if prefix == "community" else name
-    return T.locations[LOCATION_INDEX[loc_id]].name
+        name = _card(int(cid))
+        return text.W.text("{card}'s Community space", card=name) if prefix == "community" else name
+    return text.location_name(loc_id)
 
 
-# Prompt kinds whose answers name a Jungle card (with the verb their labels use) or a River
+# Prompt kinds whose answers name a Jungle card (with the label of such an answer) or a River
 # Market die; the table uses them to light up the card or die an answer is about.
 CARD_PICK_VERBS = {
-    "draw_plateau": "Take",
-    "play_top": "Play",
-    "activate_green": "Activate",
-    "upgrade": "Upgrade",
-    "discard": "Discard",
-    "excavate_discard": "Discard",
-    "production_order": "Activate",
+    "draw_plateau": N_("Take {card}"),
+    "play_top": N_("Play {card}"),
+    "activate_green": N_("Activate {card}"),
+    "upgrade": N_("Upgrade {card}"),
+    "discard": N_("Discard {card}"),
+    "excavate_discard": N_("Discard {card}"),
+    "production_order": N_("Activate {card}"),
 }
 DIE_PICK_KINDS = frozenset({"copy_die", "market_die"})
 
 
 def _describe_answer(state: EmerlandState, kind: str, pick) -> str:
+    W = text.W
     if kind == "decline":
-        return "Decline"
+        return W.text("Decline")
     if kind in koto.ANSWER_KINDS:
         return koto.describe_answer(kind, pick)
     if kind in CARD_PICK_VERBS:
-        return f"{CARD_PICK_VERBS[kind]} {fx.design_of(pick).name}"
+        return W.text(CARD_PICK_VERBS[kind], card=_card(pick))
     if kind == "keep_artifact":
-        return f"Keep {T.artifacts[pick].name}"
+        return W.text("Keep {artifact}", artifact=text.artifact_name(pick))
     if kind in DIE_PICK_KINDS:
-        return "Take " + text.amounts(T.die_faces[state.dice[pick]])
+        return W.text("Take {amounts}", amounts=text.amounts(T.die_faces[state.dice[pick]]))
     if kind == "realm":
-        return "Draw the top Realm" if pick == "deck" else f"Take {T.realms[pick].name}"
+        if pick == "deck":
+            return W.text("Draw the top Realm")
+        return W.text("Take {realm}", realm=text.realm_name(pick))
     if kind == "gain_any":
-        return f"Take 1 {pick}"
+        return W.text("Take 1 {resource}", resource=text.resource_name(pick).lower())
     ctx = state.pending[-1].ctx if state.pending else ()
     if kind == "choose_one" and ctx:
         return _sentence(text.effects_text(ctx[0][pick]))
     if kind == "receive" and ctx:
-        return _sentence(text.effect_text(ctx[0]).removeprefix("you may "))
+        return text.receive_answer(ctx[0])
     if kind == "reactivate" and ctx:
-        return f"Activate {fx.design_of(ctx[0]).name} again (its owner gains point tokens)"
+        return W.text("Activate {card} again (its owner gains point tokens)", card=_card(ctx[0]))
     return f"{kind}: {pick}"
 
 

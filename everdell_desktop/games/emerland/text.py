@@ -1,13 +1,23 @@
-"""Plain-English wording of abilities, composed from the data (for card faces, tooltips, docs).
+"""Wording of abilities, composed from the data (for card faces, tooltips, docs), in the
+player's language.
 
-The wording is generated, so a corrected data file corrects the text too.
+The wording is generated, so a corrected data file corrects the text too. English templates
+are written here; other languages translate them in ``words/<language>.json`` (``core.words``),
+which also names the components by id (cards, locations, realms, artifacts, resources...).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from everdell_desktop.core.words import N_, Words
+
 from .data import COLORS, PRODUCTION, SEASONS, SUPPLY, tables
 
 T = tables()
+HERE = Path(__file__).parent
+WORDS = Words(HERE / "words", glossary=HERE / "data" / "glossary.json")
+W = WORDS
 _NAMES = {
     "bamboo": ("Bamboo", "Bamboo"),
     "leaf": ("Leaf", "Leaves"),
@@ -34,111 +44,208 @@ _COUNTED = {
 }
 
 
+# --- names ----------------------------------------------------------------------------------
+def resource_name(kind: str, count: int = 1) -> str:
+    """A supply's name (``fig``, ``emerald``, ``points``...), singular or plural by ``count``."""
+    singular, plural = _NAMES[kind]
+    return W.name("resource", kind, singular if count == 1 else plural)
+
+
+def colour_name(index: int) -> str:
+    return W.name("colour", COLORS[index], COLORS[index].capitalize())
+
+
+def season_name(index: int) -> str:
+    return W.name("season", SEASONS[index], SEASONS[index].capitalize())
+
+
+def card_name(design_index: int) -> str:
+    design = T.designs[design_index]
+    return W.name("card", design.id, design.name)
+
+
+def location_name(loc_id: str) -> str:
+    for entry in T.locations:
+        if entry.id == loc_id:
+            return W.name("location", loc_id, entry.name)
+    raise KeyError(f"no board location {loc_id!r}")
+
+
+def realm_name(realm: int) -> str:
+    return W.name("realm", T.realms[realm].id, T.realms[realm].name)
+
+
+def artifact_name(artifact: int) -> str:
+    return W.name("artifact", T.artifacts[artifact].id, T.artifacts[artifact].name)
+
+
+def and_join(parts: list[str]) -> str:
+    return W.text(" and ").join(parts)
+
+
+# --- abilities ------------------------------------------------------------------------------
 def amounts(vec: tuple) -> str:
-    parts = []
-    for index, count in enumerate(vec):
-        if count:
-            singular, plural = _NAMES[SUPPLY[index]]
-            parts.append(f"{count} {singular if count == 1 else plural}")
-    return ", ".join(parts) or "nothing"
-
-
-def _n(count: int, singular: str, plural: str | None = None) -> str:
-    return f"{count} {singular if count == 1 else (plural or singular + 's')}"
+    parts = [
+        W.text("{count} {thing}", count=count, thing=resource_name(SUPPLY[index], count))
+        for index, count in enumerate(vec)
+        if count
+    ]
+    return ", ".join(parts) or W.text("nothing")
 
 
 def effect_text(effect: tuple) -> str:
     op = effect[0]
     if op == "gain":
-        return "gain " + amounts(effect[1])
-    if op == "gain_any":
-        return f"gain {_n(effect[1], 'resource')} of your choice"
-    if op == "draw":
-        return f"draw {_n(effect[1], 'card')}"
-    if op == "draw_to_limit":
-        return "draw up to your hand limit"
-    if op == "draw_plateau":
-        return f"take {_n(effect[1], 'card')} from the Plateau"
-    if op == "discard":
-        return f"discard {_n(effect[1], 'card')}"
-    if op == "play_top":
-        return "play the top card of the deck for free"
-    if op == "activate_green":
-        return "activate 1 green card in your city or the Plateau"
-    if op == "upgrade":
-        return "upgrade a card in your city"
+        return W.text("gain {amounts}", amounts=amounts(effect[1]))
+    if op in _COUNTED_EFFECTS:
+        singular, plural = _COUNTED_EFFECTS[op]
+        return W.plural(effect[1], singular, plural, count=effect[1])
+    if op in _PLAIN_EFFECTS:
+        return W.text(_PLAIN_EFFECTS[op])
     if op == "receive":
-        _, cost, cards, effects, times = effect
-        price = [f"pay {amounts(cost)}"] if any(cost) else []
-        if cards:
-            price.append(f"discard {_n(cards, 'card')}")
-        text = f"you may {' and '.join(price)} to {effects_text(effects)}"
-        return text + (f" (up to {times} times)" if times > 1 else "")
-    if op == "excavate":
-        return "move your Archaeologist 1 step for free"
-    if op == "copy_die":
-        return f"copy {_n(effect[1], 'River Market die', 'River Market dice')}"
-    if op == "artifacts":
-        return f"draw {_n(effect[1], 'Artifact')}, keep 1"
-    if op == "realm":
-        return "gain a Realm"
+        return W.text(
+            "you may {price} to {effects}",
+            price=price_text(effect),
+            effects=effects_text(effect[3]),
+        ) + _times(effect)
     if op == "choose_one":
-        return " OR ".join(effects_text(option) for option in effect[1])
-    if op == "market_dice":
-        return f"gain {_n(effect[1], 'River Market die', 'River Market dice')}"
-    if op == "all_dice":
-        return "gain all River Market dice"
+        return W.text(" OR ").join(effects_text(option) for option in effect[1])
     if op == "custom" and effect[1] == "colour_census":
-        return f"gain 1 point token per card colour in your city (at most {effect[2]})"
+        return W.text(
+            "gain 1 point token per card colour in your city (at most {cap})", cap=effect[2]
+        )
     raise ValueError(f"no wording for effect {op!r}")
+
+
+def price_text(effect: tuple) -> str:
+    """What a ``receive`` effect asks to be paid: resources and/or cards."""
+    _, cost, cards, _effects, _times = effect
+    price = [W.text("pay {amounts}", amounts=amounts(cost))] if any(cost) else []
+    if cards:
+        price.append(W.plural(cards, "discard {count} card", "discard {count} cards", count=cards))
+    return and_join(price)
+
+
+def receive_answer(effect: tuple) -> str:
+    """The label of the answer that accepts a ``receive`` effect."""
+    text = W.text("{price} to {effects}", price=price_text(effect), effects=effects_text(effect[3]))
+    return text[:1].upper() + text[1:] + _times(effect)
+
+
+def _times(effect: tuple) -> str:
+    times = effect[4]
+    return W.text(" (up to {times} times)", times=times) if times > 1 else ""
+
+
+# effects worded by one count: op -> (singular, plural) English templates (the plural one is
+# the key of another language's words, marked for the completeness test)
+_COUNTED_EFFECTS = {
+    "gain_any": (
+        "gain {count} resource of your choice",
+        N_("gain {count} resources of your choice"),
+    ),
+    "draw": ("draw {count} card", N_("draw {count} cards")),
+    "draw_plateau": (
+        "take {count} card from the Plateau",
+        N_("take {count} cards from the Plateau"),
+    ),
+    "discard": ("discard {count} card", N_("discard {count} cards")),
+    "copy_die": ("copy {count} River Market die", N_("copy {count} River Market dice")),
+    "artifacts": ("draw {count} Artifact, keep 1", N_("draw {count} Artifacts, keep 1")),
+    "market_dice": ("gain {count} River Market die", N_("gain {count} River Market dice")),
+}
+# effects worded the same whatever their values
+_PLAIN_EFFECTS = {
+    "draw_to_limit": N_("draw up to your hand limit"),
+    "play_top": N_("play the top card of the deck for free"),
+    "activate_green": N_("activate 1 green card in your city or the Plateau"),
+    "upgrade": N_("upgrade a card in your city"),
+    "excavate": N_("move your Archaeologist 1 step for free"),
+    "realm": N_("gain a Realm"),
+    "all_dice": N_("gain all River Market dice"),
+}
 
 
 def effects_text(effects: tuple) -> str:
     return "; ".join(effect_text(effect) for effect in effects)
 
 
+def counted_name(what: str) -> str:
+    """What an end-game rule counts ("upgraded card", "green card"...)."""
+    if what in _COUNTED:
+        return W.name("counted", what, _COUNTED[what])
+    if what in COLORS:
+        return W.text("{colour} card", colour=colour_name(COLORS.index(what)).lower())
+    return what
+
+
 def score_text(rule: tuple) -> str:
     what, points, each, cap, at_least = rule
-    thing = _COUNTED.get(what, f"{what} card" if what in COLORS else what)
+    thing = counted_name(what)
     if at_least is not None:
-        return f"{points} points if you have at least {at_least} × {thing}"
-    per = f"every {each} × {thing}" if each > 1 else thing
-    return f"{points} per {per}" + (f" (at most {cap})" if cap is not None else "")
+        return W.text(
+            "{points} points if you have at least {count} × {thing}",
+            points=points,
+            count=at_least,
+            thing=thing,
+        )
+    if each > 1:
+        text = W.text(
+            "{points} per every {count} × {thing}", points=points, count=each, thing=thing
+        )
+    else:
+        text = W.text("{points} per {thing}", points=points, thing=thing)
+    return text + (W.text(" (at most {cap})", cap=cap) if cap is not None else "")
 
 
 def side_text(design_index: int, upgraded: bool) -> str:
-    """The ability of one side of a card design, in English."""
+    """The ability of one side of a card design, in words."""
     side = T.designs[design_index].sides[upgraded]
     body = effects_text(side.effects)
     trigger = side.trigger
     if trigger == "when_played" and T.designs[design_index].color == PRODUCTION:
-        text = f"When played and when you prepare for autumn and spring: {body}"
+        text = W.text("When played and when you prepare for autumn and spring: {body}", body=body)
     elif trigger == "when_played":
-        text = f"When played: {body}"
+        text = W.text("When played: {body}", body=body)
     elif trigger == "on_play":
-        what = side.card_kind.title() if side.card_kind else f"{COLORS[side.card_color]} card"
-        text = f"When you play a {what}: {body}"
+        if side.card_kind:
+            what = W.name("card_kind", side.card_kind, side.card_kind.title())
+        else:
+            what = W.text("{colour} card", colour=colour_name(side.card_color).lower())
+        text = W.text("When you play a {what}: {body}", what=what, body=body)
     elif trigger == "on_prepare":
-        seasons = " and ".join(SEASONS[s] for s in sorted(side.seasons))
-        text = f"When you prepare for {seasons}: {body}"
+        seasons = and_join([season_name(s).lower() for s in sorted(side.seasons)])
+        text = W.text("When you prepare for {seasons}: {body}", seasons=seasons, body=body)
     elif trigger == "when_visited":
-        text = f"Visit: {body} (owner gains {_n(side.community_points, 'point token')})"
+        count = side.community_points
+        text = W.plural(
+            count,
+            "Visit: {body} (owner gains {count} point token)",
+            "Visit: {body} (owner gains {count} point tokens)",
+            body=body,
+            count=count,
+        )
     elif trigger == "artisan":
-        text = f"Discard a card beneath (up to {side.capacity}): {body}"
+        text = W.text(
+            "Discard a card beneath (up to {capacity}): {body}", capacity=side.capacity, body=body
+        )
     else:
-        text = f"End of game: {score_text(side.score)}"
+        text = W.text("End of game: {score}", score=score_text(side.score))
     if side.on_upgrade:
-        text += f". When upgraded: {effects_text(side.on_upgrade)}"
+        text += W.text(". When upgraded: {effects}", effects=effects_text(side.on_upgrade))
     return text
 
 
 def artifact_text(artifact: int) -> str:
-    _aid, name, points, reward, chest = T.artifacts[artifact]
+    _aid, _name, points, reward, chest = T.artifacts[artifact]
+    name = artifact_name(artifact)
     if chest:
-        return f"{name}: keep it to draw and keep another Artifact"
-    return f"{name}: {points} points" + (f"; {effects_text(reward)}" if reward else "")
+        return W.text("{name}: keep it to draw and keep another Artifact", name=name)
+    text = W.plural(
+        points, "{name}: {count} point", "{name}: {count} points", name=name, count=points
+    )
+    return text + (f"; {effects_text(reward)}" if reward else "")
 
 
 def realm_text(realm: int) -> str:
-    name, rule = T.realms[realm].name, T.realms[realm].score
-    return f"{name}: {score_text(rule)}"
+    return f"{realm_name(realm)}: {score_text(T.realms[realm].score)}"

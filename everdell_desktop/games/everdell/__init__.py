@@ -3,7 +3,7 @@
 from everdell_desktop.core.plugin import GamePlugin
 from everdell_desktop.core.registry import register
 
-from . import campaign
+from . import campaign, wording
 from .rules import EVENT_KINDS, Everdell
 
 PLUGIN = register(
@@ -13,6 +13,8 @@ PLUGIN = register(
         heuristic=f"{__name__}.heuristic",
         campaigns=lambda: (campaign.campaign(),),
         event_kinds=EVENT_KINDS,
+        words=wording.WORDS,
+        languages=("en", "ko"),
         order=20,
     )
 )

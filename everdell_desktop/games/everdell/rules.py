@@ -17,6 +17,7 @@ from everdell_desktop.core import (
 )
 from everdell_desktop.core import events as ev
 from everdell_desktop.core import kernel as kn
+from everdell_desktop.core.words import N_
 
 from . import abilities, rugwort
 from .data import RESOURCES, DataError, load_data
@@ -45,6 +46,7 @@ from .state import (
     EverdellState,
     Player,
 )
+from .wording import PLURALS, W, name, resource, resource_amount, season
 
 STARTING_HANDS = (5, 6, 7, 8)
 BASIC_EVENTS = tuple(event.index for event in EVENTS if not event.special)
@@ -61,7 +63,9 @@ class EverdellConfig(GameConfig):
     expansion: Literal["spirecrest"] | None = None
 
 
-SPIRECREST = ConfigChoice("expansion", "Expansion", ((None, "None"), ("spirecrest", "Spirecrest")))
+SPIRECREST = ConfigChoice(
+    "expansion", N_("Expansion"), ((None, N_("None")), ("spirecrest", N_("Spirecrest")))
+)
 
 
 def forest_cards_dealt(players: int) -> int:
@@ -238,9 +242,13 @@ class Everdell(GameDefinition):
     def describe_progress(self, state: EverdellState) -> str:
         """One line for a save list, e.g. "Player 1: spring, player 2: winter"."""
         if state.over:
-            return "Game over"
+            return W.text("Game over")
         parts = [
-            f"player {seat + 1}: {'passed' if p.passed else SEASONS[p.season]}"
+            W.text(
+                "player {number}: {season}",
+                number=seat + 1,
+                season=W.text("passed") if p.passed else season(SEASONS[p.season]),
+            )
             for seat, p in enumerate(state.players[: state.num_seats])
         ]
         text = ", ".join(parts)
@@ -347,68 +355,96 @@ def _encode_player(player: Player) -> dict[str, Any]:
 
 def _card_name(value) -> str:
     if isinstance(value, int):
-        return CARDS[UID_CARD[value]].name
-    return CARDS[CARD[value]].name if value in CARD else str(value)
+        card = CARDS[UID_CARD[value]]
+    elif value in CARD:
+        card = CARDS[CARD[value]]
+    else:
+        return str(value)
+    return name("card", card.key, card.name)
+
+
+def _loc_name(key: str) -> str:
+    return name("location", key, LOC_NAMES.get(key, key))
+
+
+def _event_name(key: str) -> str:
+    return name("event", key, EVENTS[DATA.event_index[key]].name)
 
 
 def describe(state: EverdellState, action: Action) -> str:
-    """A short English label for a menu or the game log."""
+    """A short label for a menu or the game log, in the player's language (``wording``)."""
     kind = action.kind
     label = spire.describe(state, action) if state.spire is not None else None
     if label is not None:
         return label
     if kind in ("place", "visit", "perch", "hideout") and _place_name(action) is not None:
-        who = _meeple_name(action)
         if kind == "hideout":
-            return f"Move {who} from {_place_name(action)} to Grey Cloak's Hideout"
-        return f"Place {who} on {_place_name(action)}"
+            return W.text(
+                "Move {who} from {place} to Grey Cloak's Hideout",
+                who=_meeple_name(action),
+                place=_place_name(action),
+            )
+        if action.get("meeple") is None:
+            return W.text("Place a worker on {place}", place=_place_name(action))
+        return W.text("Place {who} on {place}", who=_meeple_name(action), place=_place_name(action))
     if kind == "claim":
-        name = EVENTS[DATA.event_index[action["event"]]].name
-        meeple = action.get("meeple")
-        return f"Achieve {name}" + (f" with {_meeple_name(action)}" if meeple else "")
+        event = _event_name(action["event"])
+        if action.get("meeple") is None:
+            return W.text("Achieve {event}", event=event)
+        return W.text("Achieve {event} with {who}", event=event, who=_meeple_name(action))
     if kind == "play":
         return _describe_play(action)
     if kind == "prepare":
-        season = SEASONS[min(state.players[state.current].season + 1, AUTUMN)]
-        return f"Prepare for {season}"
+        coming = SEASONS[min(state.players[state.current].season + 1, AUTUMN)]
+        return W.text("Prepare for {season}", season=season(coming))
     if kind == "pass":
-        return "Pass (end your game)"
+        return W.text("Pass (end your game)")
     if kind == "clock_tower":
-        return f"Use the Clock Tower on {LOC_NAMES[action['loc']]}"
+        return W.text("Use the Clock Tower on {place}", place=_loc_name(action["loc"]))
     if kind == "gain" and action.get("res") is not None:
-        return f"Gain 1 {action['res']}"
+        return W.text("Gain 1 {resource}", resource=resource(action["res"]))
     if kind == "pay" and action.get("n") is not None and _open_cont(state) == "pay_points":
-        resource = RESOURCES[state.pending[-1].ctx[0]]  # the continuation names the resource
-        return _pay_for_points_label(action["n"], resource)
+        paid = RESOURCES[state.pending[-1].ctx[0]]  # the continuation names the resource
+        return _pay_for_points_label(action["n"], paid)
     if kind == "pay" and action.get("res") is not None:
-        return f"Pay 1 {action['res']}"
+        return W.text("Pay 1 {resource}", resource=resource(action["res"]))
     if kind == "give" and action.get("n") is not None:  # the Monk's berries
-        return f"Give {resource_amount(action['n'], 'berry')} to player {action['to'] + 1}"
+        return W.text(
+            "Give {amount} to player {number}",
+            amount=resource_amount(action["n"], "berry"),
+            number=action["to"] + 1,
+        )
     if kind == "recall" and _place_name(action) is not None:
-        who = _meeple_name(action).replace("a worker", "the worker")
-        return f"Move {who} from {_place_name(action)}"
+        if action.get("meeple") is None:
+            return W.text("Move the worker from {place}", place=_place_name(action))
+        return W.text(
+            "Move {who} from {place}", who=_meeple_name(action), place=_place_name(action)
+        )
     parts = []
     for key, value in action.args:
         if key in ("card",):
             parts.append(_card_name(value))
         elif key == "loc":
-            parts.append(LOC_NAMES.get(value, value))
+            parts.append(_loc_name(value))
         elif key == "to":
-            parts.append(f"to player {value + 1}")
+            parts.append(W.text("to player {number}", number=value + 1))
+        elif key == "res" and value in PLURALS:
+            parts.append(resource(value))
         else:
-            parts.append(f"{value}")
-    return " ".join([kind.replace("_", " ").capitalize(), *parts])
+            parts.append(W.name("value", value, f"{value}"))
+    verb = W.name("answer", kind, kind.replace("_", " ").capitalize())
+    return W.text("{verb} {things}", verb=verb, things=" ".join(parts)) if parts else verb
 
 
 def _meeple_name(action: Action) -> str:
     meeple = action.get("meeple")
-    return "a worker" if meeple is None else spire.critter_name(meeple)
+    return W.text("a worker") if meeple is None else spire.critter_name(meeple)
 
 
 def _place_name(action: Action) -> str | None:
     """The place a placement (or a worker to move) names, in words."""
     if action.get("loc") is not None:
-        return LOC_NAMES.get(action["loc"], action["loc"])
+        return _loc_name(action["loc"])
     if action.get("card") is not None:
         return _card_name(action["card"])
     if action.get("perch") is not None:
@@ -416,7 +452,7 @@ def _place_name(action: Action) -> str | None:
     if action.get("discovery") is not None:
         return spire.discovery_name(action["discovery"])
     if action.get("pile") == "deck":
-        return "the deck"
+        return W.text("the deck")
     return None
 
 
@@ -425,55 +461,66 @@ def _open_cont(state: EverdellState) -> str | None:
     return state.pending[-1].then if state.pending else None
 
 
-PLURALS = {"twig": "twigs", "resin": "resin", "pebble": "pebbles", "berry": "berries"}
-
-
-def resource_amount(count: int, resource: str) -> str:
-    """'1 berry', '2 berries', '3 resin'."""
-    return f"{count} {resource if count == 1 else PLURALS[resource]}"
-
-
-def _pay_for_points_label(count: int, resource: str) -> str:
+def _pay_for_points_label(count: int, paid: str) -> str:
     if count == 0:
-        return "Pay nothing"
-    points = "1 point" if count == 1 else f"{count} points"
-    return f"Pay {resource_amount(count, resource)} for {points}"
+        return W.text("Pay nothing")
+    return W.plural(
+        count,
+        "Pay {amount} for {count} point",
+        "Pay {amount} for {count} points",
+        amount=resource_amount(count, paid),
+        count=count,
+    )
 
 
 def _describe_play(action: Action) -> str:
-    text = f"Play {_card_name(action['card'])} from the {SOURCES[action['src']]}"
+    text = W.text(SOURCES[action["src"]], card=_card_name(action["card"]))
     if action.get("free"):
-        return text + " for free"
+        return W.text("{play} for free", play=text)
     if action.get("host") is not None:
-        return text + f" by occupying {_card_name(action['host'])}"
+        return W.text("{play} by occupying {card}", play=text, card=_card_name(action["host"]))
     if action.get("swap"):
         out, into = action["swap"]
-        return text + f" (Judge: {into} instead of {out})"
+        return W.text(
+            "{play} (Judge: {into} instead of {out})",
+            play=text,
+            into=resource(into),
+            out=resource(out),
+        )
     if action.get("innkeeper") is not None:
-        return text + " discarding the Innkeeper"
+        return W.text("{play} discarding the Innkeeper", play=text)
     cut = action.get("cut")
     saved = ""
     if cut is not None:
         names = ("twig", "resin", "pebble", "berry")
-        saved = ", ".join(f"{n} {name}" for n, name in zip(cut, names, strict=True) if n)
+        saved = ", ".join(
+            W.text("{count} {thing}", count=n, thing=resource(kind))
+            for n, kind in zip(cut, names, strict=True)
+            if n
+        )
     if action.get("crane") is not None:
-        return text + f" discarding the Crane (saves {saved})"
+        return W.text("{play} discarding the Crane (saves {saved})", play=text, saved=saved)
     if action.get("prisoner") is not None:
-        return text + f" imprisoning {_card_name(action['prisoner'])} (saves {saved})"
+        return W.text(
+            "{play} imprisoning {card} (saves {saved})",
+            play=text,
+            card=_card_name(action["prisoner"]),
+            saved=saved,
+        )
     if cut is not None:
-        return text + f" (saves {saved})"
+        return W.text("{play} (saves {saved})", play=text, saved=saved)
     if action.get("into") is not None:
-        return text + f" into player {action['into'] + 1}'s city"
+        return W.text("{play} into player {number}'s city", play=text, number=action["into"] + 1)
     return text
 
 
 SOURCES = {
-    "hand": "hand",
-    "meadow": "Meadow",
-    "revealed": "revealed cards",
-    "archeologist": "Archeologist",
-    "trail_guide": "Trail Guide",
-    "stormvale": "Stormvale",
+    "hand": N_("Play {card} from the hand"),
+    "meadow": N_("Play {card} from the Meadow"),
+    "revealed": N_("Play {card} from the revealed cards"),
+    "archeologist": N_("Play {card} from the Archeologist"),
+    "trail_guide": N_("Play {card} from the Trail Guide"),
+    "stormvale": N_("Play {card} from Stormvale"),
 }
 LOC_NAMES = {key: key for key in LOC_KEYS}
 LOC_NAMES.update({spec.key: spec.name for spec in (*DATA.basic, *DATA.journey, *DATA.forest)})

@@ -9,18 +9,21 @@ base scene's; this module holds Emerland's layout and its own zones.
 
 from __future__ import annotations
 
+import math
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from everdell_desktop.core import Action
+from everdell_desktop.games.emerland import text as wording
 from everdell_desktop.games.emerland.board import LOCATION_KIND, LOCATIONS, in_play
-from everdell_desktop.games.emerland.data import COLORS, SEASONS, SUPPLY, tables
+from everdell_desktop.games.emerland.data import SUPPLY, tables
 from everdell_desktop.games.emerland.rules import CARD_PICK_VERBS, DIE_PICK_KINDS
 from everdell_desktop.games.emerland.state import HIDDEN, SPACE_HELPER, SPACE_WORKER
 
 from .. import theme
+from ..i18n import tr
 from ..items import CardItem, DieItem, MedallionItem, MeepleItem, PanelItem, TokenItem
 from ..table import PieceKind, TableScene, points_text
 from . import text
@@ -42,6 +45,11 @@ LOCATION_ICONS = {
     "fountain.overlay4_relic": "point",
     "brown.upgrade": "point",
 }
+LOCATION_KINDS = {  # translated when shown
+    "green": QT_TR_NOOP("green"),
+    "fountain": QT_TR_NOOP("fountain"),
+    "brown": QT_TR_NOOP("brown"),
+}
 MEEPLE = 34.0
 HELPER = 28.0
 RESERVE_SHOWN = 5  # meeples side by side in a city's reserve; more stack, with a count
@@ -59,49 +67,69 @@ DECK_RECT = QRectF(1860, 210, 130, 430)
 PLATEAU_RECT = QRectF(10, 650, 985, 262)
 
 
-def season_name(index: int) -> str:
-    return SEASONS[index].capitalize()
+season_name = wording.season_name
+KOTO_DECKS = {  # translated when shown
+    "expedition": QT_TR_NOOP("Expedition"),
+    "excavation": QT_TR_NOOP("Excavation"),
+    "tricks": QT_TR_NOOP("Trick"),
+}
+
+
+def _koto_card(params: dict) -> str:
+    deck = params.get("deck", "")
+    name = wording.W.name(f"koto_{deck}", params.get("card"), params.get("name", ""))
+    return tr("{who} turns over his {deck} card: {name}.").format(
+        who="{who}", deck=tr(KOTO_DECKS.get(deck, deck)), name=name
+    )
+
+
+def _bot_places(params: dict) -> str:
+    if params.get("meeple") == "helper":
+        template = tr("{who} places a helper on {place}.")
+    else:
+        template = tr("{who} places a worker on {place}.")
+    return template.format(who="{who}", place=_place_name(params["loc"]))
 
 
 # the log lines for the engine events that no action label already tells
 EVENT_LINES = {
-    "season_changed": lambda table, p, who: (
-        f"{who} prepares for {season_name(p.get('season', 0))}."
+    "season_changed": lambda table, p, who: tr("{who} prepares for {season}.").format(
+        who=who, season=season_name(p.get("season", 0))
     ),
-    "dice_rolled": lambda table, p, who: (
-        "The River Market dice are rolled: "
-        + " | ".join(text.amounts(T.die_faces[f]) for f in p.get("faces", []))
-        + "."
+    "dice_rolled": lambda table, p, who: tr("The River Market dice are rolled: {faces}.").format(
+        faces=" | ".join(text.amounts(T.die_faces[f]) for f in p.get("faces", []))
     ),
-    "artifacts_drawn": lambda table, p, who: (
-        f"{who} draws artifacts: "
-        + ", ".join(text.artifact_name(a) for a in p.get("artifacts", []))
-        + "."
+    "artifacts_drawn": lambda table, p, who: tr("{who} draws artifacts: {artifacts}.").format(
+        who=who, artifacts=", ".join(text.artifact_name(a) for a in p.get("artifacts", []))
     ),
-    "realm_gained": lambda table, p, who: (
-        f"{who} gains the Realm {text.realm_name(p.get('realm', 0))}."
+    "realm_gained": lambda table, p, who: tr("{who} gains the Realm {realm}.").format(
+        who=who, realm=text.realm_name(p.get("realm", 0))
     ),
-    "card_upgraded": lambda table, p, who: f"{who} upgrades {text.card_name(p.get('card', 0))}.",
-    "passed": lambda table, p, who: f"{who} has finished the game.",
+    "card_upgraded": lambda table, p, who: tr("{who} upgrades {card}.").format(
+        who=who, card=text.card_name(p.get("card", 0))
+    ),
+    "passed": lambda table, p, who: tr("{who} has finished the game.").format(who=who),
     # Professor Koto moves inside the player's action: his events are his log
-    "koto_card_revealed": lambda table, p, who: (
-        f"{who} turns over his {p.get('deck', '')} card: {p.get('name', '')}."
-    ),
+    "koto_card_revealed": lambda table, p, who: _koto_card(p).replace("{who}", who),
     "meeple_placed": lambda table, p, who: _by_the_bot(
-        table, p, f"{who} places a {p.get('meeple', 'worker')} on {_place_name(p['loc'])}."
+        table, p, _bot_places(p).replace("{who}", who)
     ),
     "card_moved": lambda table, p, who: _by_the_bot(
         table,
         p,
-        f"{who} plays {text.card_name(p['card'])} into his city."
+        tr("{who} plays {card} into his city.").format(who=who, card=text.card_name(p["card"]))
         if p.get("to_zone") == "city"
         else None,
     ),
     "archaeologist_moved": lambda table, p, who: _by_the_bot(
-        table, p, f"{who}'s Archaeologist moves one step along the path."
+        table, p, tr("{who}'s Archaeologist moves one step along the path.").format(who=who)
     ),
     "artifact_kept": lambda table, p, who: _by_the_bot(
-        table, p, f"{who} keeps the artifact {text.artifact_name(p['artifact'])}."
+        table,
+        p,
+        tr("{who} keeps the artifact {artifact}.").format(
+            who=who, artifact=text.artifact_name(p["artifact"])
+        ),
     ),
 }
 
@@ -149,18 +177,19 @@ def _place_name(loc: str) -> str:
     if kind == "card":
         return text.card_name(int(number))
     if kind == "community":
-        return f"the Community space of {text.card_name(int(number))}"
+        return tr("the Community space of {card}").format(card=text.card_name(int(number)))
     return text.location_name(loc)
 
 
 class EmerlandTable(TableScene):
     STYLE, EVENT_LINES, EVENT_ITEMS = STYLE, EVENT_LINES, EVENT_ITEMS
     PROMPT_QUESTIONS = text.PROMPT_QUESTIONS
-    TURN_HINT = "your turn. Drag a Worker, a Helper or a card, or click."
-    TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", "Finish (pass)"))
+    TURN_HINT = QT_TR_NOOP("your turn. Drag a Worker, a Helper or a card, or click.")
+    TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", QT_TR_NOOP("Finish (pass)")))
     HEIGHT, CITY_TOP = 1290.0, 922.0
     PROMPT_RECT, HAND_RECT = QRectF(1050, 210, 800, 430), QRectF(1005, 650, 985, 262)
     HAND_CARD_W = CARD_W
+    HAND_DECK = "jungle"
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
@@ -169,30 +198,46 @@ class EmerlandTable(TableScene):
     @staticmethod
     def solo_label(bot: str, level: str) -> str:
         difficulty, _, tricks = level.partition("-")
-        words = difficulty.capitalize() + (", with Trick cards" if tricks else "")
-        return f"Professor {bot.capitalize()} \u2014 {words}"
+        words = tr(difficulty.capitalize())
+        if tricks:
+            words = tr("{level}, with Trick cards").format(level=words)
+        return tr("Professor {bot} \u2014 {level}").format(bot=bot.capitalize(), level=words)
 
     def tiebreak_words(self) -> list[str]:
         return [
-            "the most upgraded cards",
-            "the Archaeologist furthest along the path",
-            "the most Realms",
-            "the most leftover resources",
+            tr("the most upgraded cards"),
+            tr("the Archaeologist furthest along the path"),
+            tr("the most Realms"),
+            tr("the most leftover resources"),
         ]
 
     # --- static furniture -------------------------------------------------------------------
     def _build_static(self) -> None:
         self.begin_sync()
-        self.panel("zone:path", PATH_RECT, QColor("#6b5a43"), "Path to the Lost City")
-        self.panel("zone:realms", REALM_RECT, QColor("#3d6b4f"), "Realms and artifacts")
+        self.panel("zone:path", PATH_RECT, QColor("#6b5a43"), tr("Path to the Lost City"))
+        self.panel("zone:realms", REALM_RECT, QColor("#3d6b4f"), tr("Realms and artifacts"))
         self.panel("zone:board", BOARD_RECT, QColor("#24583f"), z=-20)
         self.panel("zone:plateau", PLATEAU_RECT, QColor("#5b7d3a"))
         self.panel("zone:hand", self.HAND_RECT, QColor("#27493a"))
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#27493a"))
         self.panel("zone:deck", DECK_RECT, QColor("#27493a"))
-        river = self.panel("zone:river", QRectF(470, 218, 105, 416), theme.RIVER, "River", z=-15)
+        river_rect = QRectF(470, 218, 105, 416)
+        river = self.panel("zone:river", river_rect, theme.RIVER, tr("River"), z=-15)
         river.text_colour = QColor("#ffffff")
+        self._dress_boards()
         self.freeze_static()
+
+    def _dress_boards(self) -> None:
+        """The boards as materials: a jungle-green board, a trail to the Lost City, a stone
+        Plateau framed in creepers, the River Market's water, trays for the hand and prompt."""
+        self.dress_board("zone:board", "moss")
+        self.dress_board("zone:path", "moss", scenery="boards/path")
+        self.dress_board("zone:realms", "stone")
+        self.dress_board("zone:plateau", "stone", ornament="vines")
+        self.dress_board("zone:hand", "leather", sunken=True)
+        self.dress_board("zone:prompt", "felt", sunken=True)
+        self.dress_board("zone:deck", "wood")
+        self.dress_board("zone:river", "water")
 
     # --- sync -------------------------------------------------------------------------------
     def lay_out(self, view, animate: bool) -> None:
@@ -203,7 +248,9 @@ class EmerlandTable(TableScene):
         self._sync_plateau(view, animate)
         seat = self.session.viewer_seat
         hand = [(f"c{cid}", text.card_face(cid, False), f"hand:{cid}") for cid in view.hands[seat]]
-        title = f"{self.session.seat_name(seat)}'s hand ({len(hand)}/6)"
+        title = tr("{name}'s hand ({count}/6)").format(
+            name=self.session.seat_name(seat), count=len(hand)
+        )
         self.sync_hand(hand, title, animate)
         self._sync_cities(view, animate)
         self._sync_meeples(view, animate)
@@ -242,7 +289,12 @@ class EmerlandTable(TableScene):
             )
             panel.title_pixels = 16
             panel.icon = LOCATION_ICONS.get(loc_id)
-            panel.setToolTip(f"{name} ({kind} location): {caption}")
+            self.show_scenery(panel, f"places/{loc_id}")
+            panel.setToolTip(
+                tr("{name} ({kind} location): {caption}").format(
+                    name=name, kind=tr(LOCATION_KINDS[kind]), caption=caption
+                )
+            )
             panel.drop_key = panel.click_key = key
             panel.setPos(x, y)
 
@@ -265,9 +317,11 @@ class EmerlandTable(TableScene):
         def step(progress: float) -> None:
             die.set_face(faces[int(progress * 11 + index) % len(faces)])
             die.setRotation(360 * progress)
+            die.setScale(1.0 + 0.18 * math.sin(math.pi * progress))  # it hops as it rolls
 
         def done() -> None:
             die.setRotation(0)
+            die.setScale(1.0)
             die.set_face(final)
 
         self.animator.run(step, duration_ms=650, delay_ms=index * 60, on_done=done)
@@ -280,21 +334,22 @@ class EmerlandTable(TableScene):
         """(title, caption, colour) of path step ``k`` (0: the start, last: the Lost City)."""
         steps = len(T.path_steps)
         if k == 0:
-            return "Start", "", QColor("#8c7a5e")
+            return tr("Start"), "", QColor("#8c7a5e")
         if k <= steps:
             step = T.path_steps[k - 1]
-            caption = f"pay {text.amounts(step.cost)}"
-            return f"{k}. {season_name(step.season)}", caption, QColor("#a08a66")
+            pay = tr("pay {amounts}").format(amounts=text.amounts(step.cost))
+            return f"{k}. {season_name(step.season)}", pay, QColor("#a08a66")
         taken = set(view.lost_city_space)
         spaces = ", ".join(
             f"{points}{'*' if index in taken else ''}"
             for index, points in enumerate(T.lost_city_spaces)
         )
-        caption = (
-            f"{season_name(T.lost_city_season)}; pay "
-            f"{text.amounts(T.lost_city_cost)}\nspaces: {spaces}"
+        caption = tr("{season}; pay {amounts}\nspaces: {spaces}").format(
+            season=season_name(T.lost_city_season),
+            amounts=text.amounts(T.lost_city_cost),
+            spaces=spaces,
         )
-        return "Lost City", caption, QColor("#c9a227")
+        return tr("Lost City"), caption, QColor("#c9a227")
 
     def _sync_path(self, view, animate: bool) -> None:
         steps = len(T.path_steps)
@@ -313,13 +368,16 @@ class EmerlandTable(TableScene):
             )
             step.title, step.subtitle = title, subtitle
             step.title_pixels = 16
-            step.text_colour = theme.INK
+            step.text_colour = theme.PARCHMENT
+            self.show_scenery(step, f"path/{_path_art(k, steps)}")
             step.drop_key = step.click_key = key
             step.setToolTip(
-                f"{title}. {subtitle}. Drag your Archaeologist here to excavate (discard at"
-                " least 1 card; 1 artifact drawn per card, keep 1)."
+                tr(
+                    "{title}. {subtitle}. Drag your Archaeologist here to excavate (discard at"
+                    " least 1 card; 1 artifact drawn per card, keep 1)."
+                ).format(title=title, subtitle=subtitle)
                 if k
-                else "Every Archaeologist starts here."
+                else tr("Every Archaeologist starts here.")
             )
             step.setPos(pos)
         for seat in range(self.place_count):
@@ -329,7 +387,7 @@ class EmerlandTable(TableScene):
             )
             pos = self.path_position(view.path_pos[seat]) + QPointF(8 + seat * 26, 108)
             arch.drag_key = self.handle(f"arch:{seat}")
-            arch.setToolTip(f"{self.session.seat_name(seat)}'s Archaeologist")
+            arch.setToolTip(tr("{name}'s Archaeologist").format(name=self.session.seat_name(seat)))
             self.put(arch, pos, animate, new)
 
     def _sync_stacks(self, k: int, stacks: list[int], pos: QPointF) -> None:
@@ -339,7 +397,7 @@ class EmerlandTable(TableScene):
             token, _ = self.ensure(key, lambda key=key: TokenItem(key, "point", 0, 24))
             token.set_count(value)
             token.text_colour = theme.INK
-            token.setToolTip(f"a stack of {value} point tokens")
+            token.setToolTip(tr("a stack of {count} point tokens").format(count=value))
             token.setPos(pos + QPointF(8 + index * 36, 76))
             token.setZValue(2)
 
@@ -355,18 +413,23 @@ class EmerlandTable(TableScene):
             )
             card.title, card.subtitle = text.realm_name(realm), text.realm_text(realm)
             card.title_pixels = 17
+            self.show_scenery(card, f"realms/{T.realms[realm].id}")
             card.click_key = key
             card.setToolTip(f"{card.title}: {card.subtitle}")
             card.setPos(REALM_RECT.left() + 12 + index * 184, REALM_RECT.top() + 36)
-        deck = self._heap("realmdeck", 564, 118, theme.JUNGLE_DEEP, "Realm deck")
-        deck.subtitle = f"{len(view.realm_deck)} face down"
+        deck = self._heap("realmdeck", 564, 118, theme.JUNGLE_DEEP, tr("Realm deck"))
+        deck.subtitle = tr("{count} face down").format(count=len(view.realm_deck))
+        self.show_scenery(deck, "backs/realm")
         deck.click_key = "realmdeck"
         deck.setToolTip(
-            "The Realm deck: at the Realm Gate you may draw its top card instead "
-            "(a Realm: +1 city space and end-game points)"
+            tr(
+                "The Realm deck: at the Realm Gate you may draw its top card instead "
+                "(a Realm: +1 city space and end-game points)"
+            )
         )
-        bag = self._heap("bag", 690, 90, QColor("#6d4c2f"), "Artifact bag")
-        bag.subtitle = f"{len(view.bag)} inside"
+        bag = self._heap("bag", 690, 90, QColor("#6d4c2f"), tr("Artifact bag"))
+        bag.subtitle = tr("{count} inside").format(count=len(view.bag))
+        self.show_scenery(bag, "misc/artifact_bag")
 
     def _heap(self, key: str, x: float, width: float, fill: QColor, title: str) -> PanelItem:
         heap, _ = self.ensure(key, lambda: PanelItem(key, QRectF(0, 0, width, 146), fill, title))
@@ -376,7 +439,7 @@ class EmerlandTable(TableScene):
 
     def _sync_plateau(self, view, animate: bool) -> None:
         title = self.label("plateau_title", 20, theme.GOLD, PLATEAU_RECT.width() - 24)
-        title.set_text("The Plateau \u2014 drag a card into your city to play it")
+        title.set_text(tr("The Plateau \u2014 drag a card into your city to play it"))
         title.setPos(PLATEAU_RECT.left() + 12, PLATEAU_RECT.top() + 4)
         for slot, cards in enumerate(view.plateau):
             if not cards:
@@ -393,16 +456,25 @@ class EmerlandTable(TableScene):
 
     def _sync_deck(self, view) -> None:
         """The Jungle deck, the discard pile and (when it is face up) the deck's top card."""
-        deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 108, None, "Jungle"))
+        deck, _ = self.ensure(
+            "deck", lambda: CardItem("deck", self.renderer, 108, None, tr("Jungle"))
+        )
+        deck.deck = "jungle"
         deck.badge = str(len(view.deck))
         top = view.deck[-1] if view.deck and view.deck[-1] != HIDDEN else None
-        top_name = f"the top card is {text.card_name(top)}" if top is not None else ""
-        deck.setToolTip(f"Deck: {len(view.deck)} cards" + (f"; {top_name}" if top_name else ""))
+        tip = tr("Deck: {count} cards").format(count=len(view.deck))
+        if top is not None:
+            tip += tr("; the top card is {card}").format(card=text.card_name(top))
+        deck.setToolTip(tip)
         deck.setPos(self.exit_position())
         label = self.label("discard_label", 16, theme.PARCHMENT, DECK_RECT.width() - 20, False)
         label.set_lines(5)
-        top_text = f"\nTop of the deck: {text.card_name(top)}" if top is not None else ""
-        label.set_text(f"Deck: {len(view.deck)}\nDiscard: {len(view.discard)}{top_text}")
+        piles = tr("Deck: {deck}\nDiscard: {discard}").format(
+            deck=len(view.deck), discard=len(view.discard)
+        )
+        if top is not None:
+            piles += tr("\nTop of the deck: {card}").format(card=text.card_name(top))
+        label.set_text(piles)
         label.setPos(DECK_RECT.left() + 10, DECK_RECT.top() + 172)
 
     # --- cities -----------------------------------------------------------------------------
@@ -415,21 +487,28 @@ class EmerlandTable(TableScene):
     def _sync_cities(self, view, animate: bool) -> None:
         scores = {b.seat: b.total for b in self.scores()}
         for seat in range(self.place_count):
-            status = "finished" if view.passed[seat] else season_name(view.season[seat])
+            status = tr("finished") if view.passed[seat] else season_name(view.season[seat])
             score = points_text(scores.get(seat, 0))
             header = f"{self.seat_title(seat)} \u00b7 {status} \u00b7 {score}"
             realms = view.realms[seat]
-            details = f"City {len(view.cities[seat])}/{view.city_limit(seat)} \u00b7 " + (
-                ", ".join(text.realm_name(r) for r in realms) or "no realms"
+            city = tr("City {count}/{limit}").format(
+                count=len(view.cities[seat]), limit=view.city_limit(seat)
             )
+            names = ", ".join(text.realm_name(r) for r in realms) or tr("no realms")
+            details = f"{city} \u00b7 {names}"
             rect = self.sync_city_panel(seat, theme.player_style(seat).colour, header, details)
             self.by_key[f"city_info:{seat}"].setToolTip(
                 ", ".join(f"{text.realm_name(r)} ({text.realm_text(r)})" for r in realms)
-                or "No realms yet"
+                or tr("No realms yet")
             )
             self._sync_city_cards(view, seat, animate)
             tokens = [
-                ("point" if kind == "points" else kind, view.amount(seat, kind), kind, None)
+                (
+                    "point" if kind == "points" else kind,
+                    view.amount(seat, kind),
+                    wording.resource_name(kind, 2),
+                    None,
+                )
                 for kind in SUPPLY
             ]
             self.sync_supply(seat, tokens, rect.topLeft() + QPointF(10, 60), 60, 26, animate)
@@ -459,14 +538,16 @@ class EmerlandTable(TableScene):
         self.sync_slots(seat, free, (TILE_W, TILE_H), self.tile_position, _realm_space_title)
 
     def _city_tooltip(self, view, cid: int) -> str:
-        parts = [text.card_name(cid), COLORS[T.designs[T.card_design[cid]].color]]
+        colour = wording.colour_name(T.designs[T.card_design[cid]].color).lower()
+        parts = [text.card_name(cid), colour]
         if view.upgraded[cid]:
-            parts.append("upgraded")
+            parts.append(tr("upgraded"))
         if view.harp_on[cid]:
-            parts.append("a Harp sits here")
+            parts.append(tr("a Harp sits here"))
         beneath = view.beneath.get(cid, ())
         if beneath:
-            parts.append("beneath: " + ", ".join(text.card_name(c) for c in beneath))
+            names = ", ".join(text.card_name(c) for c in beneath)
+            parts.append(tr("beneath: {cards}").format(cards=names))
         return " \u00b7 ".join(parts)
 
     def _sync_artifacts(self, view, seat: int, rect: QRectF) -> None:
@@ -515,7 +596,9 @@ class EmerlandTable(TableScene):
     def _dress_meeple(self, seat: int, helper: bool, item: MeepleItem, place: str) -> None:
         movable = place.startswith("reserve:") and self._seat_is_active_human(seat)
         item.drag_key = (f"helper:{seat}" if helper else f"worker:{seat}") if movable else None
-        item.setToolTip(f"{self.session.seat_name(seat)}'s {'Helper' if helper else 'Worker'}")
+        name = self.session.seat_name(seat)
+        tip = tr("{name}'s Helper") if helper else tr("{name}'s Worker")
+        item.setToolTip(tip.format(name=name))
         item.setScale(0.8 if place.startswith("card:") else 1.0)
 
     def _sync_reserve_count(self, seat: int, helper: bool, count: int) -> None:
@@ -557,7 +640,7 @@ class EmerlandTable(TableScene):
             name = self.session.seat_name(seat) if seat < len(self.session.seats) else ""
             self.show_banner(f"{name}: {season_name(event.params.get('season', 0))}")
         elif event.kind == "game_over":
-            self.show_banner("The game is over")
+            self.show_banner(tr("The game is over"))
         elif event.kind == "card_activated":
             item = self.by_key.get(f"c{event.params.get('card')}")
             if item is not None:
@@ -619,9 +702,14 @@ class EmerlandTable(TableScene):
         return None
 
 
+def _path_art(k: int, steps: int) -> str:
+    """The picture of path step ``k`` (0: the camp at the start, last: the Lost City)."""
+    return "start" if k == 0 else str(k) if k <= steps else "lost_city"
+
+
 def _reserve(seat: int, helper: bool) -> str:
     return f"reserve:{seat}:{'h' if helper else 'w'}"
 
 
 def _realm_space_title(index: int) -> str:
-    return "Realm space" if index >= 12 else ""
+    return tr("Realm space") if index >= 12 else ""

@@ -1,45 +1,53 @@
-"""Faces and labels for Emerland's components. The wording of abilities comes from the game's
-own ``text`` module (generated from the data files); this module only arranges it for the
-table and adds the table's questions and the rules summary.
+"""Faces and labels for Emerland's components. The wording of abilities and the names come
+from the game's own ``text`` module (generated from the data files, in the player's language);
+this module only arranges them for the table and adds the table's questions.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
+from PySide6.QtCore import QT_TR_NOOP
+
+from everdell_desktop.core.words import language
 from everdell_desktop.games.emerland import text as wording
 from everdell_desktop.games.emerland.data import COLORS, RESOURCES, SUPPLY, tables
 from everdell_desktop.ui.art import CardFace
 
 T = tables()
 
-PROMPT_QUESTIONS = {
-    "draw_plateau": "Take a card from the Plateau into your hand",
-    "play_top": "Play the top card of the deck?",
-    "activate_green": "Choose a green Production card to activate",
-    "upgrade": "Choose a card in your city to upgrade",
-    "discard": "Choose a card to discard",
-    "excavate_discard": "Choose a card to discard for the excavation",
-    "production_order": "Choose the next Production card to activate",
-    "keep_artifact": "Keep one artifact (the others go back to the bag)",
-    "copy_die": "Choose a River Market die to copy",
-    "market_die": "Choose a River Market die",
-    "realm": "Choose a Realm: one from the row or the top of the deck",
-    "gain_any": "Choose a resource to gain",
-    "choose_one": "Choose one of the card's options",
-    "receive": "Pay for the card's reward?",
-    "reactivate": "Activate the card again?",
+PROMPT_QUESTIONS = {  # translated when shown (TableScene.prompt_question)
+    "draw_plateau": QT_TR_NOOP("Take a card from the Plateau into your hand"),
+    "play_top": QT_TR_NOOP("Play the top card of the deck?"),
+    "activate_green": QT_TR_NOOP("Choose a green Production card to activate"),
+    "upgrade": QT_TR_NOOP("Choose a card in your city to upgrade"),
+    "discard": QT_TR_NOOP("Choose a card to discard"),
+    "excavate_discard": QT_TR_NOOP("Choose a card to discard for the excavation"),
+    "production_order": QT_TR_NOOP("Choose the next Production card to activate"),
+    "keep_artifact": QT_TR_NOOP("Keep one artifact (the others go back to the bag)"),
+    "copy_die": QT_TR_NOOP("Choose a River Market die to copy"),
+    "market_die": QT_TR_NOOP("Choose a River Market die"),
+    "realm": QT_TR_NOOP("Choose a Realm: one from the row or the top of the deck"),
+    "gain_any": QT_TR_NOOP("Choose a resource to gain"),
+    "choose_one": QT_TR_NOOP("Choose one of the card's options"),
+    "receive": QT_TR_NOOP("Pay for the card's reward?"),
+    "reactivate": QT_TR_NOOP("Activate the card again?"),
 }
 
 
-@cache
 def card_face(cid: int, upgraded: bool) -> CardFace:
+    """A Jungle card's face in the current language."""
+    return _card_face(cid, upgraded, language())
+
+
+@cache
+def _card_face(cid: int, upgraded: bool, _language: str) -> CardFace:
     index = T.card_design[cid]
     design = T.designs[index]
     side = design.sides[upgraded]
     cost = tuple((RESOURCES[i], n) for i, n in enumerate(design.cost) if n)
     return CardFace(
-        name=design.name,
+        name=wording.card_name(index),
         card_type=COLORS[design.color],
         is_critter=design.critter,
         cost=cost,
@@ -49,15 +57,26 @@ def card_face(cid: int, upgraded: bool) -> CardFace:
         footer="" if upgraded else wording.side_text(index, True),
         footer_mark=not upgraded,
         capacity=side.capacity,
+        art=f"cards/{design.id}",
     )
 
 
+def all_faces() -> list[CardFace]:
+    """Both sides of every card design (one copy of each)."""
+    first_copy = {index: cid for cid, index in reversed(list(enumerate(T.card_design)))}
+    return [
+        card_face(first_copy[index], upgraded)
+        for index in range(len(T.designs))
+        for upgraded in (False, True)
+    ]
+
+
 def card_name(cid: int) -> str:
-    return T.designs[T.card_design[cid]].name
+    return wording.card_name(T.card_design[cid])
 
 
 def realm_name(realm: int) -> str:
-    return T.realms[realm].name
+    return wording.realm_name(realm)
 
 
 def realm_text(realm: int) -> str:
@@ -65,7 +84,7 @@ def realm_text(realm: int) -> str:
 
 
 def artifact_name(artifact: int) -> str:
-    return T.artifacts[artifact].name
+    return wording.artifact_name(artifact)
 
 
 def artifact_points(artifact: int) -> int:
@@ -86,17 +105,18 @@ def amounts(vec) -> str:
 
 def location_name(loc_id: str) -> str:
     """The location's name from the board data, as the game's move labels spell it."""
-    for entry in T.locations:
-        if entry.id == loc_id:
-            return entry.name
-    raise KeyError(f"no board location {loc_id!r}")
+    return wording.location_name(loc_id)
 
 
 def location_caption(loc_id: str) -> str:
     for entry in T.locations:
         if entry.id == loc_id:
             text = wording.effects_text(entry.effects)
-            return f"pay {amounts(entry.cost)}: {text}" if any(entry.cost) else text
+            if any(entry.cost):
+                return wording.W.text(
+                    "pay {amounts}: {effects}", amounts=amounts(entry.cost), effects=text
+                )
+            return text
     return loc_id
 
 
@@ -132,6 +152,10 @@ an emerald and a fresh Plateau; spring: two Workers, a Helper, and production ag
 Realms, and one point per two leftover resources (emeralds included). Ties go to the most
 upgraded cards, then the furthest Archaeologist, then the most Realms, then the most leftover
 resources.</p>
+<h3>The flower side (upgrading)</h3>
+<p>Every Jungle card has two sides. The flower strip at the foot of a card previews what its
+upgraded side does; upgrading turns the card over: it is worth 1 more point and its ability is
+stronger. Zoom a card to read what each of its icons means beside it.</p>
 <h3>Playing on the table</h3>
 <p>Drag a Worker or Helper onto a location or a red card; drag a card from your hand or the
 Plateau into your city (onto an upgraded Construction to use a Harp; onto an Artisan to tuck

@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from everdell_desktop.core import Action
+from everdell_desktop.games.everdell import wording
 from everdell_desktop.games.everdell.campaign import chapter_won
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 from everdell_desktop.games.everdell.engine import spaces_used
@@ -37,6 +38,7 @@ from everdell_desktop.games.everdell.state import (
 )
 
 from .. import theme
+from ..i18n import tr
 from ..items import CardItem, MeepleItem
 from ..table import Palette, PieceKind, TableScene, points_text
 from . import faces, mountain
@@ -118,36 +120,60 @@ CARD_PROMPTS_FROM_CITY = {"pick", "copy", "ruin", "place_beneath"}
 
 
 def season_word(season: int) -> str:
-    return SEASON_WORDS[SEASONS[season]]
+    key = SEASONS[season]
+    return wording.name("season", key, SEASON_WORDS[key])
+
+
+def season_key_word(key: str) -> str:
+    """A season named by its key (an event's parameter) in words."""
+    return season_word(SEASONS.index(key)) if key in SEASONS else ""
+
+
+def card_name(index: int) -> str:
+    info = DATA.cards[index]
+    return wording.name("card", info.key, info.name)
+
+
+def event_name(index: int) -> str:
+    info = DATA.events[index]
+    return wording.name("event", info.key, info.name)
+
+
+def loc_name(key: str) -> str:
+    return wording.name("location", key, LOC_NAMES.get(key, key))
+
+
+def colour_word(index: int) -> str:
+    return wording.name("colour", COLORS[index], COLORS[index].capitalize())
 
 
 def _rugwort_play(table: EverdellTable, params: dict, who: str) -> str | None:
     """Rugwort's plays are logged here (they have no action of their own)."""
     if params.get("seat") != RUGWORT or params.get("to_zone") != "city" or not table.solo:
         return None
-    name = DATA.cards[DATA.card_index[params["card"]]].name
-    into = "his city" if params.get("owner") == RUGWORT else "your city"
-    return f"Rugwort plays {name} into {into}."
+    name = card_name(DATA.card_index[params["card"]])
+    if params.get("owner") == RUGWORT:
+        return tr("Rugwort plays {card} into his city.").format(card=name)
+    return tr("Rugwort plays {card} into your city.").format(card=name)
 
 
 # the log lines for the engine events that no action label already tells (Rugwort's above all)
 EVENT_LINES = {
-    "season_changed": lambda table, p, who: (
-        f"{who} prepares for {SEASON_WORDS.get(p.get('season'), '')}."
+    "season_changed": lambda table, p, who: tr("{who} prepares for {season}.").format(
+        who=who, season=season_key_word(p.get("season"))
     ),
-    "dice_rolled": lambda table, p, who: (
-        f"Rugwort rolls the d8: Meadow card {p.get('faces', ('?',))[0]}."
+    "dice_rolled": lambda table, p, who: tr("Rugwort rolls the d8: Meadow card {face}.").format(
+        face=p.get("faces", ("?",))[0]
     ),
     "card_moved": _rugwort_play,
-    "event_achieved": lambda table, p, who: (
-        f"{who} achieves {DATA.events[DATA.event_index[p['event']]].name}."
+    "event_achieved": lambda table, p, who: tr("{who} achieves {event}.").format(
+        who=who, event=event_name(DATA.event_index[p["event"]])
     ),
-    "meadow_blocked": lambda table, p, who: "Rugwort's workers block more Meadow cards.",
-    "rugwort_moved": lambda table, p, who: (
-        f"Rugwort's worker moves from {LOC_NAMES[LOC_KEYS[p['from']]]} "
-        f"to {LOC_NAMES[LOC_KEYS[p['to']]]}."
-    ),
-    "passed": lambda table, p, who: f"{who} passes: their year is over.",
+    "meadow_blocked": lambda table, p, who: tr("Rugwort's workers block more Meadow cards."),
+    "rugwort_moved": lambda table, p, who: tr(
+        "Rugwort's worker moves from {start} to {end}."
+    ).format(start=loc_name(LOC_KEYS[p["from"]]), end=loc_name(LOC_KEYS[p["to"]])),
+    "passed": lambda table, p, who: tr("{who} passes: their year is over.").format(who=who),
     **mountain.EVENT_LINES,
 }
 
@@ -190,10 +216,11 @@ class EverdellTable(TableScene):
     HEIGHT, CITY_TOP, HAND_CARD_W = BASE_LAYOUT.height, BASE_LAYOUT.city_top, CARD_W
     HAND_RECT, PROMPT_RECT = BASE_LAYOUT.hand, BASE_LAYOUT.prompt
     QUESTION_BELOW_BUTTONS = True  # the prompt area is narrow
-    TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", "Pass (end my game)"))
-    TURN_HINT = "place a worker, play a card, or prepare."
+    TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", QT_TR_NOOP("Pass (end my game)")))
+    TURN_HINT = QT_TR_NOOP("place a worker, play a card, or prepare.")
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
     STYLE = STYLE
+    HAND_DECK = "deck"
     PALETTE = Palette(
         accent=faces.AMBER_LIGHT,
         text=theme.PARCHMENT,
@@ -219,28 +246,39 @@ class EverdellTable(TableScene):
 
     @staticmethod
     def solo_label(bot: str, level: str) -> str:
-        year = {"year1": "Year One", "year2": "Year Two", "year3": "Year Three"}.get(level, level)
-        return f"{bot.capitalize()} \u2014 {year}"
+        years = {"year1": tr("Year One"), "year2": tr("Year Two"), "year3": tr("Year Three")}
+        return f"{bot.capitalize()} \u2014 {years.get(level, level)}"
 
     def tiebreak_words(self) -> list[str]:
         if self.solo:
-            return ["the solo rule: Rugwort wins every tie"]
-        return ["the most Events achieved", "the most leftover resources"]
+            return [tr("the solo rule: Rugwort wins every tie")]
+        return [tr("the most Events achieved"), tr("the most leftover resources")]
 
     # --- static furniture -------------------------------------------------------------------
     def _build_static(self) -> None:
         self.begin_sync()
         layout = self.layout
-        self.panel("zone:board", layout.board, QColor("#5a3d24"), "The valley of Everdell")
-        events_title = "Events" if layout.event_captions else ""
+        self.panel("zone:board", layout.board, QColor("#5a3d24"), tr("The valley of Everdell"))
+        events_title = tr("Events") if layout.event_captions else ""
         self.panel("zone:events", layout.events, QColor("#4d2f2a"), events_title)
         self.panel("zone:meadow", layout.meadow, QColor("#5f6b2c"))
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#3d2818"))
         self.panel("zone:hand", self.HAND_RECT, QColor("#3a2616"))
         self.panel("zone:revealed", layout.revealed, QColor("#3a2616"))
+        self._dress_boards()
         if self.mountain is not None:
             self.mountain.build_static()
         self.freeze_static()
+
+    def _dress_boards(self) -> None:
+        """The boards as materials: a wooden valley board and Events board, the Meadow a
+        mossy board framed in autumn blossoms, trays for the hand, prompt and turned-up cards."""
+        self.dress_board("zone:board", "wood")
+        self.dress_board("zone:events", "wood")
+        self.dress_board("zone:meadow", "moss", ornament="flowers")
+        self.dress_board("zone:prompt", "felt", sunken=True)
+        self.dress_board("zone:hand", "leather", sunken=True)
+        self.dress_board("zone:revealed", "leather", sunken=True)
 
     # --- sync -------------------------------------------------------------------------------
     def lay_out(self, view, animate: bool) -> None:
@@ -250,7 +288,9 @@ class EverdellTable(TableScene):
         seat = self.session.viewer_seat
         hand = view.players[seat].hand
         cards = [(f"c{uid}", uid_face(uid), f"hand:{self._card_key(uid)}") for uid in hand]
-        title = f"{self.session.seat_name(seat)}'s hand ({len(hand)}/{HAND_LIMIT})"
+        title = tr("{name}'s hand ({count}/{limit})").format(
+            name=self.session.seat_name(seat), count=len(hand), limit=HAND_LIMIT
+        )
         self.sync_hand(cards, title, animate)
         self._sync_cities(view, animate)
         if self.mountain is not None:
@@ -270,6 +310,7 @@ class EverdellTable(TableScene):
         )
         item.title, item.subtitle = title, subtitle
         item.title_pixels = 15
+        self.show_scenery(item, "places/" + key.split(":", 1)[1])
         item.drop_key = item.click_key = key
         item.setPos(rect.topLeft())
         return item
@@ -279,40 +320,50 @@ class EverdellTable(TableScene):
         left, top = board.left() + 10, board.top() + 36
         for index, spec in enumerate(DATA.basic):
             rect = QRectF(left + index * 151, top, 145, row)
-            reach = "one worker" if spec.exclusive else "open to all"
-            item = self._place(f"loc:{spec.key}", rect, QColor("#7a5a32"), spec.name, reach)
+            reach = tr("one worker") if spec.exclusive else tr("open to all")
+            name = loc_name(spec.key)
+            item = self._place(f"loc:{spec.key}", rect, QColor("#7a5a32"), name, reach)
             item.gains = LOCATION_GAINS[spec.key]
         label = self.label("forest_title", 16, faces.AMBER_LIGHT, 400)
-        label.set_text(f"The Forest ({forest_cards_dealt(self.place_count)} cards)")
+        count = forest_cards_dealt(self.place_count)
+        label.set_text(tr("The Forest ({count} cards)").format(count=count))
         label.setPos(left, top + row + 2)
-        reach = "two workers, one each" if forest_capacity(view) > 1 else "one worker"
+        reach = tr("two workers, one each") if forest_capacity(view) > 1 else tr("one worker")
         forest_top = top + row + 28
         for index, loc in enumerate(view.forest):
             spec = DATA.forest[loc - LOC_FOREST]
             rect = QRectF(left + index * 232, forest_top, 224, row - 2)
-            item = self._place(f"loc:{spec.key}", rect, QColor("#3f5a2a"), spec.name, reach)
+            name = loc_name(spec.key)
+            item = self._place(f"loc:{spec.key}", rect, QColor("#3f5a2a"), name, reach)
             item.gains = LOCATION_GAINS[spec.key]
         spare = 3 if len(view.forest) < 4 else 4  # the spare fourth space holds the deck
         deck_left = left + spare * 232 + (20 if spare == 3 else 0)
         self._sync_deck(view, QPointF(deck_left, forest_top - 10))
         last_row = forest_top + row + 6
         haven = QRectF(left, last_row, 220, row)
-        caption = "discard cards: 1 resource of your choice per 2 discarded"
-        self._place("loc:haven", haven, QColor("#6b4a6a"), "The Haven", caption)
+        caption = tr("discard cards: 1 resource of your choice per 2 discarded")
+        self._place("loc:haven", haven, QColor("#6b4a6a"), tr("The Haven"), caption)
         for index, spec in enumerate(DATA.journey):
             rect = QRectF(left + 232 + index * 160, last_row, 152, row)
-            caption = f"autumn; discard {spec.points} cards" + ("" if spec.exclusive else "; open")
-            item = self._place(f"loc:{spec.key}", rect, QColor("#8a3b2e"), spec.name, caption)
+            caption = tr("autumn; discard {count} cards").format(count=spec.points)
+            caption += "" if spec.exclusive else tr("; open")
+            name = loc_name(spec.key)
+            item = self._place(f"loc:{spec.key}", rect, QColor("#8a3b2e"), name, caption)
             item.gains = LOCATION_GAINS[spec.key]
 
     def _sync_deck(self, view, pos: QPointF) -> None:
-        deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 84, None, "Deck"))
+        deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 84, None, tr("Deck")))
+        deck.deck = "deck"
         deck.badge = str(len(view.deck))
-        deck.setToolTip(f"Deck: {len(view.deck)} cards")
+        deck.setToolTip(tr("Deck: {count} cards").format(count=len(view.deck)))
         deck.drop_key = "pile:deck" if self.mountain is not None else None
         deck.setPos(pos)
         label = self.label("discard_info", 14, theme.PARCHMENT, 220, bold=False)
-        label.set_text(f"Deck {len(view.deck)} \u00b7 discard {len(view.discard)}")
+        label.set_text(
+            tr("Deck {deck} \u00b7 discard {discard}").format(
+                deck=len(view.deck), discard=len(view.discard)
+            )
+        )
         label.setPos(pos + QPointF(92, 40))
 
     def exit_position(self) -> QPointF:
@@ -337,9 +388,10 @@ class EverdellTable(TableScene):
                 caption = self._event_caption(info) + (
                     f"\n\u2714 {self.session.seat_name(owner)}" if owner is not None else ""
                 )
+                name = event_name(event)
                 shown = caption if layout.event_captions else ""
-                item = self._place(f"event:{info.key}", rect, fill, info.name, shown)
-                item.setToolTip(f"{info.name}: {caption}")
+                item = self._place(f"event:{info.key}", rect, fill, name, shown)
+                item.setToolTip(f"{name}: {caption}")
                 item.setOpacity(0.72 if owner is not None else 1.0)
                 item.title_pixels = 17 if layout.event_captions else 15
                 item.needs = self._event_needs(info) if layout.event_captions else []
@@ -358,18 +410,22 @@ class EverdellTable(TableScene):
     @staticmethod
     def _event_caption(info) -> str:
         if any(info.needs_color):
-            needs = ", ".join(f"{n} {COLORS[i]}" for i, n in enumerate(info.needs_color) if n)
-            need_text = f"needs {needs} cards"
+            needs = ", ".join(
+                tr("{count} {colour}").format(count=n, colour=colour_word(i).lower())
+                for i, n in enumerate(info.needs_color)
+                if n
+            )
+            need_text = tr("needs {cards} cards").format(cards=needs)
         else:
-            needs = " + ".join(DATA.cards[c].name for c in info.needs_cards)
-            need_text = f"needs {needs}"
-        worth = f"{info.points} points" if info.points else "points vary"
+            needs = " + ".join(card_name(c) for c in info.needs_cards)
+            need_text = tr("needs {cards}").format(cards=needs)
+        worth = points_text(info.points) if info.points else tr("points vary")
         return f"{need_text}\n{worth}"
 
     # --- the Meadow and revealed cards --------------------------------------------------------
     def _sync_meadow(self, view, animate: bool) -> None:
         title = self.label("meadow_title", 18, faces.AMBER_LIGHT, 800)
-        title.set_text("The Meadow \u2014 drag a card into your city to play it")
+        title.set_text(tr("The Meadow \u2014 drag a card into your city to play it"))
         meadow = self.layout.meadow
         title.setPos(meadow.left() + 12, meadow.top() + 4)
         blocked = set(view.solo.blocked) if view.solo else set()
@@ -381,7 +437,7 @@ class EverdellTable(TableScene):
             item.drag_key = item.click_key = self.handle(handle)
             item.setZValue(5)
             item.setOpacity(0.55 if slot in blocked else 1.0)
-            item.setToolTip("blocked by Rugwort's worker" if slot in blocked else "")
+            item.setToolTip(tr("blocked by Rugwort's worker") if slot in blocked else "")
             left = meadow.left() + 8 + slot * (CARD_W + CARD_GAP)
             pos = QPointF(left, meadow.top() + 36)
             self.put(item, pos, animate, False)
@@ -391,7 +447,7 @@ class EverdellTable(TableScene):
         shown = [uid for uid in view.revealed if uid != HIDDEN]
         area = self.layout.revealed
         title = self.label("revealed_title", 18, faces.AMBER_LIGHT, area.width() - 24)
-        title.set_text("Cards turned up for a choice" if shown else "")
+        title.set_text(tr("Cards turned up for a choice") if shown else "")
         title.setPos(area.left() + 12, area.top() + 4)
         width = self.layout.revealed_card  # 3 side by side; a 4th overlaps
         room = area.width() - 16 - width
@@ -429,17 +485,21 @@ class EverdellTable(TableScene):
         scores = {b.seat: b.total for b in self.scores()}
         for seat in range(self.place_count):
             player = view.players[seat]
-            events = ", ".join(DATA.events[e].name for e in player.events) or "no Events yet"
+            events = ", ".join(event_name(e) for e in player.events) or tr("no Events yet")
             if self._is_rugwort(seat):
-                frame, status = faces.RUGWORT_COLOUR.lighter(250), f"Year {view.solo.year}"
-                city = f"{len(player.city)} cards"
+                frame = faces.RUGWORT_COLOUR.lighter(250)
+                status = tr("Year {number}").format(number=view.solo.year)
+                city = tr("{count} cards").format(count=len(player.city))
             else:
                 frame = theme.player_style(seat).colour
-                status = "passed" if player.passed else season_word(player.season)
-                city = f"city {spaces_used(player)}/{CITY_LIMIT}"
+                status = tr("passed") if player.passed else season_word(player.season)
+                city = tr("city {count}/{limit}").format(
+                    count=spaces_used(player), limit=CITY_LIMIT
+                )
             score = points_text(scores.get(seat, 0))
             header = f"{self.seat_title(seat)} \u00b7 {status} \u00b7 {score} \u00b7 {city}"
-            details = f"{city} \u00b7 Journey {player.journey} \u00b7 {events}"
+            journey = tr("Journey {points}").format(points=player.journey)
+            details = f"{city} \u00b7 {journey} \u00b7 {events}"
             rect = self.sync_city_panel(seat, frame, header, details, details_line=False)
             self.by_key[f"city:{seat}"].click_key = f"city:{seat}"
             if self._is_rugwort(seat):
@@ -472,26 +532,31 @@ class EverdellTable(TableScene):
     @staticmethod
     def _tile_tooltip(cc) -> str:
         info = DATA.cards[cc.card]
-        parts = [info.name, COLORS[info.color].capitalize(), f"{info.points} points"]
+        parts = [card_name(cc.card), colour_word(info.color), points_text(info.points)]
         if cc.occupied:
-            parts.append("occupied (a Critter moved in for free)")
+            parts.append(tr("occupied (a Critter moved in for free)"))
         if cc.tokens:
-            parts.append(f"{cc.tokens} point tokens on it")
+            parts.append(tr("{count} point tokens on it").format(count=cc.tokens))
         if any(cc.stored):
-            stored = ", ".join(f"{n} {RESOURCES[i]}" for i, n in enumerate(cc.stored) if n)
-            parts.append(f"stored: {stored}")
+            stored = ", ".join(
+                wording.resource_amount(n, RESOURCES[i]) for i, n in enumerate(cc.stored) if n
+            )
+            parts.append(tr("stored: {resources}").format(resources=stored))
         if cc.under:
-            names = ", ".join(DATA.cards[DATA.uid_card[u]].name for u in cc.under)
-            parts.append(f"beneath: {names}")
+            names = ", ".join(card_name(DATA.uid_card[u]) for u in cc.under)
+            parts.append(tr("beneath: {cards}").format(cards=names))
         return " \u00b7 ".join(parts)
 
     def _sync_rugwort_city(self, view, rect: QRectF, animate: bool) -> None:
         """Rugwort's cards in five stacks, one per colour, each card peeking below the last."""
         note = self.label("rugwort_note", 15, theme.PARCHMENT, rect.width() - 24, bold=False)
         blocked = len(view.solo.blocked)
+        blocks = tr("His workers block {count} Meadow card.") if blocked == 1 else None
+        blocks = (blocks or tr("His workers block {count} Meadow cards.")).format(count=blocked)
         note.set_text(
-            f"After each of your turns he plays a Meadow card (d8) for every card you played. "
-            f"His workers block {blocked} Meadow card{'s' if blocked != 1 else ''}."
+            tr("After each of your turns he plays a Meadow card (d8) for every card you played.")
+            + " "
+            + blocks
         )
         strip = self.mountain.strip_height() if self.mountain is not None else 0
         note.setPos(rect.left() + 12, rect.bottom() - 34 - strip)
@@ -503,7 +568,7 @@ class EverdellTable(TableScene):
             x = rect.left() + 12 + colour * (width + 6)
             tint = theme.card_type_colour(COLORS[colour]).lighter(125)
             label = self.label(f"stack:{colour}", 17, tint, width)
-            label.set_text(f"{COLORS[colour].capitalize()}: {len(cards)}")
+            label.set_text(f"{colour_word(colour)}: {len(cards)}")
             label.setPos(x, rect.top() + 62)
             step = min(33.0, 290 / max(1, len(cards)))  # squeeze a tall stack
             for depth, cc in enumerate(cards):
@@ -519,10 +584,11 @@ class EverdellTable(TableScene):
     def _sync_supply(self, view, seat: int, rect: QRectF, animate: bool) -> None:
         player = view.players[seat]
         values = [*player.res, player.tokens, len(player.hand)]
-        words = {"point": "point tokens", "card": "cards in hand"}
+        words = {"point": tr("point tokens"), "card": tr("cards in hand")}
+        words.update({kind: wording.resource(kind, 2) for kind in RESOURCES})
         clickable = seat == view.to_move()
         tokens = [
-            (kind, value, words.get(kind, kind), f"supply:{kind}" if clickable else None)
+            (kind, value, words[kind], f"supply:{kind}" if clickable else None)
             for kind, value in zip([*RESOURCES, "point", "card"], values, strict=True)
         ]
         self.sync_supply(seat, tokens, rect.topLeft() + QPointF(12, 40), 58, 26, animate)
@@ -569,8 +635,9 @@ class EverdellTable(TableScene):
     def _dress_worker(self, seat: int, item: MeepleItem, place: str) -> None:
         movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
         item.drag_key = item.click_key = f"worker:{seat}" if movable else None
-        owner = "Rugwort" if self._is_rugwort(seat) else self.session.seat_name(seat)
-        item.setToolTip(f"{owner}'s worker")
+        owner = wording.name("bot", "rugwort", "Rugwort") if self._is_rugwort(seat) else None
+        owner = owner or self.session.seat_name(seat)
+        item.setToolTip(tr("{name}'s worker").format(name=owner))
 
     def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
         if place.startswith("reserve:"):  # beside the supply, squeezed when there are many
@@ -617,22 +684,24 @@ class EverdellTable(TableScene):
 
     # --- the question at the end --------------------------------------------------------------
     def game_over_text(self) -> str:
-        return "The year is over: see the scores." + self._solo_verdict()
+        return tr("The year is over: see the scores.") + self._solo_verdict()
 
     def _solo_verdict(self) -> str:
         """Against Rugwort, whether the year is won (the campaign's rule decides)."""
         if not self.solo:
             return ""
         if chapter_won(self.session.scores()):
-            return f" You beat Rugwort: Year {self.view_state.solo.year} is won!"
-        return " Rugwort takes this year."
+            return " " + tr("You beat Rugwort: Year {number} is won!").format(
+                number=self.view_state.solo.year
+            )
+        return " " + tr("Rugwort takes this year.")
 
     # --- the log and banners: engine events ---------------------------------------------------
     def handle_event(self, event) -> None:
         if event.kind == "season_changed":
-            self.show_banner(SEASON_WORDS.get(event.params.get("season"), ""))
+            self.show_banner(season_key_word(event.params.get("season")))
         elif event.kind == "game_over":
-            self.show_banner("The year is over")
+            self.show_banner(tr("The year is over"))
 
     # --- actions <-> items ------------------------------------------------------------------
     def action_keys(self, action: Action) -> tuple[str | None, str | None]:

@@ -38,6 +38,7 @@ from pydantic import model_validator
 from everdell_desktop.core import Event, GameConfig
 
 from .. import effects as fx
+from .. import text
 from ..data import EMERALD
 from ..state import HIDDEN
 from . import bot
@@ -189,7 +190,7 @@ def deck_counts(directory=None) -> dict[str, int]:
 
 def describe_answer(kind: str, pick) -> str:
     """Words for the player's choices made for him."""
-    name = fx.design_of(pick).name
+    name = text.card_name(fx.design_of(pick).index)
     if kind == "koto_destination":
-        return f"Send Professor Koto to your {name}"
-    return f"Professor Koto upgrades his {name}"
+        return text.W.text("Send Professor Koto to your {card}", card=name)
+    return text.W.text("Professor Koto upgrades his {card}", card=name)

@@ -1,0 +1,254 @@
+"""The coach in a game session: move suggestions and the review of a finished game, as Qt
+signals, computed on worker threads (``ai.coach`` does the thinking).
+
+A suggestion is for the human to move; it is dropped if the game moves on before it arrives.
+Suggestions can be turned off for a game, and every one shown is counted in the record's meta
+(``store.COACH_META``), so a save tells an assisted game apart and the statistics keep it apart.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Collection
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from everdell_desktop.ai import create_agent
+from everdell_desktop.ai.coach import COACH_AGENT, MoveJudge, coach_rng, review_game, suggest
+from everdell_desktop.core import GameRecord
+from everdell_desktop.store import COACH_META
+
+from .game_session import GameSession, _CollectorHold
+
+log = logging.getLogger(__name__)
+
+
+class _Bridge(QObject):
+    """Lives on the GUI thread; a worker emits, Qt queues the call to the GUI thread."""
+
+    done = Signal(int, object)  # token, result (or the exception raised)
+    progress = Signal(int, int, int)  # token, done, total
+
+
+class _Job(QRunnable):
+    """Runs ``work(progress)`` on a pool thread and reports its result or its exception."""
+
+    def __init__(self, bridge: _Bridge, token: int, work: Callable[[Callable], Any]) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._bridge, self._token, self._work = bridge, token, work
+
+    def run(self) -> None:
+        def progress(done: int, total: int) -> None:
+            self._bridge.progress.emit(self._token, done, total)
+
+        try:
+            result: object = self._work(progress)
+        except Exception as error:  # reported on the GUI thread, never swallowed
+            result = error
+        self._bridge.done.emit(self._token, result)
+
+
+class _Worker(QObject):
+    """One background job at a time; a newer job (or :meth:`stop`) makes older answers stale."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self.bridge = _Bridge(self)
+        self.bridge.done.connect(self._finished)
+        self.token = 0
+        self._holds = 0
+
+    def start(self, work: Callable[[Callable], Any]) -> int:
+        self.token += 1
+        _CollectorHold.take()  # see GameSession: no cycle collection while a search runs
+        self._holds += 1
+        self._pool.start(_Job(self.bridge, self.token, work))
+        return self.token
+
+    def stop(self) -> None:
+        """Forget the running job's answer."""
+        self.token += 1
+
+    def wait(self) -> None:
+        self._pool.waitForDone(5000)
+        while self._holds:
+            self._release()
+
+    def _finished(self, _token: int, _result: object) -> None:
+        if self._holds:
+            self._release()
+
+    def _release(self) -> None:
+        self._holds -= 1
+        _CollectorHold.release()
+
+
+def coach_meta(record: GameRecord) -> dict[str, Any]:
+    """The record's coach entry: ``{"enabled": bool, "hints": int}`` (defaults when absent)."""
+    entry = record.meta.get(COACH_META)
+    entry = entry if isinstance(entry, dict) else {}
+    hints = entry.get("hints")
+    return {
+        "enabled": entry.get("enabled", True) is not False,
+        "hints": hints if isinstance(hints, int) and hints >= 0 else 0,
+    }
+
+
+class SessionCoach(QObject):
+    """Suggests moves to the humans of one session (``hint_ready`` carries an
+    ``ai.coach.Suggestion``; ``hint_failed`` a message when the AI could not answer)."""
+
+    hint_ready = Signal(object)
+    hint_failed = Signal(str)
+
+    def __init__(self, session: GameSession, agent_name: str | None = None) -> None:
+        super().__init__(session)
+        self.session = session
+        self._agent_name = agent_name or COACH_AGENT
+        self._agent = None
+        self._judge: MoveJudge | None = None
+        self._worker = _Worker(self)
+        self._worker.bridge.done.connect(self._answered)
+        self._asked_at: int | None = None  # the number of moves when the hint was asked
+        session.state_changed.connect(self.drop)
+        session.state_reset.connect(self.drop)
+
+    # --- the record's entry -----------------------------------------------------------------
+    def enabled(self) -> bool:
+        return coach_meta(self.session.record)["enabled"]
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Allow or refuse suggestions for the rest of this game (kept in the save)."""
+        self._write(enabled=enabled)
+        if not enabled:
+            self.drop()
+
+    def hints_given(self) -> int:
+        return coach_meta(self.session.record)["hints"]
+
+    def _write(self, **changes: Any) -> None:
+        self.session.record.meta[COACH_META] = {**coach_meta(self.session.record), **changes}
+
+    # --- suggestions ------------------------------------------------------------------------
+    def can_suggest(self) -> bool:
+        """A human is to move, no AI is thinking and suggestions are allowed."""
+        session = self.session
+        return self.enabled() and bool(session.human_legal_actions()) and not session.in_grace()
+
+    def is_thinking(self) -> bool:
+        return self._asked_at is not None
+
+    def request(self) -> bool:
+        """Ask the AI for the human to move; the answer comes as ``hint_ready`` (or
+        ``hint_failed``). False when no suggestion can be asked for now."""
+        if not self.can_suggest() or self.is_thinking():
+            return False
+        session = self.session
+        game, seat = session.game, session.to_move()
+        view = game.view(session.state, seat)
+        legal = list(session.legal_actions())
+        rng = coach_rng(session.seed, len(session.record.actions))
+        agent, judge = self._tools()
+        resume = getattr(agent, "resume", None)  # a search cancelled by an earlier drop()
+        if resume is not None:
+            resume()
+        self._asked_at = len(session.moves)
+        self._worker.start(lambda _progress: suggest(game, view, legal, rng, agent, judge))
+        return True
+
+    def drop(self) -> None:
+        """Forget a suggestion being computed (the game moved on, or the coach was turned off)."""
+        if self._asked_at is not None:
+            self._asked_at = None
+            self._worker.stop()
+            if self._agent is not None:
+                self._agent.cancel()
+
+    def close(self) -> None:
+        self.drop()
+        self._worker.wait()
+
+    def _tools(self):
+        if self._agent is None:
+            self._agent = create_agent(self._agent_name, self.session.game)
+            self._judge = MoveJudge(self.session.game)
+        return self._agent, self._judge
+
+    def _answered(self, token: int, result: object) -> None:
+        if token != self._worker.token or self._asked_at is None:
+            return  # asked for a position that is gone
+        still = self._asked_at == len(self.session.moves)
+        self._asked_at = None
+        if not still:
+            return
+        if isinstance(result, Exception):
+            log.warning("the coach failed", exc_info=result)
+            self.hint_failed.emit(f"The coach could not suggest a move ({type(result).__name__})")
+            return
+        self._write(hints=self.hints_given() + 1)
+        self.hint_ready.emit(result)
+
+
+class GameReview(QObject):
+    """Reviews a finished game on a worker thread: ``progress(done, total)`` as decisions are
+    judged, then ``finished`` with the ``ai.coach.Mistake`` list, or ``failed`` with a
+    message. :meth:`cancel` stops it (``finished`` then carries what was found so far)."""
+
+    progress = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, agent_name: str | None = None) -> None:
+        super().__init__(parent)
+        self._agent_name = agent_name or COACH_AGENT
+        self._worker = _Worker(self)
+        self._worker.bridge.done.connect(self._answered)
+        self._worker.bridge.progress.connect(self._moved_on)
+        self._stop = threading.Event()
+        self._agent = None
+        self.running = False
+
+    def start(self, record: GameRecord, seats: Collection[int]) -> None:
+        """Review ``record``'s decisions of ``seats`` (the humans)."""
+        record = record.model_copy(deep=True)  # the window's record may change meanwhile
+        game = record.definition()
+        agent = self._agent = create_agent(self._agent_name, game)
+        self._stop.clear()
+        self.running = True
+
+        def work(progress):
+            return review_game(
+                record, seats, agent, progress=progress, should_stop=self._stop.is_set
+            )
+
+        self._worker.start(work)
+
+    def cancel(self) -> None:
+        self._stop.set()
+        if self._agent is not None:
+            self._agent.cancel()  # the decision being judged ends at once
+
+    def close(self) -> None:
+        self.cancel()
+        self._worker.stop()
+        self._worker.wait()
+        self.running = False
+
+    def _moved_on(self, token: int, done: int, total: int) -> None:
+        if token == self._worker.token:
+            self.progress.emit(done, total)
+
+    def _answered(self, token: int, result: object) -> None:
+        if token != self._worker.token:
+            return
+        self.running = False
+        if isinstance(result, Exception):
+            log.warning("the game review failed", exc_info=result)
+            self.failed.emit(f"The review could not be made ({type(result).__name__})")
+            return
+        self.finished.emit(result)

@@ -1,0 +1,123 @@
+"""Game > Review the game (and "Review my moves" on the score screen): the human players' moves
+that the AI judges clearly worse than its own choice, each with the AI's alternative and the
+difference in expected final lead (``ai.coach.review_game``, run by ``session.GameReview``)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from PySide6.QtCore import QT_TR_NOOP
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from everdell_desktop.ai.coach import CLEARLY_BETTER
+from everdell_desktop.core import GameRecord
+from everdell_desktop.session.coach import GameReview
+
+from . import theme
+from .i18n import tr
+
+COLUMNS = (
+    QT_TR_NOOP("Move"),
+    QT_TR_NOOP("Player"),
+    QT_TR_NOOP("Your move"),
+    QT_TR_NOOP("The AI's choice"),
+    QT_TR_NOOP("Difference"),
+)
+
+
+class ReviewDialog(QDialog):
+    """Starts the review when opened and shows its progress, then the list (or that there is
+    nothing to show); closing the dialog stops a review still running."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        seats: Collection[int],
+        names: list[str],
+        parent: QWidget | None = None,
+        agent_name: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Review of the game"))
+        self.names = names
+        self.status = QLabel(
+            tr("The AI replays the game and looks at each of your decisions\u2026")
+        )
+        self.status.setWordWrap(True)
+        self.status.setFont(theme.font(11, bold=True))
+        self.bar = QProgressBar()
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([tr(column) for column in COLUMNS])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        note = QLabel(
+            tr(
+                "Difference: how many more points of final lead the AI expects from its choice"
+                " (only moves at least {points} points worse are listed)."
+            ).format(points=f"{CLEARLY_BETTER:g}")
+        )
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for widget in (self.status, self.bar, self.table, note, buttons):
+            layout.addWidget(widget)
+        self.resize(900, 480)
+        self.mistakes: list | None = None  # the review's result, once it is in
+        self.review = GameReview(self, agent_name)
+        self.review.progress.connect(self._progressed)
+        self.review.finished.connect(self._show)
+        self.review.failed.connect(self._failed)
+        self.finished.connect(lambda _result: self.review.close())
+        self.review.start(record, seats)
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.bar.setMaximum(total)
+        self.bar.setValue(done)
+
+    def _show(self, mistakes: list) -> None:
+        self.mistakes = mistakes
+        self.bar.hide()
+        if not mistakes:
+            self.status.setText(tr("No move was clearly worse than the AI's choice. Well played!"))
+        else:
+            self.status.setText(
+                tr("{count} moves where the AI's choice looks clearly better:").format(
+                    count=len(mistakes)
+                )
+            )
+        self.table.setRowCount(len(mistakes))
+        for row, mistake in enumerate(mistakes):
+            name = self.names[mistake.seat] if mistake.seat < len(self.names) else ""
+            cells = (
+                str(mistake.index + 1),
+                name,
+                mistake.played,
+                mistake.better,
+                f"{mistake.loss:+.1f} points",
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.table.setItem(row, column, item)
+        self.table.resizeRowsToContents()
+
+    def _failed(self, message: str) -> None:
+        self.mistakes = []
+        self.bar.hide()
+        self.status.setText(message)

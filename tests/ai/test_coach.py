@@ -1,0 +1,124 @@
+"""The coach (ai/coach.py) on the test game: a suggestion is a legal move with its expected
+effect, the judge compares moves on the same guesses, and the review lists a human's clearly
+worse decisions and nothing else."""
+
+from __future__ import annotations
+
+import pytest
+
+from everdell_desktop.ai import create_agent
+from everdell_desktop.ai.coach import (
+    CLEARLY_BETTER,
+    REVIEW_LIMIT,
+    MoveJudge,
+    Suggestion,
+    coach_rng,
+    review_game,
+    suggest,
+)
+from everdell_desktop.ai.match import play_match
+from everdell_desktop.core import Action, Rng, registry
+
+GAME = registry.get("tinygame")
+
+
+def fresh(seed=3, players=2):
+    return GAME.new_game(GAME.make_config(players=players), seed)
+
+
+def test_a_suggestion_is_a_legal_move_with_its_label_and_expected_effect():
+    state = fresh()
+    view = GAME.view(state, 0)
+    legal = GAME.legal_actions(state)
+    hint = suggest(GAME, view, legal, Rng(5), agent=create_agent("greedy", GAME))
+    assert hint.action in legal
+    assert hint.label == GAME.describe_action(state, hint.action)
+    assert hint.label in hint.reason() and "expected final lead" in hint.reason()
+    assert hint.margin is not None and hint.margin >= 0  # greedy's move is the judge's best
+
+
+def test_the_reason_of_a_forced_move_names_no_alternative():
+    forced = Suggestion(Action.of("roll"), "Roll the die", 2.5, None)
+    assert "next best" not in forced.reason()
+    assert "+2.5" in forced.reason()
+
+
+def test_the_judge_values_the_bigger_card_higher():
+    """Playing the best card in hand banks the most points: the judge ranks it first."""
+    state = fresh()
+    plays = [a for a in GAME.legal_actions(state) if a.kind == "play"]
+    assert len({a["card"] for a in plays}) > 1
+    values = MoveJudge(GAME).values(GAME.view(state, 0), plays, 0, Rng(1))
+    best = max(range(len(plays)), key=values.__getitem__)
+    assert plays[best]["card"] == max(a["card"] for a in plays)
+
+
+def test_the_judge_compares_moves_on_the_same_guesses():
+    """The same move listed twice gets exactly the same value, whatever the guesses."""
+    state = fresh()
+    play = next(a for a in GAME.legal_actions(state) if a.kind == "play")
+    first, second = MoveJudge(GAME, samples=3).values(GAME.view(state, 0), [play, play], 0, Rng(9))
+    assert first == second
+
+
+def test_the_coach_rng_is_reproducible_and_not_the_players_own():
+    from everdell_desktop.ai import decision_rng
+
+    assert coach_rng(7, 3).next_u64() == coach_rng(7, 3).next_u64()
+    assert coach_rng(7, 3).next_u64() != decision_rng(7, 3).next_u64()
+
+
+def played(seed: int, agents=("random", "greedy")):
+    return play_match(
+        GAME, GAME.make_config(players=2), [create_agent(a, GAME) for a in agents], seed
+    ).record
+
+
+def test_the_review_lists_a_random_players_clearly_worse_moves_in_game_order():
+    record = played(0)
+    mistakes = review_game(record, {0}, create_agent("greedy", GAME))
+    assert mistakes
+    assert len(mistakes) <= REVIEW_LIMIT
+    assert [m.index for m in mistakes] == sorted(m.index for m in mistakes)
+    state = fresh(record.seed)
+    seats_at = []
+    for text in record.actions:
+        seats_at.append(state.to_move())
+        GAME.apply_legal(state, Action.parse(text))
+    for mistake in mistakes:
+        assert mistake.seat == 0 == seats_at[mistake.index]
+        assert mistake.loss >= CLEARLY_BETTER
+        assert mistake.played != mistake.better
+
+
+def test_the_review_finds_nothing_in_the_moves_the_reviewing_ai_would_make():
+    record = played(0)
+    assert review_game(record, {1}, create_agent("greedy", GAME)) == []
+
+
+def test_the_review_keeps_the_costliest_when_there_are_too_many(monkeypatch):
+    import everdell_desktop.ai.coach as coach
+
+    record = played(0)
+    everything = review_game(record, {0}, create_agent("greedy", GAME))
+    monkeypatch.setattr(coach, "REVIEW_LIMIT", 1)
+    (only,) = review_game(record, {0}, create_agent("greedy", GAME))
+    assert only.loss == max(m.loss for m in everything)
+
+
+def test_the_review_reports_progress_and_stops_when_asked():
+    record = played(0)
+    seen = []
+    review_game(record, {0}, create_agent("greedy", GAME), progress=lambda d, t: seen.append(d))
+    assert seen == list(range(1, len(seen) + 1)) and len(seen) >= 3
+    assert review_game(record, {0}, create_agent("greedy", GAME), should_stop=lambda: True) == []
+
+
+@pytest.mark.parametrize("name", ["everdell", "emerland"])
+def test_a_suggestion_in_a_real_game_is_legal(name):
+    game = registry.get(name)
+    state = game.new_game(game.make_config(players=2), 2)
+    seat = state.to_move()
+    legal = game.legal_actions(state)
+    hint = suggest(game, game.view(state, seat), legal, Rng(1), agent=create_agent("greedy", game))
+    assert hint.action in legal and hint.margin is not None

@@ -1,0 +1,63 @@
+"""The tutorials are data (core.tutorial): each file is valid, its script plays, it teaches
+in 15-25 steps, and its Korean words cover every step."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from everdell_desktop.core import registry
+from everdell_desktop.core import tutorial as script
+from everdell_desktop.core.datafiles import DataError
+
+PACKAGE = Path(__file__).resolve().parents[2] / "everdell_desktop"
+TUTORIALS = sorted(PACKAGE.glob("ui/*/tutorial.json"))
+
+
+def game_of(path: Path):
+    return registry.get(path.parent.name)
+
+
+def test_both_games_have_a_tutorial():
+    assert {path.parent.name for path in TUTORIALS} >= {"emerland", "everdell"}
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.parent.name)
+def test_a_tutorial_s_script_plays_and_its_words_cover_it(path):
+    tutorial = script.load(path)
+    assert 15 <= len(tutorial.steps) <= 25
+    assert script.check(tutorial, game_of(path), path) == []
+    assert sum(bool(step.do) for step in tutorial.steps) >= 8  # most ideas are tried, not read
+    korean = script.texts(tutorial, path, "ko")
+    assert all(korean[step.id] != step.text for step in tutorial.steps)
+
+
+def test_a_move_the_script_cannot_make_is_named(tmp_path):
+    source = PACKAGE / "ui" / "emerland" / "tutorial.json"
+    data = json.loads(source.read_text(encoding="utf-8"))
+    data["steps"][2]["do"] = ["play_card(card=999,harp=-1)"]
+    broken = tmp_path / "tutorial.json"
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    problems = script.check(script.load(broken), registry.get("emerland"))
+    assert problems == ["step 'worker': play_card(card=999,harp=-1) is not legal there"]
+
+
+def test_a_broken_tutorial_file_names_the_field(tmp_path):
+    broken = tmp_path / "tutorial.json"
+    broken.write_text('{"seed": 1, "opponent": {"name": "R", "agent": "greedy"}, "steps": [{}]}')
+    with pytest.raises(DataError, match=r"tutorial\.json.*steps\.0"):
+        script.load(broken)
+
+
+def test_a_language_file_must_match_the_steps(tmp_path):
+    source = PACKAGE / "ui" / "everdell" / "tutorial.json"
+    copy = tmp_path / "tutorial.json"
+    copy.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "tutorial.ko.json").write_text(
+        json.dumps({"language": "ko", "steps": {"welcome": "안녕", "nowhere": "?"}})
+    )
+    problems = script.check(script.load(copy), registry.get("everdell"), copy)
+    assert any("unknown steps ['nowhere']" in problem for problem in problems)
+    assert any("steps without words" in problem for problem in problems)

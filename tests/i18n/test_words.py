@@ -1,0 +1,98 @@
+"""core.words: the games' words in other languages, without Qt."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from everdell_desktop.core import words
+from everdell_desktop.core.datafiles import DataError
+from everdell_desktop.core.words import Words, check_file, korean_particles
+
+
+@pytest.fixture
+def catalog(tmp_path):
+    folder = tmp_path / "words"
+    folder.mkdir()
+    (folder / "ko.json").write_text(
+        json.dumps(
+            {
+                "language": "ko",
+                "names": {"card": {"farm": "농장", "inn": "여관"}},
+                "texts": {
+                    "Play {card}": "{card}을(를) 내려놓기",
+                    "draw {count} cards": "카드 {count}장 뽑기",
+                },
+                "glossary": {"worker": {"term": "일꾼", "meaning": "말입니다."}},
+            }
+        ),
+        encoding="utf-8",
+    )
+    glossary = tmp_path / "glossary.json"
+    glossary.write_text(
+        json.dumps({"terms": {"worker": {"term": "Worker", "meaning": "Your piece."}}})
+    )
+    return Words(folder, glossary)
+
+
+def test_english_is_the_code_and_the_data(catalog):
+    assert catalog.text("Play {card}", card="Farm") == "Play Farm"
+    assert catalog.name("card", "farm", "Farm") == "Farm"
+    assert catalog.plural(1, "draw {count} card", "draw {count} cards", count=1) == "draw 1 card"
+    assert catalog.plural(2, "draw {count} card", "draw {count} cards", count=2) == "draw 2 cards"
+
+
+def test_another_language_comes_from_its_file_with_particles_resolved(catalog):
+    words.set_language("ko")
+    farm, inn = catalog.name("card", "farm", "Farm"), catalog.name("card", "inn", "Inn")
+    assert catalog.text("Play {card}", card=farm) == "농장을 내려놓기"
+    assert catalog.text("Play {card}", card=inn) == "여관을 내려놓기"
+    assert catalog.plural(1, "draw {count} card", "draw {count} cards", count=1) == "카드 1장 뽑기"
+    assert [term.term for term in catalog.glossary()] == ["일꾼"]
+
+
+def test_what_a_language_lacks_falls_back_to_english(catalog):
+    words.set_language("ko")
+    assert (
+        catalog.text(
+            "Pass",
+        )
+        == "Pass"
+    )
+    assert catalog.name("card", "castle", "Castle") == "Castle"
+    words.set_language("fr")  # no file at all
+    assert catalog.text("Play {card}", card="Ferme") == "Play Ferme"
+
+
+def test_korean_particles_follow_the_sound_before_them():
+    assert korean_particles("농장을(를)") == "농장을"
+    assert korean_particles("여관이(가) 농장과(와) 바다은(는)") == "여관이 농장과 바다는"
+    assert (
+        korean_particles("바다을(를) 카드(으)로 길(으)로 집(으)로") == "바다를 카드로 길로 집으로"
+    )
+    assert (
+        korean_particles("플레이어 2이(가) 플레이어 1이(가) 3을(를)")
+        == "플레이어 2가 플레이어 1이 3을"
+    )
+    assert korean_particles("(Koto)을(를)") == "(Koto)를"
+
+
+def test_a_broken_words_file_names_itself(tmp_path):
+    folder = tmp_path / "words"
+    folder.mkdir()
+    (folder / "ko.json").write_text('{"language": "ko", "texts": {"a": 1}}')
+    words.set_language("ko")
+    with pytest.raises(DataError, match=r"ko\.json.*texts"):
+        Words(folder).text("a")
+
+
+def test_a_template_that_lost_a_placeholder_is_reported(catalog, tmp_path):
+    path = catalog.folder / "ko.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["texts"]["Play {card}"] = "내려놓기"
+    data["glossary"]["ghost"] = {"term": "유령", "meaning": "없는 용어."}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problems = check_file(Words(catalog.folder, catalog.glossary_path), "ko")
+    assert any("Play {card}" in problem for problem in problems)
+    assert any("ghost" in problem for problem in problems)

@@ -1,0 +1,160 @@
+"""The guided first games (issue 19), played to the end as a player would: each step's words
+shown, its items lit and the rest dimmed, only its move allowed (made on the table: a drag, a
+click or an answer button), read steps passed with Next; then the game goes on freely. Skip,
+leave and resume; the offer on the first start."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from scene_helpers import perform
+
+from everdell_desktop.core import Action
+from everdell_desktop.core import tutorial as script
+from everdell_desktop.ui.tables import tutorial_path
+from everdell_desktop.ui.tutorial import lit_items
+
+GAMES = ("emerland", "everdell")
+
+
+def settle(window, qtbot) -> None:
+    """Wait while the scripted opponent plays."""
+    qtbot.waitUntil(
+        lambda: window.tutorial is None or not window.tutorial.waiting_for_opponent(),
+        timeout=10_000,
+    )
+
+
+def follow(window, qtbot) -> list[str]:
+    """Follow the tutorial to its end, checking each step; returns the steps seen, in order."""
+    guide, seen = window.tutorial, []
+    texts = script.texts(guide.tutorial, guide.path)
+    while window.tutorial is not None:
+        settle(window, qtbot)
+        if window.tutorial is None:
+            break
+        step = guide.tutorial.steps[guide.step]
+        if not seen or seen[-1] != step.id:
+            seen.append(step.id)
+        check_step(window, guide, step, texts[step.id])
+        wanted = guide.expected()
+        if wanted is None:
+            guide.panel.next_button.click()
+            continue
+        assert window.session.human_legal_actions() == [wanted]
+        others = [a for a in window.session.legal_actions() if a != wanted]
+        assert not others or not window.session.submit(others[0])  # only the taught move
+        perform(window, wanted)
+        qtbot.waitUntil(lambda w=wanted: w not in window.session.human_legal_actions() or
+                        window.tutorial is None, timeout=5_000)  # fmt: skip
+    return seen
+
+
+def check_step(window, guide, step, text: str) -> None:
+    panel = guide.panel
+    assert panel.isVisible() and panel.text.text() == text
+    assert panel.next_button.isVisible() == (guide.expected() is None)
+    for ref in step.show:
+        assert lit_items(window.scene, [ref]), f"step {step.id}: nothing is {ref}"
+    spotlight = guide.spotlight
+    assert spotlight.scene() is window.scene and len(spotlight.holes()) >= len(step.show)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tutorial_is_played_to_its_end_and_the_game_goes_on(window, qtbot, game):
+    window.start_tutorial(game)
+    guide = window.tutorial
+    ids = [step.id for step in guide.tutorial.steps]
+    assert follow(window, qtbot) == ids
+    session = window.session
+    assert window.tutorial is None and session.move_filter is None
+    assert game not in window.settings.tutorial_steps
+    assert not any(isinstance(i, type(guide.spotlight)) for i in window.scene.items())
+    qtbot.waitUntil(lambda: len(session.human_legal_actions()) > 1, timeout=10_000)
+    played = len(session.record.actions)
+    assert session.submit(session.human_legal_actions()[-1])  # any move: a free game now
+    assert len(session.record.actions) > played
+
+
+def test_a_step_is_skipped_left_and_resumed(window, qtbot):
+    window.start_tutorial("emerland")
+    guide = window.tutorial
+    guide.panel.next_button.click()  # welcome
+    guide.panel.next_button.click()  # the table
+    assert guide.step == 2 and guide.expected() is not None
+    guide.panel.skip_button.click()  # the guide places the Worker itself
+    settle(window, qtbot)
+    assert guide.step == 3 and window.session.record.actions[0].startswith("place_worker(")
+    guide.panel.leave_button.click()
+    assert window.tutorial is None and window.settings.tutorial_steps["emerland"] == 3
+    assert window.session.move_filter is None and not guide.panel.isVisible()
+    box = window.offer_tutorial("emerland")
+    assert isinstance(box, QMessageBox) and "4" in box.text()
+    box.buttons()[0].click()  # Resume
+    resumed = window.tutorial
+    assert resumed is not guide and resumed.step == 3
+    settle(window, qtbot)
+    expected = resumed.tutorial.actions_before(3) + list(resumed.tutorial.steps[3].opponent)
+    assert window.session.record.actions == expected
+    assert window.session.human_legal_actions() == [resumed.expected()]
+
+
+def test_an_undone_move_takes_the_tutorial_back_to_its_step(window, qtbot):
+    window.start_tutorial("everdell")
+    guide = window.tutorial
+    guide.next()
+    guide.next()
+    forest = guide.tutorial.steps[3]
+    settle(window, qtbot)
+    window.set_grace_seconds(3.0)  # the turn may still be taken back
+    perform(window, guide.expected())  # the worker step: its move ends the turn
+    assert guide.step == 3
+    assert window.undo()
+    assert guide.step == 2 and window.session.human_legal_actions() == [guide.expected()]
+    assert forest.opponent  # (the opponent waits for the turn to end)
+
+
+def test_the_first_start_offers_the_tutorials(window):
+    assert not window.settings.tutorial_offered
+    box = window.show_start_choice()
+    labels = [button.text() for button in box.buttons()]
+    assert any("Emerland" in label for label in labels) and len(labels) == 3
+    learn = next(b for b in box.buttons() if "Emerland" in b.text())
+    learn.click()
+    assert window.tutorial is not None and window.tutorial.game.name == "emerland"
+    assert window.settings.tutorial_offered
+    window.tutorial.leave(finished=False)
+    again = window.show_start_choice()  # once only: now the tutorial's game may be continued
+    assert not any("Emerland" in button.text() for button in again.buttons())
+
+
+def test_the_help_menu_lists_a_tutorial_per_game(window):
+    assert set(window.tutorial_actions) >= set(GAMES)
+    for game in GAMES:
+        from everdell_desktop.core import registry
+
+        assert tutorial_path(registry.get(game)) is not None
+
+
+def test_the_spotlight_never_takes_a_click(window, qtbot):
+    window.start_tutorial("emerland")
+    guide = window.tutorial
+    guide.next()
+    guide.next()
+    wanted = guide.expected()
+    assert perform(window, wanted) == "drag"  # through the dimmed table
+    settle(window, qtbot)
+    assert window.session.record.actions[0] == wanted.encode()
+    assert isinstance(wanted, Action)
+
+
+def test_the_tutorial_speaks_korean(window, qtbot):
+    window.set_language("ko")
+    window.start_tutorial("everdell")
+    guide = window.tutorial
+    assert guide.panel.next_button.text() == "다음"
+    assert "에버델" in guide.panel.text.text()
+    assert window.session.seat_name(1) == "루비"
+    window.set_language("en")  # the panel and the spotlight follow the change of language
+    assert guide.panel.next_button.text() == "Next" and "Everdell" in guide.panel.text.text()
+    assert guide.spotlight.scene() is window.scene
