@@ -1050,7 +1050,8 @@ PictureSource = Callable[[str, QRectF, QRectF], "QPixmap | None"]
 """(art key, the rectangle to fill, the stage its figures stand on) -> the picture painted
 there, or None while it waits to be painted."""
 
-SLICE_MS = 8.0  # how long one turn of the event loop may spend painting waiting pictures
+SLICE_MS = 6.0  # how long one turn of the event loop may spend painting waiting pictures
+SLICE_GAP_MS = 16  # between two slices: a frame of the table's animations gets painted first
 
 
 class ArtRenderer:
@@ -1149,7 +1150,7 @@ class ArtRenderer:
             if may_wait and self.deferred:
                 self._missing.add(key)
                 if not self._waiting:
-                    QTimer.singleShot(0, self._paint_waiting)
+                    QTimer.singleShot(SLICE_GAP_MS, self._paint_waiting)
                 self._waiting[cache_key] = (key, size, local)
                 return None
             return self._paint_picture(cache_key, key, size, local)
@@ -1181,7 +1182,7 @@ class ArtRenderer:
             self._paint_picture(cache_key, key, rect, stage)
             done.add(key)
         if self._waiting:
-            QTimer.singleShot(0, self._paint_waiting)
+            QTimer.singleShot(SLICE_GAP_MS, self._paint_waiting)
         waiting = {key for key, _rect, _stage in self._waiting.values()}
         for key in done - waiting:
             for face_key in self._provisional.pop(key, ()):
