@@ -106,6 +106,8 @@ def _build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--game", required=True)
     cards.add_argument("--validate", action="store_true")
     cards.add_argument("--json", action="store_true")
+    cards.add_argument("--render", type=Path, help="write a PNG of every distinct face here")
+    cards.add_argument("--size", default="300x420", help="each PNG's size, WIDTHxHEIGHT")
     _expansion_option(cards)
     cards.set_defaults(handler=cmd_cards)
 
@@ -308,17 +310,23 @@ def default_headless_platform(env: MutableMapping[str, str], platform: str = sys
         env["QT_QPA_PLATFORM"] = "offscreen"
 
 
+def _size(text: str, least: tuple[int, int]) -> tuple[int, int]:
+    """WIDTHxHEIGHT, at least ``least`` and at most MAX_SIZE a side."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size must look like 1600x1000, not {text!r}") from None
+    if width < least[0] or height < least[1]:
+        raise UsageError(f"--size must be at least {least[0]}x{least[1]}")
+    if width > MAX_SIZE or height > MAX_SIZE:
+        raise UsageError(f"--size must be at most {MAX_SIZE}x{MAX_SIZE}")
+    return width, height
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     game = _game(args.game)
     config = _config(game, args.players, args.solo, args.difficulty, args.expansion)
-    try:
-        width, height = (int(part) for part in args.size.lower().split("x"))
-    except ValueError:
-        raise UsageError(f"--size must look like 1600x1000, not {args.size!r}") from None
-    if width < 320 or height < 240:
-        raise UsageError("--size must be at least 320x240")
-    if width > MAX_SIZE or height > MAX_SIZE:
-        raise UsageError(f"--size must be at most {MAX_SIZE}x{MAX_SIZE}")
+    width, height = _size(args.size, (320, 240))
     if args.turns < 0:
         raise UsageError("--turns cannot be negative")
     default_headless_platform(os.environ)
@@ -350,6 +358,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # --- cards --------------------------------------------------------------------------------
 def cmd_cards(args: argparse.Namespace) -> int:
     game = _game(args.game)
+    if args.render is not None:
+        return _render_cards(game, args.render, _size(args.size, (40, 40)))
     if args.expansion is None:
         report = game.validate_data()
     else:
@@ -361,6 +371,21 @@ def cmd_cards(args: argparse.Namespace) -> int:
         result["errors"] = report.errors
     _print(result, args.json)
     return 0 if report.valid else 1
+
+
+def _render_cards(game: GameDefinition, folder: Path, size: tuple[int, int]) -> int:
+    default_headless_platform(os.environ)
+    from everdell_desktop.ui.app import application
+    from everdell_desktop.ui.proof import render_proofs
+    from everdell_desktop.ui.tables import art_set
+
+    application()
+    art = art_set(game)
+    if art is None:
+        raise UsageError(f"{game.name} has no card art to render")
+    written = render_proofs(art, folder, *size)
+    print(f"{len(written)} faces written to {folder}")
+    return 0
 
 
 # --- bench --------------------------------------------------------------------------------

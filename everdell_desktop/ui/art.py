@@ -1,20 +1,25 @@
 """The one painter: card faces, tiles and backs composed from data, icons, meeples, cloths.
 
 Everything is drawn with QPainter from shapes defined in code (no bitmap art ships with the
-app). This module holds what every game shares: where a card's name, cost, points and text go
-(:class:`CardStyle`), the pixmap cache (:class:`ArtRenderer`), text fitting, the points badge,
-player meeples and badges. A game's own look lives in ``ui/<game>/faces.py``: a
-:class:`CardStyle` subclass (colours, motif figure, back, tile glyph) and the icons and meeple
-species it registers with :func:`register_icon` and :func:`register_species`.
+app). This module holds what every game shares: where a card's name, cost, points, picture and
+text go (:class:`CardStyle`), the pixmap cache (:class:`ArtRenderer`), text fitting, the points
+badge, player meeples and badges, resource tokens lit as small pieces, table cloths. A game's
+own look lives in ``ui/<game>/faces.py``: a :class:`CardStyle` subclass (colours, its art book
+and palette, back, tile glyph) and the icons and meeple species it registers with
+:func:`register_icon` and :func:`register_species`. A card's picture is composed from the
+game's art book by the art kit (``ui/artkit``, ``docs/art.md``).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import time
+import weakref
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -27,9 +32,12 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
+    QRadialGradient,
 )
 
 from . import theme
+from .artkit import ArtBook, ArtPalette, Picture, paint_picture, seed_of
+from .artkit.surfaces import grain, lit_piece, sun_glow
 from .i18n import tr
 
 CARD_RATIO = 1.4  # height / width
@@ -41,7 +49,8 @@ class CardFace:
 
     ``tag`` is a small line under the picture (e.g. "Critter · Unique"); ``footer`` a strip at
     the foot (what the upgraded side does, what the card hosts), marked with the style's upgrade
-    mark when ``footer_mark``; ``capacity`` the cards an Artisan can hold beneath it.
+    mark when ``footer_mark``; ``capacity`` the cards an Artisan can hold beneath it; ``art``
+    the key of its picture in the style's art book (names may be translated, keys are not).
     """
 
     name: str
@@ -56,6 +65,7 @@ class CardFace:
     capacity: int = 0
     unique: bool = False
     tag: str = ""
+    art: str = ""
 
 
 # --- text -----------------------------------------------------------------------------------
@@ -160,6 +170,37 @@ def draw_resource(painter: QPainter, kind: str, rect: QRectF) -> None:
     painter.restore()
 
 
+_PIECES: dict[tuple[str, int], QPixmap] = {}
+PIECE_CACHE_LIMIT = 600  # sizes change with the zoom; the cache is emptied when this full
+
+
+def draw_piece(painter: QPainter, kind: str, rect: QRectF) -> None:
+    """A resource or token as a small piece on the table: its icon lit from the top left with
+    a shadow beneath, rendered once per kind and size on the device."""
+    side = min(rect.width(), rect.height())
+    transform = painter.worldTransform()
+    scale = math.hypot(transform.m11(), transform.m12()) * painter.device().devicePixelRatioF()
+    pixels = max(8, 2 * math.ceil(side * scale / 2))
+    piece = _PIECES.get((kind, pixels))
+    if piece is None:
+        if len(_PIECES) >= PIECE_CACHE_LIMIT:
+            _PIECES.clear()
+        icon = QPixmap(pixels, pixels)
+        icon.fill(Qt.GlobalColor.transparent)
+        icon_painter = QPainter(icon)
+        inset = pixels * 0.06
+        draw_resource(
+            icon_painter, kind, QRectF(inset, inset, pixels - 2 * inset, pixels - 2 * inset)
+        )
+        icon_painter.end()
+        piece = _PIECES.setdefault((kind, pixels), lit_piece(icon))
+    box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(box, piece, QRectF(piece.rect()))
+    painter.restore()
+
+
 def _disc(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     w, h = rect.width(), rect.height()
     painter.drawEllipse(rect.adjusted(w * 0.1, h * 0.1, -w * 0.1, -h * 0.1))
@@ -177,12 +218,20 @@ def star(centre: QPointF, outer: float, inner: float, points: int = 5) -> QPolyg
 
 
 def _point(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    """A point token: a gold coin with a star."""
+    """A point token: a gold coin seen a little from above, its edge showing below its face,
+    a raised rim and an embossed star."""
     w, h = rect.width(), rect.height()
-    painter.drawEllipse(rect.adjusted(w * 0.06, h * 0.06, -w * 0.06, -h * 0.06))
-    painter.setBrush(colour.lighter(130))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawPolygon(star(rect.center(), w * 0.3, w * 0.13))
+    face = rect.adjusted(w * 0.06, h * 0.04, -w * 0.06, -h * 0.14)
+    painter.setBrush(colour.darker(150))
+    painter.drawEllipse(face.translated(0, h * 0.09))
+    painter.setBrush(colour)
+    painter.drawEllipse(face)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colour.lighter(125), max(0.8, w / 22)))
+    painter.drawEllipse(face.adjusted(w * 0.1, h * 0.09, -w * 0.1, -h * 0.09))
+    painter.setPen(QPen(colour.darker(170), max(0.6, w / 30)))
+    painter.setBrush(colour.lighter(118))
+    painter.drawPolygon(star(face.center(), w * 0.24, w * 0.1))
 
 
 register_icon("point", QColor("#f2c14e"), _point)
@@ -346,19 +395,128 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     return path
 
 
-def draw_meeple(painter: QPainter, species: str, seat: int, rect: QRectF) -> None:
-    """A seat's meeple: its colour, pattern and shape badge on the species' silhouette."""
+def paint_die(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A die seen from above: its shadow, its sides showing round the rim of its top face
+    (lit from the top left), the top face a little sunken."""
+    radius = rect.width() * 0.2
+    soft_shadow_under(painter, rect)
+    body = QPainterPath()
+    body.addRoundedRect(rect, radius, radius)
+    paint_wood(painter, body, colour)
+    top = rect.adjusted(
+        rect.width() * 0.09, rect.height() * 0.07, -rect.width() * 0.11, -rect.height() * 0.13
+    )
+    face = QLinearGradient(top.topLeft(), top.bottomRight())
+    face.setColorAt(0.0, colour.lighter(122))
+    face.setColorAt(1.0, colour.darker(104))
+    painter.setPen(QPen(colour.darker(130), max(0.6, rect.width() / 60)))
+    painter.setBrush(face)
+    painter.drawRoundedRect(top, radius * 0.7, radius * 0.7)
+
+
+def soft_shadow_under(painter: QPainter, rect: QRectF) -> None:
+    """The short soft shadow of a small piece lying on the table."""
+    radius = rect.width() * 0.2
+    shade = QRadialGradient(
+        rect.center() + QPointF(rect.width() * 0.06, rect.height() * 0.1), rect.width() * 0.62
+    )
+    shade.setColorAt(0.75, QColor(0, 0, 0, 90))
+    shade.setColorAt(1.0, QColor(0, 0, 0, 0))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(shade)
+    grow = rect.width() * 0.08
+    painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow * 2, grow * 2.5), radius, radius)
+
+
+def paint_scenery(painter: QPainter, rect: QRectF, picture: QPixmap, radius: float, border):
+    """A board space's picture filling its rounded panel, framed in ``border``."""
+    frame = QPainterPath()
+    frame.addRoundedRect(rect, radius, radius)
+    painter.save()
+    painter.setClipPath(frame, Qt.ClipOperation.IntersectClip)
+    painter.drawPixmap(rect.topLeft(), picture)
+    painter.restore()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(border), 2))
+    painter.drawPath(frame)
+
+
+def paint_text_plate(painter: QPainter, rect: QRectF, bottom: float, radius: float) -> None:
+    """A dark plate across the top of a picture down to ``bottom``, fading out below it, for
+    light words to stand on (the art stays behind the words, never over them)."""
+    fade = 14.0
+    plate = QPainterPath()
+    plate.addRoundedRect(
+        QRectF(rect.left(), rect.top(), rect.width(), bottom - rect.top() + fade), radius, radius
+    )
+    shade = QLinearGradient(QPointF(0, rect.top()), QPointF(0, bottom + fade))
+    stop = (bottom - rect.top()) / max(1.0, bottom + fade - rect.top())
+    shade.setColorAt(0.0, QColor(12, 10, 8, 200))
+    shade.setColorAt(stop, QColor(12, 10, 8, 185))
+    shade.setColorAt(1.0, QColor(12, 10, 8, 0))
+    painter.fillPath(plate, shade)
+
+
+def piece_shadow(painter: QPainter, rect: QRectF, lifted: bool) -> None:
+    """The soft shadow a standing piece casts on the table under ``rect``; a lifted piece's
+    falls further away and wider."""
+    size = min(rect.width(), rect.height())
+    drop = size * (0.16 if lifted else 0.05)
+    centre = QPointF(rect.center().x() + drop, rect.top() + size * 0.96 + drop * 0.6)
+    radius = size * (0.5 if lifted else 0.44)
+    painter.save()
+    painter.translate(centre)
+    painter.scale(1.0, 0.26)
+    shade = QRadialGradient(QPointF(0, 0), radius)
+    shade.setColorAt(0.0, QColor(0, 0, 0, 70 if lifted else 120))
+    shade.setColorAt(1.0, QColor(0, 0, 0, 0))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(shade)
+    painter.drawEllipse(QPointF(0, 0), radius, radius)
+    painter.restore()
+
+
+def paint_wood(painter: QPainter, path: QPainterPath, colour: QColor) -> None:
+    """``path`` as a piece of painted wood: lit from the top left, a faint grain, a light rim
+    on the lit edge and a dark one on the other."""
+    box = path.boundingRect()
+    light = QRadialGradient(
+        QPointF(box.left() + box.width() * 0.32, box.top() + box.height() * 0.22),
+        max(box.width(), box.height()) * 0.95,
+    )
+    light.setColorAt(0.0, colour.lighter(145))
+    light.setColorAt(0.45, colour)
+    light.setColorAt(1.0, colour.darker(150))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(light)
+    painter.drawPath(path)
+    painter.save()
+    painter.setClipPath(path)
+    grain(painter, box, 0.45, "fibre")
+    painter.restore()
+    rim = QLinearGradient(box.topLeft(), box.bottomRight())
+    rim.setColorAt(0.0, QColor(255, 255, 255, 150))
+    rim.setColorAt(0.5, QColor(255, 255, 255, 0))
+    rim.setColorAt(1.0, QColor(0, 0, 0, 90))
+    painter.setPen(QPen(QBrush(rim), max(1.0, box.width() / 18)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    painter.setPen(QPen(colour.darker(260), max(0.8, box.width() / 30)))
+    painter.drawPath(path)
+
+
+def draw_meeple(
+    painter: QPainter, species: str, seat: int, rect: QRectF, lifted: bool = False
+) -> None:
+    """A seat's meeple, a shaded wooden piece: its colour, pattern and shape badge on the
+    species' silhouette, its shadow on the table."""
     style = theme.player_style(seat)
     size = min(rect.width(), rect.height())
     path = meeple_path(species, size).translated(rect.left(), rect.top())
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor(0, 0, 0, 90), 0))
-    painter.setBrush(QColor(0, 0, 0, 70))
-    painter.drawPath(path.translated(size * 0.05, size * 0.06))
-    painter.setPen(QPen(style.colour.darker(250), max(1.0, size / 16)))
-    painter.setBrush(style.colour)
-    painter.drawPath(path)
+    piece_shadow(painter, rect, lifted)
+    paint_wood(painter, path, style.colour)
     fill_pattern(painter, path, style.pattern, style.colour.darker(160))
     side = _SPECIES.get(species, _SPECIES["meeple"])[1]
     badge = QRectF(
@@ -371,12 +529,19 @@ def draw_meeple(painter: QPainter, species: str, seat: int, rect: QRectF) -> Non
 
 
 # --- table cloth ----------------------------------------------------------------------------
+CLOTH_TILE = 256  # a multiple of the noise tile, so the texture runs on without a seam
+
+
 def cloth(size: int, base: QColor, pattern: Callable[[QPainter], None]) -> QPixmap:
-    """A size x size tile of table cloth: ``base`` with ``pattern`` drawn on it (no outline)."""
+    """A size x size tile of table cloth: ``base`` woven (soft blotches and a fine fibre),
+    with ``pattern`` drawn on it (no outline). ``size`` should be a multiple of 128."""
     pixmap = QPixmap(size, size)
     pixmap.fill(base)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    tile = QRectF(0, 0, size, size)
+    grain(painter, tile, 0.5, "cloud")
+    grain(painter, tile, 0.35, "fibre")
     painter.setPen(Qt.PenStyle.NoPen)
     pattern(painter)
     painter.end()
@@ -385,7 +550,17 @@ def cloth(size: int, base: QColor, pattern: Callable[[QPainter], None]) -> QPixm
 
 def leaf_cloth() -> QPixmap:
     """The app's table cloth: deep green with faint leaves."""
-    return cloth(260, theme.JUNGLE_DEEP, _leaves)
+    return cloth(CLOTH_TILE, theme.JUNGLE_DEEP, _leaves)
+
+
+def paint_table_light(painter: QPainter, rect: QRectF) -> None:
+    """Lamplight over a table: brighter in the middle, falling off to dark edges."""
+    radius = math.hypot(rect.width(), rect.height()) * 0.55
+    light = QRadialGradient(rect.center() - QPointF(0, rect.height() * 0.1), radius)
+    light.setColorAt(0.0, QColor(255, 236, 190, 38))
+    light.setColorAt(0.55, QColor(0, 0, 0, 0))
+    light.setColorAt(1.0, QColor(0, 0, 0, 120))
+    painter.fillRect(rect, light)
 
 
 def _leaves(painter: QPainter) -> None:
@@ -417,7 +592,8 @@ class CardLayout:
     shield: QRectF
     cost: QRectF | None
     cost_row: float
-    picture: QRectF
+    picture: QRectF  # where the picture's figures stand: clear of the cost column
+    window: QRectF  # the picture's whole band, behind the cost column too
     tag: QRectF | None
     tag_font: QFont | None
     body: QRectF
@@ -458,6 +634,9 @@ def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLay
         text_top = top + cost_row * max(1, len(face.cost))
         picture_left = cost.right() + w * 0.02
     picture = QRectF(picture_left, top, frame.right() - w * 0.04 - picture_left, w * 0.3)
+    window = QRectF(
+        banner.left(), top - w * 0.012, banner.width(), picture.bottom() - top + w * 0.012
+    )
     text_top = max(text_top, picture.bottom())
     tag = tag_font = None
     if face.tag:
@@ -488,6 +667,7 @@ def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLay
         cost=cost,
         cost_row=cost_row,
         picture=picture,
+        window=window,
         tag=tag,
         tag_font=tag_font,
         body=body,
@@ -513,6 +693,48 @@ class CardStyle:
     crowns = (theme.LEAF, theme.MOSS, theme.JUNGLE)
     back_fill = (theme.JUNGLE, theme.JUNGLE_DEEP)
     back_ink = theme.GOLD
+    book: ArtBook | None = None  # the game's pictures (cards, places, backs ...)
+    palette: ArtPalette | None = None  # the colours they are painted in
+    _pictures: PictureSource | None = None  # where the face being drawn gets its picture
+
+    @contextmanager
+    def drawing_with(self, pictures: PictureSource) -> Iterator[None]:
+        """Draw faces with pictures from ``pictures`` (a renderer's cache) meanwhile;
+        without one, a face paints its picture itself."""
+        before, self._pictures = self._pictures, pictures
+        try:
+            yield
+        finally:
+            self._pictures = before
+
+    def paint_art(self, painter: QPainter, key: str, rect: QRectF, stage: QRectF) -> bool:
+        """The picture ``key`` filling ``rect``, its figures on ``stage``: from the renderer's
+        cache while drawing with one, else painted here. False while it waits to be painted."""
+        if self._pictures is None:
+            paint_picture(painter, self.picture(key), rect, self.palette, stage, seed_of(key))
+            return True
+        pixmap = self._pictures(key, rect, stage)
+        if pixmap is None:
+            return False
+        painter.drawPixmap(rect.topLeft(), pixmap)
+        return True
+
+    def paint_waiting_art(self, painter: QPainter, rect: QRectF) -> None:
+        """What stands in a picture's place for the moment before it is painted: its sky
+        fading into its ground."""
+        palette = self.palette
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0.0, palette.skies["day"][0])
+        gradient.setColorAt(0.6, palette.skies["day"][1])
+        gradient.setColorAt(0.62, palette.far[1])
+        gradient.setColorAt(1.0, palette.grass.darker(120))
+        painter.fillRect(rect, gradient)
+
+    def picture(self, key: str) -> Picture | None:
+        """The art book's picture ``key`` (None when the style has no book or no such key)."""
+        if self.book is None or self.palette is None or not key:
+            return None
+        return self.book.get(key)
 
     # --- what a game may draw its own way ----------------------------------------------------
     def critter_path(self, face: CardFace, size: float) -> QPainterPath:
@@ -529,7 +751,10 @@ class CardStyle:
         painter.restore()
 
     def paint_tile_glyph(self, painter: QPainter, face: CardFace, rect: QRectF) -> None:
-        """The tile's left glyph: a cream Critter or building silhouette."""
+        """The tile's left glyph: the heart of the card's picture (without one, a cream Critter
+        or building silhouette)."""
+        if self.paint_thumbnail(painter, face, rect):
+            return
         painter.setBrush(self.paper)
         painter.setPen(Qt.PenStyle.NoPen)
         if face.is_critter:
@@ -549,28 +774,85 @@ class CardStyle:
             )
         )
 
-    def paint_back(self, painter: QPainter, title: str, rect: QRectF) -> None:
-        """A plain back: the style's gradient and its title."""
+    def paint_thumbnail(self, painter: QPainter, face: CardFace, rect: QRectF) -> bool:
+        """The part of the card's picture around its main figure, filling ``rect``; False when
+        the card has no picture."""
+        picture = self.picture(face.art)
+        if picture is None:
+            return False
+        width = rect.height() * 2.1  # the card's stage is about twice as wide as tall
+        stage = QRectF(
+            rect.center().x() - focus_of(picture) * width, rect.top(), width, rect.height()
+        )
+        clip = QPainterPath()
+        clip.addRoundedRect(rect, rect.width() * 0.12, rect.width() * 0.12)
+        painter.save()
+        painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+        if not self.paint_art(painter, face.art, rect, stage):
+            self.paint_waiting_art(painter, rect)
+        painter.restore()
+        return True
+
+    def paint_back(self, painter: QPainter, title: str, rect: QRectF, deck: str = "") -> None:
+        """A card back: the style's colours, a lattice and a gold border round a medallion
+        with the deck's picture (``backs/<deck>`` in the art book, else ``backs/default``),
+        and the deck's title on a ribbon."""
         w = rect.width()
+        card = QPainterPath()
+        card.addRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.07, w * 0.07)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
         gradient.setColorAt(0, self.back_fill[0])
         gradient.setColorAt(1, self.back_fill[1])
+        painter.fillPath(card, gradient)
+        painter.save()
+        painter.setClipPath(card, Qt.ClipOperation.IntersectClip)
+        grain(painter, rect, 0.5, "mottle")
+        _lattice(painter, rect, self.back_ink)
+        painter.restore()
+        border = rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self.back_ink, max(1.0, w / 40)))
+        painter.drawRoundedRect(border, w * 0.05, w * 0.05)
+        painter.setPen(QPen(self.back_ink.darker(140), max(0.6, w / 90)))
+        painter.drawRoundedRect(
+            border.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), w * 0.04, w * 0.04
+        )
+        self._paint_medallion(painter, deck, rect)
         painter.setPen(QPen(self.back_ink.darker(130), max(1.0, w / 45)))
-        painter.setBrush(QBrush(gradient))
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.07, w * 0.07)
+        painter.drawPath(card)
         self.paint_back_title(painter, title, rect)
 
+    def _paint_medallion(self, painter: QPainter, deck: str, rect: QRectF) -> None:
+        w = rect.width()
+        oval = QRectF(rect.center().x() - w * 0.32, rect.center().y() - w * 0.4, w * 0.64, w * 0.8)
+        picture = self.picture(f"backs/{deck}") or self.picture("backs/default")
+        ring = QPainterPath()
+        ring.addEllipse(oval)
+        if picture is not None:
+            painter.save()
+            painter.setClipPath(ring, Qt.ClipOperation.IntersectClip)
+            paint_picture(painter, picture, oval, self.palette, seed=seed_of(deck))
+            painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self.back_ink, max(1.2, w / 30)))
+        painter.drawPath(ring)
+        painter.setPen(QPen(self.back_ink.darker(150), max(0.6, w / 100)))
+        painter.drawEllipse(oval.adjusted(-w * 0.025, -w * 0.025, w * 0.025, w * 0.025))
+
     def paint_back_title(self, painter: QPainter, title: str, rect: QRectF) -> None:
+        """The deck's title on a ribbon across the foot of the back."""
         if not title:
             return
         w = rect.width()
+        ribbon = QRectF(rect.left() + w * 0.1, rect.bottom() - w * 0.36, w * 0.8, w * 0.2)
+        painter.setPen(QPen(self.back_ink.darker(160), max(0.8, w / 70)))
+        painter.setBrush(self.back_fill[1].darker(115))
+        painter.drawRoundedRect(ribbon, w * 0.04, w * 0.04)
         painter.setPen(self.back_ink)
-        painter.setFont(theme.pixel_font(max(6, round(w * 0.12)), bold=True))
-        painter.drawText(
-            rect.adjusted(0, w * 0.07, 0, 0),
-            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-            title,
+        painter.setFont(
+            fitting_font(title, ribbon.adjusted(w * 0.03, 0, -w * 0.03, 0), round(w * 0.12))
         )
+        painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, title)
 
     # --- the shared composition ----------------------------------------------------------
     def frame_colour(self, face: CardFace) -> QColor:
@@ -596,9 +878,9 @@ class CardStyle:
         painter.setFont(at.name_font)
         painter.drawText(at.name, WRAP, face.name)
         paint_points(painter, face.points, at.shield, self.points_fill)
+        self.paint_window(painter, face, colour, at)
         if at.cost is not None:
             paint_cost(painter, face.cost, at.cost, self.ink, self.paper)
-        self.paint_motif(painter, face, colour, at.picture)
         if face.capacity:
             self._paint_capacity(painter, face.capacity, colour, at.picture, w)
         if at.tag is not None:
@@ -631,6 +913,45 @@ class CardStyle:
         smallest = round(w * (0.05 if detailed else 0.07))
         pixels, lines = body_lines(face.footer, text_box, round(w * 0.08), smallest)
         draw_lines(painter, lines, text_box, pixels, self.footer_ink)
+
+    def paint_window(self, painter: QPainter, face: CardFace, colour: QColor, at) -> None:
+        """The card's picture from the art book across its whole band, its figures clear of
+        the cost column (which stands on a parchment panel); an upgraded side glows gold.
+        Without a picture in the book, the generated motif (:meth:`paint_motif`)."""
+        picture = self.picture(face.art)
+        if picture is None:
+            self.paint_motif(painter, face, colour, at.picture)
+            return
+        w = at.frame.width()
+        window = QPainterPath()
+        window.addRoundedRect(at.window, w * 0.05, w * 0.05)
+        painter.save()
+        painter.setClipPath(window, Qt.ClipOperation.IntersectClip)
+        if not self.paint_art(painter, face.art, at.window, at.picture):
+            self.paint_waiting_art(painter, at.window)
+        if face.upgraded:
+            glow = at.window.topRight() + QPointF(-w * 0.1, w * 0.05)
+            sun_glow(painter, glow, at.window.width() * 0.55, self.upgraded_frame, 90)
+        if at.cost is not None:
+            self._cost_panel(painter, at, w)
+        painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour.darker(170), max(0.8, w / 110)))
+        painter.drawPath(window)
+
+    def _cost_panel(self, painter: QPainter, at, w: float) -> None:
+        """A parchment panel down the left of the picture, under the cost column."""
+        panel = QRectF(
+            at.window.left() - w * 0.02,
+            at.window.top() - w * 0.02,
+            at.cost.right() + w * 0.025 - at.window.left(),
+            at.window.height() + w * 0.04,
+        )
+        paper = QColor(self.paper)
+        paper.setAlpha(228)
+        painter.setPen(QPen(self.paper.darker(150), max(0.6, w / 120)))
+        painter.setBrush(paper)
+        painter.drawRoundedRect(panel, w * 0.05, w * 0.05)
 
     def paint_motif(self, painter: QPainter, face: CardFace, colour: QColor, rect: QRectF):
         """A generated picture: a Critter under round tree crowns, or a building of the card's
@@ -725,50 +1046,194 @@ def _paint_building(painter: QPainter, box: QRectF, colour: QColor) -> None:
     )
 
 
+PictureSource = Callable[[str, QRectF, QRectF], "QPixmap | None"]
+"""(art key, the rectangle to fill, the stage its figures stand on) -> the picture painted
+there, or None while it waits to be painted."""
+
+SLICE_MS = 6.0  # how long one turn of the event loop may spend painting waiting pictures
+SLICE_GAP_MS = 16  # between two slices: a frame of the table's animations gets painted first
+
+
 class ArtRenderer:
-    """Renders one style's card faces, tiles and backs into pixmaps, cached per size, so the
-    table repaints by blitting instead of re-running the drawing code."""
+    """Renders one style's card faces, tiles, backs and pictures into pixmaps, cached per
+    size, so the table repaints by blitting instead of re-running the drawing code.
+
+    Pictures are cached on their own, per art key, size and stage. A table sets ``deferred``:
+    a face whose picture is not painted yet is drawn at once with a plain placeholder in its
+    window, and its picture is painted in short slices while the event loop is idle; then the
+    face is drawn again and ``painted`` (if set) hears which art keys are ready, so that the
+    items showing them repaint. The first frame never waits for the art."""
 
     def __init__(self, style: CardStyle | None = None) -> None:
         self.style = style or CardStyle()
+        self.deferred = False
         self._cache: dict[tuple, QPixmap] = {}
+        self._pictures: dict[tuple, QPixmap] = {}
+        self._waiting: dict[tuple, tuple[str, QRectF, QRectF]] = {}
+        self._provisional: dict[str, set[tuple]] = {}  # art key -> faces drawn without it
+        self._missing: set[str] = set()
+        self._listener: weakref.WeakMethod | None = None
+
+    @property
+    def painted(self):
+        return self._listener() if self._listener is not None else None
+
+    @painted.setter
+    def painted(self, method) -> None:
+        """A bound method told the set of art keys painted in a slice (held weakly)."""
+        self._listener = weakref.WeakMethod(method) if method is not None else None
 
     def card(self, face: CardFace, width: int, detailed: bool = False) -> QPixmap:
-        """A card face; ``detailed`` (a zoomed card) shows all its text, smaller if need be."""
+        """A card face; ``detailed`` (a zoomed card) shows all its text, smaller if need be,
+        and its picture at once."""
         height = round(width * CARD_RATIO)
 
         def paint(painter: QPainter, subject: CardFace, rect: QRectF) -> None:
-            self.style.paint_card(painter, subject, rect, detailed)
+            with self.style.drawing_with(self._source(may_wait=not detailed)):
+                self.style.paint_card(painter, subject, rect, detailed)
 
         return self._cached(("face", face, width, detailed), width, height, paint, face)
 
-    def back(self, title: str, width: int) -> QPixmap:
+    def back(self, title: str, width: int, deck: str = "") -> QPixmap:
+        """A card back; ``deck`` chooses its picture (see :meth:`CardStyle.paint_back`)."""
         height = round(width * CARD_RATIO)
-        return self._cached(("back", title, width), width, height, self.style.paint_back, title)
+
+        def paint(painter: QPainter, subject: str, rect: QRectF) -> None:
+            self.style.paint_back(painter, subject, rect, deck)
+
+        return self._cached(("back", title, deck, width), width, height, paint, title)
 
     def tile(self, face: CardFace, width: int, height: int) -> QPixmap:
         """A compact landscape tile for cards in a city: name, type colour, points, side."""
-        return self._cached(
-            ("tile", face, width, height), width, height, self.style.paint_tile, face
-        )
+
+        def paint(painter: QPainter, subject: CardFace, rect: QRectF) -> None:
+            with self.style.drawing_with(self._source(may_wait=True)):
+                self.style.paint_tile(painter, subject, rect)
+
+        return self._cached(("tile", face, width, height), width, height, paint, face)
+
+    def picture(self, key: str, width: float, height: float) -> QPixmap | None:
+        """The art book's picture ``key`` filling width x height: a board location's scene, a
+        title screen's illustration. None when the book has no such picture, or (deferred)
+        while it waits to be painted."""
+        if self.style.picture(key) is None:
+            return None
+        rect = QRectF(0, 0, width, height)
+        return self._source(may_wait=True)(key, rect, rect)
 
     def cached_count(self) -> int:
-        return len(self._cache)
+        return len(self._cache) + len(self._pictures)
+
+    def cached_bytes(self) -> int:
+        """The memory the cached pixmaps take (4 bytes a pixel)."""
+        pixmaps = (*self._cache.values(), *self._pictures.values())
+        return sum(pixmap.width() * pixmap.height() * 4 for pixmap in pixmaps)
+
+    def waiting(self) -> int:
+        """Pictures still to be painted."""
+        return len(self._waiting)
 
     def clear(self) -> None:
-        """Forget every pixmap (after a change of text size)."""
+        """Forget every face, tile and back (after a change of text size); pictures stay."""
         self._cache.clear()
+        self._provisional.clear()
+
+    # --- pictures ---------------------------------------------------------------------------
+    def _source(self, may_wait: bool) -> PictureSource:
+        def source(key: str, rect: QRectF, stage: QRectF) -> QPixmap | None:
+            local = stage.translated(-rect.left(), -rect.top())
+            size = QRectF(0, 0, rect.width(), rect.height())
+            cache_key = (key, _rounded(size), _rounded(local))
+            pixmap = self._pictures.get(cache_key)
+            if pixmap is not None:
+                return pixmap
+            if may_wait and self.deferred:
+                self._missing.add(key)
+                if not self._waiting:
+                    QTimer.singleShot(SLICE_GAP_MS, self._paint_waiting)
+                self._waiting[cache_key] = (key, size, local)
+                return None
+            return self._paint_picture(cache_key, key, size, local)
+
+        return source
+
+    def _paint_picture(self, cache_key: tuple, key: str, rect: QRectF, stage: QRectF) -> QPixmap:
+        pixmap = QPixmap(math.ceil(rect.width() * 2), math.ceil(rect.height() * 2))
+        pixmap.setDevicePixelRatio(2.0)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            paint_picture(
+                painter, self.style.picture(key), rect, self.style.palette, stage, seed_of(key)
+            )
+        finally:
+            painter.end()  # a painter left open on a dropped pixmap crashes Qt
+        self._pictures[cache_key] = pixmap
+        return pixmap
+
+    def _paint_waiting(self) -> None:
+        """One slice of the waiting pictures; the faces drawn without them are dropped from
+        the cache (to be drawn again), and the listener hears which keys are ready."""
+        started = time.perf_counter()
+        done: set[str] = set()
+        while self._waiting and (time.perf_counter() - started) * 1000 < SLICE_MS:
+            cache_key = next(iter(self._waiting))
+            key, rect, stage = self._waiting.pop(cache_key)
+            self._paint_picture(cache_key, key, rect, stage)
+            done.add(key)
+        if self._waiting:
+            QTimer.singleShot(SLICE_GAP_MS, self._paint_waiting)
+        waiting = {key for key, _rect, _stage in self._waiting.values()}
+        for key in done - waiting:
+            for face_key in self._provisional.pop(key, ()):
+                self._cache.pop(face_key, None)
+        listener = self.painted
+        if done and listener is not None:
+            listener(done)
 
     def _cached(self, key: tuple, width: int, height: int, paint, subject) -> QPixmap:
         pixmap = self._cache.get(key)
         if pixmap is None:
+            self._missing = set()
             pixmap = QPixmap(width * 2, height * 2)  # 2x for crisp zoom and hi-dpi screens
             pixmap.setDevicePixelRatio(2.0)
             pixmap.fill(Qt.GlobalColor.transparent)
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            paint(painter, subject, QRectF(0, 0, width, height))
-            painter.end()
+            try:
+                paint(painter, subject, QRectF(0, 0, width, height))
+            finally:
+                painter.end()  # a painter left open on a dropped pixmap crashes Qt
             self._cache[key] = pixmap
+            for art in self._missing:
+                self._provisional.setdefault(art, set()).add(key)
         return pixmap
+
+
+def _rounded(rect: QRectF) -> tuple[float, float, float, float]:
+    return tuple(
+        round(value * 4) / 4 for value in (rect.x(), rect.y(), rect.width(), rect.height())
+    )
+
+
+def focus_of(picture: Picture) -> float:
+    """Where across the stage a picture's main figure (its largest, the later of equals)
+    stands: what a thumbnail centres on."""
+    if not picture.figures:
+        return 0.5
+    main = max(enumerate(picture.figures), key=lambda pair: (pair[1].size, pair[0]))[1]
+    return main.x
+
+
+def _lattice(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A faint diagonal lattice, the pattern of a card back."""
+    tone = QColor(colour)
+    tone.setAlpha(40)
+    painter.setPen(QPen(tone, max(0.6, rect.width() / 120)))
+    step = rect.width() / 7
+    x = rect.left() - rect.height()
+    while x < rect.right():
+        painter.drawLine(QPointF(x, rect.top()), QPointF(x + rect.height(), rect.bottom()))
+        painter.drawLine(QPointF(x, rect.bottom()), QPointF(x + rect.height(), rect.top()))
+        x += step

@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from . import art, theme
+from .artkit.surfaces import paint_ornament, paint_surface, soft_shadow
 
 _UNSET = object()
 
@@ -37,6 +38,7 @@ class TableItem(QGraphicsObject):
     coach's suggested move is about."""
 
     marked = Visual()
+    lifted = Visual()  # picked up (dragged or selected): it casts a longer, softer shadow
     hinted = Visual()
 
     def __init__(self, key: str, parent: QGraphicsObject | None = None) -> None:
@@ -47,6 +49,7 @@ class TableItem(QGraphicsObject):
         self.click_key: str | None = None
         self._highlight = 0  # 0 none, 1 legal target, 2 under the cursor
         self.marked = False
+        self.lifted = False
         self.hinted = False
         self.setAcceptHoverEvents(True)
         # Each item keeps a pixmap of itself at screen resolution, repainted only on update():
@@ -84,7 +87,11 @@ class TableItem(QGraphicsObject):
 
 
 class PanelItem(TableItem):
-    """A rounded panel: a board location, a zone, a city slot; optionally a drop target."""
+    """A rounded panel: a board location, a zone, a city slot; optionally a drop target.
+
+    A panel may be made of a ``material`` (wood, stone, felt ...; ``sunken`` for a tray) and
+    show a picture from its table's art book (``scenery``, painted by ``pictures``, the
+    table's renderer) behind its words, which then stand on a dark plate."""
 
     title = Visual()
     subtitle = Visual()
@@ -94,6 +101,10 @@ class PanelItem(TableItem):
     text_colour = Visual()
     dashed = Visual()
     icon = Visual()
+    material = Visual()
+    sunken = Visual()
+    ornament = Visual()
+    scenery = Visual()
 
     def __init__(
         self,
@@ -116,7 +127,12 @@ class PanelItem(TableItem):
         self.title_pixels = 15
         self.text_colour = QColor("#ffffff")
         self.dashed = False
-        self.icon: str | None = None  # a large faint resource icon behind the text
+        self.icon: str | None = None  # a resource icon in the bottom right corner
+        self.material: str | None = None
+        self.sunken = False
+        self.ornament: str | None = None  # a frame: flowers, vines, gold
+        self.scenery: str | None = None  # an art key
+        self.pictures: art.ArtRenderer | None = None
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
@@ -128,10 +144,10 @@ class PanelItem(TableItem):
 
     def _paint_words(self, painter: QPainter) -> None:
         """The title, never cut (it wraps, then shrinks to fit), and the subtitle under it;
-        a title alone is centred (a button)."""
+        a title alone is centred (a button), or at the top over a picture."""
         painter.setPen(self.text_colour)
         box = self.rect.adjusted(8, 4, -8, -4)
-        if not self.subtitle:
+        if not self.subtitle and not self.scenery:
             painter.setFont(art.fitting_font(self.title, box, self.title_pixels))
             painter.drawText(
                 box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
@@ -141,28 +157,50 @@ class PanelItem(TableItem):
         title_box = QRectF(
             box.left(), box.top(), box.width(), theme.scaled(self.title_pixels) * 2.6
         )
-        painter.setFont(art.fitting_font(self.title, title_box, self.title_pixels))
+        title_font = art.fitting_font(self.title, title_box, self.title_pixels)
+        caption_font = theme.pixel_font(max(11, self.title_pixels - 2))
+        painter.setFont(title_font)
         used = painter.boundingRect(title_box, flags, self.title)
+        caption_box = box.adjusted(0, used.height() + 2, 0, 0)
+        if self.scenery:
+            painter.setFont(caption_font)
+            caption = painter.boundingRect(caption_box, flags, self.subtitle)
+            bottom = caption.bottom() if self.subtitle else used.bottom()
+            art.paint_text_plate(painter, self.rect, bottom + 5, self.radius)
+            painter.setPen(self.text_colour)
+            painter.setFont(title_font)
         painter.drawText(title_box, flags, self.title)
-        painter.setFont(theme.pixel_font(max(11, self.title_pixels - 2)))
-        painter.drawText(box.adjusted(0, used.height() + 2, 0, 0), flags, self.subtitle)
+        painter.setFont(caption_font)
+        painter.drawText(caption_box, flags, self.subtitle)
+
+    def _picture(self):
+        """The panel's picture, or None (none chosen, or still waiting to be painted)."""
+        if not self.scenery or self.pictures is None:
+            return None
+        return self.pictures.picture(self.scenery, self.rect.width(), self.rect.height())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(self.border, 2)
-        if self.dashed:
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(QBrush(self.fill))
-        painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        if self.material:
+            paint_surface(painter, self.rect, self.material, self.fill, self.radius, self.sunken)
+        else:
+            pen = QPen(self.border, 2)
+            if self.dashed:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(QBrush(self.fill))
+            painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        picture = self._picture()
+        if picture is not None:
+            art.paint_scenery(painter, self.rect, picture, self.radius, self.border)
+        if self.ornament:
+            paint_ornament(painter, self.rect, self.ornament, self.radius)
         if self.icon:
-            size = min(self.rect.width(), self.rect.height()) * 0.42
-            painter.setOpacity(0.55)
-            art.draw_resource(
-                painter,
-                self.icon,
-                QRectF(self.rect.right() - size - 8, self.rect.bottom() - size - 8, size, size),
-            )
+            size = min(self.rect.width(), self.rect.height()) * (0.3 if picture else 0.42)
+            corner = QRectF(self.rect.right() - size - 6, self.rect.bottom() - size - 6, size, size)
+            if picture is None:
+                painter.setOpacity(0.55)
+            art.draw_piece(painter, self.icon, corner)
             painter.setOpacity(1.0)
         if self.title:
             self._paint_words(painter)
@@ -202,6 +240,7 @@ class CardItem(TableItem):
         self.tile: tuple[int, int] | None = None  # compact landscape tile instead of the card
         self.tucked = 0  # cards lying beneath (an Artisan's): their edges peek out below
         self.occupied = False  # a round marker on the corner (a Critter moved in for free)
+        self.deck = ""  # which deck's back a face-down card shows (its picture)
 
     def decorate(self, badge: str = "", tags=(), tokens=(), tucked=0, occupied=False) -> None:
         """Set everything drawn on top of the face at once (what a sync does for each card)."""
@@ -232,7 +271,12 @@ class CardItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.card_rect().adjusted(-4, -12, 4, 12)
+        return self.card_rect().adjusted(-8, -12, 16, 18)  # room for badges and the shadow
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect().adjusted(-4, -12, 4, 12))
+        return path
 
     def card_rect(self) -> QRectF:
         if self.tile is not None:
@@ -241,7 +285,7 @@ class CardItem(TableItem):
 
     def pixmap(self) -> QPixmap:
         if self.face is None:
-            return self.renderer.back(self.back, self.width)
+            return self.renderer.back(self.back, self.width, self.deck)
         if self.tile is not None:
             return self.renderer.tile(self.face, *self.tile)
         return self.renderer.card(self.face, self.width)
@@ -249,6 +293,7 @@ class CardItem(TableItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         rect = self.card_rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_shadow(painter, rect)
         if self.tucked:
             painter.setPen(QPen(theme.INK, 1))
             for index in range(min(self.tucked, 3), 0, -1):
@@ -277,6 +322,12 @@ class CardItem(TableItem):
         self._paint_tokens(painter, rect, right)
         self.paint_highlight(painter, rect, min(rect.width(), rect.height()) * 0.12)
 
+    def _paint_shadow(self, painter: QPainter, rect: QRectF) -> None:
+        """A card lying on the table casts a short shadow; a lifted one a longer, softer one."""
+        radius = min(rect.width(), rect.height()) * 0.07
+        drop, spread, alpha = (7.0, 7.0, 60) if self.lifted else (1.5, 2.5, 70)
+        soft_shadow(painter, rect.translated(drop, drop * 1.3), radius, spread, alpha)
+
     def _paint_badge(self, painter: QPainter, rect: QRectF, right: float) -> float:
         top = rect.center().y() - 9 if self.tile else rect.bottom() - 22
         box = QRectF(right - 32, top, 30, 18)
@@ -297,10 +348,7 @@ class CardItem(TableItem):
             else:
                 left = right - (index + 1) * (size + 4)
                 spot = QRectF(left, rect.center().y() - size / 2, size, size)
-            painter.setBrush(QColor(255, 255, 255, 230))
-            painter.setPen(QPen(theme.INK, 1))
-            painter.drawEllipse(spot.adjusted(-2, -2, 2, 2))
-            art.draw_resource(painter, token, spot)
+            art.draw_piece(painter, token, spot.adjusted(-2, -2, 2, 2))
 
 
 class MeepleItem(TableItem):
@@ -312,13 +360,14 @@ class MeepleItem(TableItem):
         self.setZValue(20)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.size + 8, self.size + 8)
+        return QRectF(-6, -6, self.size + 14, self.size + 14)  # room for the shadow
 
     def shape(self) -> QPainterPath:
         return art.meeple_path(self.species, self.size)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        art.draw_meeple(painter, self.species, self.seat, QRectF(0, 0, self.size, self.size))
+        box = QRectF(0, 0, self.size, self.size)
+        art.draw_meeple(painter, self.species, self.seat, box, self.lifted)
         self.paint_highlight(painter, QRectF(0, 0, self.size, self.size), self.size / 2)
 
 
@@ -349,7 +398,7 @@ class TokenItem(TableItem):
         return QRectF(0, 0, self.size * 2.1, self.size)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        art.draw_resource(painter, self.kind, QRectF(0, 0, self.size, self.size))
+        art.draw_piece(painter, self.kind, QRectF(0, 0, self.size, self.size))
         painter.setPen(self.text_colour)
         painter.setFont(theme.pixel_font(round(self.size * 0.72), bold=True))
         painter.drawText(
@@ -374,7 +423,7 @@ class MedallionItem(TableItem):
         return QRectF(0, 0, self.size, self.size)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        art.draw_resource(painter, self.kind, self.boundingRect())
+        art.draw_piece(painter, self.kind, self.boundingRect())
         if self.label:
             painter.setPen(theme.INK)
             painter.setFont(theme.pixel_font(round(self.size * 0.5), bold=True))
@@ -432,7 +481,8 @@ class LabelItem(TableItem):
 
 
 class DieItem(TableItem):
-    """A River Market die: shows the icons of its current face."""
+    """A River Market die: a wooden cube seen from above, bevelled, showing the icons of its
+    current face as small pieces (or its label)."""
 
     def __init__(self, key: str, size: float, parent: QGraphicsObject | None = None) -> None:
         super().__init__(key, parent)
@@ -450,9 +500,7 @@ class DieItem(TableItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.size, self.size)
-        painter.setPen(QPen(QColor("#8a4b08"), 2))
-        painter.setBrush(QColor("#f39c34"))
-        painter.drawRoundedRect(rect, self.size * 0.18, self.size * 0.18)
+        art.paint_die(painter, rect, QColor("#f39c34"))
         icons = [kind for kind, amount in self.face for _ in range(amount)]
         if icons:
             n = len(icons)
@@ -463,7 +511,7 @@ class DieItem(TableItem):
                 r, c = divmod(index, cols)
                 x = self.size * 0.1 + c * cell + (self.size * 0.8 - cols * cell) / 2
                 y = self.size * 0.1 + r * cell + (self.size * 0.8 - rows * cell) / 2
-                art.draw_resource(painter, kind, QRectF(x, y, cell, cell))
+                art.draw_piece(painter, kind, QRectF(x, y, cell, cell))
         elif self.label:
             painter.setPen(theme.INK)
             painter.setFont(theme.pixel_font(round(self.size * 0.22), bold=True))

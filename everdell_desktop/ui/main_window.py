@@ -434,8 +434,8 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------------
     def new_game_dialog(self) -> NewGameDialog:
-        game = self.session.game.name if self.session else default_game().name
-        dialog = NewGameDialog(self, game, self.settings.default_seats)
+        game = self.session.game.name if self.session else self.settings.last_game
+        dialog = NewGameDialog(self, game or default_game().name, self.settings.default_seats)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.campaign_requested.connect(lambda: self.campaign_dialog(dialog.game().name))
         dialog.open()
@@ -470,6 +470,7 @@ class MainWindow(QMainWindow):
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         self.settings.default_seats = dialog.chosen_seat_defaults()
+        self.settings.last_game = dialog.chosen.game.name
         self._save_settings()
         if self.may_leave_game(tr("Start a new game")):
             self.start_game(dialog.chosen)

@@ -42,6 +42,8 @@ def render_screenshot(
         app.processEvents()
     window.view.fit()
     app.processEvents()
+    while window.scene.renderer.waiting():  # the pictures are painted after the first frame
+        app.processEvents()
     out_path = Path(out_path)
     out_path.parent.mkdir(parents=True, exist_ok=True)
     if not window.grab().save(str(out_path), "PNG"):

@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
+import shiboken6
 from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
@@ -32,7 +33,7 @@ from everdell_desktop.core import Action
 
 from . import theme
 from .animator import Animator
-from .art import ArtRenderer, CardFace, CardStyle, leaf_cloth
+from .art import ArtRenderer, CardFace, CardStyle, leaf_cloth, paint_table_light
 from .glossary import Glossary
 from .i18n import game_words, tr
 from .items import BannerItem, CardItem, LabelItem, PanelItem, TableItem, TokenItem
@@ -177,12 +178,15 @@ class TableScene(QGraphicsScene):
     EVENT_ITEMS: ClassVar[Mapping[str, EventItems]] = {}
     STYLE = CardStyle()
     PALETTE = JUNGLE_PALETTE
+    HAND_DECK = ""  # the deck whose back the other players' hidden cards show
 
     def __init__(self, session, animator: Animator) -> None:
         super().__init__()
         self.session = session
         self.animator = animator
         self.renderer = ArtRenderer(self.STYLE)
+        self.renderer.deferred = True  # the first frame never waits for the pictures
+        self.renderer.painted = self._pictures_painted
         self.words = game_words(session.game)  # the game's words (names, glossary)
         self.glossary = Glossary.of(self.words)
         self.chooser: Chooser = menu_chooser
@@ -205,6 +209,38 @@ class TableScene(QGraphicsScene):
         self._pinned: tuple[CardFace, CardItem | None] | None = None
         self.setSceneRect(QRectF(0, 0, self.WIDTH, self.HEIGHT))
         self.setBackgroundBrush(QBrush(self.cloth()))
+
+    def drawBackground(self, painter, rect: QRectF) -> None:
+        """The cloth, under a lamp: lighter in the middle, darker towards the edges."""
+        super().drawBackground(painter, rect)
+        painter.save()
+        painter.setClipRect(rect)
+        paint_table_light(painter, self.sceneRect())
+        painter.restore()
+
+    def _pictures_painted(self, keys: set[str]) -> None:
+        """Pictures that were waiting are painted: the items showing them repaint."""
+        if not shiboken6.isValid(self):
+            return  # the renderer outlived its table
+        for item in self.by_key.values():
+            face = item.face if isinstance(item, CardItem) else None
+            shown = item.scenery if isinstance(item, PanelItem) else face and face.art
+            if shown in keys:
+                item.update()
+
+    def dress_board(self, key: str, material: str, sunken=False, ornament=None, scenery=None):
+        """Make the panel ``key`` a board of ``material`` (wood, stone, felt, moss, parchment,
+        water, leather): ``sunken``, a tray; framed with an ``ornament`` (flowers, vines,
+        gold); a picture from the art book (``scenery``) painted on it."""
+        panel = self.by_key[key]
+        panel.material, panel.sunken, panel.ornament = material, sunken, ornament
+        if scenery:
+            self.show_scenery(panel, scenery)
+
+    def show_scenery(self, panel: PanelItem, key: str) -> None:
+        """Show the art book's picture ``key`` on ``panel`` (behind its words)."""
+        panel.pictures = self.renderer
+        panel.scenery = key
 
     # --- hooks: what a game's table provides ------------------------------------------------
     def cloth(self) -> QPixmap:
@@ -455,6 +491,7 @@ class TableScene(QGraphicsScene):
         )
         panel.setPos(rect.topLeft())
         panel.setZValue(-10)
+        panel.material = "felt"
         panel.drop_key = key
         current = self.view_state.to_move() == seat
         panel.border = self.PALETTE.accent if current else frame.darker(125)
@@ -501,6 +538,7 @@ class TableScene(QGraphicsScene):
         for index in range(count):
             key = f"back:{seat}:{index}"
             back, _ = self.ensure(key, lambda key=key: CardItem(key, self.renderer, width, None))
+            back.deck = self.HAND_DECK
             back.setPos(corner + QPointF(-(count - 1 - index) * 12, 0))
             back.setRotation((index - (count - 1) / 2) * 6)
             back.setZValue(3 + index)
@@ -761,6 +799,7 @@ class TableScene(QGraphicsScene):
         self._targets = {}
         if previous is not None and previous.scene() is self:
             previous.set_highlight(self._rest_level(previous))
+            previous.lifted = False
         actions = self.item_actions(item) if item is not None else []
         targets = self.legal_targets(item) if item is not None and item.drag_key else {}
         if not actions and not targets:
@@ -770,6 +809,7 @@ class TableScene(QGraphicsScene):
             return
         self.selected, self._targets = item, targets
         item.set_highlight(2)
+        item.lifted = True
         for key in targets:
             self.by_key[key].set_highlight(1)
         if isinstance(item, CardItem):
@@ -887,11 +927,13 @@ class TableScene(QGraphicsScene):
         self.pin_preview(None)
         self._targets = self.legal_targets(item)
         item.setZValue(item.zValue() + 500)
+        item.lifted = True
         for key in self._targets:
             self.by_key[key].set_highlight(1)
 
     def _end_drag(self, item: TableItem) -> None:
         item.setZValue(item.zValue() - 500)
+        item.lifted = False
         for key in self._targets:
             if key in self.by_key:
                 self.by_key[key].set_highlight(0)

@@ -1,5 +1,5 @@
-"""Which table scene, rules reference and tutorial each game uses in the window: the module its
-descriptor names (``GamePlugin.ui``), or the generic table and the rules module's docstring.
+"""Which table scene, rules reference, tutorial and art each game uses in the window: the module
+its descriptor names (``GamePlugin.ui``), or the generic table and the rules module's docstring.
 
 Beside a game's ui module, ``rules.<language>.html`` is its rules reference in another language
 than English (``RULES_HTML``), and ``tutorial.json`` its guided first game (``ui.tutorial``)."""
@@ -13,6 +13,7 @@ from pathlib import Path
 from everdell_desktop.core import GameDefinition, registry, words
 
 from .generic_table import GenericTable
+from .proof import ArtSet
 from .table import TableScene
 
 
@@ -51,6 +52,12 @@ def rules_html(game: GameDefinition) -> str:
     summary = importlib.import_module(type(game).__module__).__doc__
     text = escape(summary or "No rules summary is available for this game yet.")
     return f"<h2>{escape(game.title)}</h2><p>{text.replace(chr(10) * 2, '</p><p>')}</p>"
+
+
+def art_set(game: GameDefinition) -> ArtSet | None:
+    """The game's card style and faces (None for a game drawn by the generic table)."""
+    module = _module(game)
+    return getattr(module, "ART", None)
 
 
 def tutorial_path(game: GameDefinition) -> Path | None:

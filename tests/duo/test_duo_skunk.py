@@ -140,11 +140,12 @@ def test_his_pile_is_not_a_city_its_red_cards_cannot_be_visited():
 
 def test_the_player_draws_good_news_at_the_start_of_each_season():
     state = solo("normal")
-    assert len(state.solo.good_news_hand) == book().levels["normal"].good_news
+    per_season = book().levels["normal"].good_news
+    assert len(state.solo.good_news_hand) == per_season
     state.sun, state.moon = END, END - 1
     state.rng = FixedDie([1])
     take(state, "moon")
-    assert state.season == 1 and len(state.solo.good_news_hand) == 2
+    assert state.season == 1 and len(state.solo.good_news_hand) == 2 * per_season
 
 
 def test_good_news_is_played_for_free_on_the_players_turn():
@@ -166,6 +167,15 @@ def test_the_skunk_naps_sends_one_of_his_workers_home_for_the_season():
     assert legal(state) == [act("skunk(loc=farm_twigs)")]
     play(state, "skunk(loc=farm_twigs)")
     assert state.occ[LOC_FARM] == EMPTY and state.free[SKUNK] == 2
+
+
+def test_the_skunk_naps_answer_names_the_farm_his_worker_leaves():
+    state = solo("easy")
+    _skunk_turn(state, "easy", "farm")
+    state.solo.good_news_hand = [GOOD_NEWS_INDEX["skunk_naps"]]
+    play(state, "good_news(card=skunk_naps)")
+    label = GAME.describe_action(state, act("skunk(loc=farm_twigs)"))
+    assert label == "Send the Skunk home from Twig Farm"
 
 
 def test_second_wind_takes_back_a_placed_worker():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from words_kit import every_mode
 
 from everdell_desktop.core import Rng, registry
 
@@ -17,17 +18,17 @@ PLAIN = {
     "space", "beneath", "use", "take", "keep", "place", "give", "gain", "pay", "draw", "copy",
     "send", "recall", "stock", "activate", "done", "ruin", "card", "cards", "player", "finish",
     "placing", "upgrades", "new", "store", "tokens", "token", "move", "pick", "reveal",
+    "no", "yes", "thanks", "make", "less", "put", "search", "pile",
+    "rest", "this", "are", "every", "at", "they", "again", "once", "leave", "turn",
+    "chosen", "other", "as", "more", "onto", "all", "later", "bring", "remove", "buy",
 }  # fmt: skip
 
 
 def labels(name: str, games: int = 2) -> set[str]:
     game = registry.get(name)
-    configs = [game.make_config(players=n) for n in range(game.min_players, game.max_players + 1)]
-    for bot, levels in game.solo_bots.items():
-        configs += [game.make_config(players=1, solo=bot, difficulty=level) for level in levels]
     found, rng = set(), Rng(5)
     for index in range(games):
-        for config in configs:
+        for config in every_mode(game):
             state = game.new_game(config, 11 + index)
             while not game.is_over(state):
                 legal = game.legal_actions(state)
@@ -65,12 +66,31 @@ def _emerland() -> list[str]:
 def _everdell() -> list[str]:
     from everdell_desktop.games.everdell.data import game_data
     from everdell_desktop.games.everdell.rules import LOC_NAMES
+    from everdell_desktop.games.everdell.spirecrest.data import spire_data
 
-    data = game_data()
-    return [c.name for c in data.cards] + list(LOC_NAMES.values()) + [e.name for e in data.events]
+    data, spire = game_data(), spire_data()
+    found = [c.name for c in data.cards] + list(LOC_NAMES.values()) + [e.name for e in data.events]
+    found += [d.name for d in spire.discoveries] + [w.name for w in spire.weather]
+    return found + [c.name for c in spire.critters] + [t.name for t in spire.tiles]
 
 
-NAMES = {"emerland": _emerland, "everdell": _everdell}
+def _duo() -> list[str]:
+    from everdell_desktop.games.duo.engine import CARDS, EVENTS, FARMS, RIVER
+    from everdell_desktop.games.duo.skunk import GOOD_NEWS
+
+    found = [c.name for c in CARDS] + [e.name for e in EVENTS] + [r.name for r in RIVER]
+    return found + [f.name for f in FARMS] + [g.name for g in GOOD_NEWS]
+
+
+def _emerge() -> list[str]:
+    """Names, and the research tokens' and tiles' texts that labels quote in brackets."""
+    from everdell_desktop.games.emerge.engine import T
+
+    found = [spec.name for spec in (*T.token_types, *T.tiles, *T.goals)]
+    return found + [spec.text.rstrip(".") for spec in (*T.token_types, *T.tiles)]
+
+
+NAMES = {"emerland": _emerland, "everdell": _everdell, "duo": _duo, "emerge": _emerge}
 
 
 @pytest.mark.parametrize("name", sorted(NAMES))

@@ -102,7 +102,7 @@ def test_the_literal_check_would_catch_an_untranslated_label(tmp_path):
 
 # --- the games -----------------------------------------------------------------------------
 def test_the_app_s_games_claim_korean():
-    assert {"emerland", "everdell"} <= set(korean_games())
+    assert {"emerland", "everdell", "duo", "emerge"} <= set(korean_games())
 
 
 def test_a_game_without_korean_falls_back_to_english():
@@ -226,7 +226,65 @@ def _everdell() -> dict[str, list]:
         "colour": list(COLORS),
         "season": list(SEASONS),
         "score": ["missed_special_events"],  # Rugwort's
+        **_spirecrest(),
     }
 
 
-GAME_COMPONENTS = {"emerland": _emerland, "everdell": _everdell}
+def _spirecrest() -> dict[str, list]:
+    """The expansion's components, their names and their texts."""
+    from everdell_desktop.games.everdell.spirecrest.common import SPIRE
+    from everdell_desktop.games.everdell.spirecrest.wording import EVERDELL_VALLEY
+
+    found = {
+        "discovery": [info.key for info in SPIRE.discoveries],
+        "weather": [info.key for info in SPIRE.weather],
+        "big_critter": [info.key for info in SPIRE.critters],
+        "tile": [info.key for info in SPIRE.tiles] + [EVERDELL_VALLEY],
+    }
+    found.update({f"{kind}_text": found[kind] for kind in ("discovery", "weather", "big_critter")})
+    return found
+
+
+def _duo() -> dict[str, list]:
+    from everdell_desktop.games.duo.data import COLORS, RESOURCES, SEASONS
+    from everdell_desktop.games.duo.engine import CARDS, DATA, EVENTS, RIVER
+    from everdell_desktop.games.duo.skunk import GOOD_NEWS
+    from everdell_desktop.games.duo.text import COUNTER_WORDS
+
+    return {
+        "card": [card.key for card in CARDS],
+        "event": [event.key for event in EVENTS],
+        "river": [tile.key for tile in RIVER],
+        "farm": [farm.key for farm in DATA.farms],
+        "good_news": [news.key for news in GOOD_NEWS],
+        "counter": list(COUNTER_WORDS),
+        "counter_one": list(COUNTER_WORDS),
+        "colour": list(COLORS),
+        "resource": list(RESOURCES),
+        "season": list(SEASONS),
+        "score": ["cards", "bonus", "events", "journey"],  # the Skunk's
+    }
+
+
+def _emerge() -> dict[str, list]:
+    from everdell_desktop.games.emerge.data import SIZES, TYPES
+    from everdell_desktop.games.emerge.engine import T
+
+    tokens = [spec.key for spec in T.token_types]
+    tiles = [spec.key for spec in T.tiles]
+    goals = [goal.key for goal in T.goals]
+    return {
+        "type": list(TYPES),
+        "size": list(SIZES),
+        "token": tokens,
+        "token_text": tokens,
+        "tile": tiles,
+        "tile_text": tiles,
+        "goal": goals,
+        "goal_text": goals,
+        "rival_card": list(T.rival_cards),
+        "rival_card_text": list(T.rival_cards),
+    }
+
+
+GAME_COMPONENTS = {"emerland": _emerland, "everdell": _everdell, "duo": _duo, "emerge": _emerge}

@@ -61,10 +61,8 @@ def recording(words: Words) -> Iterator[set[str]]:
 def play_and_describe(game_name: str, games: int = 3, seed: int = 7) -> None:
     """Random games of every mode, every legal move described at every step."""
     game = registry.get(game_name)
-    configs = [game.make_config(players=n) for n in range(game.min_players, game.max_players + 1)]
-    for bot, levels in game.solo_bots.items():
-        configs += [game.make_config(players=1, solo=bot, difficulty=level) for level in levels]
     rng = Rng(seed)
+    configs = every_mode(game)
     for index in range(games):
         for config in configs:
             state = game.new_game(config, seed + index)
@@ -75,3 +73,21 @@ def play_and_describe(game_name: str, games: int = 3, seed: int = 7) -> None:
                 game.describe_progress(state)
                 game.apply(state, rng.choice(legal))
             game.describe_progress(state)
+
+
+def every_mode(game) -> list:
+    """A config of every player count and solo level, and of every option's other values
+    (an expansion: with two players and against each solo bot)."""
+    counts = range(game.min_players, game.max_players + 1)
+    configs = [game.make_config(players=n) for n in counts]
+    solos = [
+        {"players": 1, "solo": bot, "difficulty": level}
+        for bot, levels in game.solo_bots.items()
+        for level in levels
+    ]
+    configs += [game.make_config(**solo) for solo in solos]
+    for choice in game.config_choices:
+        for value, _label in choice.values[1:]:
+            for seats in [{"players": game.min_players}, *solos[:1]]:
+                configs.append(game.make_config(**seats, **{choice.field: value}))
+    return configs

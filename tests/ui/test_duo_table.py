@@ -173,3 +173,17 @@ def test_card_names_costs_points_and_text_are_readable(window, size, text):
     if text is not None:
         assert smallest["text"] >= text and smallest["name"] >= 11, smallest
     assert smallest["name"] >= 8.5 and smallest["cost"] >= 10 and smallest["points"] >= 10
+
+
+def test_the_log_does_not_name_a_card_discarded_face_down(window):
+    """The rulebook's discard pile is face down: trading 2 cards from the hand must not show
+    them to the rival in the log."""
+    session = start(window, seed=3)
+    trade = next(a for a in session.human_legal_actions() if a.kind == "trade")
+    session.submit(trade)
+    hand = [CARDS[card].name for card in session.state.hands[0]]
+    for _ in range(2):
+        session.submit(next(a for a in session.human_legal_actions() if a.kind == "discard"))
+    lines = window.log_panel.lines()
+    assert sum("discards a card face down" in line for line in lines) == 2
+    assert not any(name in line for name in hand for line in lines if "discard" in line.lower())

@@ -100,12 +100,25 @@ def play(session, moves: int) -> None:
         session.submit(legal[len(legal) // 2])
 
 
-@pytest.mark.parametrize("game", ["emerland", "everdell"])
-def test_the_whole_window_and_the_table_are_in_korean(korean, game):
-    definition = registry.get(game)
-    session = korean.start_game(
-        NewGameSpec(definition, definition.make_config(players=2), 4, SEATS)
-    )
+# every game that speaks Korean, and the base game with its expansion
+TABLES = {
+    "emerland": {},
+    "everdell": {},
+    "spirecrest": {"expansion": "spirecrest"},
+    "duo": {},
+    "emerge": {},
+}
+
+
+def game_of(table: str):
+    return registry.get("everdell" if table == "spirecrest" else table)
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_the_whole_window_and_the_table_are_in_korean(korean, table):
+    definition = game_of(table)
+    config = definition.make_config(players=2, **TABLES[table])
+    session = korean.start_game(NewGameSpec(definition, config, 4, SEATS))
     play(session, 14)
     korean.refresh(animate=False)
     texts = menu_texts(korean) + widget_texts(korean) + scene_texts(korean.scene)
@@ -114,11 +127,11 @@ def test_the_whole_window_and_the_table_are_in_korean(korean, game):
     assert any(re.search("[가-힣]", text or "") for text in scene_texts(korean.scene))
 
 
-@pytest.mark.parametrize("game", ["emerland", "everdell"])
-def test_the_solo_game_and_its_bot_are_in_korean(korean, game):
-    definition = registry.get(game)
+@pytest.mark.parametrize("table", TABLES)
+def test_the_solo_game_and_its_bot_are_in_korean(korean, table):
+    definition = game_of(table)
     bot, levels = next(iter(definition.solo_bots.items()))
-    config = definition.make_config(players=1, solo=bot, difficulty=levels[-1])
+    config = definition.make_config(players=1, solo=bot, difficulty=levels[-1], **TABLES[table])
     session = korean.start_game(NewGameSpec(definition, config, 6, [SEATS[0]]))
     play(session, 10)
     korean.refresh(animate=False)
@@ -208,13 +221,35 @@ def korean_faces(game: str) -> set:
 
         cards = range(len(tables().card_design))
         return {card_face(cid, upgraded) for cid in cards for upgraded in (False, True)}
+    if game == "duo":
+        from everdell_desktop.games.duo.engine import CARDS
+        from everdell_desktop.games.duo.skunk import GOOD_NEWS
+        from everdell_desktop.ui.duo.faces import card_face, good_news_face
+
+        faces = {card_face(card) for card in range(len(CARDS))}
+        return faces | {good_news_face(news) for news in range(len(GOOD_NEWS))}
+    if game == "emerge":
+        from everdell_desktop.games.emerge.engine import T
+        from everdell_desktop.ui.emerge.faces import goal_face, tile_face, token_face
+
+        faces = {token_face(token) for token in range(len(T.token_types))}
+        faces |= {goal_face(goal, value) for goal in range(len(T.goals)) for value in (5, 1)}
+        return faces | {tile_face(tile) for tile in range(len(T.tiles))}
+    if game == "spirecrest":
+        from everdell_desktop.games.everdell.spirecrest.common import SPIRE
+        from everdell_desktop.ui.everdell import spire_faces
+
+        faces = {spire_faces.discovery_face(card) for card in range(len(SPIRE.discoveries))}
+        faces |= {spire_faces.weather_face(card) for card in range(len(SPIRE.weather))}
+        faces |= {spire_faces.tile_face(tile) for tile in range(len(SPIRE.tiles))}
+        return faces | {spire_faces.everdell_face()}
     from everdell_desktop.games.everdell.data import game_data
     from everdell_desktop.ui.everdell.faces import card_face
 
     return {card_face(index) for index in range(len(game_data().cards))}
 
 
-@pytest.mark.parametrize("game", ["emerland", "everdell"])
+@pytest.mark.parametrize("game", TABLES)
 def test_korean_fits_on_every_card(qapp, game):
     """Names fit their band at a readable size; a zoomed card shows all its text, and no line
     of it is wider than the card (nothing is clipped)."""
@@ -234,9 +269,9 @@ def test_korean_fits_on_every_card(qapp, game):
 def test_a_korean_screenshot_of_each_table(qapp, tmp_path):
     from everdell_desktop.ui.screenshot import render_screenshot
 
-    for name in ("emerland", "everdell"):
-        game = registry.get(name)
-        out = render_screenshot(game, game.make_config(players=2), 3, 30,
+    for name, options in TABLES.items():
+        game = game_of(name)
+        out = render_screenshot(game, game.make_config(players=2, **options), 3, 30,
                                 tmp_path / f"{name}.png", (1280, 720), language="ko")  # fmt: skip
         image = QImage(str(out))
         assert (image.width(), image.height()) == (1280, 720)

@@ -212,6 +212,24 @@ def test_the_animation_speed_is_a_remembered_setting(window, isolated_home):
     assert window.animator.speed == 0.0
 
 
+def test_the_new_game_dialog_opens_on_the_game_last_started(qtbot, isolated_home):
+    """A player of Duo finds Duo chosen the next time the app opens (a remembered setting)."""
+    from everdell_desktop.store import SettingsStore, StorePaths
+    from everdell_desktop.ui.main_window import MainWindow
+
+    first = MainWindow(paths=StorePaths(isolated_home))
+    qtbot.addWidget(first)
+    dialog = first.new_game_dialog()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("duo"))
+    dialog.accept()
+    assert first.session.game.name == "duo"
+    assert SettingsStore(StorePaths(isolated_home)).load().last_game == "duo"
+    first.close()
+    again = MainWindow(paths=StorePaths(isolated_home))
+    qtbot.addWidget(again)
+    assert again.new_game_dialog().game().name == "duo"
+
+
 def scene_mouse(scene, kind, pos) -> None:
     event = QGraphicsSceneMouseEvent(kind)
     event.setScenePos(pos)

@@ -256,3 +256,15 @@ def test_the_screenshot_command_renders_a_spirecrest_table(tmp_path, qapp, capsy
     assert (image.width(), image.height()) == (1280, 720)
     colours = {image.pixel(x, y) for x in range(0, 1280, 37) for y in range(0, 720, 29)}
     assert len(colours) > 50
+
+
+def test_the_korean_rules_reference_explains_spirecrest():
+    from everdell_desktop.core import words as game_words
+
+    game_words.set_language("ko")
+    try:
+        html = rules_html(GAME)
+    finally:
+        game_words.set_language("en")
+    for words in ("스파이어크레스트", "날씨", "탐험", "발견 카드", "원정", "큰 동물"):
+        assert words in html

@@ -1278,6 +1278,18 @@ You can go on playing, or quit.</source>
         <translation>건물</translation>
     </message>
     <message>
+        <source>Free by an Occupied token on a {colour} Construction</source>
+        <translation>{colour} 건물 카드에 입주 토큰을 놓으면 무료</translation>
+    </message>
+    <message>
+        <source>Good News · solo</source>
+        <translation>좋은 소식 · 1인</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>끝</translation>
+    </message>
+    <message>
         <source>Unique</source>
         <translation>특별</translation>
     </message>
@@ -1560,16 +1572,168 @@ Discards {discards} (face down)</source>
         <translation>토끼</translation>
     </message>
     <message>
+        <source>The Skunk</source>
+        <translation>스컹크</translation>
+    </message>
+    <message>
+        <source>The Skunk blocks {card} in the Meadow for the season.</source>
+        <translation>스컹크가 이번 계절 동안 초원의 {card}을(를) 막습니다.</translation>
+    </message>
+    <message>
+        <source>The Skunk puts a worker on {place}.</source>
+        <translation>스컹크가 {place}에 일꾼을 놓습니다.</translation>
+    </message>
+    <message>
+        <source>The Skunk takes {card} into his pile.</source>
+        <translation>스컹크가 {card}을(를) 자기 더미로 가져갑니다.</translation>
+    </message>
+    <message>
+        <source>{season} begins.</source>
+        <translation>{season}이(가) 시작됩니다.</translation>
+    </message>
+    <message>
+        <source>The Skunk rolls a {face}.</source>
+        <translation>스컹크가 주사위를 굴립니다: {face}.</translation>
+    </message>
+    <message>
+        <source>{who} wins the Journey.</source>
+        <translation>{who}이(가) 여행을 차지합니다.</translation>
+    </message>
+    <message>
+        <source>New River tiles: {tiles}</source>
+        <translation>새 강 타일: {tiles}</translation>
+    </message>
+    <message>
+        <source>Good News for {who}: {card}.</source>
+        <translation>{who}의 좋은 소식: {card}.</translation>
+    </message>
+    <message>
+        <source>The Skunk has nothing to do and only moves a token.</source>
+        <translation>스컹크는 할 일이 없어 토큰만 옮깁니다.</translation>
+    </message>
+    <message>
+        <source>A Skunk worker goes home for the season.</source>
+        <translation>스컹크 일꾼 하나가 이번 계절 동안 집으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>place a worker, play a card or take a card (trade 2 cards for 1 first if you like).</source>
+        <translation>일꾼을 놓거나, 카드를 내려놓거나, 카드를 가져오세요 (원하면 먼저 카드 2장을 자원 1개로 교환).</translation>
+    </message>
+    <message>
+        <source>The Skunk — {level} (our own solo design)</source>
+        <translation>스컹크 — {level} (자체 설계 1인 규칙)</translation>
+    </message>
+    <message>
+        <source>the solo rule: the Skunk wins every tie</source>
+        <translation>1인 규칙: 동점이면 스컹크가 이깁니다</translation>
+    </message>
+    <message>
+        <source>the most resources left</source>
+        <translation>남은 자원이 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>the most cards in the city</source>
+        <translation>도시의 카드가 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>the most cards in hand</source>
+        <translation>손패가 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>{name}'s hand ({count})</source>
+        <translation>{name}의 손패 ({count})</translation>
+    </message>
+    <message>
+        <source>Awarded at the end, not on a tie.</source>
+        <translation>게임 끝에 주며, 동점이면 아무도 받지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{animal} starts.</source>
+        <translation>{animal}이(가) 먼저 합니다.</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>게임에서 제거됨</translation>
+    </message>
+    <message>
+        <source>River: {tile}</source>
+        <translation>강: {tile}</translation>
+    </message>
+    <message>
+        <source>touches the Sun or the Moon: playable</source>
+        <translation>해나 달에 닿음: 내려놓을 수 있음</translation>
+    </message>
+    <message>
+        <source>not by a token</source>
+        <translation>토큰 옆이 아님</translation>
+    </message>
+    <message>
+        <source>blocked by a Skunk worker</source>
+        <translation>스컹크 일꾼이 막고 있음</translation>
+    </message>
+    <message>
+        <source>The Skunk · {level} · {score} · {count} cards</source>
+        <translation>스컹크 · {level} · {score} · 카드 {count}장</translation>
+    </message>
+    <message>
         <source>Turtle</source>
         <translation>거북</translation>
+    </message>
+    <message>
+        <source>city {count}</source>
+        <translation>도시 {count}</translation>
+    </message>
+    <message>
+        <source>Events: {events}</source>
+        <translation>행사: {events}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>아직 없음</translation>
+    </message>
+    <message>
+        <source>Our own solo design. {details}. Bonus {bonus} per card + {start} to start. He rolls a die each turn.</source>
+        <translation>자체 설계 1인 규칙. {details}. 카드마다 보너스 {bonus}점, 시작 {start}점. 차례마다 주사위를 굴립니다.</translation>
+    </message>
+    <message>
+        <source>{details} · Occupied tokens left: {tokens}</source>
+        <translation>{details} · 남은 입주 토큰: {tokens}</translation>
+    </message>
+    <message>
+        <source>holds an Occupied token</source>
+        <translation>입주 토큰 있음</translation>
     </message>
     <message>
         <source>{owner}'s {animal} worker</source>
         <translation>{owner}의 {animal} 일꾼</translation>
     </message>
     <message>
+        <source>2 cards → 1 {resource}</source>
+        <translation>카드 2장 → {resource} 1개</translation>
+    </message>
+    <message>
         <source>Trade 2 cards from your hand for 1 resource (free, before your action)</source>
         <translation>손패 2장을 자원 1개로 바꾸기 (무료, 행동 전에)</translation>
+    </message>
+    <message>
+        <source>Good News (click to use, free):</source>
+        <translation>좋은 소식 (클릭해서 무료로 사용):</translation>
+    </message>
+    <message>
+        <source>Both tokens reached the end in autumn: see the scores.</source>
+        <translation>가을에 두 토큰이 모두 끝에 닿았습니다: 점수를 보세요.</translation>
+    </message>
+    <message>
+        <source>You beat the Skunk!</source>
+        <translation>스컹크를 이겼습니다!</translation>
+    </message>
+    <message>
+        <source>The Skunk wins this time.</source>
+        <translation>이번에는 스컹크가 이깁니다.</translation>
+    </message>
+    <message>
+        <source>{who}: discards a card face down</source>
+        <translation>{who}: 카드 한 장을 뒷면으로 버림</translation>
     </message>
     <message>
         <source>The year is over</source>
@@ -1981,7 +2145,7 @@ Discards {discards} (face down)</source>
     </message>
     <message>
         <source>Modifier Tiles</source>
-        <translation>변경 타일</translation>
+        <translation>조정 타일</translation>
     </message>
     <message>
         <source>nobody yet</source>
@@ -2012,12 +2176,52 @@ Discards {discards} (face down)</source>
         <translation>{round}라운드</translation>
     </message>
     <message>
+        <source>1 card or resource</source>
+        <translation>카드나 자원 1</translation>
+    </message>
+    <message>
+        <source>2 cards or resources</source>
+        <translation>카드나 자원 2</translation>
+    </message>
+    <message>
+        <source>{season}: face down</source>
+        <translation>{season}: 뒷면</translation>
+    </message>
+    <message>
+        <source>Turned over when a Traveler arrives</source>
+        <translation>여행자가 도착하면 뒤집힙니다</translation>
+    </message>
+    <message>
         <source>{area} Discovery deck: {count} cards</source>
         <translation>{area} 발견 덱: {count}장</translation>
     </message>
     <message>
+        <source>A map tile, face down</source>
+        <translation>뒷면인 지도 타일</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, costs {cost} to travel onto</source>
+        <translation>{name}: {points}점, 들어가려면 {cost}</translation>
+    </message>
+    <message>
         <source>Everdell Valley: where the Expedition starts</source>
         <translation>에버델 계곡: 원정이 시작되는 곳</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>도착함</translation>
+    </message>
+    <message>
+        <source>not reached yet</source>
+        <translation>아직 도착하지 않음</translation>
+    </message>
+    <message>
+        <source>Discover: play one (each slot's cost is above its card)</source>
+        <translation>발견: 한 장을 내세요 (칸의 비용은 카드 위에)</translation>
+    </message>
+    <message>
+        <source>Cards your Discovery cards hold, and Stormvale's</source>
+        <translation>발견 카드가 품은 카드와 스톰베일의 카드</translation>
     </message>
     <message>
         <source>{who}'s Traveler</source>
@@ -2026,6 +2230,66 @@ Discards {discards} (face down)</source>
     <message>
         <source>{name} (Big Critter): {text}</source>
         <translation>{name} (큰 동물): {text}</translation>
+    </message>
+    <message>
+        <source>Rugwort</source>
+        <translation>럭워트</translation>
+    </message>
+    <message>
+        <source>{who}'s Traveler reaches {stop}.</source>
+        <translation>{who}의 여행자가 {stop}에 도착합니다.</translation>
+    </message>
+    <message>
+        <source>{who}'s Traveler moves on to the {area}.</source>
+        <translation>{who}의 여행자가 {area}(으)로 나아갑니다.</translation>
+    </message>
+    <message>
+        <source>The {season} Weather turns over: {card}.</source>
+        <translation>{season} 날씨가 뒤집힙니다: {card}.</translation>
+    </message>
+    <message>
+        <source>{who} discovers {card}.</source>
+        <translation>{who}이(가) {card}을(를) 발견합니다.</translation>
+    </message>
+    <message>
+        <source>{critter} joins {who} in place of a worker.</source>
+        <translation>{critter}이(가) 일꾼 대신 {who}에게 합류합니다.</translation>
+    </message>
+    <message>
+        <source>{who} charts {tile}.</source>
+        <translation>{who}이(가) {tile} 지도를 그립니다.</translation>
+    </message>
+    <message>
+        <source>The map tiles of the {area} turn over.</source>
+        <translation>{area}의 지도 타일이 뒤집힙니다.</translation>
+    </message>
+    <message>
+        <source>Turned up to discover: {cards}.</source>
+        <translation>발견하려고 펼친 카드: {cards}.</translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation>오솔길</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>도시</translation>
+    </message>
+    <message>
+        <source>Ongoing</source>
+        <translation>지속</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>장소</translation>
+    </message>
+    <message>
+        <source>When played</source>
+        <translation>내려놓을 때</translation>
+    </message>
+    <message>
+        <source>Big Critter</source>
+        <translation>큰 동물</translation>
     </message>
     <message>
         <source>Foothills</source>
@@ -2038,6 +2302,118 @@ Discards {discards} (face down)</source>
     <message>
         <source>Ridge</source>
         <translation>능선</translation>
+    </message>
+    <message>
+        <source>Make this trade?</source>
+        <translation>이 교환을 하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Move the Sun or the Moon? (click it)</source>
+        <translation>해와 달 중 무엇을 옮기시겠습니까? (클릭)</translation>
+    </message>
+    <message>
+        <source>Play a card for free? (drag it into your city)</source>
+        <translation>카드를 무료로 내려놓으시겠습니까? (도시로 끌어다 놓기)</translation>
+    </message>
+    <message>
+        <source>Which placed worker moves? (click its space)</source>
+        <translation>놓은 일꾼 중 누가 옮겨 갑니까? (칸을 클릭)</translation>
+    </message>
+    <message>
+        <source>Use which River space? (click it)</source>
+        <translation>어느 강 칸을 사용하시겠습니까? (클릭)</translation>
+    </message>
+    <message>
+        <source>Take which resource from your opponent?</source>
+        <translation>상대에게서 어떤 자원을 가져오시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Use which green card again? (click it in your city)</source>
+        <translation>어느 초록색 카드를 다시 사용하시겠습니까? (도시에서 클릭)</translation>
+    </message>
+    <message>
+        <source>Bring which worker back? (click its space)</source>
+        <translation>어느 일꾼을 데려오시겠습니까? (칸을 클릭)</translation>
+    </message>
+    <message>
+        <source>Which Skunk worker goes home? (click it)</source>
+        <translation>어느 스컹크 일꾼을 돌려보내시겠습니까? (클릭)</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>겨울</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>봄</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>여름</translation>
+    </message>
+    <message>
+        <source>Autumn</source>
+        <translation>가을</translation>
+    </message>
+    <message>
+        <source>draws 1</source>
+        <translation>1장 뽑기</translation>
+    </message>
+    <message>
+        <source>takes 1 Meadow card</source>
+        <translation>초원 카드 1장 가져오기</translation>
+    </message>
+    <message>
+        <source>gains 1 resource</source>
+        <translation>자원 1개 얻기</translation>
+    </message>
+    <message>
+        <source>greens work</source>
+        <translation>초록색 카드 작동</translation>
+    </message>
+    <message>
+        <source>new River</source>
+        <translation>새 강</translation>
+    </message>
+    <message>
+        <source>refill the Meadow</source>
+        <translation>초원 채우기</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <source>Journey</source>
+        <translation>여행</translation>
+    </message>
+    <message>
+        <source>yours only</source>
+        <translation>자신만</translation>
+    </message>
+    <message>
+        <source>Discovery · {region}</source>
+        <translation>발견 · {region}</translation>
+    </message>
+    <message>
+        <source>{season} Weather</source>
+        <translation>{season} 날씨</translation>
+    </message>
+    <message>
+        <source>Weather · {season}</source>
+        <translation>날씨 · {season}</translation>
+    </message>
+    <message>
+        <source>An Expedition stop: pay its cost after passing to travel on; worth {points} points.</source>
+        <translation>원정 기착지: 패스한 뒤 비용을 내고 들어갑니다. {points}점.</translation>
+    </message>
+    <message>
+        <source>Map tile</source>
+        <translation>지도 타일</translation>
+    </message>
+    <message>
+        <source>Where every Expedition starts. Your Traveler waits here from autumn on.</source>
+        <translation>모든 원정이 시작되는 곳. 가을부터 여행자가 여기서 기다립니다.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -2074,6 +2450,290 @@ Discards {discards} (face down)</source>
     <message>
         <source>{count} moves where the AI's choice looks clearly better:</source>
         <translation>AI의 선택이 확실히 더 좋아 보이는 수 {count}개:</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: the ship sails to space {round}.</source>
+        <translation>{rounds}라운드 중 {round}라운드: 배가 {round}번 칸으로 나아갑니다.</translation>
+    </message>
+    <message>
+        <source>{who} gets another die ({total} in all).</source>
+        <translation>{who}이(가) 주사위를 하나 더 받습니다(모두 {total}개).</translation>
+    </message>
+    <message>
+        <source>{who} rolls {faces}.</source>
+        <translation>{who}: 주사위 {faces}.</translation>
+    </message>
+    <message>
+        <source>The ship turns up {token} at {vent}.</source>
+        <translation>배가 {vent}의 {token}을(를) 뒤집습니다.</translation>
+    </message>
+    <message>
+        <source>{who} completes {goal} for {points}.</source>
+        <translation>{who}이(가) {goal}을(를) 달성해 {points}을(를) 얻습니다.</translation>
+    </message>
+    <message>
+        <source>{who} passes for the rest of the round.</source>
+        <translation>{who}이(가) 이번 라운드를 패스합니다.</translation>
+    </message>
+    <message>
+        <source>{who} takes the First Player Anchor.</source>
+        <translation>{who}이(가) 첫 플레이어 닻을 받습니다.</translation>
+    </message>
+    <message>
+        <source>The Rival turns over {card} and rolls a {die}.</source>
+        <translation>라이벌이 {card} 카드를 뒤집고 주사위 {die}이(가) 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The Rival raises an island at {vent}.</source>
+        <translation>라이벌이 {vent}에 섬을 올립니다.</translation>
+    </message>
+    <message>
+        <source>The Rival's island at {vent} grows.</source>
+        <translation>라이벌의 {vent} 섬이 자랍니다.</translation>
+    </message>
+    <message>
+        <source>The Rival places a {meeple} on its island at {vent}.</source>
+        <translation>라이벌이 자기 {vent} 섬에 {meeple}을(를) 놓습니다.</translation>
+    </message>
+    <message>
+        <source>The Rival steals a Bird.</source>
+        <translation>라이벌이 새를 빼앗습니다.</translation>
+    </message>
+    <message>
+        <source>The Rival takes a Bird from the mainland.</source>
+        <translation>라이벌이 본토에서 새를 데려갑니다.</translation>
+    </message>
+    <message>
+        <source>Pass for this round</source>
+        <translation>이번 라운드 패스</translation>
+    </message>
+    <message>
+        <source>drag a die onto an island or a vent, click a market token to buy it, or pass.</source>
+        <translation>주사위를 섬이나 분화구로 끌어다 놓거나, 시장 토큰을 클릭해 사거나, 패스하세요.</translation>
+    </message>
+    <message>
+        <source>The Rival — {level}</source>
+        <translation>라이벌 — {level}</translation>
+    </message>
+    <message>
+        <source>the most goal points</source>
+        <translation>목표 점수가 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>the most meeples on islands</source>
+        <translation>섬 위의 미플이 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>the most large islands</source>
+        <translation>대형 섬이 가장 많은 사람</translation>
+    </message>
+    <message>
+        <source>then the Rival wins the tie</source>
+        <translation>그래도 같으면 라이벌이 이깁니다</translation>
+    </message>
+    <message>
+        <source>The Rival</source>
+        <translation>라이벌</translation>
+    </message>
+    <message>
+        <source>The ship has reached the research station: see the scores.</source>
+        <translation>배가 연구 기지에 닿았습니다: 점수를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>You beat the Rival!</source>
+        <translation>라이벌을 이겼습니다!</translation>
+    </message>
+    <message>
+        <source>The Rival wins this time.</source>
+        <translation>이번에는 라이벌이 이겼습니다.</translation>
+    </message>
+    <message>
+        <source>Research market — click a token to buy it ({count} dice)</source>
+        <translation>연구 시장 — 토큰을 클릭해 사기(주사위 {count}개)</translation>
+    </message>
+    <message>
+        <source>Goals — 5 / 3 / 2 / 1 points, once each</source>
+        <translation>목표 — 5 / 3 / 2 / 1점, 각자 한 번씩</translation>
+    </message>
+    <message>
+        <source>no token</source>
+        <translation>토큰 없음</translation>
+    </message>
+    <message>
+        <source>a face-down token</source>
+        <translation>뒷면 토큰</translation>
+    </message>
+    <message>
+        <source>Vent {vent}: {token}</source>
+        <translation>분화구 {vent}: {token}</translation>
+    </message>
+    <message>
+        <source>{count} Plant</source>
+        <translation>식물 {count}개</translation>
+    </message>
+    <message>
+        <source>{count} Plants</source>
+        <translation>식물 {count}개</translation>
+    </message>
+    <message>
+        <source>{owner}'s {size} island at {vent}: {held} — {sum}</source>
+        <translation>{owner}의 {size} 섬({vent}): {held} — {sum}</translation>
+    </message>
+    <message>
+        <source>The market is empty.</source>
+        <translation>시장이 비었습니다.</translation>
+    </message>
+    <message>
+        <source>{count} actions left this round</source>
+        <translation>이번 라운드 남은 행동 {count}</translation>
+    </message>
+    <message>
+        <source>buying tokens</source>
+        <translation>토큰 구매 중</translation>
+    </message>
+    <message>
+        <source>{held} token held, {used} used</source>
+        <translation>토큰 {held}개 보유, {used}개 사용</translation>
+    </message>
+    <message>
+        <source>{held} tokens held, {used} used</source>
+        <translation>토큰 {held}개 보유, {used}개 사용</translation>
+    </message>
+    <message>
+        <source>{count} dice</source>
+        <translation>주사위 {count}개</translation>
+    </message>
+    <message>
+        <source>{tile} tile ({kind}): {text}</source>
+        <translation>{tile} 타일({kind}): {text}</translation>
+    </message>
+    <message>
+        <source>(used this round)</source>
+        <translation>(이번 라운드에 사용함)</translation>
+    </message>
+    <message>
+        <source>A {face}</source>
+        <translation>눈 {face}</translation>
+    </message>
+    <message>
+        <source>A die off the board (rolled next round)</source>
+        <translation>보드 밖 주사위(다음 라운드에 굴림)</translation>
+    </message>
+    <message>
+        <source>Off board:</source>
+        <translation>보드 밖:</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>토큰:</translation>
+    </message>
+    <message>
+        <source>No tokens</source>
+        <translation>토큰 없음</translation>
+    </message>
+    <message>
+        <source>(bought this round: usable next round)</source>
+        <translation>(이번 라운드에 삼: 다음 라운드부터 사용)</translation>
+    </message>
+    <message>
+        <source>{count} {size}</source>
+        <translation>{size} {count}</translation>
+    </message>
+    <message>
+        <source>Research token · {kind}</source>
+        <translation>연구 토큰 · {kind}</translation>
+    </message>
+    <message>
+        <source>Single use. Worth 1 point if unused at the end.</source>
+        <translation>한 번 씁니다. 끝까지 안 쓰면 1점.</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>연구</translation>
+    </message>
+    <message>
+        <source>Goal · {kind}</source>
+        <translation>목표 · {kind}</translation>
+    </message>
+    <message>
+        <source>5 / 3 / 2 / 1 points to the 1st / 2nd / 3rd / 4th player to complete it.</source>
+        <translation>1번째 / 2번째 / 3번째 / 4번째로 달성한 사람이 5 / 3 / 2 / 1점.</translation>
+    </message>
+    <message>
+        <source>{tile} tile</source>
+        <translation>{tile} 타일</translation>
+    </message>
+    <message>
+        <source>The space it covers counts as {kind}. Power: {text}</source>
+        <translation>덮은 칸은 {kind}(으)로 칩니다. 능력: {text}</translation>
+    </message>
+    <message>
+        <source>Modifier Tile · once per round</source>
+        <translation>조정 타일 · 라운드마다 한 번</translation>
+    </message>
+    <message>
+        <source>Powers are used on your turn, then the tile is flipped until the next round.</source>
+        <translation>능력은 내 차례에 쓰고, 쓴 타일은 다음 라운드까지 뒤집어 둡니다.</translation>
+    </message>
+    <message>
+        <source>MAINLAND</source>
+        <translation>본토</translation>
+    </message>
+    <message>
+        <source>Research station</source>
+        <translation>연구 기지</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>출발</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>사용함</translation>
+    </message>
+    <message>
+        <source>Modifier phase: remove tiles if you like, then drag ONE tile from the supply onto a space, or rearrange your tiles, or leave them</source>
+        <translation>조정 단계: 원하면 타일을 치운 뒤, 공급처의 타일 하나를 칸으로 끌어다 놓거나, 타일을 다시 배치하거나, 그대로 두세요</translation>
+    </message>
+    <message>
+        <source>Rearranging: click the space this tile goes to</source>
+        <translation>다시 배치: 이 타일이 갈 칸을 클릭하세요</translation>
+    </message>
+    <message>
+        <source>Click each kept die you want to roll again, then roll</source>
+        <translation>다시 굴릴 남겨 둔 주사위를 클릭한 뒤 굴리세요</translation>
+    </message>
+    <message>
+        <source>Which dice pay?</source>
+        <translation>어느 주사위로 낼까요?</translation>
+    </message>
+    <message>
+        <source>Tile power: choose the die to change</source>
+        <translation>타일 능력: 바꿀 주사위를 고르세요</translation>
+    </message>
+    <message>
+        <source>Reroll that die once more, or keep it?</source>
+        <translation>그 주사위를 한 번 더 굴릴까요, 그대로 둘까요?</translation>
+    </message>
+    <message>
+        <source>Click the dice to reroll, then confirm</source>
+        <translation>다시 굴릴 주사위를 클릭한 뒤 확인하세요</translation>
+    </message>
+    <message>
+        <source>A research token can fire now: use it, or keep it for later</source>
+        <translation>지금 연구 토큰을 쓸 수 있습니다: 쓰거나 나중을 위해 남겨 두세요</translation>
+    </message>
+    <message>
+        <source>a cheaper Discovery</source>
+        <translation>싼 발견</translation>
+    </message>
+    <message>
+        <source>fires when</source>
+        <translation>조건 발동</translation>
+    </message>
+    <message>
+        <source>free action</source>
+        <translation>무료 행동</translation>
     </message>
 </context>
 </TS>

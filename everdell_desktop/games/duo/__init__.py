@@ -9,7 +9,7 @@ solo opponent and ``data/`` the reconstructed components (docs/duo_components.md
 from everdell_desktop.core.plugin import GamePlugin
 from everdell_desktop.core.registry import register
 
-from . import campaign
+from . import campaign, wording
 from .rules import EVENT_KINDS, EverdellDuo
 
 PLUGIN = register(
@@ -20,6 +20,8 @@ PLUGIN = register(
         event_kinds=EVENT_KINDS,
         campaigns=lambda: (campaign.campaign(),),
         order=30,
+        words=wording.WORDS,
+        languages=("en", "ko"),
     )
 )
 GAME = PLUGIN.definition

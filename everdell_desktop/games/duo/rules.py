@@ -69,6 +69,7 @@ from .state import (
     DuoState,
 )
 from .text import describe
+from .wording import W
 
 TRADES = tuple(act("trade", res=name) for name in RESOURCES)
 PRIVATE_PROMPTS = ("discard",)  # prompts whose options show the owner's hand
@@ -170,8 +171,14 @@ class EverdellDuo(GameDefinition):
     def describe_progress(self, state: DuoState) -> str:
         """One line for a save list, e.g. "Summer: Sun 3, Moon 5"."""
         if state.over:
-            return "Game over"
-        return f"{SEASONS[state.season].capitalize()}: Sun {state.sun + 1}, Moon {state.moon + 1}"
+            return W.text("Game over")
+        season = W.name("season", SEASONS[state.season], SEASONS[state.season].capitalize())
+        return W.text(
+            "{season}: Sun {sun}, Moon {moon}",
+            season=season,
+            sun=state.sun + 1,
+            moon=state.moon + 1,
+        )
 
 
 # --- setup ---------------------------------------------------------------------------------

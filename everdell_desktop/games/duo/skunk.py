@@ -286,9 +286,3 @@ def breakdown(state: DuoState) -> ScoreBreakdown:
         tiebreak=(1,),
         details={"counts": {"pile": len(pile), "tan": count(state, SKUNK, "tan")}},
     )
-
-
-def describe_skunk_answer(action: Action) -> str:
-    if action.get("slot") is not None:
-        return f"Send the Skunk off Meadow space {action['slot'] + 1}"
-    return f"Send the Skunk home from {action['loc']}"

@@ -1,83 +1,105 @@
 """Words for Duo: card abilities composed from their data (our own wording) and labels for
-actions in menus and the game log. Nothing here decides a rule."""
+actions in menus and the game log, in the player's language (``wording``). Nothing here decides
+a rule."""
 
 from __future__ import annotations
 
 from everdell_desktop.core import Action
+from everdell_desktop.core.words import N_
 
 from .data import COLORS, KINDS, RESOURCES, CardInfo, EffectInfo, GainInfo
 from .engine import CARD, CARDS, DATA, EVENTS, RIVER
 from .places import FARM_KEYS, RIVER_KEYS, loc_from_key
-from .skunk import GOOD_NEWS, GOOD_NEWS_INDEX, describe_skunk_answer
+from .skunk import GOOD_NEWS, GOOD_NEWS_INDEX
 from .state import LOC_CARD, LOC_EVENT, LOC_RIVER, DuoState
+from .wording import W
 
 PLURAL = {"twig": "twigs", "resin": "resin", "pebble": "pebbles", "berry": "berries"}
-COLOR_WORDS = {
-    "green": "green Production",
-    "tan": "tan Traveler",
-    "red": "red Destination",
-    "blue": "blue Governance",
-    "purple": "purple Prosperity",
-}
-# what a count counts, in the singular and the plural
+# what a count counts: (singular, plural) English templates of "{count} ..."
 COUNTER_WORDS = {
-    **{color: (f"{words} card", f"{words} cards") for color, words in COLOR_WORDS.items()},
-    "critter": ("Critter", "Critters"),
-    "construction": ("Construction", "Constructions"),
-    "green_critter": ("green Critter", "green Critters"),
-    "green_construction": ("green Construction", "green Constructions"),
-    "city": ("card in your city", "cards in your city"),
-    "colors": ("colour in your city", "colours in your city"),
-    "events": ("Event achieved", "Events achieved"),
-    "tokens": ("point token you hold", "point tokens you hold"),
-    "resources": ("resource you have left", "resources you have left"),
+    "green": ("{count} green Production card", N_("{count} green Production cards")),
+    "tan": ("{count} tan Traveler card", N_("{count} tan Traveler cards")),
+    "red": ("{count} red Destination card", N_("{count} red Destination cards")),
+    "blue": ("{count} blue Governance card", N_("{count} blue Governance cards")),
+    "purple": ("{count} purple Prosperity card", N_("{count} purple Prosperity cards")),
+    "critter": ("{count} Critter", N_("{count} Critters")),
+    "construction": ("{count} Construction", N_("{count} Constructions")),
+    "green_critter": ("{count} green Critter", N_("{count} green Critters")),
+    "green_construction": ("{count} green Construction", N_("{count} green Constructions")),
+    "city": ("{count} card in your city", N_("{count} cards in your city")),
+    "colors": ("{count} colour in your city", N_("{count} colours in your city")),
+    "events": ("{count} Event achieved", N_("{count} Events achieved")),
+    "tokens": ("{count} point token you hold", N_("{count} point tokens you hold")),
+    "resources": ("{count} resource you have left", N_("{count} resources you have left")),
 }
 SPECIAL_WORDS = {
-    "ranger": "Move one of your placed workers to another open space and use it.",
-    "magpie": "Take 1 resource of your choice from your opponent.",
-    "locomotive": "Gain 1 point token and use either River space, even if it is occupied.",
-    "send_skunk_home": "One Skunk worker leaves its space for the rest of the season.",
-    "recall_worker": "Take back one of your placed workers; you may place it again.",
+    "ranger": N_("Move one of your placed workers to another open space and use it."),
+    "magpie": N_("Take 1 resource of your choice from your opponent."),
+    "locomotive": N_("Gain 1 point token and use either River space, even if it is occupied."),
+    "send_skunk_home": N_("One Skunk worker leaves its space for the rest of the season."),
+    "recall_worker": N_("Take back one of your placed workers; you may place it again."),
 }
+
+
+def resource_name(resource: str, count: int = 1) -> str:
+    return W.name("resource", resource, resource if count == 1 else PLURAL[resource])
 
 
 def amount(count: int, resource: str) -> str:
-    return f"{count} {resource if count == 1 else PLURAL[resource]}"
+    return W.text("{count} {thing}", count=count, thing=resource_name(resource, count))
 
 
 def counted(count: int, what: str) -> str:
-    """'1 Critter', '3 green Production cards', 'cards in 4 colours'."""
+    """'1 Critter', '3 green Production cards', 'cards of 4 different colours'."""
     if what == "colors":
-        return f"cards of {count} different colours"
+        return W.text("cards of {count} different colours", count=count)
     one, many = COUNTER_WORDS[what]
-    return f"{count} {one if count == 1 else many}"
+    return W.plural(count, one, many, count=count)
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def counted_things(what: str) -> str:
+    """What a count counts, in the plural and without the number ('green Production cards')."""
+    return W.name("counter", what, COUNTER_WORDS[what][1].replace("{count} ", ""))
+
+
+def counter_word(what: str) -> str:
+    """What a count counts, in the singular and without the number ('Critter')."""
+    return W.name("counter_one", what, COUNTER_WORDS[what][0].replace("{count} ", ""))
+
+
+def _plural(count: int, singular: str, plural: str) -> str:
+    return W.plural(count, singular, plural, count=count)
+
+
+def and_join(parts: list[str]) -> str:
+    return W.text(" and ").join(parts)
 
 
 def gain_words(gain: GainInfo) -> str:
     """'gain 1 twig, 1 resource of your choice; draw 2 cards' (lower case, no full stop)."""
     got = [amount(n, name) for n, name in zip(gain.res, RESOURCES, strict=True) if n]
     if gain.any:
-        got.append(f"{gain.any} resource{'s' if gain.any > 1 else ''} of your choice")
+        got.append(
+            _plural(gain.any, "{count} resource of your choice", "{count} resources of your choice")
+        )
     if gain.points:
-        got.append(_plural(gain.points, "point token"))
-    parts = [f"gain {', '.join(got)}"] if got else []
+        got.append(_plural(gain.points, "{count} point token", "{count} point tokens"))
+    parts = [W.text("gain {things}", things=", ".join(got))] if got else []
     if gain.cards:
-        parts.append(f"draw {_plural(gain.cards, 'card')}")
+        parts.append(_plural(gain.cards, "draw {count} card", "draw {count} cards"))
     if gain.meadow:
-        parts.append(f"take {_plural(gain.meadow, 'Meadow card')} into your hand")
+        parts.append(
+            _plural(
+                gain.meadow,
+                "take {count} Meadow card into your hand",
+                "take {count} Meadow cards into your hand",
+            )
+        )
     return "; ".join(parts)
 
 
 def sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + "."
-
-
-def counter_word(what: str) -> str:
-    return COUNTER_WORDS[what][0]
+    return W.text("{text}.", text=text[:1].upper() + text[1:])
 
 
 def effect_words(effect: EffectInfo) -> str:
@@ -86,69 +108,113 @@ def effect_words(effect: EffectInfo) -> str:
         sentences.append(sentence(gain_words(effect.gain)))
     if effect.per is not None:
         what, each, cap = effect.per
-        sentences.append(sentence(f"{gain_words(each)} per {counter_word(what)} (up to {cap})"))
+        sentences.append(
+            sentence(
+                W.text(
+                    "{gain} per {thing} (up to {cap})",
+                    gain=gain_words(each),
+                    thing=counter_word(what),
+                    cap=cap,
+                )
+            )
+        )
     if effect.trade is not None:
-        trade = effect.trade
-        paid = [amount(n, name) for n, name in zip(trade.pay, RESOURCES, strict=True) if n]
-        if trade.pay_any:
-            paid.append(_plural(trade.pay_any, "resource"))
-        price = [f"pay {', '.join(paid)}"] if paid else []
-        if trade.pay_cards:
-            price.append(f"discard {_plural(trade.pay_cards, 'card')}")
-        times = f" (up to {trade.times} times)" if trade.times > 1 else ""
-        sentences.append(f"You may {' and '.join(price)} to {gain_words(trade.gain)}{times}.")
+        sentences.append(_trade_words(effect.trade))
     if effect.play_free:
-        sentences.append(f"Play a card costing up to {effect.play_free} resources for free.")
+        sentences.append(
+            W.text("Play a card costing up to {count} resources for free.", count=effect.play_free)
+        )
     if effect.special is not None:
-        sentences.append(SPECIAL_WORDS[effect.special])
+        sentences.append(W.text(SPECIAL_WORDS[effect.special]))
     if effect.activate_green:
-        sentences.append("Use one green card of your city again.")
+        sentences.append(W.text("Use one green card of your city again."))
     return " ".join(sentences)
+
+
+def _trade_words(trade) -> str:
+    paid = [amount(n, name) for n, name in zip(trade.pay, RESOURCES, strict=True) if n]
+    if trade.pay_any:
+        paid.append(_plural(trade.pay_any, "{count} resource", "{count} resources"))
+    price = [W.text("pay {things}", things=", ".join(paid))] if paid else []
+    if trade.pay_cards:
+        price.append(_plural(trade.pay_cards, "discard {count} card", "discard {count} cards"))
+    text = W.text("You may {price} to {gain}", price=and_join(price), gain=gain_words(trade.gain))
+    if trade.times > 1:
+        return text + W.text(" (up to {times} times).", times=trade.times)
+    return text + "."
 
 
 def card_text(info: CardInfo) -> str:
     """The ability printed on our card face, in our own words."""
     if info.effect is not None:
         text = effect_words(info.effect)
-        return f"When visited: {text[:1].lower()}{text[1:]}" if info.color == 2 else text
+        if info.color == 2:
+            return W.text("When visited: {effect}", effect=text[:1].lower() + text[1:])
+        return text
     if info.star is not None:
         color, kind, off = info.star
-        cut = " and ".join(amount(n, name) for n, name in zip(off, RESOURCES, strict=True) if n)
-        return f"☆ {_kinds_of(color, kind)} cost {cut} less."
+        cut = and_join([amount(n, name) for n, name in zip(off, RESOURCES, strict=True) if n])
+        return W.text("☆ {things} cost {cut} less.", things=_kinds_of(color, kind), cut=cut)
     if info.when_play is not None:
         color, kind, gain = info.when_play
-        return f"After you play a {_kinds_of(color, kind)[:-1]}, {gain_words(gain)}."
+        return W.text(
+            "After you play a {thing}, {gain}.",
+            thing=_kind_of(color, kind),
+            gain=gain_words(gain),
+        )
     if info.when_place is not None:
         where, gain = info.when_place
-        place = {"farm": "a Farm", "river": "a River space", "event": "an Event"}.get(
-            where, "a red Destination"
+        place = W.text(PLACE_WORDS.get(where, PLACE_WORDS["destination"]))
+        return W.text(
+            "After you place a worker on {place}, {gain}.", place=place, gain=gain_words(gain)
         )
-        return f"After you place a worker on {place}, {gain_words(gain)}."
     if info.when_take is not None:
-        return f"After you take a card, {gain_words(info.when_take)}."
+        return W.text("After you take a card, {gain}.", gain=gain_words(info.when_take))
     return score_text(info)
+
+
+PLACE_WORDS = {
+    "farm": N_("a Farm"),
+    "river": N_("a River space"),
+    "event": N_("an Event"),
+    "destination": N_("a red Destination"),
+}
 
 
 def _kinds_of(color: int, kind: int) -> str:
     """'green Production cards' or 'Critters' (a ☆ or a trigger names one or the other)."""
-    return COUNTER_WORDS[COLORS[color] if color >= 0 else KINDS[kind]][1]
+    return counted_things(COLORS[color] if color >= 0 else KINDS[kind])
+
+
+def _kind_of(color: int, kind: int) -> str:
+    return counter_word(COLORS[color] if color >= 0 else KINDS[kind])
 
 
 def score_text(info: CardInfo) -> str:
     what, points, per, cap, special = info.score
     if special == "palace":
-        return "End: 2 points per colour of which you have 3 or more cards."
+        return W.text("End: 2 points per colour of which you have 3 or more cards.")
     if special == "architect":
-        return "End: 2 points per kind of resource you have left."
-    each = f"every {per} {COUNTER_WORDS[what][1]}" if per > 1 else f"each {counter_word(what)}"
-    limit = f" (up to {cap})" if cap else ""
-    return f"End: {_plural(points, 'point')} for {each}{limit}."
+        return W.text("End: 2 points per kind of resource you have left.")
+    if per > 1:
+        each = W.text("every {count} {things}", count=per, things=counted_things(what))
+    else:
+        each = W.text("each {thing}", thing=counter_word(what))
+    limit = W.text(" (up to {cap})", cap=cap) if cap else ""
+    return W.plural(
+        points,
+        "End: {count} point for {each}{limit}.",
+        "End: {count} points for {each}{limit}.",
+        count=points,
+        each=each,
+        limit=limit,
+    )
 
 
 def cost_text(info: CardInfo) -> str:
     parts = [amount(n, name) for n, name in zip(info.cost, RESOURCES, strict=True) if n]
     if info.discard:
-        parts.append(f"discard {info.discard} card{'s' if info.discard > 1 else ''}")
+        parts.append(_plural(info.discard, "discard {count} card", "discard {count} cards"))
     return ", ".join(parts)
 
 
@@ -158,88 +224,140 @@ def event_text(event: int) -> str:
     info = EVENTS[event]
     needs = [counted(n, what) for what, n in info.needs]
     if info.more is not None:
-        needs.append(f"more {COUNTER_WORDS[info.more][1]} than your opponent")
-    text = "Have " + " and ".join(needs) if needs else ""
+        needs.append(W.text("more {things} than your opponent", things=counted_things(info.more)))
     held = [amount(n, name) for n, name in zip(info.hold, RESOURCES, strict=True) if n]
+    if needs and held:
+        return W.text("Have {needs} and hold {held}.", needs=and_join(needs), held=", ".join(held))
     if held:
-        text += (" and hold " if text else "Hold ") + ", ".join(held)
-    return text + "."
+        return W.text("Hold {held}.", held=", ".join(held))
+    return W.text("Have {needs}.", needs=and_join(needs)) if needs else "."
+
+
+# --- names ---------------------------------------------------------------------------------
+def card_name(card: int | str) -> str:
+    info = CARDS[CARD[card] if isinstance(card, str) else card]
+    return W.name("card", info.key, info.name)
+
+
+def event_name(event: int) -> str:
+    info = EVENTS[event]
+    return W.name("event", info.key, info.name)
+
+
+def river_name(tile: int) -> str:
+    info = RIVER[tile]
+    return W.name("river", info.key, info.name)
+
+
+def farm_name(farm: int) -> str:
+    info = DATA.farms[farm]
+    return W.name("farm", info.key, info.name)
+
+
+def colour_name(colour: int) -> str:
+    return W.name("colour", COLORS[colour], COLORS[colour])
+
+
+def good_news_name(key: str) -> str:
+    return W.name("good_news", key, GOOD_NEWS[GOOD_NEWS_INDEX[key]].name)
 
 
 # --- action labels -------------------------------------------------------------------------
 def space_name(state: DuoState, key: str) -> str:
     loc = loc_from_key(key)
     if loc < LOC_RIVER:
-        return DATA.farms[FARM_KEYS.index(key)].name
+        return farm_name(FARM_KEYS.index(key))
     if loc < LOC_EVENT:
-        return f"the River ({RIVER[state.river[RIVER_KEYS.index(key)]].name})"
+        tile = state.river[RIVER_KEYS.index(key)]
+        return W.text("the River ({tile})", tile=river_name(tile))
     if loc < LOC_CARD:
-        return EVENTS[state.events[loc - LOC_EVENT]].name
-    return CARDS[loc - LOC_CARD].name
+        return event_name(state.events[loc - LOC_EVENT])
+    return card_name(loc - LOC_CARD)
 
 
 def name_of(key: str) -> str:
-    return CARDS[CARD[key]].name
+    return card_name(key)
+
+
+def token_name(token: str) -> str:
+    return W.text(TOKEN_WORDS[token])
+
+
+TOKEN_WORDS = {"sun": N_("the Sun"), "moon": N_("the Moon")}
 
 
 def describe(state: DuoState, action: Action) -> str:
     kind = action.kind
     token = action.get("token")
     if kind == "place":
-        return f"Place a worker on {space_name(state, action['loc'])}"
+        return W.text("Place a worker on {place}", place=space_name(state, action["loc"]))
     if kind == "claim":
-        return f"Achieve {EVENTS[DATA.event_index[action['event']]].name}"
+        event = event_name(DATA.event_index[action["event"]])
+        return W.text("Achieve {event}", event=event)
     if kind == "visit":
-        return f"Place a worker on {name_of(action['card'])}"
+        return W.text("Place a worker on {place}", place=name_of(action["card"]))
     if kind == "play":
         return _play_words(action)
     if kind == "take" and action.get("src") == "deck":
-        return "Draw a card from the deck"
+        return W.text("Draw a card from the deck")
     if kind == "take":
-        return f"Take {name_of(action['card'])} from the Meadow"
+        return W.text("Take {card} from the Meadow", card=name_of(action["card"]))
     if kind == "move":
-        return f"Move the {token.capitalize()}"
+        return W.text("Move {token}", token=token_name(token))
     if kind == "rest":
-        return f"Rest, moving the {token.capitalize()}"
+        return W.text("Rest, moving {token}", token=token_name(token))
     if kind == "trade":
-        return f"Trade 2 cards for 1 {action['res']}"
+        return W.text("Trade 2 cards for 1 {resource}", resource=resource_name(action["res"]))
     if kind == "good_news":
-        return f"Good News: {GOOD_NEWS[GOOD_NEWS_INDEX[action['card']]].name}"
+        return W.text("Good News: {card}", card=good_news_name(action["card"]))
     return _answer_words(state, action)
 
 
 def _play_words(action: Action) -> str:
-    source = "Meadow" if action["src"] == "meadow" else "hand"
-    text = f"Play {name_of(action['card'])} from the {source}"
+    card = name_of(action["card"])
+    if action["src"] == "meadow":
+        text = W.text("Play {card} from the Meadow", card=card)
+    else:
+        text = W.text("Play {card} from the hand", card=card)
     if action.get("free"):
-        return text + " for free"
+        return W.text("{play} for free", play=text)
     if action.get("occupy") is not None:
-        return text + f" by occupying {name_of(action['occupy'])}"
+        return W.text("{play} by occupying {card}", play=text, card=name_of(action["occupy"]))
     if action.get("star") is not None:
-        return text + f" with the {name_of(action['star'])} ☆ discount"
+        return W.text("{play} with the {card} ☆ discount", play=text, card=name_of(action["star"]))
     return text
+
+
+ANSWERS = {
+    "gain": N_("Gain 1 {resource}"),
+    "pay": N_("Pay 1 {resource}"),
+    "steal": N_("Take 1 {resource} from your opponent"),
+}
 
 
 def _answer_words(state: DuoState, action: Action) -> str:
     kind = action.kind
-    if kind == "gain":
-        return f"Gain 1 {action['res']}"
-    if kind == "pay":
-        return f"Pay 1 {action['res']}"
-    if kind == "steal":
-        return f"Take 1 {action['res']} from your opponent"
+    if kind in ANSWERS:
+        return W.text(ANSWERS[kind], resource=resource_name(action["res"]))
     if kind == "discard":
-        return f"Discard {name_of(action['card'])}"
+        return W.text("Discard {card}", card=name_of(action["card"]))
     if kind == "activate":
-        return f"Use {name_of(action['card'])} again"
+        return W.text("Use {card} again", card=name_of(action["card"]))
     if kind == "worker":
-        return f"The worker on {space_name(state, action['loc'])}"
+        return W.text("The worker on {place}", place=space_name(state, action["loc"]))
     if kind == "river":
-        return f"Use {space_name(state, action['loc'])}"
+        return W.text("Use {place}", place=space_name(state, action["loc"]))
     if kind == "accept":
-        return "Yes, make the trade"
+        return W.text("Yes, make the trade")
     if kind == "decline":
-        return "No thanks"
+        return W.text("No thanks")
     if kind == "skunk":
-        return describe_skunk_answer(action)
+        return _skunk_answer_words(state, action)
     return action.encode()
+
+
+def _skunk_answer_words(state: DuoState, action: Action) -> str:
+    """Which of the Skunk's workers a Good News card sends away, by the place it stands on."""
+    if action.get("slot") is not None:
+        return W.text("Send the Skunk off Meadow space {number}", number=action["slot"] + 1)
+    return W.text("Send the Skunk home from {place}", place=space_name(state, action["loc"]))

@@ -9,6 +9,7 @@ rulebook does not print is our own design: docs/emerge_components.md).
 from everdell_desktop.core.plugin import GamePlugin
 from everdell_desktop.core.registry import register
 
+from . import wording
 from .rules import EVENT_KINDS, Emerge
 
 PLUGIN = register(
@@ -18,6 +19,8 @@ PLUGIN = register(
         heuristic=f"{__name__}.heuristic",
         event_kinds=EVENT_KINDS,
         order=40,
+        words=wording.WORDS,
+        languages=("en", "ko"),
     )
 )
 GAME = PLUGIN.definition

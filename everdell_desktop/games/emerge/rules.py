@@ -39,6 +39,7 @@ from .data import PLANT, DataError, counts, load_files
 from .engine import EVENT_KINDS, KERNEL, T
 from .islands import new_island
 from .state import HIDDEN, PLANTS, EmergeState
+from .wording import W
 
 __all__ = ["EVENT_KINDS", "Emerge"]
 
@@ -193,4 +194,6 @@ class Emerge(GameDefinition):
 
     def describe_progress(self, state: EmergeState) -> str:
         """One line for the load list, e.g. "Round 3 of 8"."""
-        return "Game over" if state.over else f"Round {state.round} of {T.rounds}"
+        if state.over:
+            return W.text("Game over")
+        return W.text("Round {round} of {rounds}", round=state.round, rounds=T.rounds)

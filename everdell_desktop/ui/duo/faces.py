@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -23,13 +24,22 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from everdell_desktop.core.words import language
 from everdell_desktop.games.duo.data import COLORS, RESOURCES, effect_info
 from everdell_desktop.games.duo.engine import CARDS
 from everdell_desktop.games.duo.skunk import GOOD_NEWS
-from everdell_desktop.games.duo.text import card_text, effect_words
+from everdell_desktop.games.duo.text import (
+    card_name,
+    card_text,
+    colour_name,
+    effect_words,
+    good_news_name,
+)
 
 from .. import art, theme
 from ..art import CardFace, CardStyle, add_body, cloth, meeple_path, register_icon, register_species
+from ..artkit import ArtPalette, load_book
+from ..i18n import tr
 from ..items import PanelItem, TableItem
 
 MEADOW_DEEP = QColor("#233d2a")
@@ -182,35 +192,56 @@ SPECIES = ("duo_hare", "duo_turtle")
 
 
 # --- cards ----------------------------------------------------------------------------------
-@cache
 def card_face(card: int) -> CardFace:
+    """A card's face in the current language."""
+    return _card_face(card, language())
+
+
+@cache
+def _card_face(card: int, _language: str) -> CardFace:
     info = CARDS[card]
     cost = [(kind, n) for kind, n in zip(RESOURCE_KINDS, info.cost, strict=True) if n]
     if info.discard:
         cost.append(("duo_card", info.discard))
-    kind = "Critter" if info.critter else "Construction"
-    footer = f"Free by an Occupied token on a {COLORS[info.color]} Construction"
+    kind = tr("Critter") if info.critter else tr("Construction")
+    footer = tr("Free by an Occupied token on a {colour} Construction").format(
+        colour=colour_name(info.color)
+    )
     return CardFace(
-        name=info.name,
+        name=card_name(card),
         card_type=TYPE_OF[COLORS[info.color]],
         is_critter=info.critter,
         cost=tuple(cost),
         points=info.points,
         text=card_text(info),
         footer=footer if info.critter else "",
-        tag=f"{kind} \u00b7 {COLORS[info.color]}",
+        tag=f"{kind} \u00b7 {colour_name(info.color)}",
+        art=f"cards/{info.key}",
     )
+
+
+def good_news_face(index: int) -> CardFace:
+    return _good_news_face(index, language())
 
 
 @cache
-def good_news_face(index: int) -> CardFace:
+def _good_news_face(index: int, _language: str) -> CardFace:
     news = GOOD_NEWS[index]
     return CardFace(
-        name=news.name,
+        name=good_news_name(news.key),
         card_type="good news",
         text=effect_words(effect_info(news.effect)),
-        tag="Good News \u00b7 solo",
+        tag=tr("Good News \u00b7 solo"),
+        art=f"news/{news.key}",
     )
+
+
+def all_faces() -> list[CardFace]:
+    """Every card, then the Skunk's Good News."""
+    return [
+        *(card_face(card) for card in range(len(CARDS))),
+        *(good_news_face(index) for index in range(len(GOOD_NEWS))),
+    ]
 
 
 def meadow_cloth() -> QPixmap:
@@ -234,6 +265,40 @@ def _flowers(painter: QPainter) -> None:
             )
 
 
+def _colours(*names: str) -> tuple[QColor, ...]:
+    return tuple(QColor(name) for name in names)
+
+
+# the sunny riverside meadow: fresh greens, buttercup yellow, river blue, a clear sky
+PALETTE = ArtPalette(
+    skies={
+        "day": _colours("#7ec4ea", "#e6f4f2"),
+        "dawn": _colours("#f2a8a0", "#fde8c0"),
+        "golden": _colours("#f6c44a", "#fff0b8"),
+        "dusk": _colours("#2c3e6b", "#f08a6a"),
+        "night": _colours("#101a3a", "#2c3e6b"),
+        "storm": _colours("#4e5a6e", "#9aa8b4"),
+        "mist": _colours("#c4d4d8", "#f0f4ee"),
+        "indoor": _colours("#f4dcaa", "#c8985e"),
+        "cave": _colours("#22262a", "#3e4640"),
+    },
+    far=_colours("#9cc6a0", "#6e9e6a"),
+    foliage=_colours("#2f6b34", "#5d9f3a", "#a6d05a"),
+    grass=QColor("#7fbf4a"),
+    soil=QColor("#8a6a40"),
+    water=_colours("#2f7fb0", "#8fd0ea"),
+    stone=_colours("#7a8288", "#b8c0c4"),
+    wood=QColor("#b07a44"),
+    bark=QColor("#5a3f26"),
+    sand=QColor("#ead9a0"),
+    gold=QColor("#ffd25a"),
+    ink=QColor("#1f2a1c"),
+    light=QColor("#fff3b0"),
+    blossoms=_colours("#ffd25a", "#f4f4f4", "#e86a8a"),
+)
+ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
+
+
 class MeadowStyle(CardStyle):
     """Cream cards under a sunny sky over green hills; night-blue backs with a sun and a moon."""
 
@@ -247,12 +312,13 @@ class MeadowStyle(CardStyle):
     crowns = (MEADOW, MEADOW_LIGHT, QColor("#5d8f3a"))
     back_fill = (DUSK, QColor("#17223f"))
     back_ink = SUNNY
+    book, palette = ART_BOOK, PALETTE
 
     def critter_path(self, face: CardFace, size: float) -> QPainterPath:
         return meeple_path("duo_hare", size)
 
-    def paint_back(self, painter: QPainter, title: str, rect: QRectF) -> None:
-        super().paint_back(painter, "", rect)
+    def paint_back(self, painter: QPainter, title: str, rect: QRectF, deck: str = "") -> None:
+        super().paint_back(painter, "", rect, deck)
         w = rect.width()
         paint_sun(painter, QPointF(rect.center().x() - w * 0.16, rect.center().y()), w * 0.16)
         paint_moon(painter, QPointF(rect.center().x() + w * 0.18, rect.center().y()), w * 0.14)
@@ -382,5 +448,5 @@ class PathSpace(TableItem):
         painter.drawEllipse(rect)
         painter.setPen(CREAM)
         painter.setFont(theme.pixel_font(round(self.size * 0.28), bold=True))
-        label = "end" if self.last else str(self.number)
+        label = tr("end") if self.last else str(self.number)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)

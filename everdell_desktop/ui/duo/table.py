@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from everdell_desktop.core import Action
@@ -21,9 +21,20 @@ from everdell_desktop.games.duo.data import COLORS, RESOURCES, SEASONS
 from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END, EVENTS, FARMS, RIVER, touching
 from everdell_desktop.games.duo.places import loc_key
 from everdell_desktop.games.duo.rules import board_side
-from everdell_desktop.games.duo.skunk import GOOD_NEWS, GOOD_NEWS_INDEX, SKUNK, book
+from everdell_desktop.games.duo.skunk import GOOD_NEWS, SKUNK, book
 from everdell_desktop.games.duo.state import EMPTY, HIDDEN
-from everdell_desktop.games.duo.text import effect_words, event_text, gain_words
+from everdell_desktop.games.duo.text import (
+    card_name,
+    colour_name,
+    effect_words,
+    event_name,
+    event_text,
+    farm_name,
+    gain_words,
+    good_news_name,
+    resource_name,
+    river_name,
+)
 
 from .. import art, theme
 from ..i18n import tr
@@ -31,7 +42,14 @@ from ..items import CardItem, MeepleItem, PanelItem
 from ..table import Palette, PieceKind, TableScene, points_text
 from . import faces
 from .faces import RESOURCE_KINDS, STYLE, PathSpace, PlaceItem, TimerToken, card_face
-from .words import ANIMAL_WORDS, PROMPT_QUESTIONS, SEASON_WORDS, STEP_WORDS
+from .words import (
+    ANIMAL_WORDS,
+    BOARD_WORDS,
+    LEVEL_WORDS,
+    PROMPT_QUESTIONS,
+    SEASON_WORDS,
+    STEP_WORDS,
+)
 
 CARD_W = 168  # Meadow and hand cards
 GAP = 12
@@ -59,7 +77,7 @@ def gain_icons(gain) -> list[str]:
 
 def _seat_word(table: DuoTable, seat) -> str:
     if table.solo and seat == SKUNK:
-        return "The Skunk"
+        return tr("The Skunk")
     return table.session.seat_name(seat) if isinstance(seat, int) and seat >= 0 else ""
 
 
@@ -68,35 +86,44 @@ def _skunk_placed(table: DuoTable, params: dict, who: str) -> str | None:
         return None
     loc = params["loc"]
     if loc.startswith("meadow"):
-        name = CARDS[CARD[params["card"]]].name
-        return f"The Skunk blocks {name} in the Meadow for the season."
-    return f"The Skunk puts a worker on {table.space_title(loc)}."
+        name = card_name(params["card"])
+        return tr("The Skunk blocks {card} in the Meadow for the season.").format(card=name)
+    return tr("The Skunk puts a worker on {place}.").format(place=table.space_title(loc))
 
 
 def _skunk_took(table: DuoTable, params: dict, who: str) -> str | None:
     if params.get("to_zone") != "pile":
         return None
-    return f"The Skunk takes {CARDS[CARD[params['card']]].name} into his pile."
+    return tr("The Skunk takes {card} into his pile.").format(card=card_name(params["card"]))
+
+
+def _step_words(who: str, do: str) -> str:
+    animal = tr(ANIMAL_WORDS[who]) if ANIMAL_WORDS[who] else ""
+    return f"{animal} {tr(STEP_WORDS[do])}".strip()
 
 
 # the log lines for the engine events that no action label already tells
 EVENT_LINES = {
-    "season_changed": lambda table, p, who: f"{SEASON_WORDS[p['season']]} begins.",
-    "dice_rolled": lambda table, p, who: f"The Skunk rolls a {p['faces'][0]}.",
+    "season_changed": lambda table, p, who: tr("{season} begins.").format(
+        season=tr(SEASON_WORDS[p["season"]])
+    ),
+    "dice_rolled": lambda table, p, who: tr("The Skunk rolls a {face}.").format(face=p["faces"][0]),
     "meeple_placed": _skunk_placed,
     "card_moved": _skunk_took,
-    "event_achieved": lambda table, p, who: (
-        f"{_seat_word(table, p['seat'])} achieves {EVENTS[DATA.event_index[p['event']]].name}."
+    "event_achieved": lambda table, p, who: tr("{who} achieves {event}.").format(
+        who=_seat_word(table, p["seat"]), event=event_name(DATA.event_index[p["event"]])
     ),
-    "journey_awarded": lambda table, p, who: f"{_seat_word(table, p['seat'])} wins the Journey.",
-    "river_changed": lambda table, p, who: (
-        "New River tiles: " + " and ".join(RIVER[DATA.river_index[k]].name for k in p["tiles"])
+    "journey_awarded": lambda table, p, who: tr("{who} wins the Journey.").format(
+        who=_seat_word(table, p["seat"])
     ),
-    "good_news_drawn": lambda table, p, who: (
-        f"Good News for {who}: {GOOD_NEWS[GOOD_NEWS_INDEX[p['card']]].name}."
+    "river_changed": lambda table, p, who: tr("New River tiles: {tiles}").format(
+        tiles=", ".join(river_name(DATA.river_index[k]) for k in p["tiles"])
     ),
-    "skunk_rested": lambda table, p, who: "The Skunk has nothing to do and only moves a token.",
-    "skunk_sent_home": lambda table, p, who: "A Skunk worker goes home for the season.",
+    "good_news_drawn": lambda table, p, who: tr("Good News for {who}: {card}.").format(
+        who=who, card=good_news_name(p["card"])
+    ),
+    "skunk_rested": lambda table, p, who: tr("The Skunk has nothing to do and only moves a token."),
+    "skunk_sent_home": lambda table, p, who: tr("A Skunk worker goes home for the season."),
 }
 
 
@@ -141,7 +168,7 @@ class DuoTable(TableScene):
     PROMPT_RECT = QRectF(1370, 256, 620, 560)
     QUESTION_BELOW_BUTTONS = True
     TURN_BUTTONS = ()  # Duo has no Prepare or Pass: the timer ends the seasons
-    TURN_HINT = (
+    TURN_HINT = QT_TR_NOOP(
         "place a worker, play a card or take a card (trade 2 cards for 1 first if you like)."
     )
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
@@ -165,16 +192,18 @@ class DuoTable(TableScene):
 
     @staticmethod
     def solo_label(bot: str, level: str) -> str:
-        return f"The Skunk \u2014 {level.capitalize()} (our own solo design)"
+        return tr("The Skunk \u2014 {level} (our own solo design)").format(
+            level=tr(LEVEL_WORDS[level])
+        )
 
     def tiebreak_words(self) -> list[str]:
         if self.solo:
-            return ["the solo rule: the Skunk wins every tie"]
+            return [tr("the solo rule: the Skunk wins every tie")]
         return [
-            "the most Events achieved",
-            "the most resources left",
-            "the most cards in the city",
-            "the most cards in hand",
+            tr("the most Events achieved"),
+            tr("the most resources left"),
+            tr("the most cards in the city"),
+            tr("the most cards in hand"),
         ]
 
     # --- static furniture -------------------------------------------------------------------
@@ -188,6 +217,7 @@ class DuoTable(TableScene):
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#2e2a1c"))
         hand = self.panel("zone:hand", self.HAND_RECT, QColor("#2d3a24"))
         hand.drop_key = "hand"  # taking a card: drop it on the hand
+        self._dress_boards()
         for space in range(DATA.path_length):
             left = self.path_x(space) - TOKEN / 2
             item, _ = self.ensure(
@@ -197,6 +227,18 @@ class DuoTable(TableScene):
             item.setPos(left, PATH_Y + (PATH_H - TOKEN) / 2)
             item.setZValue(2)
         self.freeze_static()
+
+    def _dress_boards(self) -> None:
+        """The boards as materials: the Meadow a mossy board framed in flowers, the River
+        running water, the Farms and Events planks, the Seasons slate, trays for the hand and
+        the prompt."""
+        self.dress_board("zone:meadow", "moss", ornament="flowers")
+        self.dress_board("zone:river", "water")
+        self.dress_board("zone:farms", "wood")
+        self.dress_board("zone:events", "wood")
+        self.dress_board("zone:seasons", "stone")
+        self.dress_board("zone:prompt", "felt", sunken=True)
+        self.dress_board("zone:hand", "leather", sunken=True)
 
     # --- geometry ---------------------------------------------------------------------------
     @staticmethod
@@ -225,7 +267,10 @@ class DuoTable(TableScene):
         seat = self.session.viewer_seat
         hand = view.hands[seat]
         cards = [(f"c{c}", card_face(c), f"hand:{CARDS[c].key}") for c in hand if c != HIDDEN]
-        self.sync_hand(cards, f"{self.session.seat_name(seat)}'s hand ({len(hand)})", animate)
+        title = tr("{name}'s hand ({count})").format(
+            name=self.session.seat_name(seat), count=len(hand)
+        )
+        self.sync_hand(cards, title, animate)
         self._sync_cities(view, animate)
         self._sync_workers(view, animate)
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
@@ -272,17 +317,17 @@ class DuoTable(TableScene):
             owner = view.journey_winner if journey else view.event_owner[space]
             caption = f"{event_text(event)} {points_text(info.points)}."
             if journey:
-                caption += " Awarded at the end, not on a tie."
+                caption += " " + tr("Awarded at the end, not on a tie.")
             if owner != EMPTY:
                 caption += f"\n\u2714 {_seat_word(self, owner)}"
             fill = QColor("#6e4a2a") if not journey else QColor("#3c5a7a")
-            item = self._place(f"event:{info.key}", rect, fill, info.name, caption)
+            item = self._place(f"event:{info.key}", rect, fill, event_name(event), caption)
             item.gains = [] if journey else gain_icons(DATA.event_rewards[space])
             item.setOpacity(0.7 if owner != EMPTY else 1.0)
             reward = tr("none") if journey else gain_words(DATA.event_rewards[space])
             item.setToolTip(
                 tr("{event}: {text} Reward below the space: {reward}").format(
-                    event=info.name, text=caption, reward=reward
+                    event=event_name(event), text=caption, reward=reward
                 )
             )
 
@@ -292,7 +337,7 @@ class DuoTable(TableScene):
         label = self.label("seasons_title", 16, faces.SUNNY, SEASONS_RECT.width() - 20)
         label.set_text(
             tr("Season tiles ({side}) \u00b7 board: the {board} side").format(
-                side=side, board=board_side(view)
+                side=side, board=tr(BOARD_WORDS[board_side(view)])
             )
         )
         label.setPos(SEASONS_RECT.left() + 10, SEASONS_RECT.top() + 4)
@@ -304,17 +349,16 @@ class DuoTable(TableScene):
                 160,
                 SEASONS_RECT.height() - 40,
             )
-            steps = "; ".join(
-                f"{ANIMAL_WORDS[who]} {STEP_WORDS[do]}".strip() for who, do in tile.steps
-            )
-            caption = f"{steps}.\n{ANIMAL_WORDS[tile.starter]} starts."
+            steps = "; ".join(_step_words(who, do) for who, do in tile.steps)
+            starter = tr("{animal} starts.").format(animal=tr(ANIMAL_WORDS[tile.starter]))
+            caption = f"{steps}.\n{starter}"
             item = self._place(
-                f"season:{name}", rect, QColor("#4b5a8a"), SEASON_WORDS[name], caption
+                f"season:{name}", rect, QColor("#4b5a8a"), tr(SEASON_WORDS[name]), caption
             )
             item.drop_key = item.click_key = None
             item.lit = index == view.season
             item.setOpacity(0.35 if index < view.season else 1.0)
-            item.setToolTip("removed from the game" if index < view.season else caption)
+            item.setToolTip(tr("removed from the game") if index < view.season else caption)
 
     # --- the River and the deck ---------------------------------------------------------------
     def _sync_river(self, view) -> None:
@@ -323,10 +367,14 @@ class DuoTable(TableScene):
             rect = QRectF(RIVER_RECT.left() + 10, RIVER_RECT.top() + 10 + space * 190, 270, 180)
             key = f"loc:river{space + 1}"
             item = self._place(
-                key, rect, faces.RIVER_BLUE, f"River: {info.name}", effect_words(info.effect)
+                key,
+                rect,
+                faces.RIVER_BLUE,
+                tr("River: {tile}").format(tile=river_name(tile)),
+                effect_words(info.effect),
             )
             item.gains = gain_icons(info.effect.gain)
-        deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 84, None, "Deck"))
+        deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 84, None, tr("Deck")))
         deck.badge = str(len(view.deck))
         deck.drag_key = deck.click_key = self.handle("deck")
         deck.setToolTip(
@@ -350,8 +398,9 @@ class DuoTable(TableScene):
     def _sync_farms(self) -> None:
         for index, farm in enumerate(FARMS):
             rect = QRectF(FARMS_RECT.left() + 10, FARMS_RECT.top() + 10 + index * 136, 270, 128)
+            name = farm_name(index)
             item = self._place(
-                f"loc:{farm.key}", rect, QColor("#8a6a32"), farm.name, effect_words(farm.effect)
+                f"loc:{farm.key}", rect, QColor("#8a6a32"), name, effect_words(farm.effect)
             )
             item.gains = gain_icons(farm.effect.gain)
 
@@ -369,8 +418,10 @@ class DuoTable(TableScene):
             item.drag_key = item.click_key = self.handle(handle)
             item.setZValue(5)
             item.setOpacity(0.55 if slot in blocked else 1.0)
-            where = "touches the Sun or the Moon: playable" if slot in lit else "not by a token"
-            item.setToolTip("blocked by a Skunk worker" if slot in blocked else where)
+            where = (
+                tr("touches the Sun or the Moon: playable") if slot in lit else tr("not by a token")
+            )
+            item.setToolTip(tr("blocked by a Skunk worker") if slot in blocked else where)
             frame.setToolTip(item.toolTip())
             self.put(item, pos, animate, False)
 
@@ -428,20 +479,20 @@ class DuoTable(TableScene):
         for seat in range(self.place_count):
             score = points_text(scores.get(seat, 0))
             events = [
-                EVENTS[e].name for s, e in enumerate(view.events) if view.event_owner[s] == seat
+                event_name(e) for s, e in enumerate(view.events) if view.event_owner[s] == seat
             ]
             if self._is_skunk(seat):
-                level = view.solo.level
-                header = (
-                    f"The Skunk \u00b7 {level} \u00b7 {score} \u00b7 {len(view.cities[seat])} cards"
+                level = tr(LEVEL_WORDS[view.solo.level])
+                header = tr("The Skunk \u00b7 {level} \u00b7 {score} \u00b7 {count} cards").format(
+                    level=level, score=score, count=len(view.cities[seat])
                 )
                 frame = QColor("#d8d8d8")
             else:
-                animal = "Hare" if seat == 0 else "Turtle"
-                city = f"city {len(view.cities[seat])}"
+                animal = tr("Hare") if seat == 0 else tr("Turtle")
+                city = tr("city {count}").format(count=len(view.cities[seat]))
                 header = f"{self.seat_title(seat)} ({animal}) \u00b7 {score} \u00b7 {city}"
                 frame = theme.player_style(seat).colour
-            details = "Events: " + (", ".join(events) or "none yet")
+            details = tr("Events: {events}").format(events=", ".join(events) or tr("none yet"))
             rect = self.sync_city_panel(seat, frame, header, details, details_line=False)
             self.by_key[f"city:{seat}"].click_key = f"city:{seat}"
             note = self.label(f"city_events:{seat}", 15, theme.PARCHMENT, rect.width() - 24, False)
@@ -458,13 +509,15 @@ class DuoTable(TableScene):
     def _city_note(self, view, seat: int, details: str) -> str:
         if self._is_skunk(seat):
             rules = book().levels[view.solo.level]
-            return (
-                f"Our own solo design. {details}. Bonus {rules.card_bonus} per card"
-                f" + {rules.start_points} to start. He rolls a die each turn."
-            )
-        unused = [COLORS[c] for c in range(len(COLORS)) if not view.occupied[seat] >> c & 1]
-        tokens = ", ".join(unused) if unused else "none"
-        return f"{details} \u00b7 Occupied tokens left: {tokens}"
+            return tr(
+                "Our own solo design. {details}. Bonus {bonus} per card + {start} to start. "
+                "He rolls a die each turn."
+            ).format(details=details, bonus=rules.card_bonus, start=rules.start_points)
+        unused = [colour_name(c) for c in range(len(COLORS)) if not view.occupied[seat] >> c & 1]
+        tokens = ", ".join(unused) if unused else tr("none")
+        return tr("{details} \u00b7 Occupied tokens left: {tokens}").format(
+            details=details, tokens=tokens
+        )
 
     def _sync_city_cards(self, view, seat: int, animate: bool) -> None:
         rect = self.city_rect(seat)
@@ -477,10 +530,10 @@ class DuoTable(TableScene):
             item.click_key = item.drop_key = f"card:{CARDS[card].key}"
             item.setZValue(5)
             info = CARDS[card]
+            held = " \u00b7 " + tr("holds an Occupied token") if item.occupied else ""
             item.setToolTip(
-                f"{info.name} \u00b7 {COLORS[info.color]} \u00b7 "
-                f"{points_text(info.points)}"
-                + (" \u00b7 holds an Occupied token" if item.occupied else "")
+                f"{card_name(card)} \u00b7 {colour_name(info.color)} \u00b7 "
+                f"{points_text(info.points)}{held}"
             )
             self.put(item, self.tile_position(seat, index, len(cards)), animate, False)
 
@@ -488,10 +541,11 @@ class DuoTable(TableScene):
         values = [*view.res[seat], view.tokens[seat], len(view.hands[seat])]
         kinds = [*RESOURCE_KINDS, "point", "duo_card"]
         names = [*RESOURCES, "point tokens", "cards in hand"]
+        tips = [*map(resource_name, RESOURCES), tr("point tokens"), tr("cards in hand")]
         clickable = seat == view.to_move()
         tokens = [
-            (kind, value, name, f"supply:{name}" if clickable and name in RESOURCES else None)
-            for kind, value, name in zip(kinds, values, names, strict=True)
+            (kind, value, tip, f"supply:{name}" if clickable and name in RESOURCES else None)
+            for kind, value, name, tip in zip(kinds, values, names, tips, strict=True)
         ]
         self.sync_supply(seat, tokens, rect.topLeft() + QPointF(12, 38), 58, 26, animate)
 
@@ -520,7 +574,7 @@ class DuoTable(TableScene):
     def _dress_worker(self, seat: int, item: MeepleItem, place: str) -> None:
         movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
         item.drag_key = item.click_key = f"worker:{seat}" if movable else None
-        owner = "The Skunk" if self._is_skunk(seat) else self.session.seat_name(seat)
+        owner = tr("The Skunk") if self._is_skunk(seat) else self.session.seat_name(seat)
         animal = tr("Skunk") if self._is_skunk(seat) else (tr("Hare"), tr("Turtle"))[seat]
         item.setToolTip(tr("{owner}'s {animal} worker").format(owner=owner, animal=animal))
 
@@ -552,7 +606,7 @@ class DuoTable(TableScene):
             button, _ = self.ensure(
                 key, lambda key=key: PanelItem(key, QRectF(0, 0, 146, 48), faces.MEADOW)
             )
-            button.title = f"2 cards \u2192 1 {name}"
+            button.title = tr("2 cards \u2192 1 {resource}").format(resource=resource_name(name))
             button.title_pixels = 15
             button.border = faces.SUNNY.darker(130)
             button.click_key = key
@@ -564,7 +618,8 @@ class DuoTable(TableScene):
         if view.solo is None:
             return
         title = self.label("news_title", 15, faces.SUNNY, 300)
-        title.set_text("Good News (click to use, free):" if view.solo.good_news_hand else "")
+        news_title = tr("Good News (click to use, free):")
+        title.set_text(news_title if view.solo.good_news_hand else "")
         title.setPos(rect.left() + 12, rect.bottom() - 118)
         for index, news in enumerate(view.solo.good_news_hand):
             key = f"news:{index}"
@@ -574,15 +629,24 @@ class DuoTable(TableScene):
 
     # --- the end --------------------------------------------------------------------------------
     def game_over_text(self) -> str:
-        text = "Both tokens reached the end in autumn: see the scores."
+        text = tr("Both tokens reached the end in autumn: see the scores.")
         if not self.solo:
             return text
         won = 0 in self.session.game.winners(self.session.state)
-        return text + (" You beat the Skunk!" if won else " The Skunk wins this time.")
+        return text + " " + (tr("You beat the Skunk!") if won else tr("The Skunk wins this time."))
+
+    def move_line(self, move, names: list[str]) -> str:
+        """A card discarded from a hand goes face down (the rulebook's discard pile), so the log
+        does not name it: a hot-seat rival reading the log learns no more than at the table."""
+        if move.action.kind != "discard":
+            return super().move_line(move, names)
+        name = names[move.seat] if 0 <= move.seat < len(names) else f"#{move.seat + 1}"
+        return tr("{who}: discards a card face down").format(who=name)
 
     def handle_event(self, event) -> None:
         if event.kind == "season_changed":
-            self.show_banner(SEASON_WORDS.get(event.params.get("season"), ""))
+            season = SEASON_WORDS.get(event.params.get("season"))
+            self.show_banner(tr(season) if season else "")
         elif event.kind == "game_over":
             self.show_banner(tr("The year is over"))
 

@@ -5,33 +5,47 @@ Written for this project in its own words; the engine decides every rule (``game
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
+
 PROMPT_QUESTIONS = {
-    "gain_resource": "Choose a resource to gain",
-    "pay_resource": "Choose a resource to pay",
-    "discard": "Choose a card to discard (click it in your hand)",
-    "take_from_meadow": "Take a card from the Meadow (click it)",
-    "trade": "Make this trade?",
-    "move_token": "Move the Sun or the Moon? (click it)",
-    "play_free": "Play a card for free? (drag it into your city)",
-    "move_worker": "Which placed worker moves? (click its space)",
-    "place_worker": "Where does the worker go?",
-    "use_river": "Use which River space? (click it)",
-    "steal_resource": "Take which resource from your opponent?",
-    "activate_green": "Use which green card again? (click it in your city)",
-    "recall_worker": "Bring which worker back? (click its space)",
-    "send_skunk_home": "Which Skunk worker goes home? (click it)",
+    "gain_resource": QT_TR_NOOP("Choose a resource to gain"),
+    "pay_resource": QT_TR_NOOP("Choose a resource to pay"),
+    "discard": QT_TR_NOOP("Choose a card to discard (click it in your hand)"),
+    "take_from_meadow": QT_TR_NOOP("Take a card from the Meadow (click it)"),
+    "trade": QT_TR_NOOP("Make this trade?"),
+    "move_token": QT_TR_NOOP("Move the Sun or the Moon? (click it)"),
+    "play_free": QT_TR_NOOP("Play a card for free? (drag it into your city)"),
+    "move_worker": QT_TR_NOOP("Which placed worker moves? (click its space)"),
+    "place_worker": QT_TR_NOOP("Where does the worker go?"),
+    "use_river": QT_TR_NOOP("Use which River space? (click it)"),
+    "steal_resource": QT_TR_NOOP("Take which resource from your opponent?"),
+    "activate_green": QT_TR_NOOP("Use which green card again? (click it in your city)"),
+    "recall_worker": QT_TR_NOOP("Bring which worker back? (click its space)"),
+    "send_skunk_home": QT_TR_NOOP("Which Skunk worker goes home? (click it)"),
 }
 
-SEASON_WORDS = {"winter": "Winter", "spring": "Spring", "summer": "Summer", "autumn": "Autumn"}
-STEP_WORDS = {
-    "draw": "draws 1",
-    "meadow": "takes 1 Meadow card",
-    "any": "gains 1 resource",
-    "greens": "greens work",
-    "river": "new River",
-    "refill": "refill the Meadow",
+SEASON_WORDS = {
+    "winter": QT_TR_NOOP("Winter"),
+    "spring": QT_TR_NOOP("Spring"),
+    "summer": QT_TR_NOOP("Summer"),
+    "autumn": QT_TR_NOOP("Autumn"),
 }
-ANIMAL_WORDS = {"hare": "Hare", "turtle": "Turtle", "all": ""}
+STEP_WORDS = {
+    "draw": QT_TR_NOOP("draws 1"),
+    "meadow": QT_TR_NOOP("takes 1 Meadow card"),
+    "any": QT_TR_NOOP("gains 1 resource"),
+    "greens": QT_TR_NOOP("greens work"),
+    "river": QT_TR_NOOP("new River"),
+    "refill": QT_TR_NOOP("refill the Meadow"),
+}
+ANIMAL_WORDS = {"hare": QT_TR_NOOP("Hare"), "turtle": QT_TR_NOOP("Turtle"), "all": ""}
+
+BOARD_WORDS = {"numbers": QT_TR_NOOP("numbers"), "journey": QT_TR_NOOP("Journey")}
+LEVEL_WORDS = {
+    "easy": QT_TR_NOOP("Easy"),
+    "normal": QT_TR_NOOP("Normal"),
+    "hard": QT_TR_NOOP("Hard"),
+}
 
 RULES_HTML = """
 <h2>Everdell Duo &mdash; two players</h2>

@@ -11,11 +11,22 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
+from everdell_desktop.core.words import language
 from everdell_desktop.games.emerge.data import TYPES, tables
+from everdell_desktop.games.emerge.text import (
+    goal_name,
+    goal_text,
+    tile_name,
+    tile_text,
+    token_name,
+    token_text,
+    type_name,
+)
 
 from .. import theme
 from ..art import (
@@ -28,6 +39,9 @@ from ..art import (
     draw_resource,
     register_icon,
 )
+from ..artkit import ArtPalette, load_book
+from ..i18n import tr
+from .words import TOKEN_KINDS
 
 T = tables()
 OCEAN_DEEP = QColor("#0b2f4a")
@@ -272,44 +286,104 @@ def _waves(painter: QPainter) -> None:
             painter.drawPath(wave)
 
 
-# --- faces shown large on hover ---------------------------------------------------------------
-@cache
+# --- faces shown large on hover (in the current language) -------------------------------------
 def token_face(type_index: int) -> CardFace:
+    return _token_face(type_index, language())
+
+
+def goal_face(goal_index: int, value: int) -> CardFace:
+    return _goal_face(goal_index, value, language())
+
+
+def tile_face(tile: int) -> CardFace:
+    return _tile_face(tile, language())
+
+
+@cache
+def _token_face(type_index: int, _language: str) -> CardFace:
     spec = T.token_types[type_index]
-    kind = {"discount": "a cheaper Discovery", "trigger": "fires when", "instant": "free action"}
     return CardFace(
-        name=spec.name,
+        name=token_name(type_index),
         card_type=spec.group,
         points=T.token_points,
-        text=spec.text,
-        tag=f"Research token \u00b7 {kind[spec.kind]}",
-        footer="Single use. Worth 1 point if unused at the end.",
+        text=token_text(type_index),
+        tag=tr("Research token \u00b7 {kind}").format(kind=tr(TOKEN_KINDS[spec.kind])),
+        footer=tr("Single use. Worth 1 point if unused at the end."),
+        art=f"tokens/{spec.key}",
     )
 
 
 @cache
-def goal_face(goal_index: int, value: int) -> CardFace:
+def _goal_face(goal_index: int, value: int, _language: str) -> CardFace:
     goal = T.goals[goal_index]
+    kind = tr("research") if goal.type == "research" else type_name(goal.type)
     return CardFace(
-        name=goal.name,
+        name=goal_name(goal_index),
         card_type="research" if goal.type == "research" else goal.type,
         points=value,
-        text=goal.text,
-        tag=f"Goal \u00b7 {goal.type}",
-        footer="5 / 3 / 2 / 1 points to the 1st / 2nd / 3rd / 4th player to complete it.",
+        text=goal_text(goal_index),
+        tag=tr("Goal \u00b7 {kind}").format(kind=kind),
+        footer=tr("5 / 3 / 2 / 1 points to the 1st / 2nd / 3rd / 4th player to complete it."),
+        art=f"goals/{goal.key}",
     )
 
 
 @cache
-def tile_face(tile: int) -> CardFace:
+def _tile_face(tile: int, _language: str) -> CardFace:
     spec = T.tiles[tile]
     return CardFace(
-        name=f"{spec.name} tile",
+        name=tr("{tile} tile").format(tile=tile_name(tile)),
         card_type=spec.key,
-        text=f"The space it covers counts as {spec.key.capitalize()}. Power: {spec.text}",
-        tag="Modifier Tile \u00b7 once per round",
-        footer="Powers are used on your turn, then the tile is flipped until the next round.",
+        text=tr("The space it covers counts as {kind}. Power: {text}").format(
+            kind=type_name(tile), text=tile_text(tile)
+        ),
+        tag=tr("Modifier Tile \u00b7 once per round"),
+        footer=tr("Powers are used on your turn, then the tile is flipped until the next round."),
+        art=f"tiles/{spec.key}",
     )
+
+
+def all_faces() -> list[CardFace]:
+    """Every research token, Goal (at its first place's points) and Modifier Tile."""
+    return [
+        *(token_face(index) for index in range(len(T.token_types))),
+        *(goal_face(index, 5) for index in range(len(T.goals))),
+        *(tile_face(index) for index in range(len(T.tiles))),
+    ]
+
+
+def _colours(*names: str) -> tuple[QColor, ...]:
+    return tuple(QColor(name) for name in names)
+
+
+# the islands: a deep blue sea, sand, palm greens, dark volcanic rock and lava orange
+PALETTE = ArtPalette(
+    skies={
+        "day": _colours("#4fa8d8", "#d8f0f0"),
+        "dawn": _colours("#f0907a", "#fde0b0"),
+        "golden": _colours("#f0b040", "#fbe8b0"),
+        "dusk": _colours("#3a2a5a", "#f07f5f"),
+        "night": _colours("#081828", "#1b3a5a"),
+        "storm": _colours("#3a4a5a", "#8a9aa4"),
+        "mist": _colours("#b8d0d8", "#eef6f4"),
+        "indoor": _colours("#e6d19a", "#b99a5b"),
+        "cave": _colours("#1b1a1e", "#3a2e2a"),
+    },
+    far=_colours("#5a8a9a", "#3f7a6a"),
+    foliage=_colours("#1f6a3a", "#3f9a45", "#8ad05a"),
+    grass=QColor("#6aaa4a"),
+    soil=QColor("#6f5d4b"),
+    water=_colours("#145a7a", "#5ac0d0"),
+    stone=_colours("#4a4048", "#8a7a70"),
+    wood=QColor("#a87a4a"),
+    bark=QColor("#5a4030"),
+    sand=QColor("#e6d19a"),
+    gold=QColor("#f0b040"),
+    ink=QColor("#1b2631"),
+    light=QColor("#ffe8b0"),
+    blossoms=_colours("#f07f5f", "#ffd25a", "#f4f4f4"),
+)
+ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
 
 
 class EmergeStyle(CardStyle):
@@ -321,6 +395,7 @@ class EmergeStyle(CardStyle):
     points_fill = theme.GOLD
     back_fill = (OCEAN, OCEAN_DEEP)
     back_ink = FOAM
+    book, palette = ART_BOOK, PALETTE
 
     def paint_card(self, painter: QPainter, face: CardFace, rect: QRectF, detailed=False):
         w, h = rect.width(), rect.height()
@@ -346,12 +421,9 @@ class EmergeStyle(CardStyle):
             painter.setPen(INK)
             painter.setFont(theme.pixel_font(round(w * 0.08), bold=True))
             painter.drawText(shield, Qt.AlignmentFlag.AlignCenter, str(face.points))
-        picture = QRectF(frame.left() + w * 0.25, banner.bottom() + h * 0.03, w * 0.46, w * 0.46)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(FOAM)
-        painter.drawEllipse(picture.adjusted(-w * 0.03, -w * 0.03, w * 0.03, w * 0.03))
-        draw_resource(painter, icon(GROUP_ICON.get(face.card_type, face.card_type)), picture)
-        tag = QRectF(frame.left(), picture.bottom() + h * 0.02, frame.width(), h * 0.06)
+        window = QRectF(banner.left(), banner.bottom() + h * 0.02, banner.width(), w * 0.52)
+        self._paint_window(painter, face, window)
+        tag = QRectF(frame.left(), window.bottom() + h * 0.02, frame.width(), h * 0.06)
         painter.setPen(colour.darker(160))
         painter.setFont(theme.pixel_font(round(w * 0.055), bold=True))
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, face.tag)
@@ -373,6 +445,24 @@ class EmergeStyle(CardStyle):
                 face.footer, strip.adjusted(4, 2, -4, -2), round(w * 0.06), round(w * 0.04)
             )
             draw_lines(painter, lines, strip.adjusted(4, 2, -4, -2), pixels, FOAM)
+
+    def _paint_window(self, painter: QPainter, face: CardFace, window: QRectF) -> None:
+        """The face's picture across the card, its Discovery type's icon on a foam disc in
+        the corner."""
+        w = window.width()
+        clip = QPainterPath()
+        clip.addRoundedRect(window, w * 0.05, w * 0.05)
+        painter.save()
+        painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+        if not self.paint_art(painter, face.art, window, window):
+            self.paint_waiting_art(painter, window)
+        painter.restore()
+        disc = QRectF(window.left() + w * 0.03, window.top() + w * 0.03, w * 0.22, w * 0.22)
+        painter.setPen(QPen(OCEAN, max(1.0, w / 80)))
+        painter.setBrush(FOAM)
+        painter.drawEllipse(disc)
+        inner = disc.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03)
+        draw_resource(painter, icon(GROUP_ICON.get(face.card_type, face.card_type)), inner)
 
 
 STYLE = EmergeStyle()

@@ -19,7 +19,11 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from everdell_desktop.games.emerge.text import type_name
+
 from .. import art, theme
+from ..artkit.surfaces import paint_surface
+from ..i18n import tr
 from ..items import PanelItem, TableItem, Visual
 from . import faces
 from .faces import FOAM, INK, OCEAN, OCEAN_DEEP, SAND, SAND_DARK, SHALLOWS, icon
@@ -45,6 +49,12 @@ class Hoverable(TableItem):
         self.hovered.emit(False)
 
 
+def _alpha(colour: QColor, alpha: int) -> QColor:
+    tone = QColor(colour)
+    tone.setAlpha(alpha)
+    return tone
+
+
 # --- the ocean --------------------------------------------------------------------------------
 class OceanItem(TableItem):
     """The board: open water, the mainland (left), the research station (right), the ship's
@@ -65,12 +75,13 @@ class OceanItem(TableItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect
-        water = QRadialGradient(rect.center(), rect.width() * 0.65)
-        water.setColorAt(0, SHALLOWS)
-        water.setColorAt(0.6, OCEAN)
-        water.setColorAt(1, OCEAN_DEEP)
+        paint_surface(painter, rect, "water", OCEAN, 18)  # rippled, lit water
+        depth = QRadialGradient(rect.center(), rect.width() * 0.65)
+        depth.setColorAt(0, _alpha(SHALLOWS, 150))
+        depth.setColorAt(0.6, _alpha(OCEAN, 0))
+        depth.setColorAt(1, _alpha(OCEAN_DEEP, 190))
         painter.setPen(QPen(FOAM.darker(150), 3))
-        painter.setBrush(QBrush(water))
+        painter.setBrush(QBrush(depth))
         painter.drawRoundedRect(rect, 18, 18)
         self._paint_mainland(painter)
         self._paint_station(painter)
@@ -91,10 +102,15 @@ class OceanItem(TableItem):
         painter.drawPath(coast)
         painter.save()
         painter.translate(rect.left() + 30, rect.center().y())
-        painter.rotate(-90)
         painter.setPen(faces.CREAM)
         painter.setFont(theme.pixel_font(20, bold=True))
-        painter.drawText(QRectF(-200, -14, 400, 28), Qt.AlignmentFlag.AlignCenter, "MAINLAND")
+        name = tr("MAINLAND")
+        if name.isascii():  # a Latin word runs up the coast
+            painter.rotate(-90)
+            painter.drawText(QRectF(-200, -14, 400, 28), Qt.AlignmentFlag.AlignCenter, name)
+        else:  # Hangul and other scripts stand upright, one letter a line
+            box = QRectF(-16, -14 * len(name), 32, 28 * len(name))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(name))
         painter.restore()
 
     def _paint_station(self, painter: QPainter) -> None:
@@ -117,7 +133,7 @@ class OceanItem(TableItem):
         painter.setFont(theme.pixel_font(TEXT_PX, bold=True))
         label = QRectF(centre.x() - 80, base.bottom() + 14, 160, 46)
         painter.drawText(
-            label, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, "Research station"
+            label, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, tr("Research station")
         )
 
     def _paint_track(self, painter: QPainter) -> None:
@@ -145,7 +161,7 @@ class OceanItem(TableItem):
             painter.setBrush(FOAM if space else SAND)
             painter.drawEllipse(centre, radius, radius)
             painter.setPen(INK)
-            text = str(space) if space else "START"
+            text = str(space) if space else tr("START")
             font = theme.pixel_font(TEXT_PX if space else 13, bold=True)
             painter.setFont(font)
             painter.drawText(
@@ -432,7 +448,7 @@ class TileItem(Hoverable):
         )
         painter.setPen(faces.CREAM)
         painter.setFont(theme.pixel_font(max(11, round(self.size * 0.24)), bold=True))
-        words = "used" if self.used else (f"\u00d7{self.count}" if self.count >= 0 else "")
+        words = tr("used") if self.used else (f"\u00d7{self.count}" if self.count >= 0 else "")
         painter.drawText(
             rect.adjusted(0, 0, 0, -2),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
@@ -574,6 +590,6 @@ class SpaceItem(PanelItem):
         painter.drawText(
             QRectF(rect.left(), rect.bottom() - 24, rect.width(), 22),
             Qt.AlignmentFlag.AlignCenter,
-            name.capitalize(),
+            type_name(self.kind),
         )
         self.paint_highlight(painter, rect, 8)

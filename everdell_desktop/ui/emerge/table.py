@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from everdell_desktop.core import Action
@@ -32,7 +32,19 @@ from everdell_desktop.games.emerge.state import (
     TURTLE_ON,
     VENT,
 )
-from everdell_desktop.games.emerge.text import vent_name
+from everdell_desktop.games.emerge.text import (
+    goal_name,
+    goal_text,
+    rival_card_name,
+    rival_card_text,
+    size_name,
+    tile_name,
+    tile_text,
+    token_name,
+    token_text,
+    type_name,
+    vent_name,
+)
 
 from .. import theme
 from ..i18n import tr
@@ -52,7 +64,7 @@ from .pieces import (
     TokenItem,
     VentItem,
 )
-from .words import PROMPT_QUESTIONS
+from .words import LEVEL_WORDS, PROMPT_QUESTIONS
 
 T = tables()
 OCEAN_RECT = QRectF(10, 10, 1330, 710)
@@ -62,7 +74,6 @@ SUPPLY_TOP = OCEAN_RECT.bottom() - 74  # the Modifier Tile supply, along the oce
 BOARD_X, BOARD_Y = 12.3, 10.0  # scene pixels per board unit
 SPACES_TOP, SPACE_H = 66.0, 300.0  # a player board's six spaces, below its header
 DICE_TOP, DICE_AREA = 92.0, 180.0  # where a space's dice lie, under its tile
-RIVAL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
 def board_point(x: float, y: float) -> QPointF:
@@ -125,42 +136,50 @@ def _island_words(table: EmergeTable, index: int) -> str:
 
 
 EVENT_LINES = {
-    "round_started": lambda table, p, who: (
-        f"Round {p['round']} of {T.rounds}: the ship sails to space {p['round']}."
+    "round_started": lambda table, p, who: tr(
+        "Round {round} of {rounds}: the ship sails to space {round}."
+    ).format(round=p["round"], rounds=T.rounds),
+    "dice_added": lambda table, p, who: tr("{who} gets another die ({total} in all).").format(
+        who=who, total=p["total"]
     ),
-    "dice_added": lambda table, p, who: f"{who} gets another die ({p['total']} in all).",
-    "dice_rolled": lambda table, p, who: (
-        f"{who} rolls " + ", ".join(str(face) for face in p.get("faces", ())) + "."
+    "dice_rolled": lambda table, p, who: tr("{who} rolls {faces}.").format(
+        who=who, faces=", ".join(str(face) for face in p.get("faces", ()))
     ),
-    "token_revealed": lambda table, p, who: (
-        f"The ship turns up {T.token_types[T.token_index[p['token']]].name} "
-        f"at {vent_name(p['vent'])}."
+    "token_revealed": lambda table, p, who: tr("The ship turns up {token} at {vent}.").format(
+        token=token_name(T.token_index[p["token"]]), vent=vent_name(p["vent"])
     ),
-    "goal_claimed": lambda table, p, who: (
-        f"{who} completes {T.goals[T.goal_index[p['goal']]].name} for {points_text(p['value'])}."
+    "goal_claimed": lambda table, p, who: tr("{who} completes {goal} for {points}.").format(
+        who=who, goal=goal_name(T.goal_index[p["goal"]]), points=points_text(p["value"])
     ),
-    "round_passed": lambda table, p, who: f"{who} passes for the rest of the round.",
-    "anchor_passed": lambda table, p, who: f"{who} takes the First Player Anchor.",
-    "rival_card": lambda table, p, who: (
-        f"The Rival turns over {T.rival_cards[p['card']][0]} and rolls a {p['die']}."
+    "round_passed": lambda table, p, who: tr("{who} passes for the rest of the round.").format(
+        who=who
+    ),
+    "anchor_passed": lambda table, p, who: tr("{who} takes the First Player Anchor.").format(
+        who=who
+    ),
+    "rival_card": lambda table, p, who: tr("The Rival turns over {card} and rolls a {die}.").format(
+        card=rival_card_name(p["card"]), die=p["die"]
     ),
     "island_placed": _rival_line(
-        lambda table, p: f"The Rival raises an island at {vent_name(p['vent'])}."
+        lambda table, p: tr("The Rival raises an island at {vent}.").format(
+            vent=vent_name(p["vent"])
+        )
     ),
     "island_grown": _rival_line(
-        lambda table, p: f"The Rival's island at {_island_words(table, p['island'])} grows."
+        lambda table, p: tr("The Rival's island at {vent} grows.").format(
+            vent=_island_words(table, p["island"])
+        )
     ),
     "meeple_placed": _rival_line(
-        lambda table, p: (
-            f"The Rival places a {p['meeple'].capitalize()} on its island at "
-            f"{_island_words(table, p['loc'])}."
+        lambda table, p: tr("The Rival places a {meeple} on its island at {vent}.").format(
+            meeple=type_name(p["meeple"]), vent=_island_words(table, p["loc"])
         )
     ),
     "bird_moved": _rival_line(
         lambda table, p: (
-            "The Rival steals a Bird."
+            tr("The Rival steals a Bird.")
             if p.get("stolen")
-            else "The Rival takes a Bird from the mainland."
+            else tr("The Rival takes a Bird from the mainland.")
         )
     ),
 }
@@ -172,8 +191,10 @@ class EmergeTable(TableScene):
     PROMPT_RECT = QRectF(1350, 502, 640, 218)
     OPTION_SIZE = (198.0, 46.0)
     QUESTION_BELOW_BUTTONS = True
-    TURN_BUTTONS = (("button:pass", "Pass for this round"),)
-    TURN_HINT = "drag a die onto an island or a vent, click a market token to buy it, or pass."
+    TURN_BUTTONS = (("button:pass", QT_TR_NOOP("Pass for this round")),)
+    TURN_HINT = QT_TR_NOOP(
+        "drag a die onto an island or a vent, click a market token to buy it, or pass."
+    )
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
     STYLE = STYLE
     PALETTE = Palette(
@@ -196,24 +217,29 @@ class EmergeTable(TableScene):
 
     @staticmethod
     def solo_label(bot: str, level: str) -> str:
-        return f"The Rival \u2014 {RIVAL_NAMES.get(level, level)}"
+        words = LEVEL_WORDS.get(level)
+        return tr("The Rival \u2014 {level}").format(level=tr(words) if words else level)
 
     def tiebreak_words(self) -> list[str]:
-        words = ["the most goal points", "the most meeples on islands", "the most large islands"]
-        return [*words, "then the Rival wins the tie"] if self.solo else words
+        words = [
+            tr("the most goal points"),
+            tr("the most meeples on islands"),
+            tr("the most large islands"),
+        ]
+        return [*words, tr("then the Rival wins the tie")] if self.solo else words
 
     def is_rival(self, place) -> bool:
         return self.solo and place == self.view_state.num_seats
 
     def place_name(self, place: int) -> str:
-        return "The Rival" if self.is_rival(place) else self.session.seat_name(place)
+        return tr("The Rival") if self.is_rival(place) else self.session.seat_name(place)
 
     def game_over_text(self) -> str:
-        text = "The ship has reached the research station: see the scores."
+        text = tr("The ship has reached the research station: see the scores.")
         if not self.solo:
             return text
         won = self.session.game.winners(self.session.state) == [0]
-        return text + (" You beat the Rival!" if won else " The Rival wins this time.")
+        return text + " " + (tr("You beat the Rival!") if won else tr("The Rival wins this time."))
 
     # --- static furniture -------------------------------------------------------------------
     def _build_static(self) -> None:
@@ -234,13 +260,18 @@ class EmergeTable(TableScene):
         self.panel("zone:market", MARKET_RECT, faces.BOARD, "")
         self.panel("zone:goals", GOALS_RECT, faces.BOARD, "")
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#10283a"))
+        self.dress_board("zone:market", "stone")  # the research station's slate boards
+        self.dress_board("zone:goals", "stone")
+        self.dress_board("zone:prompt", "felt", sunken=True)
         for key, rect, text in (
             (
                 "market_title",
                 MARKET_RECT,
-                "Research market \u2014 click a token to buy it (2 dice)",
+                tr("Research market \u2014 click a token to buy it ({count} dice)").format(
+                    count=T.token_cost
+                ),
             ),
-            ("goals_title", GOALS_RECT, "Goals \u2014 5 / 3 / 2 / 1 points, once each"),
+            ("goals_title", GOALS_RECT, tr("Goals \u2014 5 / 3 / 2 / 1 points, once each")),
         ):
             label = self.label(key, NAME_PX, theme.GOLD, rect.width() - 20)
             label.set_text(text)
@@ -286,13 +317,14 @@ class EmergeTable(TableScene):
             item.drop_key = key if empty else None
             item.click_key = None
             words = (
-                "no token"
+                tr("no token")
                 if token == -1
-                else "a face-down token"
+                else tr("a face-down token")
                 if token == HIDDEN
-                else (T.token_types[T.token_of[token]].name)
+                else token_name(T.token_of[token])
             )
-            item.setToolTip(f"Vent {vent_name(vent.index)}: {words}" if empty else "")
+            tip = tr("Vent {vent}: {token}").format(vent=vent_name(vent.index), token=words)
+            item.setToolTip(tip if empty else "")
             item.setPos(board_point(vent.x, vent.y))
 
     def _sync_islands(self, view, animate: bool) -> None:
@@ -326,23 +358,25 @@ class EmergeTable(TableScene):
 
     def _island_tip(self, view, index: int) -> str:
         island = view.islands[index]
-        size = SIZES[island[HEIGHT] - 1]
-        held = [f"{island[PLANTS]} Plant{'s' if island[PLANTS] != 1 else ''}"]
+        plants = island[PLANTS]
+        held = [(tr("{count} Plant") if plants == 1 else tr("{count} Plants")).format(count=plants)]
         held += [
-            name
+            type_name(name)
             for name, field in (
-                ("Crab", CRAB_ON),
-                ("Turtle", TURTLE_ON),
-                ("Seal", SEAL_ON),
-                ("Bird", BIRD_ON),
+                ("crab", CRAB_ON),
+                ("turtle", TURTLE_ON),
+                ("seal", SEAL_ON),
+                ("bird", BIRD_ON),
             )
             if island[field]
         ]
         meeples = view.meeples_on(index)
-        return (
-            f"{self.place_name(island[OWNER])}'s {size} island at {vent_name(island[VENT])}: "
-            f"{', '.join(held)} \u2014 {meeples} \u00d7 {island[HEIGHT]} = "
-            f"{points_text(meeples * island[HEIGHT])}"
+        return tr("{owner}'s {size} island at {vent}: {held} \u2014 {sum}").format(
+            owner=self.place_name(island[OWNER]),
+            size=size_name(island[HEIGHT] - 1),
+            vent=vent_name(island[VENT]),
+            held=", ".join(held),
+            sum=f"{meeples} \u00d7 {island[HEIGHT]} = {points_text(meeples * island[HEIGHT])}",
         )
 
     def _sync_ship(self, view, animate: bool) -> None:
@@ -377,7 +411,7 @@ class EmergeTable(TableScene):
     # --- market and goals -------------------------------------------------------------------
     def _sync_market(self, view) -> None:
         empty = self.label("market_empty", TEXT_PX, faces.CREAM, MARKET_RECT.width() - 40)
-        empty.set_text("" if any(t >= 0 for t in view.market) else "The market is empty.")
+        empty.set_text("" if any(t >= 0 for t in view.market) else tr("The market is empty."))
         empty.setPos(MARKET_RECT.left() + 20, MARKET_RECT.top() + 70)
         for slot, token in enumerate(view.market):
             key = f"mkt:{slot}"
@@ -387,10 +421,10 @@ class EmergeTable(TableScene):
             if token < 0:
                 continue
             item.group = token_group(token)
-            item.caption = T.token_types[T.token_of[token]].name
+            item.caption = token_name(T.token_of[token])
             item.face = token_face(T.token_of[token])
             item.click_key = f"market:{token_key(token)}"
-            item.setToolTip(T.token_types[T.token_of[token]].text)
+            item.setToolTip(token_text(T.token_of[token]))
             item.setPos(MARKET_RECT.left() + 40 + slot * 152, MARKET_RECT.top() + 38)
 
     def _sync_goals(self, view) -> None:
@@ -404,7 +438,7 @@ class EmergeTable(TableScene):
             )
             self._hover(item)
             claims = view.claims[slot]
-            item.title, item.subtitle = spec.name, spec.text
+            item.title, item.subtitle = goal_name(goal), goal_text(goal)
             item.values = T.goal_values
             item.claims = list(claims)
             value = T.goal_values[len(claims)] if len(claims) < len(T.goal_values) else 0
@@ -412,7 +446,7 @@ class EmergeTable(TableScene):
             who = ", ".join(self.place_name(p) for p in claims) or tr("nobody yet")
             item.setToolTip(
                 tr("{goal}: {text} Completed by {who}.").format(
-                    goal=spec.name, text=spec.text, who=who
+                    goal=goal_name(goal), text=goal_text(goal), who=who
                 )
             )
             row, column = divmod(slot, 2)
@@ -425,21 +459,30 @@ class EmergeTable(TableScene):
     def _header(self, view, place: int) -> QRectF:
         scores = {b.seat: b.total for b in self.scores()}
         if self.is_rival(place):
-            frame, status = faces.RIVAL_COLOUR, f"{view.rival.actions_left} actions left this round"
+            status = tr("{count} actions left this round").format(count=view.rival.actions_left)
+            frame = faces.RIVAL_COLOUR
             who = self.solo_label("rival", view.rival.level)
         else:
             frame = theme.player_style(place).colour
             status = (
-                "passed" if view.passed[place] else "buying tokens" if view.buying[place] else ""
+                tr("passed")
+                if view.passed[place]
+                else tr("buying tokens")
+                if view.buying[place]
+                else ""
             )
             who = self.seat_title(place)
             if view.anchor == place:
                 who += " \u2693"
         parts = [who, points_text(scores.get(place, 0))] + ([status] if status else [])
         held = len(view.tokens[place])
-        details = f"{held} token{'s' if held != 1 else ''} held, {len(view.spent[place])} used"
+        template = tr("{held} token held, {used} used") if held == 1 else None
+        details = (template or tr("{held} tokens held, {used} used")).format(
+            held=held, used=len(view.spent[place])
+        )
         if not self.is_rival(place):
-            details = f"{view.dice_total[place]} dice \u00b7 " + details
+            dice = tr("{count} dice").format(count=view.dice_total[place])
+            details = f"{dice} \u00b7 {details}"
         return self.sync_city_panel(place, frame, " \u00b7 ".join(parts), details)
 
     def _space_rect(self, place: int, space: int) -> QRectF:
@@ -475,7 +518,7 @@ class EmergeTable(TableScene):
             kind = view.space_type(seat, space)
             item.setToolTip(
                 tr("Space {number}: dice showing {number} count as {kind}").format(
-                    number=space + 1, kind=TYPES[kind].capitalize()
+                    number=space + 1, kind=type_name(kind)
                 )
             )
             item.setPos(area.topLeft())
@@ -493,10 +536,10 @@ class EmergeTable(TableScene):
         item.face = tile_face(tile)
         item.used = view.tiles_used[seat][tile]
         item.click_key = self.handle(key)
-        item.setToolTip(
-            f"{T.tiles[tile].name} tile ({name}): {T.tiles[tile].text}"
-            + (" (used this round)" if item.used else "")
+        tip = tr("{tile} tile ({kind}): {text}").format(
+            tile=tile_name(tile), kind=type_name(tile), text=tile_text(tile)
         )
+        item.setToolTip(tip + (" " + tr("(used this round)") if item.used else ""))
         if new:
             item.setPos(
                 QPointF(OCEAN_RECT.left() + 250 + tile * 74, SUPPLY_TOP + 6)
@@ -529,7 +572,11 @@ class EmergeTable(TableScene):
             )
         else:
             item.drag_key = item.click_key = None
-        item.setToolTip(f"A {face}" if face else "A die off the board (rolled next round)")
+        item.setToolTip(
+            tr("A {face}").format(face=face)
+            if face
+            else tr("A die off the board (rolled next round)")
+        )
         if animate and seat in self._rolling and face and item.face != face:
             salt = sum(ord(ch) for ch in item.key)
             self.animator.run(
@@ -553,11 +600,11 @@ class EmergeTable(TableScene):
         """The dice off the board (a seat's), the tokens held, and the island pieces left."""
         below = rect.top() + SPACES_TOP + SPACE_H
         label = self.label(f"pool_title:{place}", TEXT_PX, faces.CREAM, 140, bold=False)
-        label.set_text("" if self.is_rival(place) else "Off board:")
+        label.set_text("" if self.is_rival(place) else tr("Off board:"))
         label.setPos(rect.left() + 12, below + 12)
         top = below + 54
         title = self.label(f"tokens_title:{place}", TEXT_PX, faces.CREAM, 140, bold=False)
-        title.set_text("Tokens:" if view.tokens[place] else "No tokens")
+        title.set_text(tr("Tokens:") if view.tokens[place] else tr("No tokens"))
         title.setPos(rect.left() + 12, top + 12)
         fresh = set(view.fresh[place]) if place < view.num_seats else set()
         tokens = view.tokens[place]
@@ -571,14 +618,17 @@ class EmergeTable(TableScene):
             item.group = spec.group
             item.face = token_face(spec.index)
             item.click_key = self.handle(f"held:{place}:{spec.key}")
-            wait = " (bought this round: usable next round)" if token in fresh else ""
-            item.setToolTip(f"{spec.name}: {spec.text}{wait}")
+            wait = " " + tr("(bought this round: usable next round)") if token in fresh else ""
+            item.setToolTip(f"{token_name(spec.index)}: {token_text(spec.index)}{wait}")
             item.setOpacity(0.55 if token in fresh else 1.0)
             item.setZValue(15 + index)
             item.setPos(rect.left() + 150 + index * step, top)
         pieces = view.pieces[place]
         info = self.label(f"pieces:{place}", TEXT_PX, faces.CREAM, rect.width() - 24, bold=False)
-        sizes = ", ".join(f"{left} {size}" for left, size in zip(pieces, SIZES, strict=True))
+        sizes = ", ".join(
+            tr("{count} {size}").format(count=left, size=size_name(size))
+            for left, size in zip(pieces, SIZES, strict=True)
+        )
         info.set_text(tr("Island pieces left: {sizes}").format(sizes=sizes))
         info.setPos(rect.left() + 12, top + 84)
 
@@ -593,9 +643,9 @@ class EmergeTable(TableScene):
         last = ""
         if card is not None:
             event = next(e for e in reversed(card.events) if e.kind == "rival_card")
-            name, text = T.rival_cards[event.params["card"]]
+            key = event.params["card"]
             last = tr("Last card: {name}, die {die} \u2014 {text}").format(
-                name=name, die=event.params["die"], text=text
+                name=rival_card_name(key), die=event.params["die"], text=rival_card_text(key)
             )
         note.set_text(
             tr(

@@ -1,20 +1,33 @@
-"""Emerge's words on the table: the questions its prompts ask, and the rules reference (F1),
-written in our own words."""
+"""Emerge's words on the table: the questions its prompts ask, the Rival's levels, and the
+rules reference (F1), written in our own words (``rules.<language>.html`` beside this module
+in other languages). English marked with QT_TR_NOOP is translated where it is shown."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
+
 PROMPT_QUESTIONS = {
-    "modify": (
+    "modify": QT_TR_NOOP(
         "Modifier phase: remove tiles if you like, then drag ONE tile from the supply onto a "
         "space, or rearrange your tiles, or leave them"
     ),
-    "move_tile": "Rearranging: click the space this tile goes to",
-    "keep": "Click each kept die you want to roll again, then roll",
-    "pay": "Which dice pay?",
-    "power": "Tile power: choose the die to change",
-    "reroll_again": "Reroll that die once more, or keep it?",
-    "reroll_dice": "Click the dice to reroll, then confirm",
-    "trigger": "A research token can fire now: use it, or keep it for later",
+    "move_tile": QT_TR_NOOP("Rearranging: click the space this tile goes to"),
+    "keep": QT_TR_NOOP("Click each kept die you want to roll again, then roll"),
+    "pay": QT_TR_NOOP("Which dice pay?"),
+    "power": QT_TR_NOOP("Tile power: choose the die to change"),
+    "reroll_again": QT_TR_NOOP("Reroll that die once more, or keep it?"),
+    "reroll_dice": QT_TR_NOOP("Click the dice to reroll, then confirm"),
+    "trigger": QT_TR_NOOP("A research token can fire now: use it, or keep it for later"),
+}
+LEVEL_WORDS = {
+    "easy": QT_TR_NOOP("Easy"),
+    "normal": QT_TR_NOOP("Normal"),
+    "hard": QT_TR_NOOP("Hard"),
+}
+TOKEN_KINDS = {  # what a research token does, on its face
+    "discount": QT_TR_NOOP("a cheaper Discovery"),
+    "trigger": QT_TR_NOOP("fires when"),
+    "instant": QT_TR_NOOP("free action"),
 }
 
 RULES_HTML = """

@@ -1,19 +1,23 @@
-"""Emerland's look: the jungle card style, its resource icons and its critter species.
+"""Emerland's look: the jungle card style, its palette and art book, its resource icons and
+its critter species.
 
 Importing this module registers the jungle resources (bamboo, leaf, fig, marble, emerald, harp,
 artifact) and the species (capybara, frog, chameleon, monkey workers; beetle, caterpillar,
-dragonfly, ant helpers) with the shared painter in ``ui/art.py``.
+dragonfly, ant helpers) with the shared painter in ``ui/art.py``. Every card, place and deck
+has a picture in ``art.json``, painted in the jungle palette below.
 """
 
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from .. import art, theme
 from ..art import CardFace, CardStyle, add_body, add_limbs, register_icon, register_species
+from ..artkit import ArtPalette, load_book
 
 WORKER_SPECIES = ("capybara", "frog", "chameleon", "monkey")
 HELPER_SPECIES = ("beetle", "caterpillar", "dragonfly", "ant")
@@ -236,12 +240,47 @@ def draw_flower(painter: QPainter, centre: QPointF, radius: float) -> None:
     painter.restore()
 
 
+def _colours(*names: str) -> tuple[QColor, ...]:
+    return tuple(QColor(name) for name in names)
+
+
+# the jungle: emerald greens, river blues, warm ruin stone and gold (DESIGN.md section 5)
+PALETTE = ArtPalette(
+    skies={
+        "day": _colours("#6fbfd8", "#d6efdc"),
+        "dawn": _colours("#e9a98e", "#fbe3bd"),
+        "golden": _colours("#eab95a", "#fcecc0"),
+        "dusk": _colours("#4e4a86", "#ec9c72"),
+        "night": _colours("#0b1c36", "#24506a"),
+        "storm": _colours("#45525e", "#8c9a9c"),
+        "mist": _colours("#a9c9c2", "#e6f0e6"),
+        "indoor": _colours("#e4cfa4", "#c49c6c"),
+        "cave": _colours("#1f2a26", "#3c4a3e"),
+    },
+    far=_colours("#7fb49a", "#4f9070"),
+    foliage=_colours("#185a40", "#2f8a50", "#78b862"),
+    grass=QColor("#4f9a48"),
+    soil=QColor("#7a5a3a"),
+    water=_colours("#1d6f96", "#7cc4e0"),
+    stone=_colours("#7d6a52", "#c2ab88"),
+    wood=QColor("#a8703a"),
+    bark=QColor("#6a4a2e"),
+    sand=QColor("#e8d2a0"),
+    gold=theme.GOLD,
+    ink=QColor("#12241c"),
+    light=QColor("#fff0c0"),
+    blossoms=_colours("#f48fb1", "#ffd54f", "#e0568a"),
+)
+ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
+
+
 class JungleStyle(CardStyle):
     """Parchment cards with gold-framed upgraded sides, jungle pictures, emerald backs."""
 
     sky = (theme.RIVER_LIGHT.lighter(115), theme.MOSS.lighter(120))
     ground = theme.LEAF.darker(130)
     crowns = (theme.LEAF, theme.MOSS, theme.JUNGLE)
+    book, palette = ART_BOOK, PALETTE
 
     def critter_path(self, face: CardFace, size: float) -> QPainterPath:
         seed = sum(ord(ch) for ch in face.name)
@@ -251,34 +290,11 @@ class JungleStyle(CardStyle):
         draw_flower(painter, centre, radius * 1.5)
 
     def paint_tile_glyph(self, painter: QPainter, face: CardFace, rect: QRectF) -> None:
-        """The upgraded side shows the blossom; the basic side what it costs (figs for a
-        Critter, building materials for a Construction)."""
+        """The heart of the card's picture; an upgraded side wears the blossom on it."""
+        super().paint_tile_glyph(painter, face, rect)
         if face.upgraded:
-            draw_flower(painter, rect.center(), min(rect.width(), rect.height()) * 0.45)
-            return
-        side = min(rect.width(), rect.height())
-        icon = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
-        art.draw_resource(painter, "fig" if face.is_critter else "bamboo", icon)
-
-    def paint_back(self, painter: QPainter, title: str, rect: QRectF) -> None:
-        """Deep green with a ring of leaves around an emerald."""
-        w = rect.width()
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        gradient.setColorAt(0, theme.JUNGLE)
-        gradient.setColorAt(1, theme.JUNGLE_DEEP)
-        painter.setPen(QPen(theme.GOLD.darker(130), max(1.0, w / 45)))
-        painter.setBrush(QBrush(gradient))
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.07, w * 0.07)
-        painter.setPen(QPen(theme.MOSS.darker(130), max(1.0, w / 50)))
-        painter.setBrush(theme.LEAF.darker(120))
-        c = rect.center()
-        for k in range(6):
-            angle = k * math.pi / 3
-            centre = QPointF(c.x() + w * 0.22 * math.cos(angle), c.y() + w * 0.22 * math.sin(angle))
-            painter.drawEllipse(centre, w * 0.13, w * 0.13)
-        gem = QRectF(c.x() - w * 0.16, c.y() - w * 0.16, w * 0.32, w * 0.32)
-        art.draw_resource(painter, "emerald", gem)
-        self.paint_back_title(painter, title, rect)
+            radius = min(rect.width(), rect.height()) * 0.22
+            draw_flower(painter, rect.topRight() + QPointF(-radius * 0.7, radius * 0.9), radius)
 
 
 STYLE = JungleStyle()

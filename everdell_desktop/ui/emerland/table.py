@@ -9,6 +9,7 @@ base scene's; this module holds Emerland's layout and its own zones.
 
 from __future__ import annotations
 
+import math
 from functools import partial
 
 from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
@@ -188,6 +189,7 @@ class EmerlandTable(TableScene):
     HEIGHT, CITY_TOP = 1290.0, 922.0
     PROMPT_RECT, HAND_RECT = QRectF(1050, 210, 800, 430), QRectF(1005, 650, 985, 262)
     HAND_CARD_W = CARD_W
+    HAND_DECK = "jungle"
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
@@ -222,7 +224,20 @@ class EmerlandTable(TableScene):
         river_rect = QRectF(470, 218, 105, 416)
         river = self.panel("zone:river", river_rect, theme.RIVER, tr("River"), z=-15)
         river.text_colour = QColor("#ffffff")
+        self._dress_boards()
         self.freeze_static()
+
+    def _dress_boards(self) -> None:
+        """The boards as materials: a jungle-green board, a trail to the Lost City, a stone
+        Plateau framed in creepers, the River Market's water, trays for the hand and prompt."""
+        self.dress_board("zone:board", "moss")
+        self.dress_board("zone:path", "moss", scenery="boards/path")
+        self.dress_board("zone:realms", "stone")
+        self.dress_board("zone:plateau", "stone", ornament="vines")
+        self.dress_board("zone:hand", "leather", sunken=True)
+        self.dress_board("zone:prompt", "felt", sunken=True)
+        self.dress_board("zone:deck", "wood")
+        self.dress_board("zone:river", "water")
 
     # --- sync -------------------------------------------------------------------------------
     def lay_out(self, view, animate: bool) -> None:
@@ -274,6 +289,7 @@ class EmerlandTable(TableScene):
             )
             panel.title_pixels = 16
             panel.icon = LOCATION_ICONS.get(loc_id)
+            self.show_scenery(panel, f"places/{loc_id}")
             panel.setToolTip(
                 tr("{name} ({kind} location): {caption}").format(
                     name=name, kind=tr(LOCATION_KINDS[kind]), caption=caption
@@ -301,9 +317,11 @@ class EmerlandTable(TableScene):
         def step(progress: float) -> None:
             die.set_face(faces[int(progress * 11 + index) % len(faces)])
             die.setRotation(360 * progress)
+            die.setScale(1.0 + 0.18 * math.sin(math.pi * progress))  # it hops as it rolls
 
         def done() -> None:
             die.setRotation(0)
+            die.setScale(1.0)
             die.set_face(final)
 
         self.animator.run(step, duration_ms=650, delay_ms=index * 60, on_done=done)
@@ -350,7 +368,8 @@ class EmerlandTable(TableScene):
             )
             step.title, step.subtitle = title, subtitle
             step.title_pixels = 16
-            step.text_colour = theme.INK
+            step.text_colour = theme.PARCHMENT
+            self.show_scenery(step, f"path/{_path_art(k, steps)}")
             step.drop_key = step.click_key = key
             step.setToolTip(
                 tr(
@@ -394,11 +413,13 @@ class EmerlandTable(TableScene):
             )
             card.title, card.subtitle = text.realm_name(realm), text.realm_text(realm)
             card.title_pixels = 17
+            self.show_scenery(card, f"realms/{T.realms[realm].id}")
             card.click_key = key
             card.setToolTip(f"{card.title}: {card.subtitle}")
             card.setPos(REALM_RECT.left() + 12 + index * 184, REALM_RECT.top() + 36)
         deck = self._heap("realmdeck", 564, 118, theme.JUNGLE_DEEP, tr("Realm deck"))
         deck.subtitle = tr("{count} face down").format(count=len(view.realm_deck))
+        self.show_scenery(deck, "backs/realm")
         deck.click_key = "realmdeck"
         deck.setToolTip(
             tr(
@@ -408,6 +429,7 @@ class EmerlandTable(TableScene):
         )
         bag = self._heap("bag", 690, 90, QColor("#6d4c2f"), tr("Artifact bag"))
         bag.subtitle = tr("{count} inside").format(count=len(view.bag))
+        self.show_scenery(bag, "misc/artifact_bag")
 
     def _heap(self, key: str, x: float, width: float, fill: QColor, title: str) -> PanelItem:
         heap, _ = self.ensure(key, lambda: PanelItem(key, QRectF(0, 0, width, 146), fill, title))
@@ -437,6 +459,7 @@ class EmerlandTable(TableScene):
         deck, _ = self.ensure(
             "deck", lambda: CardItem("deck", self.renderer, 108, None, tr("Jungle"))
         )
+        deck.deck = "jungle"
         deck.badge = str(len(view.deck))
         top = view.deck[-1] if view.deck and view.deck[-1] != HIDDEN else None
         tip = tr("Deck: {count} cards").format(count=len(view.deck))
@@ -677,6 +700,11 @@ class EmerlandTable(TableScene):
         if action.kind == "realm":
             return "realmdeck" if pick == "deck" else f"realm:{pick}"
         return None
+
+
+def _path_art(k: int, steps: int) -> str:
+    """The picture of path step ``k`` (0: the camp at the start, last: the Lost City)."""
+    return "start" if k == 0 else str(k) if k <= steps else "lost_city"
 
 
 def _reserve(seat: int, helper: bool) -> str:

@@ -57,7 +57,18 @@ def _card_face(cid: int, upgraded: bool, _language: str) -> CardFace:
         footer="" if upgraded else wording.side_text(index, True),
         footer_mark=not upgraded,
         capacity=side.capacity,
+        art=f"cards/{design.id}",
     )
+
+
+def all_faces() -> list[CardFace]:
+    """Both sides of every card design (one copy of each)."""
+    first_copy = {index: cid for cid, index in reversed(list(enumerate(T.card_design)))}
+    return [
+        card_face(first_copy[index], upgraded)
+        for index in range(len(T.designs))
+        for upgraded in (False, True)
+    ]
 
 
 def card_name(cid: int) -> str:

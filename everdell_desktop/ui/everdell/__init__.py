@@ -1,8 +1,11 @@
 """The Everdell (base game) table for the main window."""
 
+from ..proof import ArtSet
+from .faces import STYLE, all_faces
 from .table import EverdellTable
 from .words import RULES_HTML
 
 TABLE = EverdellTable
+ART = ArtSet(STYLE, all_faces)
 
-__all__ = ["RULES_HTML", "TABLE", "EverdellTable"]
+__all__ = ["ART", "RULES_HTML", "TABLE", "EverdellTable"]

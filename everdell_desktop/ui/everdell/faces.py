@@ -8,18 +8,27 @@ Unique or Common on its tag line, and what it hosts (or who hosts it) on its foo
 
 from __future__ import annotations
 
-import math
 from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
 from everdell_desktop.core.words import language
 from everdell_desktop.games.everdell import wording
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 
 from .. import theme
-from ..art import CardFace, CardStyle, cloth, meeple_path, register_icon, register_species
+from ..art import (
+    CLOTH_TILE,
+    CardFace,
+    CardStyle,
+    cloth,
+    meeple_path,
+    register_icon,
+    register_species,
+)
+from ..artkit import ArtBook, ArtPalette, load_book
 from ..i18n import tr
 from . import spire_faces
 from .words import CARD_WORDS
@@ -71,6 +80,7 @@ def _card_face(card: int, _language: str) -> CardFace:
         footer=_footer(card),
         unique=info.unique,
         tag=kind + (tr("Unique") if info.unique else tr("Common")),
+        art=f"cards/{info.key}",
     )
 
 
@@ -206,7 +216,7 @@ register_species("worker", _worker)
 # --- the table cloth and the cards ----------------------------------------------------------
 def felt_cloth() -> QPixmap:
     """The table cloth: warm bark brown with faint fallen leaves."""
-    return cloth(240, BARK_DEEP, _fallen_leaves)
+    return cloth(CLOTH_TILE, BARK_DEEP, _fallen_leaves)
 
 
 def _fallen_leaves(painter: QPainter) -> None:
@@ -216,6 +226,45 @@ def _fallen_leaves(painter: QPainter) -> None:
         colour.setAlpha(45)
         painter.setBrush(colour)
         painter.drawEllipse(QPointF(x, y), r * 1.5, r)
+
+
+def _colours(*names: str) -> tuple[QColor, ...]:
+    return tuple(QColor(name) for name in names)
+
+
+# the autumn woodland: russet, amber and berry leaves, bark, warm evening skies
+PALETTE = ArtPalette(
+    skies={
+        "day": _colours("#8fbfd6", "#f3e2bd"),
+        "dawn": _colours("#e8a58a", "#f8dcb4"),
+        "golden": _colours("#e6a64a", "#f9e0a8"),
+        "dusk": _colours("#5c3f6e", "#e48a5a"),
+        "night": _colours("#14172e", "#3a3858"),
+        "storm": _colours("#4a4a56", "#8e8a86"),
+        "mist": _colours("#b8b0a4", "#ece4d6"),
+        "indoor": _colours("#e8cfa0", "#b88a5a"),
+        "cave": _colours("#2a2220", "#4a3a30"),
+    },
+    far=_colours("#b89a7a", "#8a7a4a"),
+    foliage=_colours("#8a2e1e", "#c9562a", "#e8a230"),
+    grass=QColor("#8a8a3a"),
+    soil=QColor("#6e4a2e"),
+    water=_colours("#3a6a8a", "#8ab8c8"),
+    stone=_colours("#6e6660", "#aaa196"),
+    wood=QColor("#a8703a"),
+    bark=QColor("#4a2f1c"),
+    sand=QColor("#d8c090"),
+    gold=QColor("#e0a030"),
+    ink=QColor("#24160e"),
+    light=QColor("#ffe2a8"),
+    blossoms=_colours("#e8a230", "#c0392b", "#f2c36b"),
+)
+ART_BOOK = ArtBook(
+    {
+        **load_book(Path(__file__).with_name("art.json"), PALETTE).pictures,
+        **load_book(Path(__file__).with_name("spire_art.json"), PALETTE).pictures,
+    }
+)
 
 
 class WoodlandStyle(CardStyle):
@@ -231,43 +280,16 @@ class WoodlandStyle(CardStyle):
     ground = BARK_LIGHT
     crowns = (BERRY_RED, AMBER, MOSS_AUTUMN)
     back_ink = AMBER_LIGHT
+    back_fill = (BARK_LIGHT, BARK_DEEP)
+    book, palette = ART_BOOK, PALETTE
 
     def critter_path(self, face: CardFace, size: float) -> QPainterPath:
         return meeple_path("worker", size)
 
-    def paint_motif(self, painter: QPainter, face: CardFace, colour: QColor, rect: QRectF):
-        if face.card_type in spire_faces.MOUNTAIN_KINDS:  # Spirecrest's cards and tiles
-            spire_faces.paint_mountain_motif(painter, face, rect)
-        else:
-            super().paint_motif(painter, face, colour, rect)
-
-    def paint_tile_glyph(self, painter: QPainter, face: CardFace, rect: QRectF) -> None:
-        if face.card_type in spire_faces.MOUNTAIN_KINDS:
-            painter.setBrush(self.paper)
-            spire_faces.paint_mountain_glyph(painter, face, rect)
-        else:
-            super().paint_tile_glyph(painter, face, rect)
-
-    def paint_back(self, painter: QPainter, title: str, rect: QRectF) -> None:
-        w = rect.width()
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        gradient.setColorAt(0, BARK_LIGHT)
-        gradient.setColorAt(1, BARK_DEEP)
-        painter.setPen(QPen(AMBER.darker(120), max(1.0, w / 40)))
-        painter.setBrush(QBrush(gradient))
-        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), w * 0.07, w * 0.07)
-        c = rect.center()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(BARK_DEEP)
-        painter.drawRect(QRectF(c.x() - w * 0.06, c.y(), w * 0.12, rect.height() * 0.3))
-        for k in range(7):
-            angle = k * 2 * math.pi / 7
-            centre = QPointF(
-                c.x() + w * 0.2 * math.cos(angle), c.y() - w * 0.05 + w * 0.16 * math.sin(angle)
-            )
-            painter.setBrush((AMBER, BERRY_RED, AMBER_LIGHT)[k % 3])
-            painter.drawEllipse(centre, w * 0.14, w * 0.14)
-        self.paint_back_title(painter, title, rect)
-
 
 STYLE = WoodlandStyle()
+
+
+def all_faces() -> list[CardFace]:
+    """Every card of the valley, then Spirecrest's Discoveries, Weather and map tiles."""
+    return [*(card_face(card) for card in range(len(DATA.cards))), *spire_faces.all_faces()]

@@ -13,21 +13,19 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 
 from everdell_desktop.core import Action
 from everdell_desktop.games.everdell.data import RESOURCES
 from everdell_desktop.games.everdell.places import meeple_of
 from everdell_desktop.games.everdell.spirecrest import expedition
+from everdell_desktop.games.everdell.spirecrest import wording as spire_words
 from everdell_desktop.games.everdell.spirecrest.common import (
-    CRITTERS,
     DISCOVERIES,
     SPIRE,
     TILES,
-    WEATHER,
 )
-from everdell_desktop.games.everdell.spirecrest.data import SEASON_NAMES
 from everdell_desktop.games.everdell.spirecrest.state import EXPEDITION
 from everdell_desktop.games.everdell.state import (
     HIDDEN,
@@ -36,6 +34,7 @@ from everdell_desktop.games.everdell.state import (
     SPOT_PERCH,
     SPOT_WEATHER,
 )
+from everdell_desktop.games.everdell.wording import resource_amount
 
 from .. import art, theme
 from ..i18n import tr
@@ -44,14 +43,24 @@ from ..table import PieceKind
 from . import faces, spire_faces
 from .faces import card_key, uid_face
 from .pieces import RugwortItem
-from .spire_faces import AREA_WORDS, discovery_face, everdell_face, stop_face, tile_face
+from .spire_faces import (
+    AREA_WORDS,
+    SEASON_WORDS,
+    discovery_face,
+    everdell_face,
+    stop_face,
+    tile_face,
+)
 
 CRITTER_SIZE = 46.0
 TRAVELER_SIZE = 30.0
 CHIP_H = 40
-SLOT_WORDS = ("free", "1 card or resource", "2 cards or resources")
+SLOT_WORDS = (
+    QT_TR_NOOP("free"),
+    QT_TR_NOOP("1 card or resource"),
+    QT_TR_NOOP("2 cards or resources"),
+)
 HELD_SOURCES = ("archeologist", "trail_guide", "stormvale")
-CRITTER_KEYS = {info.key: info for info in CRITTERS}
 
 
 class ChipItem(CardItem):
@@ -153,10 +162,15 @@ class MountainParts:
             shown = card != HIDDEN and spire.weather_shown[season]
             face = spire_faces.weather_face(card) if shown else None
             chip = self._chip(key, (round(width), 38), face)
-            chip.caption = SEASON_NAMES[season].capitalize()
+            chip.caption = tr(SEASON_WORDS[season])
             if face is None:
-                chip.caption += ": face down"
-            chip.setToolTip(WEATHER[card].text if shown else "Turned over when a Traveler arrives")
+                chip.caption = tr("{season}: face down").format(season=chip.caption)
+            tip = (
+                spire_words.weather_text(card)
+                if shown
+                else tr("Turned over when a Traveler arrives")
+            )
+            chip.setToolTip(tip)
             chip.drop_key = key
             chip.setPos(self.rect.left() + 10 + season * (width + 8), self.rect.top() + 8)
 
@@ -184,11 +198,11 @@ class MountainParts:
         panel = table.panel(f"area:{area}", rect, QColor("#44607a"), z=-8)
         panel.drop_key = None
         title = table.label(f"area_title:{area}", 15, faces.CREAM, rect.width() - 16)
-        title.set_text(f"{AREA_WORDS[area]} \u00b7 {SEASON_NAMES[area]}")
+        title.set_text(f"{tr(AREA_WORDS[area])} \u00b7 {tr(SEASON_WORDS[area])}")
         title.setPos(rect.left() + 8, rect.top() + 2)
         deck_key = f"ddeck:{area}"
         deck, _ = table.ensure(
-            deck_key, lambda: CardItem(deck_key, table.renderer, 44, None, AREA_WORDS[area])
+            deck_key, lambda: CardItem(deck_key, table.renderer, 44, None, tr(AREA_WORDS[area]))
         )
         deck.badge = str(len(spire.decks[area]))
         deck.setToolTip(
@@ -206,7 +220,7 @@ class MountainParts:
             key = f"trail:{TILES[tile].key}" if shown else f"trail_back:{area}:{index}"
             chip = self._chip(key, (tile_w, tile_h), tile_face(tile) if shown else None)
             chip.click_key = key if shown else None
-            chip.setToolTip(self._tile_tip(tile) if shown else "A map tile, face down")
+            chip.setToolTip(self._tile_tip(tile) if shown else tr("A map tile, face down"))
             row, column = divmod(index, 2)
             top = rect.top() + 26 + row * (tile_h + 4)
             chip.setPos(rect.left() + 60 + column * (tile_w + 4), top)
@@ -214,8 +228,10 @@ class MountainParts:
     @staticmethod
     def _tile_tip(tile: int) -> str:
         info = TILES[tile]
-        cost = ", ".join(f"{n} {RESOURCES[i]}" for i, n in enumerate(info.cost) if n)
-        return f"{info.name}: {info.points} points, costs {cost} to travel onto"
+        cost = ", ".join(resource_amount(n, RESOURCES[i]) for i, n in enumerate(info.cost) if n)
+        return tr("{name}: {points} points, costs {cost} to travel onto").format(
+            name=spire_words.tile_name(tile), points=info.points, cost=cost
+        )
 
     # --- each city's foot: its Expedition and Discovery cards -----------------------------------
     def strip_rect(self, seat: int) -> QRectF:
@@ -242,7 +258,7 @@ class MountainParts:
             chip.caption = ""
             chip.dim = index >= reached and view.players[seat].passed  # never reached
             chip.click_key = key
-            paid = "reached" if index < reached else "not reached yet"
+            paid = tr("reached") if index < reached else tr("not reached yet")
             chip.setToolTip(f"{self._stop_words(stop)} ({paid})")
             chip.setPos(strip.left() + 58 + index * (width + 4), strip.top())
         top = strip.top() + (CHIP_H + 6 if two_rows else 0)
@@ -256,15 +272,15 @@ class MountainParts:
             held = len(found.under)
             item.decorate(tags=[f"\u25bc{held}"] if held else [])
             item.setZValue(6)
-            item.setToolTip(f"{info.name}: {info.text}")
+            item.setToolTip(self._stop_words(info.key))
             table.put(item, QPointF(left + index * (found_w + 4), top), animate, False)
 
     @staticmethod
     def _stop_words(stop: str) -> str:
         if stop in SPIRE.tile_index:
             return MountainParts._tile_tip(SPIRE.tile_index[stop])
-        info = DISCOVERIES[SPIRE.discovery_index[stop]]
-        return f"{info.name}: {info.text}"
+        name, text = spire_words.discovery_name(stop), spire_words.discovery_text(stop)
+        return f"{name}: {text}"
 
     # --- the cards of a Discover, and the cards Discovery cards hold --------------------------
     def sync_turned_up(self, view, animate: bool) -> bool:
@@ -273,9 +289,8 @@ class MountainParts:
         spire = view.spire
         if spire.offer:
             cards = [(f"offer:{DISCOVERIES[c].key}", discovery_face(c), None) for c in spire.offer]
-            self._turned_up(
-                "Discover: play one (each slot's cost is above its card)", cards, animate, True
-            )
+            title = tr("Discover: play one (each slot's cost is above its card)")
+            self._turned_up(title, cards, animate, True)
             return True
         if [uid for uid in view.revealed if uid != HIDDEN]:
             return False
@@ -283,7 +298,8 @@ class MountainParts:
         if not cards:
             self._clear_slot_labels()
             return False
-        self._turned_up("Cards your Discovery cards hold, and Stormvale's", cards, animate, False)
+        title = tr("Cards your Discovery cards hold, and Stormvale's")
+        self._turned_up(title, cards, animate, False)
         return True
 
     def _held_cards(self, view) -> list[tuple[str, object, str]]:
@@ -318,7 +334,7 @@ class MountainParts:
             top = area.top() + (42 if slots else 32)
             table.put(item, QPointF(area.left() + 8 + index * step, top), animate, False)
             label = table.label(f"slot_words:{index}", 16, faces.AMBER_LIGHT, width)
-            label.set_text(SLOT_WORDS[index] if slots and index < 3 else "")
+            label.set_text(tr(SLOT_WORDS[index]) if slots and index < 3 else "")
             label.setPos(area.left() + 8 + index * step, area.top() + 22)
 
     def _clear_slot_labels(self) -> None:
@@ -363,7 +379,8 @@ class MountainParts:
         return MeepleItem(key, "traveler", seat, TRAVELER_SIZE)
 
     def _dress_traveler(self, seat: int, item, place: str) -> None:
-        who = "Rugwort" if self.table._is_rugwort(seat) else self.table.session.seat_name(seat)
+        seat_name = self.table.session.seat_name
+        who = _rugwort() if self.table._is_rugwort(seat) else seat_name(seat)
         item.setToolTip(tr("{who}'s Traveler").format(who=who))
         item.setZValue(25)
 
@@ -405,8 +422,8 @@ class MountainParts:
         table = self.table
         movable = place.startswith("reserve:") and table.can_act and seat == table.session.to_move()
         item.drag_key = item.click_key = f"critter:{seat}:{critter}" if movable else None
-        info = CRITTER_KEYS[critter]
-        item.setToolTip(tr("{name} (Big Critter): {text}").format(name=info.name, text=info.text))
+        name, text = spire_words.critter_name(critter), spire_words.critter_text(critter)
+        item.setToolTip(tr("{name} (Big Critter): {text}").format(name=name, text=text))
         item.setZValue(22)
 
     def critters_home(self, view, seat: int) -> int:
@@ -452,46 +469,64 @@ class MountainParts:
 
 
 # --- the log and the rings: Spirecrest's engine events ----------------------------------------
-def _stop_name(stop: str) -> str:
-    if stop in SPIRE.tile_index:
-        return TILES[SPIRE.tile_index[stop]].name
-    return DISCOVERIES[SPIRE.discovery_index[stop]].name
+def _rugwort() -> str:
+    return tr("Rugwort")
 
 
 def _traveled(table, params: dict, who: str) -> str:
     if "to" in params:
-        return f"{who}'s Traveler reaches {_stop_name(params['to'])}."
-    return f"{who}'s Traveler moves on to the {AREA_WORDS[params['area']]}."
+        return tr("{who}'s Traveler reaches {stop}.").format(
+            who=who, stop=spire_words.stop_name(params["to"])
+        )
+    return tr("{who}'s Traveler moves on to the {area}.").format(
+        who=who, area=tr(AREA_WORDS[params["area"]])
+    )
 
 
 def _who(table, params: dict, who: str) -> str:
     """The event's seat by name; Rugwort by his (a solo bot's place has no seat name)."""
-    return who or "Rugwort"
+    return who or _rugwort()
+
+
+def _weather_line(table, p: dict, who: str) -> str:
+    return tr("The {season} Weather turns over: {card}.").format(
+        season=tr(SEASON_WORDS[p["season"]]), card=spire_words.weather_name(p["card"])
+    )
+
+
+def _discovered(table, p: dict, who: str) -> str:
+    return tr("{who} discovers {card}.").format(who=who, card=spire_words.discovery_name(p["card"]))
+
+
+def _critter_joined(table, p: dict, who: str) -> str:
+    return tr("{critter} joins {who} in place of a worker.").format(
+        critter=spire_words.critter_name(p["critter"]), who=who
+    )
+
+
+def _charted(table, p: dict, who: str) -> str:
+    return tr("{who} charts {tile}.").format(
+        who=_who(table, p, who), tile=spire_words.tile_name(p["tile"])
+    )
+
+
+def _maps_revealed(table, p: dict, who: str) -> str:
+    return tr("The map tiles of the {area} turn over.").format(area=tr(AREA_WORDS[p["area"]]))
+
+
+def _offered(table, p: dict, who: str) -> str:
+    cards = ", ".join(spire_words.discovery_name(key) for key in p["cards"])
+    return tr("Turned up to discover: {cards}.").format(cards=cards)
 
 
 EVENT_LINES = {
-    "weather_revealed": lambda table, p, who: (
-        f"The {SEASON_NAMES[p['season']]} Weather turns over: "
-        f"{WEATHER[SPIRE.weather_index[p['card']]].name}."
-    ),
-    "discovered": lambda table, p, who: (
-        f"{who} discovers {DISCOVERIES[SPIRE.discovery_index[p['card']]].name}."
-    ),
-    "critter_joined": lambda table, p, who: (
-        f"{CRITTER_KEYS[p['critter']].name} joins {who} in place of a worker."
-    ),
-    "map_charted": lambda table, p, who: (
-        f"{_who(table, p, who)} charts {TILES[SPIRE.tile_index[p['tile']]].name}."
-    ),
+    "weather_revealed": _weather_line,
+    "discovered": _discovered,
+    "critter_joined": _critter_joined,
+    "map_charted": _charted,
     "traveler_moved": _traveled,
-    "maps_revealed": lambda table, p, who: (
-        f"The map tiles of the {AREA_WORDS[p['area']]} turn over."
-    ),
-    "discoveries_revealed": lambda table, p, who: (
-        "Turned up to discover: "
-        + ", ".join(DISCOVERIES[SPIRE.discovery_index[k]].name for k in p["cards"])
-        + "."
-    ),
+    "maps_revealed": _maps_revealed,
+    "discoveries_revealed": _offered,
 }
 
 EVENT_ITEMS = {

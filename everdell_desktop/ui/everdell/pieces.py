@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from .. import art, theme
+from ..artkit.surfaces import paint_surface
 from ..items import MeepleItem, PanelItem
 from . import faces
 
@@ -24,35 +25,44 @@ class PlaceItem(PanelItem):
     def paint(self, painter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        gradient.setColorAt(0, self.fill.lighter(125))
-        gradient.setColorAt(1, self.fill.darker(110))
-        painter.setPen(QPen(self.border, 2))
-        painter.setBrush(QBrush(gradient))
-        painter.drawRoundedRect(rect, self.radius, self.radius)
+        paint_surface(painter, rect, "wood", self.fill, self.radius)
+        picture = self._picture()
+        if picture is not None:
+            art.paint_scenery(painter, rect, picture, self.radius, self.border)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = rect.adjusted(6, 4, -6, 0)
         title_box.setHeight(self.title_pixels * 2.6)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(art.fitting_font(self.title, title_box, self.title_pixels))
+        title_font = art.fitting_font(self.title, title_box, self.title_pixels)
+        caption_font = theme.pixel_font(max(10, self.title_pixels - 3))
+        painter.setFont(title_font)
         used = painter.boundingRect(title_box, flags, self.title)
-        painter.drawText(title_box, flags, self.title)
         caption = QRectF(rect.left() + 6, used.bottom() + 1, rect.width() - 12, rect.height() * 0.4)
+        painter.setFont(caption_font)
+        words = painter.boundingRect(caption, flags, self.subtitle)
+        art.paint_text_plate(painter, rect, words.bottom() + 4, self.radius)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(title_font)
+        painter.drawText(title_box, flags, self.title)
         painter.setPen(faces.CREAM)
-        painter.setFont(theme.pixel_font(max(10, self.title_pixels - 3)))
+        painter.setFont(caption_font)
         painter.drawText(caption, flags, self.subtitle)
-        size = 28.0
-        row = QRectF(rect.left() + 8, rect.top() + rect.height() * 0.62 - size, size, size)
+        self._paint_rewards(painter, rect)
+        self.paint_highlight(painter, rect, self.radius)
+
+    def _paint_rewards(self, painter: QPainter, rect: QRectF) -> None:
+        """What the place pays, as pieces, and the coloured cards an Event asks for, along
+        its foot (its workers stand at the right)."""
+        size = 26.0
+        row = QRectF(rect.left() + 6, rect.bottom() - size - 6, size, size)
         for kind in self.gains:
-            art.draw_resource(painter, kind, row)
-            row.translate(size + 2, 0)
+            art.draw_piece(painter, kind, row)
+            row.translate(size - 2, 0)
         for colour in self.needs:
-            card = QRectF(row.left(), row.top() - 4, 16, 24)
+            card = QRectF(row.left(), row.top() + 1, 16, 24)
             painter.setPen(QPen(colour.darker(180), 1.2))
             painter.setBrush(colour)
             painter.drawRoundedRect(card, 3, 3)
             row.translate(19, 0)
-        self.paint_highlight(painter, rect, self.radius)
 
 
 class RugwortItem(MeepleItem):
@@ -65,12 +75,8 @@ class RugwortItem(MeepleItem):
         size = self.size
         path = art.meeple_path("worker", size)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawPath(path.translated(size * 0.06, size * 0.07))
-        painter.setPen(QPen(QColor("#1c1a18"), max(1.0, size / 16)))
-        painter.setBrush(faces.RUGWORT_COLOUR)
-        painter.drawPath(path)
+        art.piece_shadow(painter, QRectF(0, 0, size, size), self.lifted)
+        art.paint_wood(painter, path, faces.RUGWORT_COLOUR)
         painter.setPen(QPen(QColor("#d0c8bc"), max(1.0, size / 18)))
         tail = QPainterPath(QPointF(size * 0.85, size * 0.9))
         tail.cubicTo(size * 1.1, size * 0.8, size * 1.05, size * 0.5, size * 0.95, size * 0.45)

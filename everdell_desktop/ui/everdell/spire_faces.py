@@ -11,14 +11,17 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 
+from everdell_desktop.core.words import language
 from everdell_desktop.games.everdell.data import RESOURCES
+from everdell_desktop.games.everdell.spirecrest import wording
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, TILES, WEATHER
-from everdell_desktop.games.everdell.spirecrest.data import REGIONS, SEASON_NAMES, spire_data
+from everdell_desktop.games.everdell.spirecrest.data import spire_data
 
 from .. import theme
-from ..art import CardFace, add_body, add_limbs, meeple_path, register_species
+from ..art import CardFace, add_body, add_limbs, register_species
+from ..i18n import tr
 
 DISCOVERY, WEATHER_KIND, MAP = "discovery", "weather", "map"
 SLATE = QColor("#4f6f86")  # the mountains' blue-grey
@@ -30,14 +33,21 @@ theme.register_card_type(WEATHER_KIND, STORM)
 theme.register_card_type(MAP, MAP_BROWN)
 
 KIND_WORDS = {
-    "trail": "Trail",
-    "city": "City",
-    "ongoing": "Ongoing",
-    "location": "Location",
-    "when_played": "When played",
-    "big_critter": "Big Critter",
-    "expedition": "Expedition",
+    "trail": QT_TR_NOOP("Trail"),
+    "city": QT_TR_NOOP("City"),
+    "ongoing": QT_TR_NOOP("Ongoing"),
+    "location": QT_TR_NOOP("Location"),
+    "when_played": QT_TR_NOOP("When played"),
+    "big_critter": QT_TR_NOOP("Big Critter"),
+    "expedition": QT_TR_NOOP("Expedition"),
 }
+REGION_WORDS = (QT_TR_NOOP("Foothills"), QT_TR_NOOP("Peaks"), QT_TR_NOOP("Ridge"))
+SEASON_WORDS = (
+    QT_TR_NOOP("Winter"),
+    QT_TR_NOOP("Spring"),
+    QT_TR_NOOP("Summer"),
+    QT_TR_NOOP("Autumn"),
+)
 AREA_WORDS = (
     QT_TR_NOOP("Foothills"),
     QT_TR_NOOP("Peaks"),
@@ -47,69 +57,100 @@ AREA_WORDS = (
 SPIRE = spire_data()
 
 
-@cache
 def discovery_face(card: int) -> CardFace:
-    """A Discovery card: its kind on the tag line, its region at the foot."""
+    """A Discovery card: its kind on the tag line, its region at the foot (in the current
+    language)."""
+    return _discovery_face(card, language())
+
+
+@cache
+def _discovery_face(card: int, _language: str) -> CardFace:
     info = DISCOVERIES[card]
-    tag = KIND_WORDS[info.kind]
+    tag = tr(KIND_WORDS[info.kind])
     if info.kind == "location":
-        tag += " \u00b7 open to all" if info.open else " \u00b7 yours only"
+        tag += " \u00b7 " + (tr("open to all") if info.open else tr("yours only"))
     points = info.points or (info.scoring.points or info.scoring.base if info.scoring else 0)
     cost = ()
     if info.cost_any:
         cost = (("any", info.cost_any),)
     elif info.cost_cards:
         cost = (("card", info.cost_cards),)
+    name = wording.discovery_name(card)
     return CardFace(
-        name=info.name,
+        name=name,
         card_type=DISCOVERY,
         is_critter=info.kind == "big_critter",
         cost=cost,
         points=points,
-        text=info.text,
-        footer=f"Discovery \u00b7 {REGIONS[info.region].capitalize()}",
+        text=wording.discovery_text(card),
+        footer=tr("Discovery \u00b7 {region}").format(region=tr(REGION_WORDS[info.region])),
         tag=tag,
+        art=f"discoveries/{info.key}",
     )
 
 
-@cache
 def weather_face(card: int) -> CardFace:
-    info = WEATHER[card]
-    season = SEASON_NAMES[info.season].capitalize()
-    return CardFace(
-        name=info.name,
-        card_type=WEATHER_KIND,
-        text=info.text,
-        footer=f"{season} Weather",
-        tag=f"Weather \u00b7 {season}",
-    )
+    return _weather_face(card, language())
 
 
 @cache
+def _weather_face(card: int, _language: str) -> CardFace:
+    season = tr(SEASON_WORDS[WEATHER[card].season])
+    return CardFace(
+        name=wording.weather_name(card),
+        card_type=WEATHER_KIND,
+        text=wording.weather_text(card),
+        footer=tr("{season} Weather").format(season=season),
+        tag=tr("Weather \u00b7 {season}").format(season=season),
+        art=f"weather/{WEATHER[card].key}",
+    )
+
+
 def tile_face(tile: int) -> CardFace:
+    return _tile_face(tile, language())
+
+
+@cache
+def _tile_face(tile: int, _language: str) -> CardFace:
     info = TILES[tile]
     cost = tuple((RESOURCES[i], n) for i, n in enumerate(info.cost) if n)
+    text = tr("An Expedition stop: pay its cost after passing to travel on; worth {points} points.")
     return CardFace(
-        name=info.name,
+        name=wording.tile_name(tile),
         card_type=MAP,
         cost=cost,
         points=info.points,
-        text=f"An Expedition stop: pay its cost after passing to travel on; worth "
-        f"{info.points} points.",
-        footer="Map tile",
-        tag="Map tile",
+        text=text.format(points=info.points),
+        footer=tr("Map tile"),
+        tag=tr("Map tile"),
+        art=f"tiles/{info.key}",
     )
+
+
+def everdell_face() -> CardFace:
+    return _everdell_face(language())
 
 
 @cache
-def everdell_face() -> CardFace:
+def _everdell_face(_language: str) -> CardFace:
     return CardFace(
-        name="Everdell Valley",
+        name=wording.valley_name(),
         card_type=MAP,
-        text="Where every Expedition starts. Your Traveler waits here from autumn on.",
-        footer="Map tile",
-        tag="Map tile",
+        text=tr("Where every Expedition starts. Your Traveler waits here from autumn on."),
+        footer=tr("Map tile"),
+        tag=tr("Map tile"),
+        art="tiles/everdell_valley",
     )
+
+
+def all_faces() -> list[CardFace]:
+    """Every Discovery, Weather and map tile face."""
+    return [
+        *(discovery_face(card) for card in range(len(DISCOVERIES))),
+        *(weather_face(card) for card in range(len(WEATHER))),
+        *(tile_face(tile) for tile in range(len(TILES))),
+        everdell_face(),
+    ]
 
 
 def stop_face(stop: str) -> CardFace:
@@ -117,82 +158,6 @@ def stop_face(stop: str) -> CardFace:
     if stop in SPIRE.tile_index:
         return tile_face(SPIRE.tile_index[stop])
     return discovery_face(SPIRE.discovery_index[stop])
-
-
-# --- pictures ---------------------------------------------------------------------------------
-def paint_mountain_motif(painter: QPainter, face: CardFace, rect: QRectF) -> None:
-    """Snowy peaks for Discovery cards and map tiles, a storm cloud for the Weather."""
-    painter.save()
-    frame = QPainterPath()
-    frame.addRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
-    sky = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    stormy = face.card_type == WEATHER_KIND
-    sky.setColorAt(0, QColor("#9aa6c0") if stormy else QColor("#bcd8ea"))
-    sky.setColorAt(1, QColor("#5d6684") if stormy else QColor("#e9dcc0"))
-    painter.fillPath(frame, QBrush(sky))
-    painter.setClipPath(frame)
-    painter.setPen(QColor(0, 0, 0, 0))
-    w, h = rect.width(), rect.height()
-    seed = sum(ord(ch) * (k + 3) for k, ch in enumerate(face.name)) % 7
-    peaks = ((0.05 + seed * 0.02, 0.72), (0.45, 0.35 + seed * 0.02), (0.85, 0.58))
-    for (x, top), tone in zip(peaks, (SLATE.lighter(120), SLATE, SLATE.darker(120)), strict=True):
-        painter.setBrush(tone)
-        painter.drawPolygon(_peak(rect, x, top, w, h))
-        painter.setBrush(SNOW)
-        painter.drawPolygon(_snowcap(rect, x, top, w, h))
-    if stormy:
-        painter.setBrush(QColor("#3f3d57"))
-        for dx, r in ((0.35, 0.16), (0.52, 0.2), (0.68, 0.15)):
-            painter.drawEllipse(QPointF(rect.left() + w * dx, rect.top() + h * 0.28), w * r, h * r)
-    species = face.name.lower().replace(" ", "_")
-    if face.is_critter and species in SPECIES:  # a Big Critter stands before the peaks
-        side = min(w, h) * 0.78
-        figure = meeple_path(species, side).translated(
-            rect.center().x() - side / 2, rect.bottom() - side - h * 0.04
-        )
-        painter.setBrush(QColor("#7a5a3a"))
-        painter.setPen(QPen(QColor("#2a1b12"), max(1.0, side / 30)))
-        painter.drawPath(figure)
-    painter.restore()
-
-
-def _peak(rect: QRectF, x: float, top: float, w: float, h: float) -> QPolygonF:
-    return QPolygonF(
-        [
-            QPointF(rect.left() + w * (x - 0.35), rect.bottom()),
-            QPointF(rect.left() + w * x, rect.top() + h * top),
-            QPointF(rect.left() + w * (x + 0.35), rect.bottom()),
-        ]
-    )
-
-
-def _snowcap(rect: QRectF, x: float, top: float, w: float, h: float) -> QPolygonF:
-    """The top quarter of a peak, in white."""
-    depth, half = (1 - top) * 0.25, 0.35 * 0.25
-    return QPolygonF(
-        [
-            QPointF(rect.left() + w * (x - half), rect.top() + h * (top + depth)),
-            QPointF(rect.left() + w * x, rect.top() + h * top),
-            QPointF(rect.left() + w * (x + half), rect.top() + h * (top + depth)),
-        ]
-    )
-
-
-def paint_mountain_glyph(painter: QPainter, face: CardFace, rect: QRectF) -> None:
-    """A tile's glyph: one snowy peak (a cloud for the Weather)."""
-    if face.card_type == WEATHER_KIND:
-        c = rect.center()
-        for dx, r in ((-0.2, 0.24), (0.1, 0.3), (0.3, 0.2)):
-            painter.drawEllipse(
-                QPointF(c.x() + rect.width() * dx, c.y()), rect.width() * r, r * rect.width() * 0.8
-            )
-        return
-    painter.drawPolygon(
-        QPolygonF([rect.bottomLeft(), QPointF(rect.center().x(), rect.top()), rect.bottomRight()])
-    )
-
-
-MOUNTAIN_KINDS = (DISCOVERY, WEATHER_KIND, MAP)
 
 
 # --- meeples ----------------------------------------------------------------------------------

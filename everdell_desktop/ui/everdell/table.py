@@ -220,6 +220,7 @@ class EverdellTable(TableScene):
     TURN_HINT = QT_TR_NOOP("place a worker, play a card, or prepare.")
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
     STYLE = STYLE
+    HAND_DECK = "deck"
     PALETTE = Palette(
         accent=faces.AMBER_LIGHT,
         text=theme.PARCHMENT,
@@ -264,9 +265,20 @@ class EverdellTable(TableScene):
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#3d2818"))
         self.panel("zone:hand", self.HAND_RECT, QColor("#3a2616"))
         self.panel("zone:revealed", layout.revealed, QColor("#3a2616"))
+        self._dress_boards()
         if self.mountain is not None:
             self.mountain.build_static()
         self.freeze_static()
+
+    def _dress_boards(self) -> None:
+        """The boards as materials: a wooden valley board and Events board, the Meadow a
+        mossy board framed in autumn blossoms, trays for the hand, prompt and turned-up cards."""
+        self.dress_board("zone:board", "wood")
+        self.dress_board("zone:events", "wood")
+        self.dress_board("zone:meadow", "moss", ornament="flowers")
+        self.dress_board("zone:prompt", "felt", sunken=True)
+        self.dress_board("zone:hand", "leather", sunken=True)
+        self.dress_board("zone:revealed", "leather", sunken=True)
 
     # --- sync -------------------------------------------------------------------------------
     def lay_out(self, view, animate: bool) -> None:
@@ -298,6 +310,7 @@ class EverdellTable(TableScene):
         )
         item.title, item.subtitle = title, subtitle
         item.title_pixels = 15
+        self.show_scenery(item, "places/" + key.split(":", 1)[1])
         item.drop_key = item.click_key = key
         item.setPos(rect.topLeft())
         return item
@@ -340,6 +353,7 @@ class EverdellTable(TableScene):
 
     def _sync_deck(self, view, pos: QPointF) -> None:
         deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 84, None, tr("Deck")))
+        deck.deck = "deck"
         deck.badge = str(len(view.deck))
         deck.setToolTip(tr("Deck: {count} cards").format(count=len(view.deck)))
         deck.drop_key = "pile:deck" if self.mountain is not None else None

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from everdell_desktop.core import Action, Event, Rng
+from everdell_desktop.core.words import N_
 
 from .. import engine, places
 from ..places import (
@@ -18,7 +19,9 @@ from ..places import (
     spot_from_action,
 )
 from ..state import HIDDEN, SPOT_DISCOVERY, EverdellState
+from ..wording import PLURALS, W, name, resource
 from . import critters, discoveries, expedition, explore, weather  # noqa: F401  (hooks)
+from . import wording as words
 from .common import (
     DISCOVERIES,
     SPIRE,
@@ -177,30 +180,41 @@ def unimplemented() -> list[str]:
 
 
 def describe(state: EverdellState, action: Action) -> str | None:
-    """English labels of Spirecrest's actions (None: not one of them)."""
+    """Labels of Spirecrest's actions in the player's language (None: not one of them)."""
     kind = action.kind
     if kind == "chart":
-        return f"Chart {TILES[SPIRE.tile_index[action['tile']]].name}"
+        return W.text("Chart {tile}", tile=words.tile_name(action["tile"]))
     if kind == "discover":
-        info = DISCOVERIES[SPIRE.discovery_index[action["card"]]]
-        return f"Discover {info.name}{_discover_cost(state, action)}"
+        card = words.discovery_name(action["card"])
+        return W.text("Discover {card} {cost}", card=card, cost=_discover_cost(state, action))
     if kind == "travel" and action.get("to") is not None:
-        return f"Travel on to {expedition_stop_name(action['to'])}"
+        return W.text("Travel on to {stop}", stop=words.stop_name(action["to"]))
     if kind == "forgo":
-        what = action["what"]
-        thing = "card" if what == "card" else ("resource of choice" if what == "any" else what)
-        return f"Gain 1 {thing} less"
+        return W.text(FORGONE.get(action["what"], THING_LESS), thing=_forgone(action))
     if kind == "stay":
-        return "Leave Stubblehoof out to act again"
+        return W.text("Leave {critter} out to act again", critter=critter_name("stubblehoof"))
     if kind == "beneath":
-        return f"Put {_card_name(action['card'])} beneath (from the {action['src']})"
+        card = _card_name(action["card"])
+        return W.text(BENEATH[action["src"]], card=card)
     if kind == "name":
-        return f"Search the deck for {_card_name(action['card'])}"
+        return W.text("Search the deck for {card}", card=_card_name(action["card"]))
     if kind == "reveal":
-        return "Reveal another card"
+        return W.text("Reveal another card")
     if kind == "take" and action.get("pile") == "discard":
-        return "Take the top card of the discard pile"
+        return W.text("Take the top card of the discard pile")
     return None
+
+
+THING_LESS = N_("Gain 1 {thing} less")
+FORGONE = {"card": N_("Gain 1 card less"), "any": N_("Gain 1 resource of your choice less")}
+BENEATH = {
+    "hand": N_("Put {card} beneath (from the hand)"),
+    "meadow": N_("Put {card} beneath (from the Meadow)"),
+}
+
+
+def _forgone(action: Action) -> str:
+    return resource(action["what"]) if action["what"] in PLURALS else str(action["what"])
 
 
 def _discover_cost(state: EverdellState, action: Action) -> str:
@@ -211,25 +225,28 @@ def _discover_cost(state: EverdellState, action: Action) -> str:
     cards, resources = action["cards"], slot - action["cards"]
     parts = []
     if cards:
-        parts.append(f"discard {cards} card{'s' if cards > 1 else ''}")
+        parts.append(W.plural(cards, "discard {count} card", "discard {count} cards", count=cards))
     if resources:
-        parts.append(f"pay {resources} resource{'s' if resources > 1 else ''}")
-    return f" ({', '.join(parts)})" if parts else " (free)"
+        parts.append(
+            W.plural(resources, "pay {count} resource", "pay {count} resources", count=resources)
+        )
+    if not parts:
+        return W.text("(free)")
+    return W.text("({costs})", costs=", ".join(parts))
 
 
 def _card_name(key: str) -> str:
-    return engine.CARDS[engine.CARD[key]].name
+    card = engine.CARDS[engine.CARD[key]]
+    return name("card", card.key, card.name)
 
 
 def expedition_stop_name(stop: str) -> str:
-    if stop in SPIRE.tile_index:
-        return TILES[SPIRE.tile_index[stop]].name
-    return DISCOVERIES[SPIRE.discovery_index[stop]].name
+    return words.stop_name(stop)
 
 
 def discovery_name(key: str) -> str:
-    return DISCOVERIES[SPIRE.discovery_index[key]].name
+    return words.discovery_name(key)
 
 
 def critter_name(key: str) -> str:
-    return SPIRE.critters[SPIRE.critter_index[key]].name
+    return words.critter_name(key)

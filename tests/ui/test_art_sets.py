@@ -1,0 +1,101 @@
+"""Every game's art: every face has a picture, no two pictures look alike, and the
+``cards --render`` command writes every face."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from everdell_desktop.cli import main
+from everdell_desktop.core import registry
+from everdell_desktop.ui.artkit import Picture
+from everdell_desktop.ui.proof import ArtSet, file_stem, picture_image
+from everdell_desktop.ui.tables import art_set
+
+GAMES = [entry.definition for entry in registry.listed()]
+ALIKE_BELOW = 16  # of 256 bits: pictures whose hashes differ in fewer bits look alike
+
+
+def game_art(game) -> ArtSet:
+    art = art_set(game)
+    assert art is not None, f"{game.name} has no ART in its ui module"
+    return art
+
+
+def difference_hash(image: QImage) -> int:
+    """A perceptual hash: 256 bits, whether each pixel of a 17x16 grey print is brighter
+    than its right neighbour."""
+    grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    small = grey.scaled(
+        17, 16, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
+    bits = 0
+    for y in range(16):
+        row = [small.pixelColor(x, y).value() for x in range(17)]
+        for x in range(16):
+            bits = bits << 1 | (row[x] > row[x + 1])
+    return bits
+
+
+def distance(a: int, b: int) -> int:
+    return (a ^ b).bit_count()
+
+
+def picture_hash(art: ArtSet, key: str) -> int:
+    return difference_hash(picture_image(art.style, key, 96, 64))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_every_face_of_every_game_has_a_picture_in_its_art_book(qapp, game):
+    art = game_art(game)
+    faces = art.distinct_faces()
+    assert faces
+    missing = [face.name for face in faces if art.style.picture(face.art) is None]
+    assert missing == []
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_no_two_different_pictures_of_a_game_look_alike(qapp, game):
+    art = game_art(game)
+    hashes = {key: picture_hash(art, key) for key in art.face_pictures()}
+    alike = [
+        (first, second, distance(hashes[first], hashes[second]))
+        for first, second in itertools.combinations(hashes, 2)
+        if distance(hashes[first], hashes[second]) < ALIKE_BELOW
+    ]
+    assert alike == []
+
+
+def test_the_hash_calls_a_picture_with_one_figure_nudged_alike(qapp):
+    """The threshold catches a near copy: the same scene, its main figure moved a little."""
+    art = game_art(GAMES[0])
+    key = art.face_pictures()[0]
+    pictures = art.style.book.pictures
+    original = pictures[key]
+    figures = list(original.figures)
+    figures[-1] = figures[-1].model_copy(update={"x": figures[-1].x + 0.03})
+    pictures[key] = Picture(**{**original.model_dump(), "figures": figures})
+    try:
+        nudged = picture_hash(art, key)
+    finally:
+        pictures[key] = original
+    assert distance(picture_hash(art, key), nudged) < ALIKE_BELOW
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_cards_render_writes_every_face(qapp, game, tmp_path, capsys):
+    art = game_art(game)
+    assert main(["cards", "--game", game.name, "--render", str(tmp_path), "--size", "50x70"]) == 0
+    written = {path.stem for path in tmp_path.glob("*.png")}
+    faces = {file_stem(face) for face in art.distinct_faces()}
+    assert faces <= written
+    assert len(written) == len(faces) + len(art.other_pictures()) + 1  # and the card back
+    assert f"{len(written)} faces written" in capsys.readouterr().out
+
+
+def test_cards_render_refuses_a_game_without_art(tmp_path, capsys):
+    assert main(["cards", "--game", "tinygame", "--render", str(tmp_path)]) != 0
+    assert not list(tmp_path.glob("*.png"))
