@@ -20,7 +20,7 @@ PLAIN = {
     "placing", "upgrades", "new", "store", "tokens", "token", "move", "pick", "reveal",
     "no", "yes", "thanks", "make", "less", "put", "search", "pile",
     "rest", "this", "are", "every", "at", "they", "again", "once", "leave", "turn",
-    "chosen", "other", "as", "more", "onto", "all", "later", "bring", "remove", "buy",
+    "chosen", "other", "as", "more", "onto", "all", "later", "bring", "remove", "buy", "off",
 }  # fmt: skip
 
 
