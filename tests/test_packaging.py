@@ -50,8 +50,10 @@ def _load(name: str):
 build = _load("build")
 
 PNG = b"\x89PNG\r\n\x1a\n"
-# Uncompressed. Linux carries Qt's ICU (37.7 MB, linked by QtCore); measured 119.4 MB there.
-BUNDLE_LIMIT_MB = 125
+# Uncompressed. Linux carries Qt's ICU (37.7 MB, linked by QtCore); measured 125.0 MB there with
+# the Korean font (2.1 MB), the translations, three more games and the art kit. The bound is the
+# one issue 19 set when Hangul moved in: 130 MB.
+BUNDLE_LIMIT_MB = 130
 
 
 def png_size(data: bytes) -> tuple[int, int]:
