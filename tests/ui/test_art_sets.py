@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage
 
 from everdell_desktop.cli import main
 from everdell_desktop.core import registry
+from everdell_desktop.ui import i18n
 from everdell_desktop.ui.artkit import Picture
 from everdell_desktop.ui.proof import ArtSet, file_stem, picture_image
 from everdell_desktop.ui.tables import art_set
@@ -99,3 +100,44 @@ def test_cards_render_writes_every_face(qapp, game, tmp_path, capsys):
 def test_cards_render_refuses_a_game_without_art(tmp_path, capsys):
     assert main(["cards", "--game", "tinygame", "--render", str(tmp_path)]) != 0
     assert not list(tmp_path.glob("*.png"))
+
+
+# --- title pictures -----------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_every_game_has_a_title_picture_in_its_art_book(qapp, game):
+    art = game_art(game)
+    assert art.style.picture(art.title) is not None, f"{game.name}: no {art.title} picture"
+
+
+def test_no_two_games_title_pictures_look_alike(qapp):
+    hashes = {game.name: picture_hash(game_art(game), game_art(game).title) for game in GAMES}
+    alike = [
+        (first, second)
+        for first, second in itertools.combinations(hashes, 2)
+        if distance(hashes[first], hashes[second]) < ALIKE_BELOW
+    ]
+    assert alike == []
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_welcome_screen_shows_the_suggested_games_title_picture(window, qtbot, game):
+    window.settings.last_game = game.name
+    window.show_welcome()
+    item = window.view.scene().title_picture
+    assert item is not None and item.art is game_art(game)
+    assert item.title == i18n.game_title(game)
+    assert not item.is_painted()  # painted after the first frame, not before it
+    waiting = window.view.grab().toImage()
+    qtbot.waitUntil(item.is_painted, timeout=5000)
+    qtbot.waitUntil(lambda: window.view.grab().toImage() != waiting, timeout=5000)
+
+
+def test_the_welcome_picture_follows_the_game_chosen_in_the_new_game_dialog(window, qtbot):
+    first, second = GAMES[0], GAMES[1]
+    window.settings.last_game = first.name
+    window.show_welcome()
+    dialog = window.new_game_dialog()
+    assert window.view.scene().title_picture.art is game_art(first)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData(second.name))
+    assert window.view.scene().title_picture.art is game_art(second)
+    dialog.reject()
