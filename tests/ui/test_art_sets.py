@@ -70,6 +70,20 @@ def test_no_two_different_pictures_of_a_game_look_alike(qapp, game):
     assert alike == []
 
 
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_no_two_board_places_of_a_game_look_alike(qapp, game):
+    """Each board place (a location, Farm, River, Event or Season space ...) its own picture."""
+    art = game_art(game)
+    keys = art.style.book.keys("places")
+    hashes = {key: picture_hash(art, key) for key in keys}
+    alike = [
+        (first, second, distance(hashes[first], hashes[second]))
+        for first, second in itertools.combinations(hashes, 2)
+        if distance(hashes[first], hashes[second]) < ALIKE_BELOW
+    ]
+    assert alike == []
+
+
 def test_the_hash_calls_a_picture_with_one_figure_nudged_alike(qapp):
     """The threshold catches a near copy: the same scene, its main figure moved a little."""
     art = game_art(GAMES[0])
@@ -141,3 +155,19 @@ def test_the_welcome_picture_follows_the_game_chosen_in_the_new_game_dialog(wind
     dialog.game_box.setCurrentIndex(dialog.game_box.findData(second.name))
     assert window.view.scene().title_picture.art is game_art(second)
     dialog.reject()
+
+
+def test_every_duo_farm_river_tile_event_and_season_has_its_picture(qapp):
+    from everdell_desktop.games.duo.data import SEASONS
+    from everdell_desktop.games.duo.engine import EVENTS, FARMS, RIVER
+
+    art = game_art(registry.get("duo"))
+    events = EVENTS.values() if isinstance(EVENTS, dict) else EVENTS
+    wanted = [
+        *(farm.key for farm in FARMS),
+        *(f"river.{tile.key}" for tile in RIVER),
+        *(f"event.{event.key}" for event in events),
+        *(f"season.{name}" for name in SEASONS),
+    ]
+    assert [key for key in wanted if art.style.picture(f"places/{key}") is None] == []
+    assert set(art.style.book.keys("places")) == {f"places/{key}" for key in wanted}
