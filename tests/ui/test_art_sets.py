@@ -17,6 +17,7 @@ from everdell_desktop.ui.proof import ArtSet, file_stem, picture_image
 from everdell_desktop.ui.tables import art_set
 
 GAMES = [entry.definition for entry in registry.listed()]
+PLACE_GROUPS = ("places", "vents", "islands")
 ALIKE_BELOW = 16  # of 256 bits: pictures whose hashes differ in fewer bits look alike
 
 
@@ -72,9 +73,10 @@ def test_no_two_different_pictures_of_a_game_look_alike(qapp, game):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 def test_no_two_board_places_of_a_game_look_alike(qapp, game):
-    """Each board place (a location, Farm, River, Event or Season space ...) its own picture."""
+    """Each board place (a location, Farm, River, Event or Season space, a vent, an island
+    ...) its own picture."""
     art = game_art(game)
-    keys = art.style.book.keys("places")
+    keys = [key for group in PLACE_GROUPS for key in art.style.book.keys(group)]
     hashes = {key: picture_hash(art, key) for key in keys}
     alike = [
         (first, second, distance(hashes[first], hashes[second]))
@@ -171,3 +173,11 @@ def test_every_duo_farm_river_tile_event_and_season_has_its_picture(qapp):
     ]
     assert [key for key in wanted if art.style.picture(f"places/{key}") is None] == []
     assert set(art.style.book.keys("places")) == {f"places/{key}" for key in wanted}
+
+
+def test_every_emerge_vent_and_island_height_has_its_picture(qapp):
+    from everdell_desktop.games.emerge.data import tables
+
+    art = game_art(registry.get("emerge"))
+    wanted = [f"vents/{vent.id}" for vent in tables().vents] + [f"islands/{h}" for h in (1, 2, 3)]
+    assert [key for key in wanted if art.style.picture(key) is None] == []
