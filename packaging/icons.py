@@ -9,6 +9,11 @@ the standard library, because both are only a small index in front of PNG images
   type, the block length (header included) and the PNG data (big-endian). macOS 10.7+ reads PNG
   in every type used here.
 
+From 48 px up the icon is illustrated: the SVG's tile with a picture from the art kit on it
+(``ILLUSTRATION``: a game's art book and the picture's key, painted in that game's palette), the
+SVG's leaf (its element ``leaf``) on a medallion in the corner. Smaller icons are the SVG alone,
+whose few large shapes stay readable at 16 px.
+
 Run ``python packaging/icons.py OUT_DIR`` to write ``app_icon.ico``, ``app_icon.icns`` and
 ``app_icon.png`` (256 px) plus ``hicolor/<N>x<N>/apps/everdell-desktop.png`` for Linux.
 """
@@ -40,10 +45,15 @@ ICNS_TYPES = {
 }
 LINUX_SIZES = (16, 32, 48, 64, 128, 256, 512)
 LINUX_ICON_NAME = "everdell-desktop"
+ILLUSTRATION = ("everdell", "title/icon")  # (game, picture key in its art book)
+ILLUSTRATED_FROM = 48  # px: below this the icon is the SVG's bold glyph alone
 
 
-def render_pngs(svg: Path, sizes: set[int]) -> dict[int, bytes]:
-    """PNG bytes of the SVG drawn at each square size."""
+def render_pngs(
+    svg: Path, sizes: set[int], illustration: tuple[str, str] | None = ILLUSTRATION
+) -> dict[int, bytes]:
+    """PNG bytes of the icon drawn at each square size: from ``ILLUSTRATED_FROM`` px up with
+    ``illustration`` (None: the SVG alone at every size)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
@@ -53,6 +63,7 @@ def render_pngs(svg: Path, sizes: set[int]) -> dict[int, bytes]:
     renderer = QSvgRenderer(str(svg))
     if not renderer.isValid():
         raise ValueError(f"{svg}: not a valid SVG image")
+    picture = _illustration(*illustration) if illustration is not None else None
     pngs = {}
     for size in sorted(sizes):
         image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -61,6 +72,8 @@ def render_pngs(svg: Path, sizes: set[int]) -> dict[int, bytes]:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         renderer.render(painter)
+        if picture is not None and size >= ILLUSTRATED_FROM:
+            _paint_illustrated(painter, renderer, size, picture)
         painter.end()
         data = QByteArray()
         buffer = QBuffer(data)
@@ -69,6 +82,56 @@ def render_pngs(svg: Path, sizes: set[int]) -> dict[int, bytes]:
             raise RuntimeError(f"Qt could not encode a {size} px PNG")
         pngs[size] = bytes(data.data())
     return pngs
+
+
+def _illustration(game: str, key: str):
+    """A function painting the art book picture ``key`` of ``game`` into a rectangle."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))  # run as a script from a source checkout
+    from everdell_desktop.core import registry
+    from everdell_desktop.ui.artkit import paint_picture, seed_of
+    from everdell_desktop.ui.tables import art_set
+
+    art = art_set(registry.get(game))
+    picture = art.style.picture(key) if art is not None else None
+    if picture is None:
+        raise ValueError(f"{game}'s art book has no picture {key!r} for the app icon")
+
+    def paint(painter, rect) -> None:
+        paint_picture(painter, picture, rect, art.style.palette, seed=seed_of(key))
+
+    return paint
+
+
+def _paint_illustrated(painter, renderer, size: int, paint) -> None:
+    """On the SVG's tile (already drawn): the picture in a gold-rimmed window, the leaf on a
+    dark medallion in the bottom-right corner."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QPainterPath, QPen
+
+    unit = size / 256  # the SVG's grid
+    window = QRectF(22, 22, 212, 212)
+    window = QRectF(
+        window.x() * unit, window.y() * unit, window.width() * unit, window.height() * unit
+    )
+    frame = QPainterPath()
+    frame.addRoundedRect(window, 40 * unit, 40 * unit)
+    painter.save()
+    painter.setClipPath(frame)
+    paint(painter, window)
+    painter.restore()
+    painter.setPen(QPen(QColor("#f2c14e"), max(1.0, 5 * unit)))
+    painter.drawPath(frame)
+    medallion = QRectF(150 * unit, 150 * unit, 96 * unit, 96 * unit)
+    painter.setPen(QPen(QColor("#f2c14e"), max(1.0, 5 * unit)))
+    painter.setBrush(QColor("#0b4a2e"))
+    painter.drawEllipse(medallion)
+    leaf = renderer.boundsOnElement("leaf")
+    side = medallion.width() * 0.62
+    scale = side / max(leaf.width(), leaf.height())
+    target = QRectF(0, 0, leaf.width() * scale, leaf.height() * scale)
+    target.moveCenter(medallion.center())
+    renderer.render(painter, "leaf", target)
 
 
 def ico_bytes(pngs: dict[int, bytes]) -> bytes:

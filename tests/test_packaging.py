@@ -140,6 +140,21 @@ def test_icon_is_a_solid_tile_with_transparent_corners_at_16_px(icon_files):
     assert len(colours) > 8  # drawn, not a flat fill
 
 
+def test_icon_is_illustrated_from_48_px_and_the_bold_glyph_below(icon_files):
+    """From ILLUSTRATED_FROM px the art kit's picture stands on the tile; smaller icons are
+    the SVG's glyph alone, unchanged."""
+    plain = icons.render_pngs(icons.SVG, {16, 32, 48, 256}, illustration=None)
+    drawn = icons.render_pngs(icons.SVG, {16, 32, 48, 256})
+    assert drawn[16] == plain[16] and drawn[32] == plain[32]
+    assert drawn[48] != plain[48] and drawn[256] != plain[256]
+    assert drawn[256] == icon_files["png"].read_bytes()
+
+
+def test_an_illustration_missing_from_the_art_book_is_a_clear_error(qapp):
+    with pytest.raises(ValueError, match="no picture 'title/nothing'"):
+        icons.render_pngs(icons.SVG, {64}, illustration=(icons.ILLUSTRATION[0], "title/nothing"))
+
+
 def test_ico_refuses_images_windows_cannot_index():
     with pytest.raises(ValueError, match="1 to 256"):
         icons.ico_bytes({512: PNG})

@@ -7,7 +7,7 @@ The scene (not the items) owns dragging, highlighting and the mapping to actions
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from . import art, theme
@@ -472,12 +472,37 @@ class LabelItem(TableItem):
         return QRectF(0, 0, self.width, theme.scaled(self.pixels) * (1.3 * self.lines + 0.2))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        font = theme.pixel_font(self.pixels, self.bold)
         painter.setPen(self.colour)
-        painter.setFont(theme.pixel_font(self.pixels, self.bold))
+        painter.setFont(font)
         flags = self.align | Qt.AlignmentFlag.AlignVCenter
+        text = self.text
         if self.lines > 1:
             flags = self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.drawText(self.boundingRect(), flags, self.text)
+            text = fitted_text(text, QFontMetricsF(font), self.width, self.lines)
+        painter.drawText(self.boundingRect(), flags, text)
+
+
+def fitted_text(text: str, metrics: QFontMetricsF, width: float, lines: int) -> str:
+    """``text`` if it wraps into ``lines`` lines of ``width``, else its longest run of whole
+    words that fits with an ellipsis: no line is ever painted cut in half."""
+    wrap = int(Qt.TextFlag.TextWordWrap)
+
+    def fits(candidate: str) -> bool:
+        box = metrics.boundingRect(QRectF(0, 0, width, 1e6), wrap, candidate)
+        return box.height() <= metrics.lineSpacing() * lines + 0.5
+
+    if fits(text):
+        return text
+    words = text.split(" ")
+    low, high = 0, len(words) - 1
+    while low < high:  # the most words that still fit with the ellipsis
+        middle = (low + high + 1) // 2
+        if fits(" ".join(words[:middle]) + "\u2026"):
+            low = middle
+        else:
+            high = middle - 1
+    return " ".join(words[:low]) + "\u2026"
 
 
 class DieItem(TableItem):

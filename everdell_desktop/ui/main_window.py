@@ -8,11 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QBrush, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QGraphicsScene,
     QInputDialog,
     QMainWindow,
     QMenu,
@@ -38,7 +37,7 @@ from everdell_desktop.store import (
 
 from . import i18n, theme
 from .animator import SPEEDS, Animator
-from .art import CardFace, leaf_cloth
+from .art import CardFace
 from .campaign_words import outcome_sentence, worded
 from .crash import CrashHandler, setup_logging
 from .dialogs import (
@@ -60,6 +59,7 @@ from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
 from .tables import default_game, rules_html, table_class, tutorial_path
 from .tutorial import TutorialGuide
+from .welcome import welcome_scene
 
 if TYPE_CHECKING:  # imported when first opened: the first frame needs none of them
     from .campaign_dialog import CampaignChoice, CampaignDialog
@@ -75,21 +75,6 @@ GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a huma
 
 def grace_label(seconds: float) -> str:
     return tr("{seconds} s").format(seconds=f"{seconds:g}") if seconds else tr("No wait")
-
-
-def welcome_scene(parent: QWidget) -> QGraphicsScene:
-    """What the table shows before any game: the cloth and where to start."""
-    scene = QGraphicsScene(QRectF(0, 0, 1200, 800), parent)
-    scene.setBackgroundBrush(QBrush(leaf_cloth()))
-    title = scene.addSimpleText("Everdell Desktop", theme.pixel_font(64, bold=True))
-    title.setBrush(theme.GOLD)
-    title.setPos(600 - title.boundingRect().width() / 2, 300)
-    hint = scene.addSimpleText(
-        tr("Game \u25b8 New game (Ctrl+N) or Load (Ctrl+O)"), theme.pixel_font(28)
-    )
-    hint.setBrush(theme.PARCHMENT)
-    hint.setPos(600 - hint.boundingRect().width() / 2, 400)
-    return scene
 
 
 def tutorial_games() -> list:
@@ -129,7 +114,7 @@ class MainWindow(QMainWindow):
         self.tutorial: TutorialGuide | None = None  # the guided first game being shown
 
         self.view = TableView()
-        self.view.setScene(welcome_scene(self))
+        self.show_welcome()
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -324,7 +309,7 @@ class MainWindow(QMainWindow):
             self.rules_dialog.close()
             self.rules_dialog = None
         if self.session is None:
-            self.view.setScene(welcome_scene(self))
+            self.show_welcome()
             self.statusBar().showMessage(tr("Welcome to Everdell Desktop"))
             return
         self.session.reword_moves()
@@ -433,9 +418,30 @@ class MainWindow(QMainWindow):
             self.session.grace_ms = self._grace_ms()
 
     # --- games ------------------------------------------------------------------------------
+    def suggested_game(self):
+        """The game the window suggests: the one on the table, else the last one started, else
+        the first listed."""
+        if self.session is not None:
+            return self.session.game
+        if self.settings.last_game:
+            try:
+                return registry.get(self.settings.last_game)
+            except KeyError:
+                pass  # a game this version no longer has
+        return default_game()
+
+    def show_welcome(self, game=None) -> None:
+        """The table before any game, with ``game``'s title picture (default: the suggested
+        game's)."""
+        self.view.setScene(welcome_scene(self, game or self.suggested_game()))
+
     def new_game_dialog(self) -> NewGameDialog:
-        game = self.session.game.name if self.session else self.settings.last_game
-        dialog = NewGameDialog(self, game or default_game().name, self.settings.default_seats)
+        game = self.suggested_game().name
+        dialog = NewGameDialog(self, game, self.settings.default_seats)
+        if self.session is None:  # the welcome picture follows the game being chosen
+            dialog.game_box.currentIndexChanged.connect(
+                lambda _index: self.session is None and self.show_welcome(dialog.game())
+            )
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.campaign_requested.connect(lambda: self.campaign_dialog(dialog.game().name))
         dialog.open()

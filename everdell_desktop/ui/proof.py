@@ -24,10 +24,12 @@ from .artkit import paint_picture, seed_of
 @dataclass(frozen=True)
 class ArtSet:
     """A game's look: its card style and a function listing every face it shows (cards,
-    tiles, tokens ... in a stable order; the same face listed twice is written once)."""
+    tiles, tokens ... in a stable order; the same face listed twice is written once) and
+    ``title``, the key of the picture the window shows before a game of it starts."""
 
     style: CardStyle
     faces: Callable[[], Iterable[CardFace]]
+    title: str = "title/game"
 
     def distinct_faces(self) -> list[CardFace]:
         return list(dict.fromkeys(self.faces()))

@@ -224,7 +224,7 @@ class TableScene(QGraphicsScene):
             return  # the renderer outlived its table
         for item in self.by_key.values():
             face = item.face if isinstance(item, CardItem) else None
-            shown = item.scenery if isinstance(item, PanelItem) else face and face.art
+            shown = getattr(item, "scenery", None) or (face and face.art)  # a panel's, a vent's
             if shown in keys:
                 item.update()
 

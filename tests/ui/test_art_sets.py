@@ -11,11 +11,13 @@ from PySide6.QtGui import QImage
 
 from everdell_desktop.cli import main
 from everdell_desktop.core import registry
+from everdell_desktop.ui import i18n
 from everdell_desktop.ui.artkit import Picture
 from everdell_desktop.ui.proof import ArtSet, file_stem, picture_image
 from everdell_desktop.ui.tables import art_set
 
 GAMES = [entry.definition for entry in registry.listed()]
+PLACE_GROUPS = ("places", "vents", "islands")
 ALIKE_BELOW = 16  # of 256 bits: pictures whose hashes differ in fewer bits look alike
 
 
@@ -69,6 +71,21 @@ def test_no_two_different_pictures_of_a_game_look_alike(qapp, game):
     assert alike == []
 
 
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_no_two_board_places_of_a_game_look_alike(qapp, game):
+    """Each board place (a location, Farm, River, Event or Season space, a vent, an island
+    ...) its own picture."""
+    art = game_art(game)
+    keys = [key for group in PLACE_GROUPS for key in art.style.book.keys(group)]
+    hashes = {key: picture_hash(art, key) for key in keys}
+    alike = [
+        (first, second, distance(hashes[first], hashes[second]))
+        for first, second in itertools.combinations(hashes, 2)
+        if distance(hashes[first], hashes[second]) < ALIKE_BELOW
+    ]
+    assert alike == []
+
+
 def test_the_hash_calls_a_picture_with_one_figure_nudged_alike(qapp):
     """The threshold catches a near copy: the same scene, its main figure moved a little."""
     art = game_art(GAMES[0])
@@ -99,3 +116,68 @@ def test_cards_render_writes_every_face(qapp, game, tmp_path, capsys):
 def test_cards_render_refuses_a_game_without_art(tmp_path, capsys):
     assert main(["cards", "--game", "tinygame", "--render", str(tmp_path)]) != 0
     assert not list(tmp_path.glob("*.png"))
+
+
+# --- title pictures -----------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_every_game_has_a_title_picture_in_its_art_book(qapp, game):
+    art = game_art(game)
+    assert art.style.picture(art.title) is not None, f"{game.name}: no {art.title} picture"
+
+
+def test_no_two_games_title_pictures_look_alike(qapp):
+    hashes = {game.name: picture_hash(game_art(game), game_art(game).title) for game in GAMES}
+    alike = [
+        (first, second)
+        for first, second in itertools.combinations(hashes, 2)
+        if distance(hashes[first], hashes[second]) < ALIKE_BELOW
+    ]
+    assert alike == []
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_welcome_screen_shows_the_suggested_games_title_picture(window, qtbot, game):
+    window.settings.last_game = game.name
+    window.show_welcome()
+    item = window.view.scene().title_picture
+    assert item is not None and item.art is game_art(game)
+    assert item.title == i18n.game_title(game)
+    assert not item.is_painted()  # painted after the first frame, not before it
+    waiting = window.view.grab().toImage()
+    qtbot.waitUntil(item.is_painted, timeout=5000)
+    qtbot.waitUntil(lambda: window.view.grab().toImage() != waiting, timeout=5000)
+
+
+def test_the_welcome_picture_follows_the_game_chosen_in_the_new_game_dialog(window, qtbot):
+    first, second = GAMES[0], GAMES[1]
+    window.settings.last_game = first.name
+    window.show_welcome()
+    dialog = window.new_game_dialog()
+    assert window.view.scene().title_picture.art is game_art(first)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData(second.name))
+    assert window.view.scene().title_picture.art is game_art(second)
+    dialog.reject()
+
+
+def test_every_duo_farm_river_tile_event_and_season_has_its_picture(qapp):
+    from everdell_desktop.games.duo.data import SEASONS
+    from everdell_desktop.games.duo.engine import EVENTS, FARMS, RIVER
+
+    art = game_art(registry.get("duo"))
+    events = EVENTS.values() if isinstance(EVENTS, dict) else EVENTS
+    wanted = [
+        *(farm.key for farm in FARMS),
+        *(f"river.{tile.key}" for tile in RIVER),
+        *(f"event.{event.key}" for event in events),
+        *(f"season.{name}" for name in SEASONS),
+    ]
+    assert [key for key in wanted if art.style.picture(f"places/{key}") is None] == []
+    assert set(art.style.book.keys("places")) == {f"places/{key}" for key in wanted}
+
+
+def test_every_emerge_vent_and_island_height_has_its_picture(qapp):
+    from everdell_desktop.games.emerge.data import tables
+
+    art = game_art(registry.get("emerge"))
+    wanted = [f"vents/{vent.id}" for vent in tables().vents] + [f"islands/{h}" for h in (1, 2, 3)]
+    assert [key for key in wanted if art.style.picture(key) is None] == []

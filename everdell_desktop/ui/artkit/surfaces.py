@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from functools import cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -97,7 +97,38 @@ def paint_surface(
     sunken: bool = False,
 ) -> None:
     """A board or panel made of ``material`` in ``colour``: lit from above, textured, with a
-    bevelled edge (or, ``sunken``, a tray whose rim shades its inside)."""
+    bevelled edge (or, ``sunken``, a tray whose rim shades its inside). Painted once per size
+    and kind into a pixmap: a board is repainted each time a piece moves across it."""
+    size = (round(rect.width(), 1), round(rect.height(), 1))
+    pixmap = _surface_pixmap(size, material, colour.rgba(), radius, sunken)
+    painter.drawPixmap(QPointF(rect.left() - SURFACE_MARGIN, rect.top() - SURFACE_MARGIN), pixmap)
+
+
+SURFACE_MARGIN = 2.0  # the outer rim's pen reaches half a pixel past the rectangle
+
+
+@lru_cache(maxsize=256)
+def _surface_pixmap(
+    size: tuple[float, float], material: str, rgba: int, radius: float, sunken: bool
+) -> QPixmap:
+    width, height = size
+    pixmap = QPixmap(
+        math.ceil((width + 2 * SURFACE_MARGIN) * 2), math.ceil((height + 2 * SURFACE_MARGIN) * 2)
+    )
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        rect = QRectF(SURFACE_MARGIN, SURFACE_MARGIN, width, height)
+        _paint_surface_now(painter, rect, material, QColor.fromRgba(rgba), radius, sunken)
+    finally:
+        painter.end()  # a painter left open on a dropped pixmap crashes Qt
+    return pixmap
+
+
+def _paint_surface_now(
+    painter: QPainter, rect: QRectF, material: str, colour: QColor, radius: float, sunken: bool
+) -> None:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
     painter.save()

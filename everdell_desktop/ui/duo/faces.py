@@ -386,8 +386,9 @@ class TimerToken(TableItem):
 
 
 class PlaceItem(PanelItem):
-    """A Farm, a River space, an Event space or a Season tile: a title, a caption and what it
-    gives as icons along its foot."""
+    """A Farm, a River space, an Event space or a Season tile: its picture (when the table
+    shows one), a title and a caption on a dark plate, and what it gives as pieces on a plate
+    along its foot."""
 
     def __init__(self, key: str, rect: QRectF, fill: QColor, title: str) -> None:
         super().__init__(key, rect, fill, title, border=SUNNY.darker(160))
@@ -400,16 +401,18 @@ class PlaceItem(PanelItem):
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         gradient.setColorAt(0, self.fill.lighter(120))
         gradient.setColorAt(1, self.fill.darker(115))
-        painter.setPen(QPen(SUNNY if self.lit else self.border, 4 if self.lit else 2))
+        painter.setPen(QPen(self.border, 2))
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(rect, self.radius, self.radius)
+        picture = self._picture()
+        if picture is not None:
+            art.paint_scenery(painter, rect, picture, self.radius, self.border)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = rect.adjusted(6, 4, -6, 0)
         title_box.setHeight(self.title_pixels * 2.5)
-        painter.setPen(QColor("#ffffff"))
-        painter.setFont(art.fitting_font(self.title, title_box, self.title_pixels))
+        title_font = art.fitting_font(self.title, title_box, self.title_pixels)
+        painter.setFont(title_font)
         used = painter.boundingRect(title_box, flags, self.title)
-        painter.drawText(title_box, flags, self.title)
         icons = 30.0 if self.gains else 0.0
         caption = QRectF(
             rect.left() + 6,
@@ -417,15 +420,32 @@ class PlaceItem(PanelItem):
             rect.width() - 12,
             rect.bottom() - used.bottom() - icons - 8,
         )
-        painter.setPen(CREAM)
-        painter.setFont(
-            art.fitting_font(self.subtitle, caption, max(11, self.title_pixels - 3), bold=False)
+        caption_font = art.fitting_font(
+            self.subtitle, caption, max(11, self.title_pixels - 3), bold=False
         )
+        if self.scenery:
+            painter.setFont(caption_font)
+            words = painter.boundingRect(caption, flags, self.subtitle)
+            art.paint_text_plate(painter, rect, words.bottom() + 3, self.radius)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(title_font)
+        painter.drawText(title_box, flags, self.title)
+        painter.setPen(CREAM)
+        painter.setFont(caption_font)
         painter.drawText(caption, flags, self.subtitle)
         row = QRectF(rect.left() + 8, rect.bottom() - icons - 4, icons - 2, icons - 2)
+        if self.gains and self.scenery:
+            plate = QRectF(row.left() - 4, row.top() - 3, icons * len(self.gains) + 6, icons + 4)
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+            painter.setBrush(QColor(12, 10, 8, 190))
+            painter.drawRoundedRect(plate, 8, 8)
         for kind in self.gains:
             art.draw_resource(painter, kind, row)
             row.translate(icons, 0)
+        if self.lit:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(SUNNY, 4))
+            painter.drawRoundedRect(rect, self.radius, self.radius)
         self.paint_highlight(painter, rect, self.radius)
 
 

@@ -276,12 +276,15 @@ class DuoTable(TableScene):
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
         self._sync_free_actions(view)
 
-    def _place(self, key: str, rect: QRectF, fill: QColor, title: str, subtitle: str):
+    def _place(self, key: str, rect: QRectF, fill: QColor, title: str, subtitle: str, art_key=""):
+        """A Farm, River, Event or Season place; ``art_key`` its picture (``places/<key>``)."""
         item, _ = self.ensure(
             key, lambda: PlaceItem(key, QRectF(0, 0, rect.width(), rect.height()), fill, title)
         )
         item.title, item.subtitle = title, subtitle
         item.title_pixels = 17
+        if art_key:
+            self.show_scenery(item, f"places/{art_key}")
         item.drop_key = item.click_key = key
         item.setPos(rect.topLeft())
         return item
@@ -321,7 +324,9 @@ class DuoTable(TableScene):
             if owner != EMPTY:
                 caption += f"\n\u2714 {_seat_word(self, owner)}"
             fill = QColor("#6e4a2a") if not journey else QColor("#3c5a7a")
-            item = self._place(f"event:{info.key}", rect, fill, event_name(event), caption)
+            item = self._place(
+                f"event:{info.key}", rect, fill, event_name(event), caption, f"event.{info.key}"
+            )
             item.gains = [] if journey else gain_icons(DATA.event_rewards[space])
             item.setOpacity(0.7 if owner != EMPTY else 1.0)
             reward = tr("none") if journey else gain_words(DATA.event_rewards[space])
@@ -353,7 +358,12 @@ class DuoTable(TableScene):
             starter = tr("{animal} starts.").format(animal=tr(ANIMAL_WORDS[tile.starter]))
             caption = f"{steps}.\n{starter}"
             item = self._place(
-                f"season:{name}", rect, QColor("#4b5a8a"), tr(SEASON_WORDS[name]), caption
+                f"season:{name}",
+                rect,
+                QColor("#4b5a8a"),
+                tr(SEASON_WORDS[name]),
+                caption,
+                f"season.{name}",
             )
             item.drop_key = item.click_key = None
             item.lit = index == view.season
@@ -372,6 +382,7 @@ class DuoTable(TableScene):
                 faces.RIVER_BLUE,
                 tr("River: {tile}").format(tile=river_name(tile)),
                 effect_words(info.effect),
+                f"river.{info.key}",
             )
             item.gains = gain_icons(info.effect.gain)
         deck, _ = self.ensure("deck", lambda: CardItem("deck", self.renderer, 84, None, tr("Deck")))
@@ -400,7 +411,12 @@ class DuoTable(TableScene):
             rect = QRectF(FARMS_RECT.left() + 10, FARMS_RECT.top() + 10 + index * 136, 270, 128)
             name = farm_name(index)
             item = self._place(
-                f"loc:{farm.key}", rect, QColor("#8a6a32"), name, effect_words(farm.effect)
+                f"loc:{farm.key}",
+                rect,
+                QColor("#8a6a32"),
+                name,
+                effect_words(farm.effect),
+                farm.key,
             )
             item.gains = gain_icons(farm.effect.gain)
 

@@ -206,8 +206,9 @@ class ShipItem(TableItem):
 
 # --- vents and islands ------------------------------------------------------------------------
 class VentItem(Hoverable):
-    """A volcanic vent: a dark crater; a research token may lie on it, face down ("?") or face
-    up (its group's icon)."""
+    """A volcanic vent: its own small picture (when the table shows one; else a dark crater)
+    in a dark ring; a research token may lie on it, face down ("?") or face up (its group's
+    icon)."""
 
     token = Visual()  # None, "hidden", or a token group name
 
@@ -215,6 +216,8 @@ class VentItem(Hoverable):
         super().__init__(key)
         self.radius = radius
         self.token = None
+        self.scenery: str | None = None  # an art key, painted by ``pictures``
+        self.pictures: art.ArtRenderer | None = None
         self.setZValue(-5)
 
     def boundingRect(self) -> QRectF:
@@ -236,12 +239,32 @@ class VentItem(Hoverable):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(crater))
         painter.drawEllipse(QPointF(0, 0), r, r)
+        paint_round_picture(painter, self.pictures, self.scenery, QRectF(-r, -r, 2 * r, 2 * r))
         painter.setPen(QPen(QColor("#e0783c"), 2, Qt.PenStyle.DotLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), r * 0.55, r * 0.55)
         if self.token is not None:
             paint_token(painter, QRectF(-r * 0.62, -r * 0.62, r * 1.24, r * 1.24), self.token)
         self.paint_highlight(painter, QRectF(-r, -r, 2 * r, 2 * r), r)
+
+
+def paint_round_picture(painter: QPainter, pictures, key: str | None, rect: QRectF) -> None:
+    """The art book's picture ``key`` in the ellipse ``rect`` with a dark rim (nothing while it
+    waits to be painted, or without one)."""
+    if not key or pictures is None:
+        return
+    pixmap = pictures.picture(key, rect.width(), rect.height())
+    if pixmap is None:
+        return
+    oval = QPainterPath()
+    oval.addEllipse(rect)
+    painter.save()
+    painter.setClipPath(oval, Qt.ClipOperation.IntersectClip)
+    painter.drawPixmap(rect.topLeft(), pixmap)
+    painter.restore()
+    painter.setPen(QPen(QColor("#3a2a22"), 2.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(oval)
 
 
 def paint_token(painter: QPainter, rect: QRectF, group: str | None, label: str = "") -> None:
@@ -279,6 +302,8 @@ class IslandItem(Hoverable):
         self.colour, self.badge = QColor(colour), badge
         self.height = 1
         self.contents = (0, 0, 0, 0, 0)
+        self.scenery: str | None = None  # the picture on its top, painted by ``pictures``
+        self.pictures: art.ArtRenderer | None = None
         self.setZValue(5)
 
     def boundingRect(self) -> QRectF:
@@ -306,11 +331,29 @@ class IslandItem(Hoverable):
         painter.drawPath(top)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(faces.GRASS)
-        painter.drawPath(_blob(ISLAND_RADIUS[1] * 0.74, 4))
+        green = _blob(ISLAND_RADIUS[1] * 0.74, 4)
+        painter.drawPath(green)
+        self._paint_picture(painter, green)
         self._paint_owner(painter)
         self._paint_meeples(painter)
         r = ISLAND_RADIUS[self.height]
         self.paint_highlight(painter, QRectF(-r, -r * 0.9, 2 * r, 1.8 * r), r)
+
+    def _paint_picture(self, painter: QPainter, green: QPainterPath) -> None:
+        """The island's picture in its green top (nothing while it waits to be painted)."""
+        if not self.scenery or self.pictures is None:
+            return
+        box = green.boundingRect()
+        pixmap = self.pictures.picture(self.scenery, box.width(), box.height())
+        if pixmap is None:
+            return
+        painter.save()
+        painter.setClipPath(green, Qt.ClipOperation.IntersectClip)
+        painter.drawPixmap(box.topLeft(), pixmap)
+        painter.restore()
+        painter.setPen(QPen(faces.GRASS.darker(160), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(green)
 
     def _paint_owner(self, painter: QPainter) -> None:
         """The owner's shape badge on the rim (colour is never the only cue)."""

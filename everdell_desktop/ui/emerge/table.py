@@ -307,6 +307,7 @@ class EmergeTable(TableScene):
         for vent in T.vents:
             key = f"vent:{vent.index}"
             item, _ = self.ensure(key, lambda key=key: VentItem(key, 26))
+            item.pictures, item.scenery = self.renderer, f"vents/{vent.id}"
             self._hover(item)
             token = view.vent_token[vent.index]
             empty = view.vent_island[vent.index] < 0
@@ -341,6 +342,7 @@ class EmergeTable(TableScene):
                 ),
             )
             item.height = island[HEIGHT]
+            item.pictures, item.scenery = self.renderer, f"islands/{island[HEIGHT]}"
             item.contents = (
                 island[PLANTS],
                 island[CRAB_ON],
