@@ -23,6 +23,11 @@ OUTLINE = 0.022  # outline width in figure units (a figure is 1 unit tall)
 FINE_DETAIL = 70.0  # device pixels per unit from which fine strokes (fur, planks) are drawn
 
 
+def colours(*names: str) -> tuple[QColor, ...]:
+    """QColors from colour names, for a palette's tuples (sky, foliage, water...)."""
+    return tuple(QColor(name) for name in names)
+
+
 @dataclass(frozen=True)
 class ArtPalette:
     """The colours one game's pictures are painted in. A part asks for a colour by role

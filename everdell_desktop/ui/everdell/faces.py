@@ -29,6 +29,7 @@ from ..art import (
     register_species,
 )
 from ..artkit import ArtBook, ArtPalette, load_book
+from ..artkit.ink import colours
 from ..i18n import tr
 from . import spire_faces
 from .words import CARD_WORDS
@@ -228,36 +229,32 @@ def _fallen_leaves(painter: QPainter) -> None:
         painter.drawEllipse(QPointF(x, y), r * 1.5, r)
 
 
-def _colours(*names: str) -> tuple[QColor, ...]:
-    return tuple(QColor(name) for name in names)
-
-
 # the autumn woodland: russet, amber and berry leaves, bark, warm evening skies
 PALETTE = ArtPalette(
     skies={
-        "day": _colours("#8fbfd6", "#f3e2bd"),
-        "dawn": _colours("#e8a58a", "#f8dcb4"),
-        "golden": _colours("#e6a64a", "#f9e0a8"),
-        "dusk": _colours("#5c3f6e", "#e48a5a"),
-        "night": _colours("#14172e", "#3a3858"),
-        "storm": _colours("#4a4a56", "#8e8a86"),
-        "mist": _colours("#b8b0a4", "#ece4d6"),
-        "indoor": _colours("#e8cfa0", "#b88a5a"),
-        "cave": _colours("#2a2220", "#4a3a30"),
+        "day": colours("#8fbfd6", "#f3e2bd"),
+        "dawn": colours("#e8a58a", "#f8dcb4"),
+        "golden": colours("#e6a64a", "#f9e0a8"),
+        "dusk": colours("#5c3f6e", "#e48a5a"),
+        "night": colours("#14172e", "#3a3858"),
+        "storm": colours("#4a4a56", "#8e8a86"),
+        "mist": colours("#b8b0a4", "#ece4d6"),
+        "indoor": colours("#e8cfa0", "#b88a5a"),
+        "cave": colours("#2a2220", "#4a3a30"),
     },
-    far=_colours("#b89a7a", "#8a7a4a"),
-    foliage=_colours("#8a2e1e", "#c9562a", "#e8a230"),
+    far=colours("#b89a7a", "#8a7a4a"),
+    foliage=colours("#8a2e1e", "#c9562a", "#e8a230"),
     grass=QColor("#8a8a3a"),
     soil=QColor("#6e4a2e"),
-    water=_colours("#3a6a8a", "#8ab8c8"),
-    stone=_colours("#6e6660", "#aaa196"),
+    water=colours("#3a6a8a", "#8ab8c8"),
+    stone=colours("#6e6660", "#aaa196"),
     wood=QColor("#a8703a"),
     bark=QColor("#4a2f1c"),
     sand=QColor("#d8c090"),
     gold=QColor("#e0a030"),
     ink=QColor("#24160e"),
     light=QColor("#ffe2a8"),
-    blossoms=_colours("#e8a230", "#c0392b", "#f2c36b"),
+    blossoms=colours("#e8a230", "#c0392b", "#f2c36b"),
 )
 ART_BOOK = ArtBook(
     {
