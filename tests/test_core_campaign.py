@@ -55,3 +55,17 @@ def test_chapters_are_read_only_when_first_needed():
     lazy = ChapterSequence(load)
     assert calls == []
     assert [c.id for c in lazy.chapters()] == ["one"] and calls == [1]
+
+
+def test_a_campaign_file_with_a_repeated_chapter_or_another_games_campaign_is_refused():
+    from types import SimpleNamespace
+
+    from everdell_desktop.core.campaign import check_book
+    from everdell_desktop.core.datafiles import DataError
+
+    one, two = SimpleNamespace(id="one"), SimpleNamespace(id="two")
+    check_book("c.json", "koto", "koto", [one, two])  # a sound file passes
+    with pytest.raises(DataError, match=r"c\.json: chapter ids must be unique"):
+        check_book("c.json", "koto", "koto", [one, one])
+    with pytest.raises(DataError, match="field 'campaign': expected 'koto'"):
+        check_book("c.json", "skunk", "koto", [one, two])

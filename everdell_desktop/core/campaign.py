@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from .datafiles import DataError
+
 if TYPE_CHECKING:
     from .engine import GameConfig, ScoreBreakdown
 
@@ -30,6 +32,18 @@ class ChapterLike(Protocol):
 
 
 C = TypeVar("C", bound=ChapterLike)
+
+
+def check_book(
+    where: object, campaign: str, expected: str, chapters: Sequence[ChapterLike]
+) -> None:
+    """A campaign file's checks beyond its model: it is this game's campaign (not a file copied
+    from another game's) and its chapter ids are unique; DataError names ``where``."""
+    ids = [chapter.id for chapter in chapters]
+    if len(set(ids)) != len(ids):
+        raise DataError(f"{where}: chapter ids must be unique")
+    if campaign != expected:
+        raise DataError(f"{where}: field 'campaign': expected {expected!r}")
 
 
 class ChapterSequence(Generic[C]):

@@ -18,8 +18,8 @@ from typing import Literal
 from pydantic import Field
 
 from everdell_desktop.core import GameConfig, ScoreBreakdown
-from everdell_desktop.core.campaign import Campaign, ChapterSequence
-from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
+from everdell_desktop.core.campaign import Campaign, ChapterSequence, check_book
+from everdell_desktop.core.datafiles import StrictModel, load_model
 
 from .data import DATA_DIR
 
@@ -51,11 +51,7 @@ def load(folder: Path | None = None) -> CampaignFile:
     """Read the chapters; a broken file raises DataError naming the file and the field."""
     path = Path(folder or DATA_DIR) / FILE
     book = load_model(path, CampaignFile)
-    ids = [chapter.id for chapter in book.chapters]
-    if len(set(ids)) != len(ids):
-        raise DataError(f"{path}: chapter ids must be unique")
-    if book.campaign != CAMPAIGN_ID:
-        raise DataError(f"{path}: field 'campaign': expected {CAMPAIGN_ID!r}")
+    check_book(path, book.campaign, CAMPAIGN_ID, book.chapters)
     return book
 
 

@@ -29,8 +29,8 @@ from typing import Literal
 from pydantic import Field
 
 from everdell_desktop.core import ScoreBreakdown
-from everdell_desktop.core.campaign import Campaign, ChapterSequence
-from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
+from everdell_desktop.core.campaign import Campaign, ChapterSequence, check_book
+from everdell_desktop.core.datafiles import StrictModel, load_model
 
 from .data import DATA_DIR
 from .koto import BOT, EmerlandConfig
@@ -60,11 +60,7 @@ def load(directory: Path | None = None) -> CampaignFile:
     """Read the chapters; a broken file raises DataError naming the file and the field."""
     path = Path(directory or DATA_DIR) / FILE
     book = load_model(path, CampaignFile)
-    ids = [chapter.id for chapter in book.chapters]
-    if len(set(ids)) != len(ids):
-        raise DataError(f"{path}: chapter ids must be unique")
-    if book.campaign != CAMPAIGN_ID:
-        raise DataError(f"{path}: field 'campaign': expected {CAMPAIGN_ID!r}")
+    check_book(path, book.campaign, CAMPAIGN_ID, book.chapters)
     return book
 
 
