@@ -111,6 +111,7 @@ def test_an_uncaught_error_is_logged_autosaved_and_shown(window, isolated_home):
     try:
         session = start(window)
         window.submit(Action.of("roll"))
+        session.flush_saves()  # the move's autosave lands before the count (a disk thread)
         saves = SaveStore(StorePaths(isolated_home))
         before = len(saves.entries(all_autosaves=True))
         _raise_and_hook(RuntimeError("something odd"))
