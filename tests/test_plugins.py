@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import ast
 import importlib
+import os
+import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -157,3 +159,59 @@ def test_a_game_package_dropped_in_is_playable_with_no_other_change(dropped_in_g
     result = play_match(game, config, [create_agent("greedy", game)], seed=4)
     assert result.finished and len(result.scores) == 2
     assert all(camp.game != dropped_in_game for camp in campaigns())
+
+
+def _games_imported_after(code: str) -> list[str]:
+    """The game packages a fresh interpreter has imported after running ``code``."""
+    probe = textwrap.dedent(code) + textwrap.dedent(
+        """
+        import sys
+        print(sorted(m.split(".")[2] for m in sys.modules
+                     if m.startswith("everdell_desktop.games.") and m.count(".") == 2))
+        """
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    return ast.literal_eval(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_game_asked_for_by_name_is_imported_alone():
+    imported = _games_imported_after(
+        """
+        from everdell_desktop.core import registry
+        assert registry.get("everdell").name == "everdell"
+        """
+    )
+    assert imported == ["everdell"]
+
+
+def test_a_window_opened_onto_a_game_imports_no_other_game(tmp_path):
+    """The first frame of a table does not wait for every other game to be imported."""
+    imported = _games_imported_after(
+        f"""
+        import os
+        os.environ["EVERDELL_DESKTOP_HOME"] = {str(tmp_path)!r}
+        from everdell_desktop.core import registry
+        from everdell_desktop.session import SeatSpec
+        from everdell_desktop.ui.app import application
+        from everdell_desktop.ui.dialogs import NewGameSpec
+        from everdell_desktop.ui.main_window import MainWindow
+        app = application()
+        game = registry.get("emerland")
+        window = MainWindow(persist=False)
+        config = game.make_config(players=2)
+        window.start_game(NewGameSpec(game, config, 3, [SeatSpec("A"), SeatSpec("B")]))
+        window.show()
+        app.processEvents()
+        """
+    )
+    assert imported == ["emerland"]
+
+
+def test_an_unknown_game_name_still_names_the_known_games():
+    with pytest.raises(KeyError, match=r"known: .*everdell"):
+        registry.plugin("no_such_game")
+    assert registry.find("no_such_game") is None

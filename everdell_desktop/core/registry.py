@@ -1,10 +1,13 @@
 """The registry of games. Every subpackage of ``everdell_desktop.games`` is a game that
 registers its :class:`~.plugin.GamePlugin` when imported; they are found and imported on first
-use, so no list of games exists anywhere (and startup stays fast until a game is needed)."""
+use, so no list of games exists anywhere. A game asked for by name is imported alone when its
+package bears that name, so opening one game's table does not import every other game (the
+first frame's budget); anything that lists the games imports them all."""
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 
 from .engine import GameDefinition
@@ -37,13 +40,30 @@ def _discover() -> None:
             importlib.import_module(module.name)
 
 
+def _import_package_named(name: str) -> None:
+    """Import the game package called ``name``, if there is one (it registers itself)."""
+    if not name.isidentifier():
+        return
+    module_name = f"{GAMES_PACKAGE}.{name}"
+    if importlib.util.find_spec(module_name) is not None:
+        importlib.import_module(module_name)
+
+
+def find(name: str) -> GamePlugin | None:
+    """The descriptor of the game called ``name``, or None when no game has that name."""
+    if name not in _PLUGINS:
+        _import_package_named(name)
+    if name not in _PLUGINS:
+        _discover()
+    return _PLUGINS.get(name)
+
+
 def plugin(name: str) -> GamePlugin:
     """The descriptor of the game called ``name``; KeyError naming the known games."""
-    _discover()
-    try:
-        return _PLUGINS[name]
-    except KeyError:
-        raise KeyError(f"unknown game {name!r} (known: {', '.join(sorted(_PLUGINS))})") from None
+    found = find(name)
+    if found is None:
+        raise KeyError(f"unknown game {name!r} (known: {', '.join(names())})")
+    return found
 
 
 def get(name: str) -> GameDefinition:

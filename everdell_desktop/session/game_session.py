@@ -304,9 +304,8 @@ class GameSession(QObject):
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
         bot = (self.config.solo or "opponent").capitalize()
-        words = (
-            registry.plugin(self.game.name).words if self.game.name in registry.names() else None
-        )
+        found = registry.find(self.game.name)
+        words = found.words if found is not None else None
         if words is not None and self.config.solo:
             bot = words.name("bot", self.config.solo, bot)
         return tr("{bot} (solo bot)").format(bot=bot)

@@ -114,7 +114,6 @@ class MainWindow(QMainWindow):
         self.tutorial: TutorialGuide | None = None  # the guided first game being shown
 
         self.view = TableView()
-        self.show_welcome()
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -243,14 +242,23 @@ class MainWindow(QMainWindow):
         self._menu_action(help_menu, tr("&About"), lambda: show_about(self))
 
     def _build_tutorial_menu(self, help_menu) -> None:
-        """Help ▸ Tutorial: a guided first game per game that has one."""
-        menu = help_menu.addMenu(tr("&Tutorial"))
-        self.tutorial_actions: dict[str, QAction] = {}
-        for game in tutorial_games():
-            action = self._menu_action(
-                menu, i18n.game_title(game), lambda _=False, g=game.name: self.offer_tutorial(g)
-            )
-            self.tutorial_actions[game.name] = action
+        """Help ▸ Tutorial: a guided first game per game that has one. Its entries are made when
+        the menu first opens: listing the games imports every game, which the first frame of a
+        table should not wait for."""
+        self.tutorial_menu = help_menu.addMenu(tr("&Tutorial"))
+        self._tutorial_actions: dict[str, QAction] = {}
+        self.tutorial_menu.aboutToShow.connect(self.tutorial_actions)
+
+    def tutorial_actions(self) -> dict[str, QAction]:
+        """The Tutorial menu's entry per game, made on first use."""
+        if not self._tutorial_actions:
+            for game in tutorial_games():
+                self._tutorial_actions[game.name] = self._menu_action(
+                    self.tutorial_menu,
+                    i18n.game_title(game),
+                    lambda _=False, g=game.name: self.offer_tutorial(g),
+                )
+        return self._tutorial_actions
 
     def _build_layout_menu(self, view) -> None:
         """Zoom, the side panels, the text size and the window's layout."""
@@ -429,6 +437,14 @@ class MainWindow(QMainWindow):
             except KeyError:
                 pass  # a game this version no longer has
         return default_game()
+
+    def showEvent(self, event) -> None:
+        """The welcome picture is made when the window first shows with no game on it, not at
+        construction: a window opened straight onto a game (Continue, the command line) never
+        needs it, and suggesting a game may import every game."""
+        super().showEvent(event)
+        if self.session is None and self.view.scene() is None:
+            self.show_welcome()
 
     def show_welcome(self, game=None) -> None:
         """The table before any game, with ``game``'s title picture (default: the suggested

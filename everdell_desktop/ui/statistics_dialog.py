@@ -33,7 +33,8 @@ COLUMNS = (
 
 
 def game_title(name: str) -> str:
-    return i18n.game_title(registry.get(name)) if name in registry.names() else name
+    found = registry.find(name)
+    return i18n.game_title(found.definition) if found is not None else name
 
 
 def mode_title(mode: str) -> str:

@@ -129,7 +129,7 @@ def test_the_first_start_offers_the_tutorials(window):
 
 
 def test_the_help_menu_lists_a_tutorial_per_game(window):
-    assert set(window.tutorial_actions) >= set(GAMES)
+    assert set(window.tutorial_actions()) >= set(GAMES)
     for game in GAMES:
         from everdell_desktop.core import registry
 

@@ -100,22 +100,37 @@ def paint_surface(
     bevelled edge (or, ``sunken``, a tray whose rim shades its inside). Painted once per size
     and kind into a pixmap: a board is repainted each time a piece moves across it."""
     size = (round(rect.width(), 1), round(rect.height(), 1))
-    pixmap = _surface_pixmap(size, material, colour.rgba(), radius, sunken)
+    density = pixel_density(painter)
+    pixmap = _surface_pixmap(size, material, colour.rgba(), radius, sunken, density)
     painter.drawPixmap(QPointF(rect.left() - SURFACE_MARGIN, rect.top() - SURFACE_MARGIN), pixmap)
 
 
 SURFACE_MARGIN = 2.0  # the outer rim's pen reaches half a pixel past the rectangle
+DENSITIES = (1, 2, 3)  # pixels per unit a surface is painted at: the first one that suffices
+
+
+def pixel_density(painter: QPainter) -> int:
+    """How many device pixels one scene unit covers where ``painter`` paints (the view's zoom
+    times the screen's pixel ratio), rounded up to one of DENSITIES. A surface is painted at
+    that density: a whole board at twice what the screen shows costs four times the pixels,
+    and the first frame waits for them."""
+    transform = painter.worldTransform()
+    zoom = max(math.hypot(transform.m11(), transform.m12()), 1e-6)
+    device = painter.device()
+    wanted = zoom * (device.devicePixelRatioF() if device is not None else 1.0)
+    return next((d for d in DENSITIES if wanted <= d + 0.01), DENSITIES[-1])
 
 
 @lru_cache(maxsize=256)
 def _surface_pixmap(
-    size: tuple[float, float], material: str, rgba: int, radius: float, sunken: bool
+    size: tuple[float, float], material: str, rgba: int, radius: float, sunken: bool, density: int
 ) -> QPixmap:
     width, height = size
     pixmap = QPixmap(
-        math.ceil((width + 2 * SURFACE_MARGIN) * 2), math.ceil((height + 2 * SURFACE_MARGIN) * 2)
+        math.ceil((width + 2 * SURFACE_MARGIN) * density),
+        math.ceil((height + 2 * SURFACE_MARGIN) * density),
     )
-    pixmap.setDevicePixelRatio(2.0)
+    pixmap.setDevicePixelRatio(density)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     try:

@@ -1,0 +1,47 @@
+"""Board surfaces are painted at the pixel density the view shows them at, not more."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from everdell_desktop.ui.artkit.surfaces import SURFACE_MARGIN, _surface_pixmap, paint_surface
+
+
+def _density_painted_at(scale: float, device_ratio: float = 1.0) -> float:
+    """Paint a surface through a painter zoomed by ``scale`` on a device of ``device_ratio``
+    and report the density of the pixmap it was painted into."""
+    image = QImage(400, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(device_ratio)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    size = 100.0 + scale * 10 + device_ratio  # a size of its own: a fresh cache entry
+    paint_surface(painter, QRectF(0, 0, size, 50), "wood", QColor("#8a6a40"))
+    painter.end()
+    key = (round(size, 1), 50.0)
+    for density in (1, 2, 3):
+        info = _surface_pixmap.cache_info()
+        _surface_pixmap(key, "wood", QColor("#8a6a40").rgba(), 10.0, False, density)
+        if _surface_pixmap.cache_info().hits > info.hits:
+            return density
+    raise AssertionError("no surface pixmap was painted")
+
+
+def test_a_surface_shown_at_its_own_size_is_painted_at_one_pixel_per_unit(qapp):
+    assert _density_painted_at(1.0) == 1
+    assert _density_painted_at(0.8) == 1
+
+
+def test_a_zoomed_in_surface_is_painted_finer(qapp):
+    assert _density_painted_at(1.5) == 2
+    assert _density_painted_at(2.6) == 3
+
+
+def test_a_hidpi_screen_doubles_the_density(qapp):
+    assert _density_painted_at(1.0, device_ratio=2.0) == 2
+
+
+def test_a_surface_pixmap_covers_its_rectangle_and_margin_at_its_density(qapp):
+    pixmap = _surface_pixmap((60.0, 40.0), "stone", QColor("#777").rgba(), 8.0, False, 2)
+    assert pixmap.devicePixelRatio() == 2
+    assert pixmap.width() == round((60 + 2 * SURFACE_MARGIN) * 2)
