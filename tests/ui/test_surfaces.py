@@ -45,3 +45,23 @@ def test_a_surface_pixmap_covers_its_rectangle_and_margin_at_its_density(qapp):
     pixmap = _surface_pixmap((60.0, 40.0), "stone", QColor("#777").rgba(), 8.0, False, 2)
     assert pixmap.devicePixelRatio() == 2
     assert pixmap.width() == round((60 + 2 * SURFACE_MARGIN) * 2)
+
+
+def test_the_mottle_texture_is_the_byte_mean_of_the_fine_and_cloud_noise():
+    from everdell_desktop.ui.artkit.surfaces import _average
+
+    first, second = bytes([0, 255, 7, 200, 1]), bytes([255, 255, 8, 100, 0])
+    assert _average(first, second) == bytes(
+        (a + b) // 2 for a, b in zip(first, second, strict=True)
+    )
+
+
+def test_a_texture_darkens_below_the_middle_and_lightens_above(qapp):
+    from everdell_desktop.ui.artkit.surfaces import TILE, _signed
+
+    values = bytes([0, 128, 255] + [128] * (TILE * TILE - 3))
+    tile = _signed(values, 0.5)
+    dark, middle, light = (tile.pixelColor(x, 0) for x in range(3))
+    assert (dark.alpha(), dark.red()) == (128, 0)
+    assert middle.alpha() == 0
+    assert (light.alpha(), light.red()) == (127, 255)
