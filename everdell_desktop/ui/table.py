@@ -187,6 +187,7 @@ class TableScene(QGraphicsScene):
         self.renderer = ArtRenderer(self.STYLE)
         self.renderer.deferred = True  # the first frame never waits for the pictures
         self.renderer.painted = self._pictures_painted
+        self.renderer.busy = lambda: not animator.is_idle()  # pictures wait for the motion
         self.words = game_words(session.game)  # the game's words (names, glossary)
         self.glossary = Glossary.of(self.words)
         self.chooser: Chooser = menu_chooser

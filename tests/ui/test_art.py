@@ -140,3 +140,32 @@ def test_helper_species_differ_clearly_in_silhouette_at_table_size(qapp):
         for second in names[i + 1 :]:
             a, b = masks[first], masks[second]
             assert len(a & b) / len(a | b) < 0.45, (first, second)
+
+
+def _deferred_renderer(busy):
+    """A deferred renderer of the woodland pictures and the key of one picture in its book."""
+    from everdell_desktop.ui.everdell.faces import STYLE as WOODLAND
+
+    renderer = art.ArtRenderer(WOODLAND)
+    renderer.deferred = True
+    renderer.busy = busy
+    key = next(iter(WOODLAND.book.pictures))
+    assert renderer.picture(key, 120, 80) is None  # asked for: waits to be painted
+    return renderer, key
+
+
+def test_waiting_pictures_let_a_moving_table_paint_its_frames_first(qtbot):
+    moving = [True]
+    renderer, key = _deferred_renderer(lambda: moving[0])
+    qtbot.wait(5 * art.SLICE_GAP_MS)
+    assert renderer.waiting() == 1  # no slice while the table animates
+    moving[0] = False
+    qtbot.waitUntil(lambda: renderer.waiting() == 0, timeout=2000)
+    assert renderer.picture(key, 120, 80) is not None
+
+
+def test_a_picture_waits_for_the_motion_no_longer_than_its_patience(qtbot, monkeypatch):
+    monkeypatch.setattr(art, "PATIENCE_S", 0.05)
+    renderer, key = _deferred_renderer(lambda: True)  # a table that never stops moving
+    qtbot.waitUntil(lambda: renderer.waiting() == 0, timeout=2000)
+    assert renderer.picture(key, 120, 80) is not None
