@@ -17,7 +17,7 @@ from everdell_desktop.ui.proof import ArtSet, file_stem, picture_image
 from everdell_desktop.ui.tables import art_set
 
 GAMES = [entry.definition for entry in registry.listed()]
-PLACE_GROUPS = ("places", "vents", "islands")
+PLACE_GROUPS = ("places", "vents", "islands", "meadow", "path")
 ALIKE_BELOW = 16  # of 256 bits: pictures whose hashes differ in fewer bits look alike
 
 
@@ -73,8 +73,8 @@ def test_no_two_different_pictures_of_a_game_look_alike(qapp, game):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 def test_no_two_board_places_of_a_game_look_alike(qapp, game):
-    """Each board place (a location, Farm, River, Event or Season space, a vent, an island
-    ...) its own picture."""
+    """Each board place (a location, Farm, River, Event or Season space, a Meadow or path
+    space, a vent, an island ...) its own picture."""
     art = game_art(game)
     keys = [key for group in PLACE_GROUPS for key in art.style.book.keys(group)]
     hashes = {key: picture_hash(art, key) for key in keys}
@@ -173,6 +173,16 @@ def test_every_duo_farm_river_tile_event_and_season_has_its_picture(qapp):
     ]
     assert [key for key in wanted if art.style.picture(f"places/{key}") is None] == []
     assert set(art.style.book.keys("places")) == {f"places/{key}" for key in wanted}
+
+
+def test_every_duo_meadow_space_and_path_space_has_its_picture(qapp):
+    from everdell_desktop.games.duo.engine import DATA
+
+    art = game_art(registry.get("duo"))
+    wanted = [f"meadow/{slot}" for slot in range(DATA.meadow_size)]
+    wanted += [f"path/{space}" for space in range(DATA.path_length)]
+    assert [key for key in wanted if art.style.picture(key) is None] == []
+    assert set(art.style.book.keys("meadow")) | set(art.style.book.keys("path")) == set(wanted)
 
 
 def test_every_emerge_vent_and_island_height_has_its_picture(qapp):

@@ -224,6 +224,7 @@ class DuoTable(TableScene):
                 f"path:{space}", lambda space=space: PathSpace(f"path:{space}", TOKEN, space + 1)
             )
             item.last = space == END
+            self.show_scenery(item, f"path/{space}")
             item.setPos(left, PATH_Y + (PATH_H - TOKEN) / 2)
             item.setZValue(2)
         self.freeze_static()
@@ -445,6 +446,8 @@ class DuoTable(TableScene):
         key = f"mslot:{slot}"
         rect = QRectF(0, 0, CARD_W + 8, CARD_W * art.CARD_RATIO + 8)
         frame, _ = self.ensure(key, lambda: PanelItem(key, rect, faces.MEADOW, radius=12))
+        frame.title, frame.icon = tr("Meadow"), "duo_card"  # seen while the space is empty
+        self.show_scenery(frame, f"meadow/{slot}")
         frame.border = faces.SUNNY if lit else faces.MEADOW.darker(140)
         frame.fill = faces.SUNNY.darker(150) if lit else faces.MEADOW.darker(130)
         frame.click_key = key

@@ -239,32 +239,16 @@ class VentItem(Hoverable):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(crater))
         painter.drawEllipse(QPointF(0, 0), r, r)
-        paint_round_picture(painter, self.pictures, self.scenery, QRectF(-r, -r, 2 * r, 2 * r))
+        rim = QColor("#3a2a22")
+        art.paint_round_picture(
+            painter, self.pictures, self.scenery, QRectF(-r, -r, 2 * r, 2 * r), rim
+        )
         painter.setPen(QPen(QColor("#e0783c"), 2, Qt.PenStyle.DotLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), r * 0.55, r * 0.55)
         if self.token is not None:
             paint_token(painter, QRectF(-r * 0.62, -r * 0.62, r * 1.24, r * 1.24), self.token)
         self.paint_highlight(painter, QRectF(-r, -r, 2 * r, 2 * r), r)
-
-
-def paint_round_picture(painter: QPainter, pictures, key: str | None, rect: QRectF) -> None:
-    """The art book's picture ``key`` in the ellipse ``rect`` with a dark rim (nothing while it
-    waits to be painted, or without one)."""
-    if not key or pictures is None:
-        return
-    pixmap = pictures.picture(key, rect.width(), rect.height())
-    if pixmap is None:
-        return
-    oval = QPainterPath()
-    oval.addEllipse(rect)
-    painter.save()
-    painter.setClipPath(oval, Qt.ClipOperation.IntersectClip)
-    painter.drawPixmap(rect.topLeft(), pixmap)
-    painter.restore()
-    painter.setPen(QPen(QColor("#3a2a22"), 2.5))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(oval)
 
 
 def paint_token(painter: QPainter, rect: QRectF, group: str | None, label: str = "") -> None:
