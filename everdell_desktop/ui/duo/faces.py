@@ -16,7 +16,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -445,39 +444,3 @@ class PlaceItem(PanelItem):
             painter.setPen(QPen(SUNNY, 4))
             painter.drawRoundedRect(rect, self.radius, self.radius)
         self.paint_highlight(painter, rect, self.radius)
-
-
-class PathSpace(TableItem):
-    """One space of the central path: its own small picture (the day going by, dawn to night,
-    when the table shows one), ringed in gold at the end, with its number on a dark disc."""
-
-    def __init__(self, key: str, size: float, number: int) -> None:
-        super().__init__(key)
-        self.size, self.number = size, number
-        self.last = False
-        self.scenery: str | None = None  # an art key, painted by ``pictures``
-        self.pictures: art.ArtRenderer | None = None
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size, self.size)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(2, 2, -2, -2)
-        rim = SUNNY.darker(140) if self.last else CREAM.darker(140)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 40))
-        painter.drawEllipse(rect)
-        art.paint_round_picture(painter, self.pictures, self.scenery, rect, rim)
-        painter.setPen(QPen(rim, 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(rect)
-        label = tr("end") if self.last else str(self.number)
-        font = theme.pixel_font(round(self.size * 0.28), bold=True)
-        disc = QFontMetricsF(font).horizontalAdvance(label) / 2 + self.size * 0.1
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 16, 10, 170))
-        painter.drawEllipse(rect.center(), disc, self.size * 0.2)
-        painter.setPen(CREAM)
-        painter.setFont(font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
