@@ -219,6 +219,7 @@ class RoundSpaceItem(TableItem):
         super().__init__(key)
         self.size = size
         self.label = label
+        self.label_pixels = round(size * 0.28)
         self.rim = QColor(rim)
         self.scenery: str | None = None  # an art key
         self.pictures: art.ArtRenderer | None = None
@@ -241,7 +242,7 @@ class RoundSpaceItem(TableItem):
         painter.setPen(QPen(self.rim, 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(rect)
-        font = theme.pixel_font(round(self.size * 0.28), bold=True)
+        font = theme.pixel_font(self.label_pixels, bold=True)
         half_width = QFontMetricsF(font).horizontalAdvance(self.label) / 2 + self.size * 0.1
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 16, 10, 170))

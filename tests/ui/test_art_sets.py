@@ -17,7 +17,7 @@ from everdell_desktop.ui.proof import ArtSet, file_stem, picture_image
 from everdell_desktop.ui.tables import art_set
 
 GAMES = [entry.definition for entry in registry.listed()]
-PLACE_GROUPS = ("places", "vents", "islands", "meadow", "path")
+PLACE_GROUPS = ("places", "vents", "islands", "meadow", "path", "track")
 ALIKE_BELOW = 16  # of 256 bits: pictures whose hashes differ in fewer bits look alike
 
 
@@ -185,9 +185,15 @@ def test_every_duo_meadow_space_and_path_space_has_its_picture(qapp):
     assert set(art.style.book.keys("meadow")) | set(art.style.book.keys("path")) == set(wanted)
 
 
-def test_every_emerge_vent_and_island_height_has_its_picture(qapp):
+def test_every_emerge_vent_island_track_space_and_the_mainland_has_its_picture(qapp):
+    """An island's picture is its own: one per vent it can rise at (not per size)."""
     from everdell_desktop.games.emerge.data import tables
 
     art = game_art(registry.get("emerge"))
-    wanted = [f"vents/{vent.id}" for vent in tables().vents] + [f"islands/{h}" for h in (1, 2, 3)]
+    vents = [vent.id for vent in tables().vents]
+    islands = [f"islands/{vent}" for vent in vents]
+    track = ["track/start"] + [f"track/{space}" for space in range(1, len(tables().ship_spaces))]
+    wanted = [*(f"vents/{vent}" for vent in vents), *islands, *track, "boards/mainland"]
     assert [key for key in wanted if art.style.picture(key) is None] == []
+    assert set(art.style.book.keys("islands")) == set(islands)
+    assert set(art.style.book.keys("track")) == set(track)
