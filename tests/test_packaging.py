@@ -160,6 +160,13 @@ def test_ico_refuses_images_windows_cannot_index():
         icons.ico_bytes({512: PNG})
 
 
+def test_the_installers_icon_and_the_window_icon_are_one_file():
+    """The SVG packaging renders is the one the app ships (resources.qrc) for its windows."""
+    from everdell_desktop.ui import resources, theme
+
+    assert resources.path(theme.APP_ICON) == icons.SVG
+
+
 def test_an_invalid_svg_is_a_clear_error(tmp_path):
     bad = tmp_path / "bad.svg"
     bad.write_text("<svg")

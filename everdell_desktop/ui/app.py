@@ -12,9 +12,11 @@ from .main_window import MainWindow
 
 
 def application() -> QApplication:
-    """The QApplication (created once), with the bundled font as the default font."""
+    """The QApplication (created once), with the bundled font as the default font and the
+    app icon on every window (dialogs and message boxes included)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Everdell Desktop")
+    app.setWindowIcon(theme.app_icon())
     app.setFont(theme.font(10))
     return app
 

@@ -441,6 +441,29 @@ def paint_scenery(painter: QPainter, rect: QRectF, picture: QPixmap, radius: flo
     painter.drawPath(frame)
 
 
+def paint_round_picture(
+    painter: QPainter, pictures: ArtRenderer | None, key: str | None, rect: QRectF, rim: QColor
+) -> bool:
+    """The art book's picture ``key`` (painted by the renderer ``pictures``) in the ellipse
+    ``rect``, rimmed in ``rim``: a round board space, a vent. False, and nothing drawn, while
+    it waits to be painted or without one."""
+    if not key or pictures is None:
+        return False
+    pixmap = pictures.picture(key, rect.width(), rect.height())
+    if pixmap is None:
+        return False
+    oval = QPainterPath()
+    oval.addEllipse(rect)
+    painter.save()
+    painter.setClipPath(oval, Qt.ClipOperation.IntersectClip)
+    painter.drawPixmap(rect.topLeft(), pixmap)
+    painter.restore()
+    painter.setPen(QPen(rim, 2.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(oval)
+    return True
+
+
 def paint_text_plate(painter: QPainter, rect: QRectF, bottom: float, radius: float) -> None:
     """A dark plate across the top of a picture down to ``bottom``, fading out below it, for
     light words to stand on (the art stays behind the words, never over them)."""

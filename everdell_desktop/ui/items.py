@@ -207,6 +207,52 @@ class PanelItem(TableItem):
         self.paint_highlight(painter, self.rect, self.radius)
 
 
+class RoundSpaceItem(TableItem):
+    """A round space of a track or path, ``size`` across: its own small picture from its
+    table's art book (``scenery``, painted by ``pictures``) in a ring of ``rim``, its
+    ``label`` (a number, "end" ...) on a dark disc in the middle so it reads on any picture."""
+
+    label = Visual()
+    rim = Visual()
+
+    def __init__(self, key: str, size: float, label: str, rim: QColor) -> None:
+        super().__init__(key)
+        self.size = size
+        self.label = label
+        self.label_pixels = round(size * 0.28)
+        self.rim = QColor(rim)
+        self.scenery: str | None = None  # an art key
+        self.pictures: art.ArtRenderer | None = None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size, self.size)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(self.boundingRect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 40))
+        painter.drawEllipse(rect)
+        art.paint_round_picture(painter, self.pictures, self.scenery, rect, self.rim)
+        painter.setPen(QPen(self.rim, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(rect)
+        font = theme.pixel_font(self.label_pixels, bold=True)
+        half_width = QFontMetricsF(font).horizontalAdvance(self.label) / 2 + self.size * 0.1
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 16, 10, 170))
+        painter.drawEllipse(rect.center(), half_width, self.size * 0.2)
+        painter.setPen(QColor("#fbf3dc"))
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
+        self.paint_highlight(painter, rect, self.size / 2)
+
+
 class CardItem(TableItem):
     """A card shown face up (from a CardFace) or face down (a back titled ``back``).
 

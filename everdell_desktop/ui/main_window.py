@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         theme.load_fonts()
         self.setWindowTitle("Everdell Desktop")
+        self.setWindowIcon(theme.app_icon())  # its dialogs inherit it
         self.persist = persist
         self.paths = paths
         # one store for the window's life: its saves merge with other app instances' changes

@@ -238,8 +238,9 @@ class TableScene(QGraphicsScene):
         if scenery:
             self.show_scenery(panel, scenery)
 
-    def show_scenery(self, panel: PanelItem, key: str) -> None:
-        """Show the art book's picture ``key`` on ``panel`` (behind its words)."""
+    def show_scenery(self, panel: TableItem, key: str) -> None:
+        """Show the art book's picture ``key`` on ``panel`` (behind its words): a
+        :class:`PanelItem`, or any item painting its ``scenery`` with its ``pictures``."""
         panel.pictures = self.renderer
         panel.scenery = key
 

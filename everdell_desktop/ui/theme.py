@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TR_NOOP
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QIcon
 
 from . import resources
 
@@ -70,6 +70,15 @@ def register_card_type(card_type: str, colour: QColor) -> None:
     """A game's own kind of card (beside the family's five colours) and its colour; a kind
     already known keeps its colour."""
     CARD_TYPE_COLOURS.setdefault(card_type.lower(), QColor(colour))
+
+
+APP_ICON = ":/icons/app_icon.svg"  # in resources.qrc; packaging/icons.py renders the same file
+
+
+def app_icon() -> QIcon:
+    """The window icon: the app icon's SVG, drawn by Qt's SVG icon engine at each size asked
+    (the installers' icons are rendered from it at build time)."""
+    return QIcon(str(resources.path(APP_ICON)))
 
 
 FONT_FILES = (":/fonts/Cabin-Regular.otf", ":/fonts/Cabin-Bold.otf")  # in resources.qrc

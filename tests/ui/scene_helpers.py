@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from everdell_desktop.core import Action
 
@@ -159,3 +161,25 @@ def play_out(window, qtbot, session, rng, max_steps: int = 2000) -> dict[str, in
         ways[way] = ways.get(way, 0) + 1
         assert session.record.actions[before:] == [action.encode()], (way, action.encode())
     return ways
+
+
+def painted(item) -> QImage:
+    """What ``item`` paints, alone, into an image of its bounding rectangle."""
+    bounds = item.boundingRect()
+    image = QImage(int(bounds.width()) + 1, int(bounds.height()) + 1, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-bounds.topLeft())
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def shows_its_picture(item) -> bool:
+    """Whether ``item`` paints its ``scenery`` picture: it looks different without it."""
+    with_picture = painted(item)
+    scenery, item.scenery = item.scenery, None
+    try:
+        return painted(item) != with_picture
+    finally:
+        item.scenery = scenery

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
-from scene_helpers import drag, item_with, perform, play_out, right_click
+from scene_helpers import drag, item_with, perform, play_out, right_click, shows_its_picture
 
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.duo import campaign
-from everdell_desktop.games.duo.engine import CARDS, END, touching
+from everdell_desktop.games.duo.engine import CARDS, DATA, END, touching
 from everdell_desktop.games.duo.skunk import GOOD_NEWS
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.store import CampaignStore, StorePaths
@@ -103,6 +103,17 @@ def test_the_sun_and_the_moon_move_along_the_path_and_light_the_meadow(window):
     session.state.sun = END
     window.refresh(animate=False)
     assert "end of the path" in sun.toolTip()
+
+
+def test_every_meadow_space_and_path_space_shows_its_own_picture(window, qtbot):
+    start(window)
+    scene = window.scene
+    spaces = [scene.by_key[f"mslot:{slot}"] for slot in range(DATA.meadow_size)]
+    spaces += [scene.by_key[f"path:{space}"] for space in range(DATA.path_length)]
+    keys = [space.scenery for space in spaces]
+    assert len(set(keys)) == len(keys)
+    assert all(faces.STYLE.picture(key) is not None for key in keys)
+    qtbot.waitUntil(lambda: all(shows_its_picture(space) for space in spaces), timeout=10000)
 
 
 def test_drops_on_illegal_targets_change_nothing(window):

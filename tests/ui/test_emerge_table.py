@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from scene_helpers import drag, item_with, perform, play_out, viewport_point
+from scene_helpers import drag, item_with, perform, play_out, shows_its_picture, viewport_point
 
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.ui.dialogs import NewGameSpec
+from everdell_desktop.ui.emerge.faces import STYLE
 from everdell_desktop.ui.tables import rules_html, table_class
 
 GAME = registry.get("emerge")
@@ -59,6 +60,20 @@ def test_a_solo_game_against_the_rival_through_the_table_to_the_end(window, qtbo
     assert session.is_over() and ways.get("drag", 0) > 5
     assert any(m.seat == 0 for m in session.moves)
     assert window.errors == []
+
+
+def test_each_island_track_space_and_the_mainland_shows_its_own_picture(window, qtbot):
+    session = start(window, 3, seed=3)
+    to_first_turn(window, qtbot, session)
+    scene = window.scene
+    islands = [scene.by_key[f"isl:{index}"] for index in range(len(session.state.islands))]
+    assert len(islands) >= 3
+    track = [scene.by_key[f"track:{space}"] for space in range(9)]
+    shown = [*islands, *track, scene.by_key["ocean"]]
+    keys = [item.scenery for item in shown]
+    assert len(set(keys)) == len(keys)  # every island its own picture, whatever its size
+    assert all(STYLE.picture(key) is not None for key in keys)
+    qtbot.waitUntil(lambda: all(shows_its_picture(item) for item in shown), timeout=10000)
 
 
 def test_a_discovery_is_a_die_dragged_onto_an_island(window, qtbot):

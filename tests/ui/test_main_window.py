@@ -250,3 +250,24 @@ def test_a_quick_second_click_is_a_click_too(window, monkeypatch):
     scene_mouse(window.scene, QEvent.Type.GraphicsSceneMouseDoubleClick, pos)
     scene_mouse(window.scene, QEvent.Type.GraphicsSceneMouseRelease, pos)
     assert activated == [tile.key, tile.key]
+
+
+def test_the_window_and_its_dialogs_show_the_app_icon(window):
+    assert not window.windowIcon().isNull()
+    assert not window.windowIcon().pixmap(32, 32).isNull()  # Qt's SVG icon engine draws it
+    dialog = window.new_game_dialog()
+    assert not dialog.windowIcon().isNull()
+    dialog.reject()
+
+
+def test_the_application_icon_is_set_for_windows_without_a_parent(qapp):
+    from PySide6.QtGui import QIcon
+
+    from everdell_desktop.ui.app import application
+
+    before = qapp.windowIcon()
+    qapp.setWindowIcon(QIcon())
+    try:
+        assert not application().windowIcon().isNull()
+    finally:
+        qapp.setWindowIcon(before)

@@ -1290,6 +1290,10 @@ You can go on playing, or quit.</source>
         <translation>끝</translation>
     </message>
     <message>
+        <source>Meadow</source>
+        <translation>초원</translation>
+    </message>
+    <message>
         <source>Unique</source>
         <translation>특별</translation>
     </message>

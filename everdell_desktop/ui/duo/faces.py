@@ -444,26 +444,3 @@ class PlaceItem(PanelItem):
             painter.setPen(QPen(SUNNY, 4))
             painter.drawRoundedRect(rect, self.radius, self.radius)
         self.paint_highlight(painter, rect, self.radius)
-
-
-class PathSpace(TableItem):
-    """One space of the central path: a ring, gilded while a token stands on it."""
-
-    def __init__(self, key: str, size: float, number: int) -> None:
-        super().__init__(key)
-        self.size, self.number = size, number
-        self.last = False
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size, self.size)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(SUNNY.darker(140) if self.last else CREAM.darker(140), 3))
-        painter.setBrush(QColor(255, 255, 255, 40))
-        painter.drawEllipse(rect)
-        painter.setPen(CREAM)
-        painter.setFont(theme.pixel_font(round(self.size * 0.28), bold=True))
-        label = tr("end") if self.last else str(self.number)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)

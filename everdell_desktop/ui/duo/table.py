@@ -38,10 +38,10 @@ from everdell_desktop.games.duo.text import (
 
 from .. import art, theme
 from ..i18n import tr
-from ..items import CardItem, MeepleItem, PanelItem
+from ..items import CardItem, MeepleItem, PanelItem, RoundSpaceItem
 from ..table import Palette, PieceKind, TableScene, points_text
 from . import faces
-from .faces import RESOURCE_KINDS, STYLE, PathSpace, PlaceItem, TimerToken, card_face
+from .faces import RESOURCE_KINDS, STYLE, PlaceItem, TimerToken, card_face
 from .words import (
     ANIMAL_WORDS,
     BOARD_WORDS,
@@ -220,13 +220,18 @@ class DuoTable(TableScene):
         self._dress_boards()
         for space in range(DATA.path_length):
             left = self.path_x(space) - TOKEN / 2
-            item, _ = self.ensure(
-                f"path:{space}", lambda space=space: PathSpace(f"path:{space}", TOKEN, space + 1)
-            )
-            item.last = space == END
+            item, _ = self.ensure(f"path:{space}", partial(self._path_space, space))
+            self.show_scenery(item, f"path/{space}")
             item.setPos(left, PATH_Y + (PATH_H - TOKEN) / 2)
             item.setZValue(2)
         self.freeze_static()
+
+    @staticmethod
+    def _path_space(space: int) -> RoundSpaceItem:
+        """A space of the Sun and Moon's path, numbered from 1; the last one, "end", in gold."""
+        if space == END:
+            return RoundSpaceItem(f"path:{space}", TOKEN, tr("end"), faces.SUNNY.darker(140))
+        return RoundSpaceItem(f"path:{space}", TOKEN, str(space + 1), faces.CREAM.darker(140))
 
     def _dress_boards(self) -> None:
         """The boards as materials: the Meadow a mossy board framed in flowers, the River
@@ -445,6 +450,8 @@ class DuoTable(TableScene):
         key = f"mslot:{slot}"
         rect = QRectF(0, 0, CARD_W + 8, CARD_W * art.CARD_RATIO + 8)
         frame, _ = self.ensure(key, lambda: PanelItem(key, rect, faces.MEADOW, radius=12))
+        frame.title, frame.icon = tr("Meadow"), "duo_card"  # seen while the space is empty
+        self.show_scenery(frame, f"meadow/{slot}")
         frame.border = faces.SUNNY if lit else faces.MEADOW.darker(140)
         frame.fill = faces.SUNNY.darker(150) if lit else faces.MEADOW.darker(130)
         frame.click_key = key

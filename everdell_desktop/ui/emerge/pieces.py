@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -57,8 +58,9 @@ def _alpha(colour: QColor, alpha: int) -> QColor:
 
 # --- the ocean --------------------------------------------------------------------------------
 class OceanItem(TableItem):
-    """The board: open water, the mainland (left), the research station (right), the ship's
-    track from START to space 8 and the Add Die icons between spaces."""
+    """The board: open water, the mainland (left) with its picture (``scenery``, painted by
+    ``pictures``), the research station (right), the ship's track's dashed course from START
+    to space 8 (its spaces are items of their own) and the Add Die icons between spaces."""
 
     def __init__(self, key: str, rect: QRectF, point: BoardPoint, track, icons, mainland, station):
         super().__init__(key)
@@ -67,6 +69,8 @@ class OceanItem(TableItem):
         self.track = track  # (x, y) of START and spaces 1-8, board units
         self.icons = icons  # (before, after) ship spaces with an Add Die icon between
         self.mainland, self.station = mainland, station
+        self.scenery: str | None = None  # the mainland's picture, an art key
+        self.pictures: art.ArtRenderer | None = None
         self.setZValue(-20)
 
     def boundingRect(self) -> QRectF:
@@ -100,18 +104,45 @@ class OceanItem(TableItem):
         painter.setPen(QPen(SAND_DARK, 3))
         painter.setBrush(faces.GRASS)
         painter.drawPath(coast)
+        self._paint_mainland_picture(painter, coast)
         painter.save()
-        painter.translate(rect.left() + 30, rect.center().y())
-        painter.setPen(faces.CREAM)
-        painter.setFont(theme.pixel_font(20, bold=True))
+        painter.translate(rect.left() + 30, rect.top() + rect.height() * 0.74)  # below the Birds
+        font = theme.pixel_font(20, bold=True)
+        painter.setFont(font)
         name = tr("MAINLAND")
         if name.isascii():  # a Latin word runs up the coast
             painter.rotate(-90)
-            painter.drawText(QRectF(-200, -14, 400, 28), Qt.AlignmentFlag.AlignCenter, name)
+            text = name
+            half = QFontMetricsF(font).horizontalAdvance(name) / 2 + 8
+            box = QRectF(-half, -14, 2 * half, 28)
         else:  # Hangul and other scripts stand upright, one letter a line
+            text = "\n".join(name)
             box = QRectF(-16, -14 * len(name), 32, 28 * len(name))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "\n".join(name))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 16, 10, 150))  # a dark plate: the words read on the picture
+        painter.drawRoundedRect(box, 8, 8)
+        painter.setPen(faces.CREAM)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
+
+    def _paint_mainland_picture(self, painter: QPainter, coast: QPainterPath) -> None:
+        """The mainland's picture, a long view of its shore, along the coast: turned so its
+        ground faces the sea and its sky the table's edge (nothing while it waits)."""
+        if not self.scenery or self.pictures is None:
+            return
+        land = coast.boundingRect()
+        pixmap = self.pictures.picture(self.scenery, land.height(), land.width())
+        if pixmap is None:
+            return
+        painter.save()
+        painter.setClipPath(coast, Qt.ClipOperation.IntersectClip)
+        painter.translate(land.bottomLeft())
+        painter.rotate(-90)
+        painter.drawPixmap(QPointF(0, 0), pixmap)
+        painter.restore()
+        painter.setPen(QPen(SAND_DARK, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(coast)
 
     def _paint_station(self, painter: QPainter) -> None:
         centre = self.point(*self.station)
@@ -153,21 +184,6 @@ class OceanItem(TableItem):
             painter.drawLine(
                 QPointF(box.center().x(), box.center().y() - 6),
                 QPointF(box.center().x(), box.center().y() + 6),
-            )
-        painter.setFont(theme.pixel_font(17, bold=True))
-        for space, centre in enumerate(points):
-            radius = 24 if space else 30
-            painter.setPen(QPen(INK, 2))
-            painter.setBrush(FOAM if space else SAND)
-            painter.drawEllipse(centre, radius, radius)
-            painter.setPen(INK)
-            text = str(space) if space else tr("START")
-            font = theme.pixel_font(TEXT_PX if space else 13, bold=True)
-            painter.setFont(font)
-            painter.drawText(
-                QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-                Qt.AlignmentFlag.AlignCenter,
-                text,
             )
 
 
@@ -239,32 +255,16 @@ class VentItem(Hoverable):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(crater))
         painter.drawEllipse(QPointF(0, 0), r, r)
-        paint_round_picture(painter, self.pictures, self.scenery, QRectF(-r, -r, 2 * r, 2 * r))
+        rim = QColor("#3a2a22")
+        art.paint_round_picture(
+            painter, self.pictures, self.scenery, QRectF(-r, -r, 2 * r, 2 * r), rim
+        )
         painter.setPen(QPen(QColor("#e0783c"), 2, Qt.PenStyle.DotLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), r * 0.55, r * 0.55)
         if self.token is not None:
             paint_token(painter, QRectF(-r * 0.62, -r * 0.62, r * 1.24, r * 1.24), self.token)
         self.paint_highlight(painter, QRectF(-r, -r, 2 * r, 2 * r), r)
-
-
-def paint_round_picture(painter: QPainter, pictures, key: str | None, rect: QRectF) -> None:
-    """The art book's picture ``key`` in the ellipse ``rect`` with a dark rim (nothing while it
-    waits to be painted, or without one)."""
-    if not key or pictures is None:
-        return
-    pixmap = pictures.picture(key, rect.width(), rect.height())
-    if pixmap is None:
-        return
-    oval = QPainterPath()
-    oval.addEllipse(rect)
-    painter.save()
-    painter.setClipPath(oval, Qt.ClipOperation.IntersectClip)
-    painter.drawPixmap(rect.topLeft(), pixmap)
-    painter.restore()
-    painter.setPen(QPen(QColor("#3a2a22"), 2.5))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(oval)
 
 
 def paint_token(painter: QPainter, rect: QRectF, group: str | None, label: str = "") -> None:

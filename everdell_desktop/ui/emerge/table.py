@@ -48,6 +48,7 @@ from everdell_desktop.games.emerge.text import (
 
 from .. import theme
 from ..i18n import tr
+from ..items import RoundSpaceItem
 from ..table import Palette, PieceKind, TableScene, points_text
 from . import faces
 from .faces import STYLE, goal_face, ocean_cloth, tile_face, token_face
@@ -79,6 +80,17 @@ DICE_TOP, DICE_AREA = 92.0, 180.0  # where a space's dice lie, under its tile
 def board_point(x: float, y: float) -> QPointF:
     """Board units (data/board.json) -> scene coordinates on the ocean."""
     return QPointF(OCEAN_RECT.left() + 70 + x * BOARD_X, OCEAN_RECT.top() + 36 + y * BOARD_Y)
+
+
+def _track_space(space: int) -> RoundSpaceItem:
+    """A space of the ship's track: START, then the rounds 1 to 8."""
+    if space == 0:
+        item = RoundSpaceItem("track:0", 60, tr("START"), faces.SAND)
+        item.label_pixels = 13
+    else:
+        item = RoundSpaceItem(f"track:{space}", 48, str(space), faces.FOAM)
+        item.label_pixels = TEXT_PX
+    return item
 
 
 def token_group(token: int) -> str:
@@ -257,6 +269,12 @@ class EmergeTable(TableScene):
                 T.station,
             ),
         )
+        self.show_scenery(self.by_key["ocean"], "boards/mainland")
+        for space, (x, y) in enumerate(track):
+            item, _ = self.ensure(f"track:{space}", partial(_track_space, space))
+            self.show_scenery(item, f"track/{space or 'start'}")
+            item.setPos(board_point(x, y) - QPointF(item.size / 2, item.size / 2))
+            item.setZValue(-10)
         self.panel("zone:market", MARKET_RECT, faces.BOARD, "")
         self.panel("zone:goals", GOALS_RECT, faces.BOARD, "")
         self.panel("zone:prompt", self.PROMPT_RECT, QColor("#10283a"))
@@ -342,7 +360,7 @@ class EmergeTable(TableScene):
                 ),
             )
             item.height = island[HEIGHT]
-            item.pictures, item.scenery = self.renderer, f"islands/{island[HEIGHT]}"
+            self.show_scenery(item, f"islands/{T.vents[island[VENT]].id}")  # its own
             item.contents = (
                 island[PLANTS],
                 island[CRAB_ON],
