@@ -2,12 +2,22 @@
 still turn into before the game ends.
 
 The running score (``game.scores``: card points, tokens, Prosperity bonuses, Journey, Events)
-is the backbone. Leftover resources and cards in hand score nothing at the end, so they are
-credited in proportion to the share of the seat's game still to play (its remaining worker
-placements): early on they become cards, late they are dead weight. On top of that come the
-city's engine (Production cards that will fire again at the coming spring or autumn), the worker
-placements still to come, Events that the city is getting close to, free city space, and the
-growth still expected from Prosperity cards that count other cards.
+is the backbone. What a seat holds scores nothing at the end, so it is credited by what it can
+still become:
+
+- the *prospects*: the cards of the hand and the Meadow the seat could play, best first, while
+  its resources (or a free space on a Construction of its city, for a Critter) pay for them
+  and its city has room. A card the seat can pay for now counts for most of its worth (its
+  points, its coming Production firings, its Prosperity bonus, what its ability should still
+  bring); the card is only realized when played, so playing it still gains the rest. A card
+  it cannot pay for yet counts for the share of its cost already held, scaled by the game
+  left to gather the rest;
+- resources and cards left over once those plays are paid for count a little, in proportion
+  to the share of the seat's game still to play (its remaining worker placements): early on
+  they become cards, late they are dead weight;
+- the city's engine (Production cards that will fire again at the coming spring or autumn, the
+  abilities of the cards built), the worker placements still to come, Events that the city is
+  getting close to, and the growth still expected from Prosperity cards that count other cards.
 """
 
 from __future__ import annotations
@@ -18,10 +28,12 @@ from everdell_desktop.games.everdell.engine import (
     CARD,
     CARDS,
     EVENTS,
+    UID_CARD,
     color_counts,
+    meadow_slots_open,
     spaces_used,
 )
-from everdell_desktop.games.everdell.scoring import player_breakdown
+from everdell_desktop.games.everdell.scoring import END_BONUS, player_breakdown
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
 from everdell_desktop.games.everdell.state import (
     AUTUMN,
@@ -36,21 +48,54 @@ PRODUCTION = 0
 # Workers available in winter, spring, summer and autumn (2, +1, +1, +2): 15 placements a game.
 WORKERS_BY_SEASON = (2, 3, 4, 6)
 PLACEMENTS = sum(WORKERS_BY_SEASON)
-# Early in the game a resource is worth about this much (twig, resin, pebble, berry): it becomes
-# card points. A hoard beyond what a seat can sensibly spend counts only up to SPENDABLE.
-RESOURCE_WEIGHT = (0.55, 0.75, 0.85, 0.6)
+# A resource not needed by a play in view is worth about this much early in the game (twig,
+# resin, pebble, berry): it may still become card points. Beyond SPENDABLE a hoard counts no more.
+RESOURCE_WEIGHT = (0.8, 1.0, 1.1, 0.9)
 SPENDABLE = 6
 HAND_CARD_VALUE = 0.6  # a card in hand early in the game (options, a cheaper play later)
+PAYABLE_SHARE = 0.75  # of a payable card's worth, before it is played
+MEADOW_SHARE = 0.6  # a Meadow card may be taken by a rival first
 PLACEMENT_VALUE = 0.6  # a worker placement still to come, beyond what the resources reflect
 YIELD_PER_FIRING = 1.5  # what a Production card gives each time it fires
 EVENT_CREDIT = 0.4  # share of an open Event's points, by how much of its need the city meets
 SPECIAL_EVENT_POINTS = 4  # a special Event's usual worth when its points depend on the city
-SPACE_VALUE = 0.3  # a free city space while there is game left to fill it
 GROWTH_PER_CARD = 0.25  # how much a counting Prosperity card gains per card still to be played
 CARDS_LEFT_TO_PLAY = 8  # cards a seat still plays from the start of the game, roughly
 COUNTING_PROSPERITY = tuple(
     CARD[key] for key in ("castle", "palace", "school", "theatre", "evertree", "king")
 )
+# What a card's ability should still bring, in points, when built at the start of the game
+# (scaled by the game left); Production cards are credited by their firings instead.
+ABILITY_VALUE = {
+    "inn": 2.0,
+    "post_office": 2.0,
+    "lookout": 2.0,
+    "monastery": 1.5,
+    "cemetery": 1.5,
+    "chapel": 2.0,
+    "university": 1.5,
+    "queen": 2.0,
+    "historian": 2.5,
+    "shopkeeper": 2.0,
+    "courthouse": 2.0,
+    "crane": 1.0,
+    "innkeeper": 1.0,
+    "judge": 1.5,
+    "dungeon": 1.0,
+    "ranger": 1.0,
+    "wanderer": 1.5,
+    "bard": 1.5,
+    "postal_pigeon": 1.0,
+    "undertaker": 1.0,
+    "shepherd": 1.0,
+    "fool": 3.0,  # its -2 points go to a rival's city
+    "ruins": 1.0,
+}
+ABILITY = tuple(ABILITY_VALUE.get(info.key, 0.0) for info in CARDS)
+CLOCK_TOWER = CARD["clock_tower"]
+CLOCK_TOKENS = 3
+HUSBAND, WIFE = CARD["husband"], CARD["wife"]
+PAIR_BONUS = 3
 
 
 def values(game: GameDefinition, state: EverdellState) -> list[float]:
@@ -66,15 +111,11 @@ def _estimate(state: EverdellState, seat: int) -> float:
     if state.over or player.passed:
         return estimate
     left = game_left(player)
-    estimate += left * sum(
-        weight * min(have, SPENDABLE)
-        for weight, have in zip(RESOURCE_WEIGHT, player.res, strict=True)
-    )
-    estimate += left * HAND_CARD_VALUE * min(len(player.hand), HAND_LIMIT)
+    estimate += _prospects(state, player, left)
+    estimate += left * sum(ABILITY[cc.card] for cc in player.city)
     estimate += PLACEMENT_VALUE * _placements_left(player)
     estimate += YIELD_PER_FIRING * _coming_firings(player)
     estimate += _event_credit(state, player)
-    estimate += left * SPACE_VALUE * (CITY_LIMIT - spaces_used(player))
     estimate += left * GROWTH_PER_CARD * CARDS_LEFT_TO_PLAY * _counting_cards(player)
     if state.spire is not None:
         estimate += spire_heuristic.estimate(state, seat, left)
@@ -95,14 +136,96 @@ def _placements_left(player: Player) -> int:
     return player.free + sum(WORKERS_BY_SEASON[player.season + 1 :])
 
 
-def _coming_firings(player: Player) -> int:
+def _firing_rounds(player: Player) -> int:
     """Production cards fire again when the seat prepares for spring and for autumn."""
-    rounds = (player.season < SPRING) + (player.season < AUTUMN)
+    return (player.season < SPRING) + (player.season < AUTUMN)
+
+
+def _coming_firings(player: Player) -> int:
+    rounds = _firing_rounds(player)
     if not rounds:
         return 0
     return rounds * sum(1 for cc in player.city if CARDS[cc.card].color == PRODUCTION)
 
 
+# --- what the hand and the Meadow can still become ----------------------------------------
+def _prospects(state: EverdellState, player: Player, left: float) -> float:
+    """The cards in view the seat could play, best first, paid from its resources (a Critter
+    for free on an unoccupied Construction of its city), while its city has room; then the
+    resources and hand cards left over."""
+    res = list(player.res)
+    room = CITY_LIMIT - spaces_used(player)
+    built = {cc.card for cc in player.city}
+    hosts = [cc.card for cc in player.city if not cc.occupied]
+    rounds = _firing_rounds(player)
+    seen = [(_worth(state, player, card, left, rounds), card, 1.0) for card in _hand(player)]
+    seen.extend(
+        (
+            MEADOW_SHARE * _worth(state, player, UID_CARD[state.meadow[slot]], left, rounds),
+            UID_CARD[state.meadow[slot]],
+            0.0,
+        )
+        for slot in meadow_slots_open(state)
+    )
+    seen.sort(reverse=True)
+    value = 0.0
+    spare_cards = 0
+    for worth, card, in_hand in seen:
+        info = CARDS[card]
+        if room <= 0 or worth <= 0 or (info.unique and card in built):
+            spare_cards += in_hand
+            continue
+        if info.critter and _take_host(hosts, card):
+            value += PAYABLE_SHARE * worth
+        elif all(have >= need for have, need in zip(res, info.cost, strict=True)):
+            res = [have - need for have, need in zip(res, info.cost, strict=True)]
+            value += PAYABLE_SHARE * worth
+        else:
+            spare_cards += in_hand
+            continue
+        room -= info.takes_space
+        if info.unique:
+            built.add(card)
+    value += left * sum(
+        weight * min(have, SPENDABLE) for weight, have in zip(RESOURCE_WEIGHT, res, strict=True)
+    )
+    return value + left * HAND_CARD_VALUE * min(spare_cards, HAND_LIMIT)
+
+
+def _hand(player: Player) -> list[int]:
+    return [UID_CARD[uid] for uid in player.hand]
+
+
+def _take_host(hosts: list[int], card: int) -> bool:
+    """Use up an unoccupied Construction that lets ``card`` in for free, if the city has one."""
+    host = CARDS[card].host
+    for position, other in enumerate(hosts):
+        if other == host or CARDS[other].hosts_any:
+            hosts.pop(position)
+            return True
+    return False
+
+
+def _worth(state: EverdellState, player: Player, card: int, left: float, rounds: int) -> float:
+    """What ``card`` should bring the seat if built now: its points, its Production firings to
+    come (this one included), its Prosperity bonus and what its ability still brings."""
+    info = CARDS[card]
+    worth = info.points + left * ABILITY[card]
+    if info.color == PRODUCTION:
+        worth += YIELD_PER_FIRING * (1 + rounds)
+    bonus = END_BONUS.get(card)
+    if bonus is not None:
+        worth += bonus(state, player) + left * GROWTH_PER_CARD * CARDS_LEFT_TO_PLAY
+    if card == CLOCK_TOWER:
+        worth += CLOCK_TOKENS
+    elif card in (HUSBAND, WIFE):
+        partner = WIFE if card == HUSBAND else HUSBAND
+        if any(cc.card == partner for cc in player.city):
+            worth += PAIR_BONUS
+    return worth
+
+
+# --- Events ------------------------------------------------------------------------------
 def _event_needs(event) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int, float]:
     """(colour, count) pairs needed, cards needed, how many needs in all, the points credited."""
     colors = tuple((color, need) for color, need in enumerate(event.needs_color) if need)
