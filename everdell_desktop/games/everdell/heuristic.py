@@ -22,11 +22,15 @@ still become:
 
 from __future__ import annotations
 
+from functools import cache
+
 from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import kind_weights, leads, weighted_pick
+from everdell_desktop.core.heuristics import leads, weighted_pick
+from everdell_desktop.games.everdell import rugwort
 from everdell_desktop.games.everdell.engine import (
     CARD,
     CARDS,
+    DATA,
     EVENTS,
     UID_CARD,
     color_counts,
@@ -55,41 +59,45 @@ SPENDABLE = 6
 HAND_CARD_VALUE = 0.6  # a card in hand early in the game (options, a cheaper play later)
 PAYABLE_SHARE = 0.75  # of a payable card's worth, before it is played
 MEADOW_SHARE = 0.6  # a Meadow card may be taken by a rival first
+# In a solo game every card played lets Rugwort play one from the Meadow: 2 points, 3 for a
+# Prosperity card.
+RUGWORT_PLAY_POINTS = 2.2
 PLACEMENT_VALUE = 0.6  # a worker placement still to come, beyond what the resources reflect
 YIELD_PER_FIRING = 1.5  # what a Production card gives each time it fires
 EVENT_CREDIT = 0.4  # share of an open Event's points, by how much of its need the city meets
 SPECIAL_EVENT_POINTS = 4  # a special Event's usual worth when its points depend on the city
 GROWTH_PER_CARD = 0.25  # how much a counting Prosperity card gains per card still to be played
 CARDS_LEFT_TO_PLAY = 8  # cards a seat still plays from the start of the game, roughly
+EVENT_INDEX = DATA.event_index
 COUNTING_PROSPERITY = tuple(
     CARD[key] for key in ("castle", "palace", "school", "theatre", "evertree", "king")
 )
 # What a card's ability should still bring, in points, when built at the start of the game
 # (scaled by the game left); Production cards are credited by their firings instead.
 ABILITY_VALUE = {
-    "inn": 2.0,
-    "post_office": 2.0,
-    "lookout": 2.0,
-    "monastery": 1.5,
-    "cemetery": 1.5,
-    "chapel": 2.0,
-    "university": 1.5,
-    "queen": 2.0,
-    "historian": 2.5,
-    "shopkeeper": 2.0,
-    "courthouse": 2.0,
-    "crane": 1.0,
-    "innkeeper": 1.0,
-    "judge": 1.5,
-    "dungeon": 1.0,
-    "ranger": 1.0,
-    "wanderer": 1.5,
-    "bard": 1.5,
-    "postal_pigeon": 1.0,
-    "undertaker": 1.0,
-    "shepherd": 1.0,
-    "fool": 3.0,  # its -2 points go to a rival's city
-    "ruins": 1.0,
+    "inn": 4.0,
+    "post_office": 4.0,
+    "lookout": 4.0,
+    "monastery": 3.0,
+    "cemetery": 3.0,
+    "chapel": 4.0,
+    "university": 3.0,
+    "queen": 4.0,
+    "historian": 5.0,
+    "shopkeeper": 4.0,
+    "courthouse": 4.0,
+    "crane": 2.0,
+    "innkeeper": 2.0,
+    "judge": 3.0,
+    "dungeon": 2.0,
+    "ranger": 2.0,
+    "wanderer": 3.0,
+    "bard": 3.0,
+    "postal_pigeon": 2.0,
+    "undertaker": 2.0,
+    "shepherd": 2.0,
+    "fool": 6.0,  # its -2 points go to a rival's city
+    "ruins": 2.0,
 }
 ABILITY = tuple(ABILITY_VALUE.get(info.key, 0.0) for info in CARDS)
 CLOCK_TOWER = CARD["clock_tower"]
@@ -158,15 +166,12 @@ def _prospects(state: EverdellState, player: Player, left: float) -> float:
     built = {cc.card for cc in player.city}
     hosts = [cc.card for cc in player.city if not cc.occupied]
     rounds = _firing_rounds(player)
-    seen = [(_worth(state, player, card, left, rounds), card, 1.0) for card in _hand(player)]
-    seen.extend(
-        (
-            MEADOW_SHARE * _worth(state, player, UID_CARD[state.meadow[slot]], left, rounds),
-            UID_CARD[state.meadow[slot]],
-            0.0,
-        )
-        for slot in meadow_slots_open(state)
-    )
+    tax = RUGWORT_PLAY_POINTS if state.solo is not None else 0.0
+    seen = [(_worth(state, player, card, left, rounds) - tax, card, 1.0) for card in _hand(player)]
+    for slot in meadow_slots_open(state):
+        card = UID_CARD[state.meadow[slot]]
+        worth = MEADOW_SHARE * _worth(state, player, card, left, rounds) - tax
+        seen.append((worth, card, 0.0))
     seen.sort(reverse=True)
     value = 0.0
     spare_cards = 0
@@ -231,16 +236,20 @@ def _event_needs(event) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], i
     colors = tuple((color, need) for color, need in enumerate(event.needs_color) if need)
     needed = sum(need for _color, need in colors) + len(event.needs_cards)
     points = event.points or (SPECIAL_EVENT_POINTS if event.special else 0)
-    return colors, event.needs_cards, needed, EVENT_CREDIT * points
+    return colors, event.needs_cards, needed, points
 
 
 EVENT_NEEDS = tuple(_event_needs(event) for event in EVENTS)
 
 
 def _event_credit(state: EverdellState, player: Player) -> float:
-    """Partial points for open Events, by the share of their needs the city already meets."""
+    """Partial points for open Events, by the share of their needs the city already meets. In
+    a solo game a special Event also takes from Rugwort the points he scores for it if missed."""
     colors = color_counts(player)
     built = {cc.card for cc in player.city}
+    denied = 0.0
+    if state.solo is not None:
+        denied = rugwort.MISSED_SPECIAL_POINTS[state.solo.year]
     credit = 0.0
     for event in state.events_open:
         color_needs, card_needs, needed, worth = EVENT_NEEDS[event]
@@ -248,8 +257,10 @@ def _event_credit(state: EverdellState, player: Player) -> float:
             continue
         met = sum(min(colors[color], need) for color, need in color_needs)
         met += sum(1 for card in card_needs if card in built)
+        if card_needs:
+            worth += denied
         credit += worth * (met / needed) ** 2
-    return credit
+    return EVENT_CREDIT * credit
 
 
 def _counting_cards(player: Player) -> int:
@@ -258,24 +269,54 @@ def _counting_cards(player: Player) -> int:
 
 # --- the playout policy ------------------------------------------------------------------------
 KIND_WEIGHT = {
-    "play": 8.0,
-    "claim": 8.0,
     "place": 3.0,
+    "visit": 3.0,
     "perch": 3.0,
     "hideout": 3.0,
     "prepare": 1.0,
     "pass": 0.1,  # passing ends the seat's game: a playout should rarely do it while it can act
 }
+OTHER_TURN_WEIGHT = 3.0  # any other turn action (an expansion's)
 ANSWER_WEIGHT = 1.0
 DECLINE_WEIGHT = 0.2
+PLAY_WEIGHT = 4.0  # a card play, plus PLAY_POINT_WEIGHT per printed point
+PLAY_POINT_WEIGHT = 1.5
+FREE_PLAY_WEIGHT = 4.0  # a Critter let in by an Occupied token costs nothing
+EARLY_PRODUCTION_WEIGHT = 3.0  # a Production card before autumn fires again
+CLAIM_WEIGHT = 12.0  # claiming an Event, plus CLAIM_POINT_WEIGHT per point
+CLAIM_POINT_WEIGHT = 2.0
 
 
 def rollout_action(
     game: GameDefinition, state: EverdellState, legal: list[Action], rng: Rng
 ) -> Action:
-    """A weighted random pick: playing cards and claiming Events first, placing workers next,
-    passing last; a prompt is answered at random but rarely declined."""
-    return weighted_pick(legal, _weight, rng)
+    """A cheap, sensible playout: Events and valuable cards first (free Critters and, before
+    autumn, Production cards gladly), workers next, passing last; a prompt is answered at
+    random but rarely declined."""
+    if state.pending:
+        return weighted_pick(legal, _answer_weight, rng)
+    late = state.players[state.current].season >= AUTUMN
+    return weighted_pick(legal, lambda action: _turn_weight(action, late), rng)
 
 
-_weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, DECLINE_WEIGHT, lambda a: a.kind == "decline")
+def _answer_weight(action: Action) -> float:
+    return DECLINE_WEIGHT if action.kind == "decline" else ANSWER_WEIGHT
+
+
+@cache
+def _turn_weight(action: Action, late: bool) -> float:
+    """How gladly a playout takes a turn's action (``late``: in autumn, when a Production card
+    no longer fires again)."""
+    kind = action.kind
+    if kind == "play":
+        info = CARDS[CARD[action["card"]]]
+        weight = PLAY_WEIGHT + PLAY_POINT_WEIGHT * max(info.points, 0)
+        if action.get("host") is not None:
+            weight += FREE_PLAY_WEIGHT
+        if info.color == PRODUCTION and not late:
+            weight += EARLY_PRODUCTION_WEIGHT
+        return weight
+    if kind == "claim":
+        event = EVENTS[EVENT_INDEX[action["event"]]]
+        return CLAIM_WEIGHT + CLAIM_POINT_WEIGHT * (event.points or SPECIAL_EVENT_POINTS)
+    return KIND_WEIGHT.get(kind, OTHER_TURN_WEIGHT)
