@@ -9,15 +9,15 @@ still become:
   its resources (or a free space on a Construction of its city, for a Critter) pay for them
   and its city has room. A card the seat can pay for now counts for most of its worth (its
   points, its coming Production firings, its Prosperity bonus, what its ability should still
-  bring); the card is only realized when played, so playing it still gains the rest. A card
-  it cannot pay for yet counts for the share of its cost already held, scaled by the game
-  left to gather the rest;
+  bring); the card is only realized when played, so playing it still gains the rest. In a
+  solo game each play also costs what Rugwort's answering Meadow play scores;
 - resources and cards left over once those plays are paid for count a little, in proportion
   to the share of the seat's game still to play (its remaining worker placements): early on
   they become cards, late they are dead weight;
 - the city's engine (Production cards that will fire again at the coming spring or autumn, the
   abilities of the cards built), the worker placements still to come, Events that the city is
-  getting close to, and the growth still expected from Prosperity cards that count other cards.
+  getting close to (in a solo game a special Event also denies Rugwort its missed points),
+  and the growth still expected from Prosperity cards that count other cards.
 """
 
 from __future__ import annotations
@@ -59,9 +59,12 @@ SPENDABLE = 6
 HAND_CARD_VALUE = 0.6  # a card in hand early in the game (options, a cheaper play later)
 PAYABLE_SHARE = 0.75  # of a payable card's worth, before it is played
 MEADOW_SHARE = 0.6  # a Meadow card may be taken by a rival first
-# In a solo game every card played lets Rugwort play one from the Meadow: 2 points, 3 for a
-# Prosperity card.
-RUGWORT_PLAY_POINTS = 2.2
+# In a solo game every card played lets Rugwort play one from the Meadow: what it scores him on
+# average over the deck (a Prosperity card more than the others).
+PROSPERITY_SHARE = sum(CARDS[card].color == rugwort.PROSPERITY for card in UID_CARD) / len(UID_CARD)
+RUGWORT_PLAY_POINTS = rugwort.CARD_POINTS + PROSPERITY_SHARE * (
+    rugwort.PROSPERITY_POINTS - rugwort.CARD_POINTS
+)
 PLACEMENT_VALUE = 0.6  # a worker placement still to come, beyond what the resources reflect
 YIELD_PER_FIRING = 1.5  # what a Production card gives each time it fires
 EVENT_CREDIT = 0.4  # share of an open Event's points, by how much of its need the city meets
