@@ -17,9 +17,6 @@ from everdell_desktop.games.everdell.state import AUTUMN
 DEAR_MEADOW = ("palace", "evertree", "king", "queen", "doctor", "architect", "theatre", "castle")
 
 
-CROAK_WART_CURE = next(e.index for e in EVENTS if e.key == "event.croak_wart_cure")
-
-
 def lead(state, seat=0):
     return heuristic_for(GAME).values(state)[seat]
 
@@ -77,16 +74,36 @@ def test_greedy_sends_a_worker_on_the_journey_with_a_hand_it_cannot_pay_for_in_a
     assert greedy_choice(state) == Action.of("place", loc="journey5")
 
 
+# Constructions no seat of these tests can pay for (no Critter could come in free).
+NOTHING_TO_PLAY = ("evertree", "theatre", "school", "university") * 2
+EVERDELL_GAMES_CITY = (
+    *("farm", "mine", "wanderer", "ranger", "inn", "post_office"),
+    *("crane", "historian", "castle", "palace"),
+)
+
+
 @pytest.mark.parametrize("year", ["year2", "year3"])
-def test_in_a_solo_game_a_special_event_in_reach_counts_rugworts_missed_points(year):
-    """Both cards of an open special Event built: worth more against Rugwort, who scores
+@pytest.mark.parametrize(
+    ("event_key", "cards"),
+    [
+        ("event.croak_wart_cure", ("undertaker", "barge_toad")),
+        ("event.everdell_games", EVERDELL_GAMES_CITY),  # asks for colours, not cards
+    ],
+)
+def test_in_a_solo_game_a_special_event_in_reach_counts_rugworts_missed_points(
+    year, event_key, cards
+):
+    """Everything an open special Event asks for built: worth more against Rugwort, who scores
     the Event if it is missed, than against a player."""
+    special = next(event.index for event in EVENTS if event.key == event_key)
     gains = []
     for state in (new(), solo(year)):
         basic = [event for event in state.events_open if not EVENTS[event].special]
-        state.events_open = [*basic, CROAK_WART_CURE]
+        state.events_open = [*basic, special]
+        hand(state, 0)  # nothing to play, so the city's room does not matter
+        meadow(state, *NOTHING_TO_PLAY)
         bare = state.clone()
-        city(state, 0, "undertaker", "barge_toad")
+        city(state, 0, *cards)
         gains.append(lead(state) - lead(bare))
     assert gains[1] > gains[0] + 2
 

@@ -260,7 +260,7 @@ def _event_credit(state: EverdellState, player: Player) -> float:
             continue
         met = sum(min(colors[color], need) for color, need in color_needs)
         met += sum(1 for card in card_needs if card in built)
-        if card_needs:
+        if EVENTS[event].special:
             worth += denied
         credit += worth * (met / needed) ** 2
     return EVENT_CREDIT * credit
