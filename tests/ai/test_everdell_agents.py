@@ -21,10 +21,12 @@ def fresh(seed=1):
 
 
 def midgame(seed=7, actions=20):
-    """A position reached by greedy play, so hands, cities and resources are varied."""
+    """A turn's start reached by greedy play, so hands, cities and resources are varied."""
     state = fresh(seed)
     agent, rng = GreedyAgent(GAME), Rng(seed)
-    for _ in range(actions):
+    for count in range(1000):
+        if count >= actions and not state.pending:
+            break
         view = GAME.view(state, state.to_move())
         GAME.apply_legal(state, agent.choose(view, GAME.legal_actions(state), rng))
     return state
@@ -91,7 +93,8 @@ def test_a_city_close_to_an_open_event_is_better_than_after_the_event_is_gone():
 
 
 def test_greedy_does_not_pass_in_autumn_while_it_can_still_place_a_worker():
-    state = midgame()
+    positions = (midgame(actions=count) for count in range(20, 40))
+    state = next(state for state in positions if state.players[state.to_move()].free)
     seat = state.to_move()
     state.players[seat].season = AUTUMN
     legal = GAME.legal_actions(state)

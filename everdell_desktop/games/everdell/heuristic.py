@@ -2,26 +2,42 @@
 still turn into before the game ends.
 
 The running score (``game.scores``: card points, tokens, Prosperity bonuses, Journey, Events)
-is the backbone. Leftover resources and cards in hand score nothing at the end, so they are
-credited in proportion to the share of the seat's game still to play (its remaining worker
-placements): early on they become cards, late they are dead weight. On top of that come the
-city's engine (Production cards that will fire again at the coming spring or autumn), the worker
-placements still to come, Events that the city is getting close to, free city space, and the
-growth still expected from Prosperity cards that count other cards.
+is the backbone. What a seat holds scores nothing at the end, so it is credited by what it can
+still become:
+
+- the *prospects*: the cards of the hand and the Meadow the seat could play, best first, while
+  its resources (or a free space on a Construction of its city, for a Critter) pay for them
+  and its city has room. A card the seat can pay for now counts for most of its worth (its
+  points, its coming Production firings, its Prosperity bonus, what its ability should still
+  bring); the card is only realized when played, so playing it still gains the rest. In a
+  solo game each play also costs what Rugwort's answering Meadow play scores;
+- resources and cards left over once those plays are paid for count a little, in proportion
+  to the share of the seat's game still to play (its remaining worker placements): early on
+  they become cards, late they are dead weight;
+- the city's engine (Production cards that will fire again at the coming spring or autumn, the
+  abilities of the cards built), the worker placements still to come, Events that the city is
+  getting close to (in a solo game a special Event also denies Rugwort its missed points),
+  and the growth still expected from Prosperity cards that count other cards.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import kind_weights, leads, weighted_pick
+from everdell_desktop.core.heuristics import leads, weighted_pick
+from everdell_desktop.games.everdell import rugwort
 from everdell_desktop.games.everdell.engine import (
     CARD,
     CARDS,
+    DATA,
     EVENTS,
+    UID_CARD,
     color_counts,
+    meadow_slots_open,
     spaces_used,
 )
-from everdell_desktop.games.everdell.scoring import player_breakdown
+from everdell_desktop.games.everdell.scoring import END_BONUS, player_breakdown
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
 from everdell_desktop.games.everdell.state import (
     AUTUMN,
@@ -36,21 +52,61 @@ PRODUCTION = 0
 # Workers available in winter, spring, summer and autumn (2, +1, +1, +2): 15 placements a game.
 WORKERS_BY_SEASON = (2, 3, 4, 6)
 PLACEMENTS = sum(WORKERS_BY_SEASON)
-# Early in the game a resource is worth about this much (twig, resin, pebble, berry): it becomes
-# card points. A hoard beyond what a seat can sensibly spend counts only up to SPENDABLE.
-RESOURCE_WEIGHT = (0.55, 0.75, 0.85, 0.6)
+# A resource not needed by a play in view is worth about this much early in the game (twig,
+# resin, pebble, berry): it may still become card points. Beyond SPENDABLE a hoard counts no more.
+RESOURCE_WEIGHT = (0.8, 1.0, 1.1, 0.9)
 SPENDABLE = 6
 HAND_CARD_VALUE = 0.6  # a card in hand early in the game (options, a cheaper play later)
+PAYABLE_SHARE = 0.75  # of a payable card's worth, before it is played
+MEADOW_SHARE = 0.6  # a Meadow card may be taken by a rival first
+# In a solo game every card played lets Rugwort play one from the Meadow: what it scores him on
+# average over the deck (a Prosperity card more than the others).
+PROSPERITY_SHARE = sum(CARDS[card].color == rugwort.PROSPERITY for card in UID_CARD) / len(UID_CARD)
+RUGWORT_PLAY_POINTS = rugwort.CARD_POINTS + PROSPERITY_SHARE * (
+    rugwort.PROSPERITY_POINTS - rugwort.CARD_POINTS
+)
 PLACEMENT_VALUE = 0.6  # a worker placement still to come, beyond what the resources reflect
 YIELD_PER_FIRING = 1.5  # what a Production card gives each time it fires
 EVENT_CREDIT = 0.4  # share of an open Event's points, by how much of its need the city meets
 SPECIAL_EVENT_POINTS = 4  # a special Event's usual worth when its points depend on the city
-SPACE_VALUE = 0.3  # a free city space while there is game left to fill it
 GROWTH_PER_CARD = 0.25  # how much a counting Prosperity card gains per card still to be played
 CARDS_LEFT_TO_PLAY = 8  # cards a seat still plays from the start of the game, roughly
+EVENT_INDEX = DATA.event_index
 COUNTING_PROSPERITY = tuple(
     CARD[key] for key in ("castle", "palace", "school", "theatre", "evertree", "king")
 )
+# What a card's ability should still bring, in points, when built at the start of the game
+# (scaled by the game left); Production cards are credited by their firings instead.
+ABILITY_VALUE = {
+    "inn": 4.0,
+    "post_office": 4.0,
+    "lookout": 4.0,
+    "monastery": 3.0,
+    "cemetery": 3.0,
+    "chapel": 4.0,
+    "university": 3.0,
+    "queen": 4.0,
+    "historian": 5.0,
+    "shopkeeper": 4.0,
+    "courthouse": 4.0,
+    "crane": 2.0,
+    "innkeeper": 2.0,
+    "judge": 3.0,
+    "dungeon": 2.0,
+    "ranger": 2.0,
+    "wanderer": 3.0,
+    "bard": 3.0,
+    "postal_pigeon": 2.0,
+    "undertaker": 2.0,
+    "shepherd": 2.0,
+    "fool": 6.0,  # its -2 points go to a rival's city
+    "ruins": 2.0,
+}
+ABILITY = tuple(ABILITY_VALUE.get(info.key, 0.0) for info in CARDS)
+CLOCK_TOWER = CARD["clock_tower"]
+CLOCK_TOKENS = 3
+HUSBAND, WIFE = CARD["husband"], CARD["wife"]
+PAIR_BONUS = 3
 
 
 def values(game: GameDefinition, state: EverdellState) -> list[float]:
@@ -66,15 +122,11 @@ def _estimate(state: EverdellState, seat: int) -> float:
     if state.over or player.passed:
         return estimate
     left = game_left(player)
-    estimate += left * sum(
-        weight * min(have, SPENDABLE)
-        for weight, have in zip(RESOURCE_WEIGHT, player.res, strict=True)
-    )
-    estimate += left * HAND_CARD_VALUE * min(len(player.hand), HAND_LIMIT)
+    estimate += _prospects(state, player, left)
+    estimate += left * sum(ABILITY[cc.card] for cc in player.city)
     estimate += PLACEMENT_VALUE * _placements_left(player)
     estimate += YIELD_PER_FIRING * _coming_firings(player)
     estimate += _event_credit(state, player)
-    estimate += left * SPACE_VALUE * (CITY_LIMIT - spaces_used(player))
     estimate += left * GROWTH_PER_CARD * CARDS_LEFT_TO_PLAY * _counting_cards(player)
     if state.spire is not None:
         estimate += spire_heuristic.estimate(state, seat, left)
@@ -95,29 +147,112 @@ def _placements_left(player: Player) -> int:
     return player.free + sum(WORKERS_BY_SEASON[player.season + 1 :])
 
 
-def _coming_firings(player: Player) -> int:
+def _firing_rounds(player: Player) -> int:
     """Production cards fire again when the seat prepares for spring and for autumn."""
-    rounds = (player.season < SPRING) + (player.season < AUTUMN)
+    return (player.season < SPRING) + (player.season < AUTUMN)
+
+
+def _coming_firings(player: Player) -> int:
+    rounds = _firing_rounds(player)
     if not rounds:
         return 0
     return rounds * sum(1 for cc in player.city if CARDS[cc.card].color == PRODUCTION)
 
 
+# --- what the hand and the Meadow can still become ----------------------------------------
+def _prospects(state: EverdellState, player: Player, left: float) -> float:
+    """The cards in view the seat could play, best first, paid from its resources (a Critter
+    for free on an unoccupied Construction of its city), while its city has room; then the
+    resources and hand cards left over."""
+    res = list(player.res)
+    room = CITY_LIMIT - spaces_used(player)
+    built = {cc.card for cc in player.city}
+    hosts = [cc.card for cc in player.city if not cc.occupied]
+    rounds = _firing_rounds(player)
+    tax = RUGWORT_PLAY_POINTS if state.solo is not None else 0.0
+    seen = [(_worth(state, player, card, left, rounds) - tax, card, 1.0) for card in _hand(player)]
+    for slot in meadow_slots_open(state):
+        card = UID_CARD[state.meadow[slot]]
+        worth = MEADOW_SHARE * _worth(state, player, card, left, rounds) - tax
+        seen.append((worth, card, 0.0))
+    seen.sort(reverse=True)
+    value = 0.0
+    spare_cards = 0
+    for worth, card, in_hand in seen:
+        info = CARDS[card]
+        if room <= 0 or worth <= 0 or (info.unique and card in built):
+            spare_cards += in_hand
+            continue
+        if info.critter and _take_host(hosts, card):
+            value += PAYABLE_SHARE * worth
+        elif all(have >= need for have, need in zip(res, info.cost, strict=True)):
+            res = [have - need for have, need in zip(res, info.cost, strict=True)]
+            value += PAYABLE_SHARE * worth
+        else:
+            spare_cards += in_hand
+            continue
+        room -= info.takes_space
+        if info.unique:
+            built.add(card)
+    value += left * sum(
+        weight * min(have, SPENDABLE) for weight, have in zip(RESOURCE_WEIGHT, res, strict=True)
+    )
+    return value + left * HAND_CARD_VALUE * min(spare_cards, HAND_LIMIT)
+
+
+def _hand(player: Player) -> list[int]:
+    return [UID_CARD[uid] for uid in player.hand]
+
+
+def _take_host(hosts: list[int], card: int) -> bool:
+    """Use up an unoccupied Construction that lets ``card`` in for free, if the city has one."""
+    host = CARDS[card].host
+    for position, other in enumerate(hosts):
+        if other == host or CARDS[other].hosts_any:
+            hosts.pop(position)
+            return True
+    return False
+
+
+def _worth(state: EverdellState, player: Player, card: int, left: float, rounds: int) -> float:
+    """What ``card`` should bring the seat if built now: its points, its Production firings to
+    come (this one included), its Prosperity bonus and what its ability still brings."""
+    info = CARDS[card]
+    worth = info.points + left * ABILITY[card]
+    if info.color == PRODUCTION:
+        worth += YIELD_PER_FIRING * (1 + rounds)
+    bonus = END_BONUS.get(card)
+    if bonus is not None:
+        worth += bonus(state, player) + left * GROWTH_PER_CARD * CARDS_LEFT_TO_PLAY
+    if card == CLOCK_TOWER:
+        worth += CLOCK_TOKENS
+    elif card in (HUSBAND, WIFE):
+        partner = WIFE if card == HUSBAND else HUSBAND
+        if any(cc.card == partner for cc in player.city):
+            worth += PAIR_BONUS
+    return worth
+
+
+# --- Events ------------------------------------------------------------------------------
 def _event_needs(event) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int, float]:
     """(colour, count) pairs needed, cards needed, how many needs in all, the points credited."""
     colors = tuple((color, need) for color, need in enumerate(event.needs_color) if need)
     needed = sum(need for _color, need in colors) + len(event.needs_cards)
     points = event.points or (SPECIAL_EVENT_POINTS if event.special else 0)
-    return colors, event.needs_cards, needed, EVENT_CREDIT * points
+    return colors, event.needs_cards, needed, points
 
 
 EVENT_NEEDS = tuple(_event_needs(event) for event in EVENTS)
 
 
 def _event_credit(state: EverdellState, player: Player) -> float:
-    """Partial points for open Events, by the share of their needs the city already meets."""
+    """Partial points for open Events, by the share of their needs the city already meets. In
+    a solo game a special Event also takes from Rugwort the points he scores for it if missed."""
     colors = color_counts(player)
     built = {cc.card for cc in player.city}
+    denied = 0.0
+    if state.solo is not None:
+        denied = rugwort.MISSED_SPECIAL_POINTS[state.solo.year]
     credit = 0.0
     for event in state.events_open:
         color_needs, card_needs, needed, worth = EVENT_NEEDS[event]
@@ -125,8 +260,10 @@ def _event_credit(state: EverdellState, player: Player) -> float:
             continue
         met = sum(min(colors[color], need) for color, need in color_needs)
         met += sum(1 for card in card_needs if card in built)
+        if EVENTS[event].special:
+            worth += denied
         credit += worth * (met / needed) ** 2
-    return credit
+    return EVENT_CREDIT * credit
 
 
 def _counting_cards(player: Player) -> int:
@@ -135,24 +272,54 @@ def _counting_cards(player: Player) -> int:
 
 # --- the playout policy ------------------------------------------------------------------------
 KIND_WEIGHT = {
-    "play": 8.0,
-    "claim": 8.0,
     "place": 3.0,
+    "visit": 3.0,
     "perch": 3.0,
     "hideout": 3.0,
     "prepare": 1.0,
     "pass": 0.1,  # passing ends the seat's game: a playout should rarely do it while it can act
 }
+OTHER_TURN_WEIGHT = 3.0  # any other turn action (an expansion's)
 ANSWER_WEIGHT = 1.0
 DECLINE_WEIGHT = 0.2
+PLAY_WEIGHT = 4.0  # a card play, plus PLAY_POINT_WEIGHT per printed point
+PLAY_POINT_WEIGHT = 1.5
+FREE_PLAY_WEIGHT = 4.0  # a Critter let in by an Occupied token costs nothing
+EARLY_PRODUCTION_WEIGHT = 3.0  # a Production card before autumn fires again
+CLAIM_WEIGHT = 12.0  # claiming an Event, plus CLAIM_POINT_WEIGHT per point
+CLAIM_POINT_WEIGHT = 2.0
 
 
 def rollout_action(
     game: GameDefinition, state: EverdellState, legal: list[Action], rng: Rng
 ) -> Action:
-    """A weighted random pick: playing cards and claiming Events first, placing workers next,
-    passing last; a prompt is answered at random but rarely declined."""
-    return weighted_pick(legal, _weight, rng)
+    """A cheap, sensible playout: Events and valuable cards first (free Critters and, before
+    autumn, Production cards gladly), workers next, passing last; a prompt is answered at
+    random but rarely declined."""
+    if state.pending:
+        return weighted_pick(legal, _answer_weight, rng)
+    late = state.players[state.current].season >= AUTUMN
+    return weighted_pick(legal, lambda action: _turn_weight(action, late), rng)
 
 
-_weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, DECLINE_WEIGHT, lambda a: a.kind == "decline")
+def _answer_weight(action: Action) -> float:
+    return DECLINE_WEIGHT if action.kind == "decline" else ANSWER_WEIGHT
+
+
+@cache
+def _turn_weight(action: Action, late: bool) -> float:
+    """How gladly a playout takes a turn's action (``late``: in autumn, when a Production card
+    no longer fires again)."""
+    kind = action.kind
+    if kind == "play":
+        info = CARDS[CARD[action["card"]]]
+        weight = PLAY_WEIGHT + PLAY_POINT_WEIGHT * max(info.points, 0)
+        if action.get("host") is not None:
+            weight += FREE_PLAY_WEIGHT
+        if info.color == PRODUCTION and not late:
+            weight += EARLY_PRODUCTION_WEIGHT
+        return weight
+    if kind == "claim":
+        event = EVENTS[EVENT_INDEX[action["event"]]]
+        return CLAIM_WEIGHT + CLAIM_POINT_WEIGHT * (event.points or SPECIAL_EVENT_POINTS)
+    return KIND_WEIGHT.get(kind, OTHER_TURN_WEIGHT)
