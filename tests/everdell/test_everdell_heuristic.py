@@ -128,3 +128,11 @@ def test_playouts_favour_events_and_free_or_valuable_plays_and_rarely_pass():
     counts = list(picks.values())
     assert counts == sorted(counts, reverse=True)
     assert counts[-1] < 20
+
+
+def test_paying_a_card_takes_its_cost_only_when_all_of_it_is_there():
+    from everdell_desktop.games.everdell.heuristic import _pay
+
+    res = [2, 1, 0, 3]
+    assert not _pay(res, (1, 1, 1, 0)) and res == [2, 1, 0, 3]  # a pebble short: nothing taken
+    assert _pay(res, (2, 0, 0, 1)) and res == [0, 1, 0, 2]

@@ -52,6 +52,8 @@ PRODUCTION = 0
 # Workers available in winter, spring, summer and autumn (2, +1, +1, +2): 15 placements a game.
 WORKERS_BY_SEASON = (2, 3, 4, 6)
 PLACEMENTS = sum(WORKERS_BY_SEASON)
+# placements still to come from the seasons after each season (the heuristic's hot path)
+PLACEMENTS_AFTER = tuple(sum(WORKERS_BY_SEASON[season + 1 :]) for season in range(4))
 # A resource not needed by a play in view is worth about this much early in the game (twig,
 # resin, pebble, berry): it may still become card points. Beyond SPENDABLE a hoard counts no more.
 RESOURCE_WEIGHT = (0.8, 1.0, 1.1, 0.9)
@@ -144,7 +146,7 @@ def game_left(player: Player) -> float:
 def _placements_left(player: Player) -> int:
     if player.passed:
         return 0
-    return player.free + sum(WORKERS_BY_SEASON[player.season + 1 :])
+    return player.free + PLACEMENTS_AFTER[player.season]
 
 
 def _firing_rounds(player: Player) -> int:
@@ -183,14 +185,11 @@ def _prospects(state: EverdellState, player: Player, left: float) -> float:
         if room <= 0 or worth <= 0 or (info.unique and card in built):
             spare_cards += in_hand
             continue
-        if info.critter and _take_host(hosts, card):
-            value += PAYABLE_SHARE * worth
-        elif all(have >= need for have, need in zip(res, info.cost, strict=True)):
-            res = [have - need for have, need in zip(res, info.cost, strict=True)]
-            value += PAYABLE_SHARE * worth
-        else:
+        free = info.critter and _take_host(hosts, card)
+        if not (free or _pay(res, info.cost)):
             spare_cards += in_hand
             continue
+        value += PAYABLE_SHARE * worth
         room -= info.takes_space
         if info.unique:
             built.add(card)
@@ -198,6 +197,19 @@ def _prospects(state: EverdellState, player: Player, left: float) -> float:
         weight * min(have, SPENDABLE) for weight, have in zip(RESOURCE_WEIGHT, res, strict=True)
     )
     return value + left * HAND_CARD_VALUE * min(spare_cards, HAND_LIMIT)
+
+
+def _pay(res: list[int], cost: tuple[int, int, int, int]) -> bool:
+    """Take ``cost`` out of ``res`` if it is all there (the heuristic's hottest loop: written
+    out for the four resources rather than zipped)."""
+    twigs, resin, pebbles, berries = cost
+    if res[0] < twigs or res[1] < resin or res[2] < pebbles or res[3] < berries:
+        return False
+    res[0] -= twigs
+    res[1] -= resin
+    res[2] -= pebbles
+    res[3] -= berries
+    return True
 
 
 def _hand(player: Player) -> list[int]:
@@ -258,8 +270,11 @@ def _event_credit(state: EverdellState, player: Player) -> float:
         color_needs, card_needs, needed, worth = EVENT_NEEDS[event]
         if not needed:
             continue
-        met = sum(min(colors[color], need) for color, need in color_needs)
-        met += sum(1 for card in card_needs if card in built)
+        met = 0  # loops, not generators: this runs for every open Event at every estimate
+        for color, need in color_needs:
+            met += min(colors[color], need)
+        for card in card_needs:
+            met += card in built
         if EVENTS[event].special:
             worth += denied
         credit += worth * (met / needed) ** 2
