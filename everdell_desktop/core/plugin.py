@@ -43,9 +43,6 @@ class GamePlugin:
     (``core.words``); None: English only, no glossary.
     ``languages``: the languages the game claims to be complete in (a test holds it to that
     claim); a game without a language falls back to English there.
-    ``search_effort``: multiplies the iterations of the search levels above the beginners'
-    (``ai.levels``) in this game, not their time caps: a game whose decisions take a fraction
-    of the caps can think harder and still answer as quickly as the others.
     """
 
     definition: GameDefinition
@@ -57,7 +54,6 @@ class GamePlugin:
     order: int = 100
     words: Words | None = None
     languages: tuple[str, ...] = (ENGLISH,)
-    search_effort: float = 1.0
 
     @property
     def name(self) -> str:

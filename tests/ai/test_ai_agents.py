@@ -1,16 +1,14 @@
 """Greedy and ISMCTS agents on the test game: legality, seeds, budgets, cancellation, views."""
 
 import threading
-from dataclasses import replace
 
 import pytest
 
 from everdell_desktop import core
 from everdell_desktop.ai import GreedyAgent, ISMCTSAgent, SearchBudget, agent_names, create_agent
 from everdell_desktop.ai.heuristics import heuristic_for
-from everdell_desktop.ai.levels import MCTS_LEVELS
 from everdell_desktop.ai.match import play_match
-from everdell_desktop.core import Action, Rng, registry
+from everdell_desktop.core import Action, Rng
 
 GAME = core.get("tinygame")
 PLAY_6 = Action.of("play", card=6)
@@ -192,39 +190,3 @@ def test_a_root_width_searches_only_the_greedy_shortlist():
     assert decide(narrow, state) == decide(GreedyAgent(GAME), state) == Action.of("trade")
     stopped = ISMCTSAgent(GAME, SearchBudget(iterations=30, root_width=2), should_stop=lambda: True)
     assert decide(stopped, state) == Action.of("trade")  # no search: the shortlist's best
-
-
-@pytest.fixture
-def tinygame_effort(monkeypatch):
-    """Sets the test game's ``search_effort`` in its descriptor for one test."""
-
-    def set_effort(effort):
-        plugins = dict(registry._PLUGINS)
-        plugins[GAME.name] = replace(plugins[GAME.name], search_effort=effort)
-        monkeypatch.setattr(registry, "_PLUGINS", plugins)
-
-    return set_effort
-
-
-def test_a_game_with_the_default_effort_gets_the_levels_budgets_as_they_are():
-    for level, budget in MCTS_LEVELS.items():
-        assert create_agent(level, GAME).budget == budget
-
-
-def test_a_games_search_effort_scales_the_iterations_but_not_the_time_cap(tinygame_effort):
-    tinygame_effort(2.0)
-    plain, agent = MCTS_LEVELS["mcts-normal"], create_agent("mcts-normal", GAME)
-    assert agent.budget.iterations == 2 * plain.iterations
-    assert agent.budget.iterations_per_option == 2 * plain.iterations_per_option
-    assert agent.budget.seconds == plain.seconds
-
-
-def test_a_smaller_search_effort_searches_less(tinygame_effort):
-    tinygame_effort(0.5)
-    budget = create_agent("mcts-hard", GAME).budget
-    assert (budget.iterations, budget.iterations_per_option) == (600, 25)
-
-
-def test_the_beginners_level_is_as_weak_in_every_game(tinygame_effort):
-    tinygame_effort(3.0)
-    assert create_agent("mcts-easy", GAME).budget == MCTS_LEVELS["mcts-easy"]
