@@ -441,27 +441,47 @@ def paint_scenery(painter: QPainter, rect: QRectF, picture: QPixmap, radius: flo
     painter.drawPath(frame)
 
 
-def paint_round_picture(
-    painter: QPainter, pictures: ArtRenderer | None, key: str | None, rect: QRectF, rim: QColor
+def paint_picture_in(
+    painter: QPainter,
+    pictures: ArtRenderer | None,
+    key: str | None,
+    shape: QPainterPath,
+    turned: bool = False,
 ) -> bool:
-    """The art book's picture ``key`` (painted by the renderer ``pictures``) in the ellipse
-    ``rect``, rimmed in ``rim``: a round board space, a vent. False, and nothing drawn, while
-    it waits to be painted or without one."""
+    """The art book's picture ``key`` (painted by the renderer ``pictures``) filling the bounds
+    of ``shape``, clipped to it; ``turned``, a quarter turn to the left (a picture laid along a
+    tall shape, its ground to the right). False, and nothing drawn, while it waits to be painted
+    or without one."""
     if not key or pictures is None:
         return False
-    pixmap = pictures.picture(key, rect.width(), rect.height())
+    box = shape.boundingRect()
+    width, height = (box.height(), box.width()) if turned else (box.width(), box.height())
+    pixmap = pictures.picture(key, width, height)
     if pixmap is None:
         return False
+    painter.save()
+    painter.setClipPath(shape, Qt.ClipOperation.IntersectClip)
+    if turned:
+        painter.translate(box.bottomLeft())
+        painter.rotate(-90)
+        painter.drawPixmap(QPointF(0, 0), pixmap)
+    else:
+        painter.drawPixmap(box.topLeft(), pixmap)
+    painter.restore()
+    return True
+
+
+def paint_round_picture(
+    painter: QPainter, pictures: ArtRenderer | None, key: str | None, rect: QRectF, rim: QColor
+) -> None:
+    """The art book's picture ``key`` in the ellipse ``rect``, rimmed in ``rim``: a round board
+    space, a vent (nothing while it waits to be painted, or without one)."""
     oval = QPainterPath()
     oval.addEllipse(rect)
-    painter.save()
-    painter.setClipPath(oval, Qt.ClipOperation.IntersectClip)
-    painter.drawPixmap(rect.topLeft(), pixmap)
-    painter.restore()
-    painter.setPen(QPen(rim, 2.5))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(oval)
-    return True
+    if paint_picture_in(painter, pictures, key, oval):
+        painter.setPen(QPen(rim, 2.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(oval)
 
 
 def paint_text_plate(painter: QPainter, rect: QRectF, bottom: float, radius: float) -> None:

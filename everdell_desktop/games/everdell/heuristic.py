@@ -22,7 +22,7 @@ still become:
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from everdell_desktop.core import Action, GameDefinition, Rng
 from everdell_desktop.core.heuristics import leads, weighted_pick
@@ -321,7 +321,7 @@ def _answer_weight(action: Action) -> float:
     return DECLINE_WEIGHT if action.kind == "decline" else ANSWER_WEIGHT
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: an AI playing game after game meets new actions
 def _turn_weight(action: Action, late: bool) -> float:
     """How gladly a playout takes a turn's action (``late``: in autumn, when a Production card
     no longer fires again)."""

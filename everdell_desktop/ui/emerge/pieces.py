@@ -128,21 +128,10 @@ class OceanItem(TableItem):
     def _paint_mainland_picture(self, painter: QPainter, coast: QPainterPath) -> None:
         """The mainland's picture, a long view of its shore, along the coast: turned so its
         ground faces the sea and its sky the table's edge (nothing while it waits)."""
-        if not self.scenery or self.pictures is None:
-            return
-        land = coast.boundingRect()
-        pixmap = self.pictures.picture(self.scenery, land.height(), land.width())
-        if pixmap is None:
-            return
-        painter.save()
-        painter.setClipPath(coast, Qt.ClipOperation.IntersectClip)
-        painter.translate(land.bottomLeft())
-        painter.rotate(-90)
-        painter.drawPixmap(QPointF(0, 0), pixmap)
-        painter.restore()
-        painter.setPen(QPen(SAND_DARK, 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(coast)
+        if art.paint_picture_in(painter, self.pictures, self.scenery, coast, turned=True):
+            painter.setPen(QPen(SAND_DARK, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(coast)
 
     def _paint_station(self, painter: QPainter) -> None:
         centre = self.point(*self.station)
@@ -341,19 +330,10 @@ class IslandItem(Hoverable):
 
     def _paint_picture(self, painter: QPainter, green: QPainterPath) -> None:
         """The island's picture in its green top (nothing while it waits to be painted)."""
-        if not self.scenery or self.pictures is None:
-            return
-        box = green.boundingRect()
-        pixmap = self.pictures.picture(self.scenery, box.width(), box.height())
-        if pixmap is None:
-            return
-        painter.save()
-        painter.setClipPath(green, Qt.ClipOperation.IntersectClip)
-        painter.drawPixmap(box.topLeft(), pixmap)
-        painter.restore()
-        painter.setPen(QPen(faces.GRASS.darker(160), 1.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(green)
+        if art.paint_picture_in(painter, self.pictures, self.scenery, green):
+            painter.setPen(QPen(faces.GRASS.darker(160), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(green)
 
     def _paint_owner(self, painter: QPainter) -> None:
         """The owner's shape badge on the rim (colour is never the only cue)."""
