@@ -331,18 +331,41 @@ def _leaf(painter: QPainter, centre: QPointF, length: float, k: int) -> None:
 
 # --- shadows and light ----------------------------------------------------------------------
 def soft_shadow(painter: QPainter, rect: QRectF, radius: float, spread: float, alpha: int):
-    """A blurred shadow of a rounded rectangle: rings of falling opacity (cheap, no blur)."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    rings = 6
-    for ring in range(rings):
-        grow = spread * (ring + 1) / rings
-        painter.setBrush(QColor(0, 0, 0, max(1, round(alpha / rings * (1 - ring / rings) * 1.6))))
-        painter.drawRoundedRect(
-            rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
-        )
-    painter.restore()
+    """A blurred shadow of a rounded rectangle: rings of falling opacity (cheap, no blur),
+    painted once per size into a pixmap (a card's shadow is drawn again every frame)."""
+    size = (round(rect.width(), 1), round(rect.height(), 1))
+    pixmap = _shadow_pixmap(size, radius, spread, alpha, pixel_density(painter))
+    painter.drawPixmap(QPointF(rect.left() - spread, rect.top() - spread), pixmap)
+
+
+SHADOW_RINGS = 6
+
+
+@lru_cache(maxsize=128)
+def _shadow_pixmap(
+    size: tuple[float, float], radius: float, spread: float, alpha: int, density: int
+) -> QPixmap:
+    width, height = size
+    pixmap = QPixmap(
+        math.ceil((width + 2 * spread) * density), math.ceil((height + 2 * spread) * density)
+    )
+    pixmap.setDevicePixelRatio(density)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        rect = QRectF(spread, spread, width, height)
+        for ring in range(SHADOW_RINGS):
+            grow = spread * (ring + 1) / SHADOW_RINGS
+            opacity = alpha / SHADOW_RINGS * (1 - ring / SHADOW_RINGS) * 1.6
+            painter.setBrush(QColor(0, 0, 0, max(1, round(opacity))))
+            painter.drawRoundedRect(
+                rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
+            )
+    finally:
+        painter.end()  # a painter left open on a dropped pixmap crashes Qt
+    return pixmap
 
 
 def lit_piece(icon: QPixmap) -> QPixmap:
