@@ -473,15 +473,18 @@ def paint_picture_in(
 
 def paint_round_picture(
     painter: QPainter, pictures: ArtRenderer | None, key: str | None, rect: QRectF, rim: QColor
-) -> None:
+) -> bool:
     """The art book's picture ``key`` in the ellipse ``rect``, rimmed in ``rim``: a round board
-    space, a vent (nothing while it waits to be painted, or without one)."""
+    space, a vent, Emerge's research station. False, and nothing drawn, while it waits to be
+    painted or without one."""
     oval = QPainterPath()
     oval.addEllipse(rect)
-    if paint_picture_in(painter, pictures, key, oval):
-        painter.setPen(QPen(rim, 2.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(oval)
+    if not paint_picture_in(painter, pictures, key, oval):
+        return False
+    painter.setPen(QPen(rim, 2.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(oval)
+    return True
 
 
 def paint_text_plate(painter: QPainter, rect: QRectF, bottom: float, radius: float) -> None:

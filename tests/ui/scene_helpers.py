@@ -175,11 +175,13 @@ def painted(item) -> QImage:
     return image
 
 
-def shows_its_picture(item) -> bool:
-    """Whether ``item`` paints its ``scenery`` picture: it looks different without it."""
+def shows_its_picture(item, attribute: str = "scenery") -> bool:
+    """Whether ``item`` paints the picture its ``attribute`` names (its ``scenery``, or another
+    it paints besides): it looks different without it."""
     with_picture = painted(item)
-    scenery, item.scenery = item.scenery, None
+    scenery = getattr(item, attribute)
+    setattr(item, attribute, None)
     try:
         return painted(item) != with_picture
     finally:
-        item.scenery = scenery
+        setattr(item, attribute, scenery)

@@ -17,7 +17,7 @@ from everdell_desktop.ui.proof import ArtSet, file_stem, picture_image
 from everdell_desktop.ui.tables import art_set
 
 GAMES = [entry.definition for entry in registry.listed()]
-PLACE_GROUPS = ("places", "vents", "islands", "meadow", "path", "track")
+PLACE_GROUPS = ("places", "vents", "islands", "meadow", "path", "track", "boards")
 ALIKE_BELOW = 16  # of 256 bits: pictures whose hashes differ in fewer bits look alike
 
 
@@ -74,7 +74,8 @@ def test_no_two_different_pictures_of_a_game_look_alike(qapp, game):
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
 def test_no_two_board_places_of_a_game_look_alike(qapp, game):
     """Each board place (a location, Farm, River, Event or Season space, a Meadow or path
-    space, a vent, an island ...) its own picture."""
+    space, a vent, an island, a board such as Emerge's mainland or research station ...) its own
+    picture."""
     art = game_art(game)
     keys = [key for group in PLACE_GROUPS for key in art.style.book.keys(group)]
     hashes = {key: picture_hash(art, key) for key in keys}
@@ -185,7 +186,7 @@ def test_every_duo_meadow_space_and_path_space_has_its_picture(qapp):
     assert set(art.style.book.keys("meadow")) | set(art.style.book.keys("path")) == set(wanted)
 
 
-def test_every_emerge_vent_island_track_space_and_the_mainland_has_its_picture(qapp):
+def test_every_emerge_vent_island_track_space_the_mainland_and_station_has_its_picture(qapp):
     """An island's picture is its own: one per vent it can rise at (not per size)."""
     from everdell_desktop.games.emerge.data import tables
 
@@ -193,7 +194,8 @@ def test_every_emerge_vent_island_track_space_and_the_mainland_has_its_picture(q
     vents = [vent.id for vent in tables().vents]
     islands = [f"islands/{vent}" for vent in vents]
     track = ["track/start"] + [f"track/{space}" for space in range(1, len(tables().ship_spaces))]
-    wanted = [*(f"vents/{vent}" for vent in vents), *islands, *track, "boards/mainland"]
+    boards = ["boards/mainland", "boards/station"]
+    wanted = [*(f"vents/{vent}" for vent in vents), *islands, *track, *boards]
     assert [key for key in wanted if art.style.picture(key) is None] == []
     assert set(art.style.book.keys("islands")) == set(islands)
     assert set(art.style.book.keys("track")) == set(track)

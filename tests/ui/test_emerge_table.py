@@ -76,6 +76,28 @@ def test_each_island_track_space_and_the_mainland_shows_its_own_picture(window, 
     qtbot.waitUntil(lambda: all(shows_its_picture(item) for item in shown), timeout=10000)
 
 
+def test_the_ocean_paints_the_research_stations_own_picture_once_it_is_painted(window, qtbot):
+    start(window, 2, seed=3)
+    ocean = window.scene.by_key["ocean"]
+    others = {item.scenery for item in window.scene.by_key.values() if hasattr(item, "scenery")}
+    assert ocean.station_scenery not in others  # not the mainland's, an island's ...
+    assert STYLE.picture(ocean.station_scenery) is not None
+    qtbot.waitUntil(lambda: shows_its_picture(ocean, "station_scenery"), timeout=10000)
+
+
+def test_the_ocean_repaints_when_only_the_stations_picture_has_been_painted(window, monkeypatch):
+    """Pictures are painted a slice at a time: the station's may be ready after the
+    mainland's, and the ocean (cached as a pixmap) must then be drawn again."""
+    start(window, 2, seed=3)
+    ocean = window.scene.by_key["ocean"]
+    repaints = []
+    monkeypatch.setattr(ocean, "update", lambda *rect: repaints.append(rect))
+    window.scene.renderer.painted({"tiles/plant"})  # a picture the ocean does not show
+    assert repaints == []
+    window.scene.renderer.painted({ocean.station_scenery})
+    assert repaints
+
+
 def test_a_discovery_is_a_die_dragged_onto_an_island(window, qtbot):
     session = start(window, 2, seed=3)
     to_first_turn(window, qtbot, session)

@@ -32,6 +32,7 @@ from .faces import FOAM, INK, OCEAN, OCEAN_DEEP, SAND, SAND_DARK, SHALLOWS, icon
 BoardPoint = Callable[[float, float], QPointF]  # board units -> item coordinates
 # text sizes in scene pixels: at the 1600 x 1000 window's scale (2/3) words are 11 px or more
 TEXT_PX, NAME_PX, SMALL_PX = 17, 20, 16
+STATION_RADIUS = 62.0  # the research station's island, a little larger than a large island
 
 
 class Hoverable(TableItem):
@@ -56,10 +57,35 @@ def _alpha(colour: QColor, alpha: int) -> QColor:
     return tone
 
 
+def _paint_plate(painter: QPainter, box: QRectF, text: str) -> None:
+    """``text`` in cream on a dark plate filling ``box``: the words read on a picture."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(20, 16, 10, 150))
+    painter.drawRoundedRect(box, 8, 8)
+    painter.setPen(faces.CREAM)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+
+
+def _paint_house(painter: QPainter, centre: QPointF) -> None:
+    """A plain house at ``centre``: the research station while its picture waits."""
+    painter.setPen(QPen(INK, 2))
+    painter.setBrush(faces.CREAM)
+    painter.drawRect(QRectF(centre.x() - 22, centre.y() - 14, 44, 30))
+    painter.setBrush(faces.CORAL)
+    painter.drawPolygon(
+        [
+            QPointF(centre.x() - 28, centre.y() - 12),
+            QPointF(centre.x(), centre.y() - 34),
+            QPointF(centre.x() + 28, centre.y() - 12),
+        ]
+    )
+
+
 # --- the ocean --------------------------------------------------------------------------------
 class OceanItem(TableItem):
     """The board: open water, the mainland (left) with its picture (``scenery``, painted by
-    ``pictures``), the research station (right), the ship's track's dashed course from START
+    ``pictures``), the research station (right) on its island with its own picture
+    (``station_scenery``), the ship's track's dashed course from START
     to space 8 (its spaces are items of their own) and the Add Die icons between spaces."""
 
     def __init__(self, key: str, rect: QRectF, point: BoardPoint, track, icons, mainland, station):
@@ -70,8 +96,15 @@ class OceanItem(TableItem):
         self.icons = icons  # (before, after) ship spaces with an Add Die icon between
         self.mainland, self.station = mainland, station
         self.scenery: str | None = None  # the mainland's picture, an art key
+        self.station_scenery: str | None = None  # the research station's, an art key
         self.pictures: art.ArtRenderer | None = None
         self.setZValue(-20)
+
+    @property
+    def more_scenery(self) -> tuple[str | None, ...]:
+        """The pictures it paints besides the mainland's: its table repaints it when one of
+        them has been painted."""
+        return (self.station_scenery,)
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -118,11 +151,7 @@ class OceanItem(TableItem):
         else:  # Hangul and other scripts stand upright, one letter a line
             text = "\n".join(name)
             box = QRectF(-16, -14 * len(name), 32, 28 * len(name))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 16, 10, 150))  # a dark plate: the words read on the picture
-        painter.drawRoundedRect(box, 8, 8)
-        painter.setPen(faces.CREAM)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        _paint_plate(painter, box, text)
         painter.restore()
 
     def _paint_mainland_picture(self, painter: QPainter, coast: QPainterPath) -> None:
@@ -134,27 +163,29 @@ class OceanItem(TableItem):
             painter.drawPath(coast)
 
     def _paint_station(self, painter: QPainter) -> None:
+        """The research station: an island whose round top shows its picture
+        (``station_scenery``; a plain house while it waits), its name on a dark plate."""
         centre = self.point(*self.station)
-        base = QRectF(centre.x() - 34, centre.y() - 26, 68, 52)
-        painter.setPen(QPen(INK, 2))
+        painter.setPen(QPen(SAND_DARK, 3))
         painter.setBrush(SAND)
-        painter.drawEllipse(base.adjusted(-16, -10, 16, 14))
-        painter.setBrush(faces.CREAM)
-        painter.drawRect(QRectF(centre.x() - 22, centre.y() - 14, 44, 30))
-        painter.setBrush(faces.CORAL)
-        painter.drawPolygon(
-            [
-                QPointF(centre.x() - 28, centre.y() - 12),
-                QPointF(centre.x(), centre.y() - 34),
-                QPointF(centre.x() + 28, centre.y() - 12),
-            ]
-        )
-        painter.setPen(FOAM)
-        painter.setFont(theme.pixel_font(TEXT_PX, bold=True))
-        label = QRectF(centre.x() - 80, base.bottom() + 14, 160, 46)
-        painter.drawText(
-            label, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, tr("Research station")
-        )
+        painter.drawPath(_blob(STATION_RADIUS, 1).translated(centre))
+        r = STATION_RADIUS * 0.8
+        top = QRectF(centre.x() - r, centre.y() - r * 0.86, 2 * r, 1.72 * r)
+        rim = SAND_DARK.darker(130)
+        if not art.paint_round_picture(painter, self.pictures, self.station_scenery, top, rim):
+            _paint_house(painter, centre)
+        self._paint_station_name(painter, centre)
+
+    def _paint_station_name(self, painter: QPainter, centre: QPointF) -> None:
+        """The words "Research station" on a dark plate across the island's southern shore."""
+        font = theme.pixel_font(TEXT_PX, bold=True)
+        painter.setFont(font)
+        words = tr("Research station")
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+        size = QFontMetricsF(font).boundingRect(QRectF(0, 0, 150, 200), flags, words).size()
+        box = QRectF(0, 0, size.width() + 16, size.height() + 6)
+        box.moveCenter(QPointF(centre.x(), centre.y() + STATION_RADIUS * 0.86 + 4))
+        _paint_plate(painter, box, words)
 
     def _paint_track(self, painter: QPainter) -> None:
         points = [self.point(x, y) for x, y in self.track]

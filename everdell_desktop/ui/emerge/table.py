@@ -269,7 +269,9 @@ class EmergeTable(TableScene):
                 T.station,
             ),
         )
-        self.show_scenery(self.by_key["ocean"], "boards/mainland")
+        ocean = self.by_key["ocean"]
+        self.show_scenery(ocean, "boards/mainland")
+        ocean.station_scenery = "boards/station"  # painted by the same renderer, ``pictures``
         for space, (x, y) in enumerate(track):
             item, _ = self.ensure(f"track:{space}", partial(_track_space, space))
             self.show_scenery(item, f"track/{space or 'start'}")
