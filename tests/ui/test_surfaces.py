@@ -5,7 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from everdell_desktop.ui.artkit.surfaces import SURFACE_MARGIN, _surface_pixmap, paint_surface
+from everdell_desktop.ui.artkit.surfaces import (
+    SURFACE_MARGIN,
+    _shadow_pixmap,
+    _surface_pixmap,
+    paint_surface,
+    soft_shadow,
+)
 
 
 def _density_painted_at(scale: float, device_ratio: float = 1.0) -> float:
@@ -65,3 +71,32 @@ def test_a_texture_darkens_below_the_middle_and_lightens_above(qapp):
     assert (dark.alpha(), dark.red()) == (128, 0)
     assert middle.alpha() == 0
     assert (light.alpha(), light.red()) == (127, 255)
+
+
+def _shadowed(rect: QRectF) -> QImage:
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    soft_shadow(painter, rect, 6.0, 8.0, 70)
+    painter.end()
+    return image
+
+
+def test_a_soft_shadow_darkens_round_its_rectangle_and_fades_out_beyond_its_spread(qapp):
+    image = _shadowed(QRectF(50, 50, 80, 100))
+    inside, rim, far = (
+        image.pixelColor(90, 100),
+        image.pixelColor(46, 100),
+        image.pixelColor(30, 100),
+    )
+    assert inside.lightness() < rim.lightness() < far.lightness() == 255
+
+
+def test_a_card_shadow_is_painted_once_per_size_and_then_drawn_from_its_pixmap(qapp):
+    rect = QRectF(50, 50, 81.5, 100)  # a size of its own: a fresh cache entry
+    _shadowed(rect)
+    painted = _shadow_pixmap.cache_info()
+    moved = _shadowed(rect.translated(20, 10))
+    assert _shadow_pixmap.cache_info().hits == painted.hits + 1
+    assert _shadow_pixmap.cache_info().misses == painted.misses
+    assert moved.pixelColor(110, 110).lightness() < 255  # and it is drawn where the card lies
