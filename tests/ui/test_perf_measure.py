@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from everdell_desktop.ui.perf import _intervals_ms
+from everdell_desktop.ui.perf import _intervals_ms, _settle
 
 
 def test_frame_intervals_skip_a_pause_within_a_move():
@@ -12,3 +12,31 @@ def test_frame_intervals_skip_a_pause_within_a_move():
 
 def test_a_move_with_one_frame_has_no_interval():
     assert _intervals_ms([(1.0, 0.003)]) == []
+
+
+class _Loop:
+    """An event loop whose every turn paints one waiting picture."""
+
+    def __init__(self, waiting: int) -> None:
+        self.left = waiting
+        self.turns = 0
+
+    def processEvents(self) -> None:  # Qt's name
+        self.turns += 1
+        self.left = max(0, self.left - 1)
+
+    def waiting(self) -> int:
+        return self.left
+
+
+def test_settling_runs_the_event_loop_until_no_picture_waits():
+    loop = _Loop(waiting=5)
+    _settle(loop, loop)
+    assert loop.waiting() == 0
+    assert loop.turns == 5
+
+
+def test_settling_gives_up_at_its_time_limit():
+    loop = _Loop(waiting=10**9)
+    _settle(loop, loop, limit_s=0.01)
+    assert loop.waiting() > 0
