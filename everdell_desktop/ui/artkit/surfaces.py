@@ -270,8 +270,35 @@ ORNAMENTS = ("flowers", "vines", "gold")
 
 def paint_ornament(painter: QPainter, rect: QRectF, kind: str, radius: float = 10.0) -> None:
     """A frame round a board: blossoms (a meadow), leaves on a creeper (a jungle ledge) or a
-    double gold line."""
-    painter.save()
+    double gold line. Painted once per size and kind into a pixmap, like the board under it:
+    a meadow's frame is some 130 blossoms of six shapes each."""
+    size = (round(rect.width(), 1), round(rect.height(), 1))
+    pixmap = _ornament_pixmap(size, kind, radius, pixel_density(painter))
+    painter.drawPixmap(QPointF(rect.left() - ORNAMENT_MARGIN, rect.top() - ORNAMENT_MARGIN), pixmap)
+
+
+ORNAMENT_MARGIN = 4.0  # a blossom on the frame's line reaches 2.5 units past the board
+
+
+@lru_cache(maxsize=64)
+def _ornament_pixmap(size: tuple[float, float], kind: str, radius: float, density: int) -> QPixmap:
+    width, height = size
+    pixmap = QPixmap(
+        math.ceil((width + 2 * ORNAMENT_MARGIN) * density),
+        math.ceil((height + 2 * ORNAMENT_MARGIN) * density),
+    )
+    pixmap.setDevicePixelRatio(density)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        rect = QRectF(ORNAMENT_MARGIN, ORNAMENT_MARGIN, width, height)
+        _paint_ornament_now(painter, rect, kind, radius)
+    finally:
+        painter.end()  # a painter left open on a dropped pixmap crashes Qt
+    return pixmap
+
+
+def _paint_ornament_now(painter: QPainter, rect: QRectF, kind: str, radius: float) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     inner = rect.adjusted(4, 4, -4, -4)
     if kind == "gold":
@@ -280,13 +307,12 @@ def paint_ornament(painter: QPainter, rect: QRectF, kind: str, radius: float = 1
         painter.drawRoundedRect(inner, radius, radius)
         painter.setPen(QPen(QColor("#8a6a1c"), 1.0))
         painter.drawRoundedRect(inner.adjusted(4, 4, -4, -4), radius, radius)
-    else:
-        for point, k in _border_points(inner, 26.0):
-            if kind == "flowers":
-                _blossom(painter, point, 5.5, BLOSSOMS[k % len(BLOSSOMS)])
-            else:
-                _leaf(painter, point, 8.0, k)
-    painter.restore()
+        return
+    for point, k in _border_points(inner, 26.0):
+        if kind == "flowers":
+            _blossom(painter, point, 5.5, BLOSSOMS[k % len(BLOSSOMS)])
+        else:
+            _leaf(painter, point, 8.0, k)
 
 
 BLOSSOMS = (QColor("#f2c36b"), QColor("#e8a230"), QColor("#f6f0e0"), QColor("#c0392b"))
