@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .actions import Action
+from .kernel import DECLINE
 from .rng import Rng
 
 
@@ -41,18 +42,16 @@ def weighted_pick(legal: list[Action], weight: Callable[[Action], float], rng: R
 
 
 def kind_weights(
-    kinds: dict[str, float],
-    answer: float,
-    decline: float,
-    declines: Callable[[Action], bool],
+    kinds: dict[str, float], answer: float, decline: float
 ) -> Callable[[Action], float]:
     """The usual shape of a playout weight for ``weighted_pick``: a turn action weighs what its
-    kind weighs in ``kinds``; a prompt answer weighs ``answer``, or ``decline`` when it refuses."""
+    kind weighs in ``kinds``; a prompt answer weighs ``answer``, or ``decline`` when it is the
+    kernel's ``decline()`` of an optional choice."""
 
     def weight(action: Action) -> float:
         value = kinds.get(action.kind)
         if value is not None:
             return value
-        return decline if declines(action) else answer
+        return decline if action.kind == DECLINE.kind else answer
 
     return weight

@@ -113,7 +113,7 @@ KIND_WEIGHT = {
     "prepare": 1.0,
     "pass": 0.1,  # passing ends the seat's game: a playout should rarely do it while it can act
 }
-SKIP_WEIGHT = 0.2
+DECLINE_WEIGHT = 0.2  # an optional ability is rarely refused
 ANSWER_WEIGHT = 1.0
 
 
@@ -125,4 +125,4 @@ def rollout_action(
     return weighted_pick(legal, _weight, rng)
 
 
-_weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, SKIP_WEIGHT, lambda a: a.get("pick") == "skip")
+_weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, DECLINE_WEIGHT)
