@@ -5,6 +5,7 @@
 
 * first frame: seconds from the start of this process (before Qt is imported) until the main
   window's table has painted for the first time, with a game already on it;
+* full repaint: processor time to repaint the whole table once, after the moves;
 * animation: frame times while the table animates moves on a mid-game table at normal speed:
   paint time per frame, and the interval between frames while something moves. By default
   the moves start at once, while the table's pictures are still being painted (the worst case:
@@ -107,11 +108,24 @@ def main(argv: list[str] | None = None) -> dict:
         else None,
         "fps_while_moving": round(1000 / statistics.mean(intervals), 1) if intervals else None,
         "pictures_waiting_before_the_moves": 0 if args.settled else waiting,
+        "full_repaint_ms": _full_repaint_ms(window.view.viewport()),
         "platform": app.platformName(),
     }
     window.close()
     print(json.dumps(result, indent=2))
     return result
+
+
+def _full_repaint_ms(viewport, repaints: int = 10) -> float:
+    """Processor time of one repaint of the whole table (what a frame costs at most), the
+    least of seven runs: a shared machine's other work only ever adds to it."""
+    runs = []
+    for _ in range(7):
+        started = time.process_time()
+        for _ in range(repaints):
+            viewport.repaint()
+        runs.append((time.process_time() - started) / repaints * 1000)
+    return round(min(runs), 2)
 
 
 def _settle(app, renderer, limit_s: float = 60.0) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from everdell_desktop.ui.perf import _intervals_ms, _settle
+from everdell_desktop.ui.perf import _full_repaint_ms, _intervals_ms, _settle
 
 
 def test_frame_intervals_skip_a_pause_within_a_move():
@@ -40,3 +40,19 @@ def test_settling_gives_up_at_its_time_limit():
     loop = _Loop(waiting=10**9)
     _settle(loop, loop, limit_s=0.01)
     assert loop.waiting() > 0
+
+
+class _Viewport:
+    def __init__(self) -> None:
+        self.repaints = 0
+
+    def repaint(self) -> None:
+        self.repaints += 1
+        sum(range(20000))  # some processor time
+
+
+def test_a_full_repaint_is_timed_as_the_least_of_seven_runs_of_ten():
+    viewport = _Viewport()
+    cost = _full_repaint_ms(viewport)
+    assert viewport.repaints == 70
+    assert cost > 0
