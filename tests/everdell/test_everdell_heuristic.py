@@ -1,7 +1,8 @@
 """The base game's heuristic judges like a competent player: a card the seat can pay for is
 worth more than one it cannot, playing it gains more, a Critter goes in free on its own
-Construction rather than for berries, the Journey takes the hand late in the game, and in a
-solo game a special Event is worth what it takes from Rugwort too."""
+Construction rather than for berries, the Journey takes the hand late in the game, the Fool
+harms the city it lands in, and in a solo game a special Event is worth what it takes from
+Rugwort too."""
 
 import pytest
 from everdell_kit import GAME, city, hand, meadow, new, res, solo
@@ -72,6 +73,17 @@ def test_greedy_sends_a_worker_on_the_journey_with_a_hand_it_cannot_pay_for_in_a
     player = state.players[0]
     player.season, player.workers, player.free = AUTUMN, 6, 3
     assert greedy_choice(state) == Action.of("place", loc="journey5")
+
+
+def test_the_fool_is_a_loss_for_the_city_it_lands_in_and_a_gain_for_its_player():
+    """The Fool goes into a rival's city for -2 points there: an asset of nobody's city."""
+    state = winter("fool", berry=3)
+    bare = state.clone()
+    city(bare, 1, "fool")
+    assert lead(bare, 1) < lead(state, 1)
+    before = lead(state)
+    GAME.apply(state, Action.of("play", card="fool", into=1, src="hand"))
+    assert lead(state) > before
 
 
 # Constructions no seat of these tests can pay for (no Critter could come in free).

@@ -9,8 +9,9 @@ still become:
   its resources (or a free space on a Construction of its city, for a Critter) pay for them
   and its city has room. A card the seat can pay for now counts for most of its worth (its
   points, its coming Production firings, its Prosperity bonus, what its ability should still
-  bring); the card is only realized when played, so playing it still gains the rest. In a
-  solo game each play also costs what Rugwort's answering Meadow play scores;
+  bring; the Fool, which goes into a rival's city, the points it costs that rival); the card
+  is only realized when played, so playing it still gains the rest. In a solo game each play
+  also costs what Rugwort's answering Meadow play scores;
 - resources and cards left over once those plays are paid for count a little, in proportion
   to the share of the seat's game still to play (its remaining worker placements): early on
   they become cards, late they are dead weight;
@@ -101,7 +102,6 @@ ABILITY_VALUE = {
     "postal_pigeon": 2.0,
     "undertaker": 2.0,
     "shepherd": 2.0,
-    "fool": 6.0,  # its -2 points go to a rival's city
     "ruins": 2.0,
 }
 ABILITY = tuple(ABILITY_VALUE.get(info.key, 0.0) for info in CARDS)
@@ -109,6 +109,9 @@ CLOCK_TOWER = CARD["clock_tower"]
 CLOCK_TOKENS = 3
 HUSBAND, WIFE = CARD["husband"], CARD["wife"]
 PAIR_BONUS = 3
+# The Fool goes into a rival's city: what it brings its player is the points it costs that
+# rival, and in the city that holds it, it is no asset (its -2 points are in the score).
+FOOL = CARD["fool"]
 
 
 def values(game: GameDefinition, state: EverdellState) -> list[float]:
@@ -230,6 +233,8 @@ def _worth(state: EverdellState, player: Player, card: int, left: float, rounds:
     """What ``card`` should bring the seat if built now: its points, its Production firings to
     come (this one included), its Prosperity bonus and what its ability still brings."""
     info = CARDS[card]
+    if card == FOOL:
+        return -info.points
     worth = info.points + left * ABILITY[card]
     if info.color == PRODUCTION:
         worth += YIELD_PER_FIRING * (1 + rounds)
