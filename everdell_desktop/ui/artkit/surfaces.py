@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -136,17 +137,30 @@ def pixel_density(painter: QPainter) -> int:
 def _surface_pixmap(
     size: tuple[float, float], material: str, rgba: int, radius: float, sunken: bool, density: int
 ) -> QPixmap:
+    def paint(painter: QPainter, rect: QRectF) -> None:
+        _paint_surface_now(painter, rect, material, QColor.fromRgba(rgba), radius, sunken)
+
+    return _painted_pixmap(size, SURFACE_MARGIN, density, paint)
+
+
+def _painted_pixmap(
+    size: tuple[float, float],
+    margin: float,
+    density: int,
+    paint: Callable[[QPainter, QRectF], None],
+) -> QPixmap:
+    """A transparent pixmap of ``size`` plus ``margin`` all round at ``density`` pixels per
+    unit, with ``paint(painter, rect)`` drawn into it (``rect`` is ``size`` inside the margin):
+    what boards, frames and shadows are painted into once per size."""
     width, height = size
     pixmap = QPixmap(
-        math.ceil((width + 2 * SURFACE_MARGIN) * density),
-        math.ceil((height + 2 * SURFACE_MARGIN) * density),
+        math.ceil((width + 2 * margin) * density), math.ceil((height + 2 * margin) * density)
     )
     pixmap.setDevicePixelRatio(density)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     try:
-        rect = QRectF(SURFACE_MARGIN, SURFACE_MARGIN, width, height)
-        _paint_surface_now(painter, rect, material, QColor.fromRgba(rgba), radius, sunken)
+        paint(painter, QRectF(margin, margin, width, height))
     finally:
         painter.end()  # a painter left open on a dropped pixmap crashes Qt
     return pixmap
@@ -282,20 +296,10 @@ ORNAMENT_MARGIN = 4.0  # a blossom on the frame's line reaches 2.5 units past th
 
 @lru_cache(maxsize=64)
 def _ornament_pixmap(size: tuple[float, float], kind: str, radius: float, density: int) -> QPixmap:
-    width, height = size
-    pixmap = QPixmap(
-        math.ceil((width + 2 * ORNAMENT_MARGIN) * density),
-        math.ceil((height + 2 * ORNAMENT_MARGIN) * density),
-    )
-    pixmap.setDevicePixelRatio(density)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    try:
-        rect = QRectF(ORNAMENT_MARGIN, ORNAMENT_MARGIN, width, height)
+    def paint(painter: QPainter, rect: QRectF) -> None:
         _paint_ornament_now(painter, rect, kind, radius)
-    finally:
-        painter.end()  # a painter left open on a dropped pixmap crashes Qt
-    return pixmap
+
+    return _painted_pixmap(size, ORNAMENT_MARGIN, density, paint)
 
 
 def _paint_ornament_now(painter: QPainter, rect: QRectF, kind: str, radius: float) -> None:
@@ -371,17 +375,9 @@ SHADOW_RINGS = 6
 def _shadow_pixmap(
     size: tuple[float, float], radius: float, spread: float, alpha: int, density: int
 ) -> QPixmap:
-    width, height = size
-    pixmap = QPixmap(
-        math.ceil((width + 2 * spread) * density), math.ceil((height + 2 * spread) * density)
-    )
-    pixmap.setDevicePixelRatio(density)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    try:
+    def paint(painter: QPainter, rect: QRectF) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        rect = QRectF(spread, spread, width, height)
         for ring in range(SHADOW_RINGS):
             grow = spread * (ring + 1) / SHADOW_RINGS
             opacity = alpha / SHADOW_RINGS * (1 - ring / SHADOW_RINGS) * 1.6
@@ -389,9 +385,8 @@ def _shadow_pixmap(
             painter.drawRoundedRect(
                 rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
             )
-    finally:
-        painter.end()  # a painter left open on a dropped pixmap crashes Qt
-    return pixmap
+
+    return _painted_pixmap(size, spread, density, paint)
 
 
 def lit_piece(icon: QPixmap) -> QPixmap:
