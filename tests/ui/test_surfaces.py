@@ -7,8 +7,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from everdell_desktop.ui.artkit.surfaces import (
     SURFACE_MARGIN,
+    _ornament_pixmap,
     _shadow_pixmap,
     _surface_pixmap,
+    paint_ornament,
     paint_surface,
     soft_shadow,
 )
@@ -73,17 +75,42 @@ def test_a_texture_darkens_below_the_middle_and_lightens_above(qapp):
     assert (light.alpha(), light.red()) == (127, 255)
 
 
-def _shadowed(rect: QRectF) -> QImage:
-    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("white"))
+WHITE, CLEAR = QColor("white"), QColor(0, 0, 0, 0)
+
+
+def _painted(draw, ground: QColor = WHITE) -> QImage:
+    """A 300 x 200 image of ``ground`` with ``draw(painter)`` painted on it."""
+    image = QImage(300, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(ground)
     painter = QPainter(image)
-    soft_shadow(painter, rect, 6.0, 8.0, 70)
+    draw(painter)
     painter.end()
     return image
 
 
+def _drawn_again_from_its_pixmap(
+    cached, draw, rect: QRectF, dx: float, dy: float, ground: QColor = WHITE
+) -> QImage:
+    """Draw at ``rect``, then at ``rect`` moved by (dx, dy): the second is the ``cached``
+    pixmap's hit, not a new painting. Returns the second image."""
+    _painted(lambda painter: draw(painter, rect), ground)
+    painted = cached.cache_info()
+    moved = _painted(lambda painter: draw(painter, rect.translated(dx, dy)), ground)
+    assert cached.cache_info().hits == painted.hits + 1
+    assert cached.cache_info().misses == painted.misses
+    return moved
+
+
+def _shadow(painter: QPainter, rect: QRectF) -> None:
+    soft_shadow(painter, rect, 6.0, 8.0, 70)
+
+
+def _flowers(painter: QPainter, rect: QRectF) -> None:
+    paint_ornament(painter, rect, "flowers")
+
+
 def test_a_soft_shadow_darkens_round_its_rectangle_and_fades_out_beyond_its_spread(qapp):
-    image = _shadowed(QRectF(50, 50, 80, 100))
+    image = _painted(lambda painter: _shadow(painter, QRectF(50, 50, 80, 100)))
     inside, rim, far = (
         image.pixelColor(90, 100),
         image.pixelColor(46, 100),
@@ -94,9 +121,18 @@ def test_a_soft_shadow_darkens_round_its_rectangle_and_fades_out_beyond_its_spre
 
 def test_a_card_shadow_is_painted_once_per_size_and_then_drawn_from_its_pixmap(qapp):
     rect = QRectF(50, 50, 81.5, 100)  # a size of its own: a fresh cache entry
-    _shadowed(rect)
-    painted = _shadow_pixmap.cache_info()
-    moved = _shadowed(rect.translated(20, 10))
-    assert _shadow_pixmap.cache_info().hits == painted.hits + 1
-    assert _shadow_pixmap.cache_info().misses == painted.misses
+    moved = _drawn_again_from_its_pixmap(_shadow_pixmap, _shadow, rect, 20, 10)
     assert moved.pixelColor(110, 110).lightness() < 255  # and it is drawn where the card lies
+
+
+def test_a_frame_of_blossoms_runs_round_the_board_and_leaves_its_middle_clear(qapp):
+    image = _painted(lambda painter: _flowers(painter, QRectF(20, 20, 240, 150)), CLEAR)
+    on_the_frame = [image.pixelColor(x, 24).alpha() for x in range(24, 256)]
+    assert max(on_the_frame) > 200
+    assert image.pixelColor(140, 95).alpha() == 0
+
+
+def test_a_frame_of_blossoms_is_painted_once_per_size(qapp):
+    rect = QRectF(20, 20, 241.5, 150)  # a size of its own: a fresh cache entry
+    moved = _drawn_again_from_its_pixmap(_ornament_pixmap, _flowers, rect, 10, 5, CLEAR)
+    assert max(moved.pixelColor(x, 29).alpha() for x in range(34, 260)) > 200
