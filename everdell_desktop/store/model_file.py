@@ -23,7 +23,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from filelock import FileLock
 from pydantic import BaseModel, ValidationError
 
 from .files import LoadError, UnreadableFile, atomic_write_text, read_json_object
@@ -160,6 +159,8 @@ class ModelFile(Generic[Model]):
     def _locked(self) -> Iterator[None]:
         """The cross-process lock of this file; OSError (a TimeoutError after
         LOCK_TIMEOUT_SECONDS, or the folder's own error) when it cannot be taken."""
+        from filelock import FileLock  # imported when first needed: not on the first frame's path
+
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with FileLock(self.lock_path, timeout=LOCK_TIMEOUT_SECONDS):
             yield

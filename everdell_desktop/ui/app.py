@@ -8,6 +8,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from . import theme
+from .crash import CrashHandler
 from .main_window import MainWindow
 
 
@@ -21,6 +22,16 @@ def application() -> QApplication:
     return app
 
 
+def open_main_window(language: str | None = None) -> tuple[MainWindow, CrashHandler]:
+    """The main window as the app opens it: errors caught from here on, shown as last time,
+    and the start choice (continue, or a new game) only once its first frame is on screen."""
+    window = MainWindow(language=language)
+    handler = window.install_crash_hook()
+    window.show_on_screen()
+    window.view.after_next_paint(window.show_start_choice)
+    return window, handler
+
+
 def run_app(quit_after_ms: int | None = None, language: str | None = None) -> int:
     """Open the main window: continue the last game in progress, or offer a new one.
 
@@ -28,10 +39,7 @@ def run_app(quit_after_ms: int | None = None, language: str | None = None) -> in
     ``language`` (``--lang``) overrides the language setting and the system's for this run.
     """
     app = application()
-    window = MainWindow(language=language)
-    handler = window.install_crash_hook()
-    window.show_on_screen()
-    QTimer.singleShot(0, window.show_start_choice)
+    window, handler = open_main_window(language)
     if quit_after_ms is not None:
         QTimer.singleShot(quit_after_ms, window.close)
     try:

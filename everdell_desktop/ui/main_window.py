@@ -440,12 +440,19 @@ class MainWindow(QMainWindow):
         return default_game()
 
     def showEvent(self, event) -> None:
-        """The welcome picture is made when the window first shows with no game on it, not at
+        """The welcome table is made when the window first shows with no game on it, not at
         construction: a window opened straight onto a game (Continue, the command line) never
-        needs it, and suggesting a game may import every game."""
+        needs it. Its title picture's game is found after the first frame: suggesting a game
+        imports that game's rules (and with no game played yet, every game's)."""
         super().showEvent(event)
         if self.session is None and self.view.scene() is None:
-            self.show_welcome()
+            scene = welcome_scene(self)
+            self.view.setScene(scene)
+            self.view.after_next_paint(lambda: self._suggest_on_welcome(scene))
+
+    def _suggest_on_welcome(self, scene) -> None:
+        if self.view.scene() is scene:
+            scene.title_picture.show_game(self.suggested_game())
 
     def show_welcome(self, game=None) -> None:
         """The table before any game, with ``game``'s title picture (default: the suggested

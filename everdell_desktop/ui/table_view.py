@@ -4,8 +4,9 @@ preview and the action bar floating over it."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QNativeGestureEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QLabel, QPinchGesture, QWidget
 
@@ -14,6 +15,7 @@ from .action_bar import ActionBar
 ZOOM_STEP = 1.2  # one Ctrl+wheel notch or one Ctrl+plus
 MAX_ZOOM = 4.0  # times the fitted scale
 WHEEL_NOTCH = 120
+NO_FRAME_AFTER_MS = 1000  # work waiting for a frame that never comes (a hidden window) runs then
 
 
 class TableView(QGraphicsView):
@@ -41,14 +43,27 @@ class TableView(QGraphicsView):
         self.zoom.hide()
         self.bar = ActionBar(self)
         self.frame_log: list[tuple[float, float]] | None = None  # (start, seconds) per paint
+        self._after_paint: list[Callable[[], None]] = []
+
+    def after_next_paint(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` from the event loop once the next frame is on screen, so that work
+        the player can wait for (a dialog, a game's rules) never delays that frame; if no frame
+        comes within ``NO_FRAME_AFTER_MS`` (a hidden window), it runs then."""
+        self._after_paint.append(callback)
+        QTimer.singleShot(NO_FRAME_AFTER_MS, self, self._run_after_paint)
+
+    def _run_after_paint(self) -> None:
+        callbacks, self._after_paint = self._after_paint, []
+        for callback in callbacks:
+            callback()
 
     def paintEvent(self, event) -> None:
-        if self.frame_log is None:
-            super().paintEvent(event)
-            return
         started = time.perf_counter()
         super().paintEvent(event)
-        self.frame_log.append((started, time.perf_counter() - started))
+        if self.frame_log is not None:
+            self.frame_log.append((started, time.perf_counter() - started))
+        if self._after_paint:
+            QTimer.singleShot(0, self, self._run_after_paint)
 
     # --- zoom and pan -----------------------------------------------------------------------
     def fit(self) -> None:

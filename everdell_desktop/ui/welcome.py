@@ -3,13 +3,15 @@ title picture of the game the window suggests (the last one played, else the fir
 
 The picture comes from the game's art book (its ``ArtSet.title``) through an
 :class:`ArtRenderer` that paints it in an idle slice after the first frame: until then its
-frame shows the style's sky and ground, so the window opens as fast as without it.
+frame shows the style's sky and ground, so the window opens as fast as without it. The frame
+may even open before its game is known (:meth:`TitlePicture.show_game`): finding the game to
+suggest imports that game's rules, which the window's first frame need not wait for.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
 
 from everdell_desktop.core import GameDefinition
@@ -26,17 +28,28 @@ CAPTION = 44.0  # the height of the plate under the picture with the game's name
 
 
 class TitlePicture(QGraphicsItem):
-    """A game's title picture in a gold frame, its name on a dark plate beneath it."""
+    """A game's title picture in a gold frame, its name on a dark plate beneath it; without a
+    game yet (or for a game without art), an evening sky in the frame and no name."""
 
-    def __init__(self, art: ArtSet, title: str, rect: QRectF = PICTURE) -> None:
+    def __init__(self, rect: QRectF = PICTURE) -> None:
         super().__init__()
-        self.art = art
-        self.title = title
+        self.art: ArtSet | None = None
+        self.title = ""
         self.rect = QRectF(rect)
-        self.renderer = ArtRenderer(art.style)
-        self.renderer.deferred = True  # painted after the first frame, in an idle slice
-        self.renderer.painted = self._painted
+        self.renderer: ArtRenderer | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def show_game(self, game: GameDefinition) -> None:
+        """Show ``game``'s name and, once painted, its title picture."""
+        art = art_set(game)
+        self.title = i18n.game_title(game)
+        self.art = art if art is not None and art.style.picture(art.title) is not None else None
+        self.renderer = None
+        if self.art is not None:
+            self.renderer = ArtRenderer(self.art.style)
+            self.renderer.deferred = True  # painted after the first frame, in an idle slice
+            self.renderer.painted = self._painted
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-8, -8, 8, CAPTION + 8)
@@ -46,11 +59,22 @@ class TitlePicture(QGraphicsItem):
         return self._pixmap() is not None
 
     def _pixmap(self):
+        if self.renderer is None:
+            return None
         return self.renderer.picture(self.art.title, self.rect.width(), self.rect.height())
 
     def _painted(self, keys: set[str]) -> None:
-        if self.art.title in keys and self.scene() is not None:
+        if self.art is not None and self.art.title in keys and self.scene() is not None:
             self.update()
+
+    def _paint_waiting(self, painter: QPainter) -> None:
+        if self.art is not None:
+            self.art.style.paint_waiting_art(painter, self.rect)
+            return
+        sky = QLinearGradient(self.rect.topLeft(), self.rect.bottomLeft())
+        sky.setColorAt(0.0, theme.RIVER.darker(170))
+        sky.setColorAt(1.0, theme.JUNGLE_DEEP)
+        painter.fillRect(self.rect, sky)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -64,7 +88,7 @@ class TitlePicture(QGraphicsItem):
         painter.setClipPath(frame)
         pixmap = self._pixmap()
         if pixmap is None:
-            self.art.style.paint_waiting_art(painter, self.rect)
+            self._paint_waiting(painter)
         else:
             painter.drawPixmap(self.rect.topLeft(), pixmap)
         painter.restore()
@@ -85,17 +109,17 @@ class TitlePicture(QGraphicsItem):
 
 
 def welcome_scene(parent: QWidget, game: GameDefinition | None = None) -> QGraphicsScene:
-    """The cloth, ``game``'s title picture (when it has one), the app's title and where to
-    start; ``scene.title_picture`` is the picture's item (None without one)."""
+    """The cloth, ``game``'s title picture, the app's title and where to start;
+    ``scene.title_picture`` is the picture's item. Without ``game`` the picture's frame waits
+    for one (:meth:`TitlePicture.show_game`)."""
     scene = QGraphicsScene(SCENE, parent)
     scene.setBackgroundBrush(QBrush(leaf_cloth()))
-    art = art_set(game) if game is not None else None
-    picture = None
-    if art is not None and art.style.picture(art.title) is not None:
-        picture = TitlePicture(art, i18n.game_title(game))
-        scene.addItem(picture)
+    picture = TitlePicture()
+    if game is not None:
+        picture.show_game(game)
+    scene.addItem(picture)
     scene.title_picture = picture
-    top = PICTURE.bottom() + CAPTION + 40 if picture is not None else 300
+    top = PICTURE.bottom() + CAPTION + 40
     title = scene.addSimpleText("Everdell Desktop", theme.pixel_font(64, bold=True))
     title.setBrush(theme.GOLD)
     title.setPos(SCENE.center().x() - title.boundingRect().width() / 2, top)
