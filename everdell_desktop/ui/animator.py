@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QObject,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
@@ -49,6 +50,11 @@ class Animator(QObject):
     # --- state ------------------------------------------------------------------------------
     def is_idle(self) -> bool:
         return not self._running
+
+    def is_moving(self) -> bool:
+        """Whether something is in motion now: an animation under way, not one still waiting
+        out its delay (a counter waiting for its piece, the next die of a roll)."""
+        return any(not _waiting(animation) for animation in self._running)
 
     def set_speed(self, speed: float) -> None:
         self.speed = max(0.0, speed)
@@ -227,3 +233,10 @@ class Animator(QObject):
 
         animation.stateChanged.connect(state_changed)
         animation.start()
+
+
+def _waiting(animation: QAbstractAnimation) -> bool:
+    """An animation started with a delay is a group whose current part is that pause."""
+    return isinstance(animation, QSequentialAnimationGroup) and isinstance(
+        animation.currentAnimation(), QPauseAnimation
+    )

@@ -64,6 +64,7 @@ def main(argv: list[str] | None = None) -> dict:
     window = MainWindow(persist=False)
     window.handover_enabled = False
     window.view.frame_log = []
+    window.view.is_moving = window.animator.is_moving
     seats = [SeatSpec(f"Player {n + 1}") for n in range(args.players)]
     config = game.make_config(players=args.players)
     session = window.start_game(NewGameSpec(game, config, args.seed, seats))
@@ -100,7 +101,7 @@ def main(argv: list[str] | None = None) -> dict:
         animated_ms += clock.elapsed() - started
         intervals += _intervals_ms(window.view.frame_log[first:])
     frames = window.view.frame_log
-    paint_ms = [seconds * 1000 for _, seconds in frames]
+    paint_ms = [seconds * 1000 for _, seconds, _ in frames]
     result = {
         "first_frame_seconds": round(first_frame, 3),
         "animated_seconds": round(animated_ms / 1000, 3),
@@ -138,7 +139,7 @@ def _launch() -> dict:
     window.view.frame_log = []  # before the event loop runs: the first paint is still to come
     while not window.view.frame_log:
         app.processEvents()
-    started, seconds = window.view.frame_log[0]
+    started, seconds, _ = window.view.frame_log[0]
     result = {
         "launch_first_frame_seconds": round(started + seconds - STARTED, 3),
         "games_imported_before_first_frame": sorted(
@@ -179,14 +180,15 @@ def _settle(app, renderer, limit_s: float = 60.0) -> None:
         time.sleep(0.001)
 
 
-def _intervals_ms(frames: list[tuple[float, float]]) -> list[float]:
-    """Frame-to-frame intervals within one move's animation. The time from one move to the
-    next (the rules applied, the table refreshed) is not a frame of motion; a gap over 100 ms
-    is a pause within the move (a counter waiting for its piece to arrive), not a slow frame."""
+def _intervals_ms(frames: list[tuple[float, float, bool]]) -> list[float]:
+    """Frame-to-frame intervals while something moves: both frames painted in motion. The
+    time from one move to the next (the rules applied, the table refreshed) and a planned pause
+    within a move (a counter waiting for its piece, the next die of a roll) are not slow
+    frames; a slow frame in mid-motion is counted however long it is."""
     return [
         (later - earlier) * 1000
-        for (earlier, _), (later, _) in itertools.pairwise(frames)
-        if later - earlier < 0.1
+        for (earlier, _, moving_before), (later, _, moving_after) in itertools.pairwise(frames)
+        if moving_before and moving_after
     ]
 
 

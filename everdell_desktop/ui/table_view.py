@@ -42,7 +42,10 @@ class TableView(QGraphicsView):
         self.zoom.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.zoom.hide()
         self.bar = ActionBar(self)
-        self.frame_log: list[tuple[float, float]] | None = None  # (start, seconds) per paint
+        # the speed measure's record, one (start, seconds, moving) per paint: ``moving`` is what
+        # ``is_moving`` (when set) said after the frame, so pauses are not counted as slow frames
+        self.frame_log: list[tuple[float, float, bool]] | None = None
+        self.is_moving: Callable[[], bool] | None = None
         self._after_paint: list[Callable[[], None]] = []
 
     def after_next_paint(self, callback: Callable[[], None]) -> None:
@@ -61,7 +64,8 @@ class TableView(QGraphicsView):
         started = time.perf_counter()
         super().paintEvent(event)
         if self.frame_log is not None:
-            self.frame_log.append((started, time.perf_counter() - started))
+            moving = self.is_moving is not None and self.is_moving()
+            self.frame_log.append((started, time.perf_counter() - started, moving))
         if self._after_paint:
             QTimer.singleShot(0, self, self._run_after_paint)
 

@@ -75,3 +75,13 @@ def test_a_new_move_replaces_the_one_under_way(qtbot):
     animator.move(item, QPointF(0, 80), duration_ms=20)  # ends first: the old slide must not win
     qtbot.waitUntil(animator.is_idle, timeout=5000)
     assert item.pos() == QPointF(0, 80)
+
+
+def test_an_animation_waiting_out_its_delay_is_not_in_motion(qtbot):
+    animator = Animator(speed=1.0)
+    item = make_item()
+    animator.move(item, QPointF(100, 0), delay_ms=300)
+    assert not animator.is_idle() and not animator.is_moving()
+    qtbot.waitUntil(animator.is_moving, timeout=2000)  # the delay is over: it moves
+    qtbot.waitUntil(animator.is_idle, timeout=3000)
+    assert not animator.is_moving()

@@ -5,13 +5,20 @@ from __future__ import annotations
 from everdell_desktop.ui.perf import _full_repaint_ms, _intervals_ms, _settle
 
 
-def test_frame_intervals_skip_a_pause_within_a_move():
-    frames = [(0.000, 0.002), (0.016, 0.002), (0.040, 0.002), (0.300, 0.002), (0.316, 0.002)]
-    assert [round(ms) for ms in _intervals_ms(frames)] == [16, 24, 16]
+def test_frame_intervals_count_only_frames_painted_in_motion():
+    frames = [
+        (0.000, 0.002, True),
+        (0.016, 0.002, True),
+        (0.040, 0.002, False),  # the next die waits out its delay
+        (0.070, 0.002, True),
+        (0.086, 0.002, True),
+        (0.300, 0.002, True),  # a slow frame in mid-motion counts, however long
+    ]
+    assert [round(ms) for ms in _intervals_ms(frames)] == [16, 16, 214]
 
 
 def test_a_move_with_one_frame_has_no_interval():
-    assert _intervals_ms([(1.0, 0.003)]) == []
+    assert _intervals_ms([(1.0, 0.003, True)]) == []
 
 
 class _Loop:
