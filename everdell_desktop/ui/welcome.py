@@ -92,6 +92,16 @@ class TitlePicture(QGraphicsItem):
         else:
             painter.drawPixmap(self.rect.topLeft(), pixmap)
         painter.restore()
+        if self.title:
+            self._paint_plate(painter)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.GOLD, 5))
+        painter.drawPath(frame)
+        painter.setPen(QPen(theme.GOLD.darker(170), 1.5))
+        painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
+
+    def _paint_plate(self, painter: QPainter) -> None:
+        """The game's name on a dark plate under the picture."""
         plate = QRectF(
             self.rect.left() + 40, self.rect.bottom() - 6, self.rect.width() - 80, CAPTION
         )
@@ -101,11 +111,6 @@ class TitlePicture(QGraphicsItem):
         paint_name(
             painter, self.title, plate.adjusted(14, 2, -14, -2), 26, Qt.AlignmentFlag.AlignCenter
         )
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(theme.GOLD, 5))
-        painter.drawPath(frame)
-        painter.setPen(QPen(theme.GOLD.darker(170), 1.5))
-        painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
 
 
 def welcome_scene(parent: QWidget, game: GameDefinition | None = None) -> QGraphicsScene:
