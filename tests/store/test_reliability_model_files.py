@@ -4,6 +4,7 @@ newer version wrote, merge concurrent changes, and never overwrite a file they c
 import json
 import os
 
+import filelock
 import pytest
 from store_support import play_tinygame
 
@@ -172,7 +173,7 @@ def test_a_read_only_folder_still_loads_and_reports_a_failed_save(store, monkeyp
     def read_only(*_args, **_kwargs):
         raise OSError(30, "Read-only file system")
 
-    monkeypatch.setattr(model_file_module, "FileLock", read_only)
+    monkeypatch.setattr(filelock, "FileLock", read_only)  # imported when a file is locked
     monkeypatch.setattr(os, "replace", read_only)
     assert store.load() == store.model()
     assert "could not be replaced" in store.problem
