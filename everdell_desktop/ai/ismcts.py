@@ -215,6 +215,9 @@ class ISMCTSAgent:
         if not self.budget.reuse_tree or self._cancelled.is_set():
             return
         world = self.game.determinize(view, Rng(rng.next_u64()))
+        # The view's own random stream, not a guessed one: a game whose view shows it (the
+        # test game's) would otherwise never match, and one that hides it matches as before.
+        world.rng = view.rng.clone()
         self.game.apply_legal(world, action)
         if world.to_move() != seat:
             return  # another seat answers first (or the game ends): not this agent's follow-up
