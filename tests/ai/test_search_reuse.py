@@ -110,12 +110,13 @@ def test_a_reset_or_cancelled_agent_drops_its_tree(forget):
     assert agent.last.reused == 0 and agent.last.iterations == 200
 
 
-def test_a_cancelled_search_keeps_nothing():
+def test_a_search_stopped_half_way_keeps_nothing():
+    checks = iter(range(1000))
     agent = ISMCTSAgent(
-        GAME, SearchBudget(iterations=200, reuse_tree=True), should_stop=lambda: True
+        GAME, SearchBudget(iterations=200, reuse_tree=True), should_stop=lambda: next(checks) > 100
     )
     decide(agent, trade_position())
-    assert agent.last.cancelled and agent._kept is None
+    assert agent.last.cancelled and agent.last.iterations == 101 and agent._kept is None
 
 
 def test_a_forced_move_passes_the_kept_tree_on_only_along_its_action():
@@ -143,6 +144,7 @@ def test_games_with_reuse_are_reproducible_and_reuse_happens():
     first = play_match(GAME, config, agents(), seed=11)
     second = play_match(GAME, config, agents(), seed=11)
     assert first.record.actions == second.record.actions
+    assert any(reused)
     one_agent = agents()[0]
     results = [play_match(GAME, config, [one_agent], seed) for seed in (11, 11)]
     assert results[0].record.actions == results[1].record.actions == first.record.actions
