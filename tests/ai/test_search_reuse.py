@@ -128,24 +128,29 @@ def test_a_forced_move_passes_the_kept_tree_on_only_along_its_action():
     assert agent._kept is None or agent._kept.node is kept.children[DOUBLE_6]
 
 
-def test_games_with_reuse_are_reproducible_and_reuse_happens():
-    config = GAME.make_config(players=2)
-    reused = []
+def test_a_reused_search_is_reproducible_from_its_seed():
+    def follow_up():
+        agent = reusing(iterations=60)
+        state = traded(agent)
+        root = agent._kept.node
+        action = decide(agent, state, seed=8)
+        children = root.children.items()
+        return action, agent.last.reused, [(a, c.visits, c.total) for a, c in children]
 
-    class Watching(ISMCTSAgent):
-        def choose(self, view, legal, rng, should_stop=None):
-            action = super().choose(view, legal, rng, should_stop)
-            reused.append(self.last.reused)
-            return action
+    first = follow_up()
+    assert first[1] > 0
+    assert follow_up() == first
+
+
+def test_games_with_reuse_are_reproducible():
+    config = GAME.make_config(players=2)
 
     def agents():
-        return [Watching(GAME, SearchBudget(iterations=60, reuse_tree=True)) for _ in range(2)]
+        return [reusing(iterations=60) for _ in range(2)]
 
     first = play_match(GAME, config, agents(), seed=11)
-    second = play_match(GAME, config, agents(), seed=11)
-    assert first.record.actions == second.record.actions
-    assert any(reused)
-    one_agent = agents()[0]
+    assert play_match(GAME, config, agents(), seed=11).record.actions == first.record.actions
+    one_agent = reusing(iterations=60)  # for both seats, and for two games in a row
     results = [play_match(GAME, config, [one_agent], seed) for seed in (11, 11)]
     assert results[0].record.actions == results[1].record.actions == first.record.actions
 
