@@ -10,7 +10,7 @@ order changes), so each node remembers who chose it.
 Budget: at most ``iterations`` iterations and ``seconds`` of wall time per decision, and the
 search stops early when ``should_stop()`` turns true (the GUI's cancel button); it then returns
 the best action found so far. With an iteration budget only, the same view, legal list and rng
-give the same choice.
+give the same choice (with tree reuse: from the same previous decisions of the agent).
 
 Tree reuse (``reuse_tree``): a turn is often several prompts in a row for the same seat (play a
 card, then how to pay, then which target), and the search for the first already grew a subtree
