@@ -9,7 +9,10 @@ returns one of the legal actions; the same rng seed gives the same choice when t
 bounded by iterations only. An ISMCTS agent stops early and answers with its best action so far
 when ``choose(..., should_stop=event.is_set)`` sees the event set, or when ``agent.cancel()`` is
 called from any thread (it then stays cancelled until ``agent.resume()``). ``agent.last`` tells
-how many iterations the last decision ran and whether it was cancelled.
+how many iterations the last decision ran and whether it was cancelled. A level with
+``reuse_tree`` (Normal) may start a decision from the tree of its previous one when it is that
+decision's same-seat follow-up (the view tells), so a seed reproduces a whole game played by
+the same agents, not a lone decision taken out of it; ``agent.reset()`` forgets the tree.
 """
 
 from .base import Agent, agent_names, create_agent, decision_rng, register_agent

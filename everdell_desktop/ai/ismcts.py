@@ -10,7 +10,17 @@ order changes), so each node remembers who chose it.
 Budget: at most ``iterations`` iterations and ``seconds`` of wall time per decision, and the
 search stops early when ``should_stop()`` turns true (the GUI's cancel button); it then returns
 the best action found so far. With an iteration budget only, the same view, legal list and rng
-give the same choice.
+give the same choice (with tree reuse: from the same previous decisions of the agent).
+
+Tree reuse (``reuse_tree``): a turn is often several prompts in a row for the same seat (play a
+card, then how to pay, then which target), and the search for the first already grew a subtree
+under the action it chose. The agent keeps that subtree with the view its seat should see next
+if nothing but its own action happens (the action applied to one determinization, then viewed
+by the seat and hashed). The next decision starts from the kept subtree only when it is for the
+same seat and its view hashes the same: the same information set, so every statistic in the
+subtree was gathered from worlds consistent with it. Anything else (another seat moved, an
+undo, a new game, an action that revealed a card to the seat) gives a different view and a
+fresh tree; ``cancel()`` and ``reset()`` drop the kept tree.
 """
 
 from __future__ import annotations
@@ -56,6 +66,12 @@ class SearchBudget:
     prior_weight: float = 0.0
     prior_samples: int = 1
     prior_temperature: float = 4.0
+    # Start a same-seat follow-up decision from the subtree the previous search grew under the
+    # chosen action (see the module docstring). Its visits are a head start: by default the
+    # iteration limits count new iterations only; with ``count_reused`` the reused visits of
+    # the root actions count toward them (the same total, less time).
+    reuse_tree: bool = False
+    count_reused: bool = False
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -78,9 +94,20 @@ class _Node:
 class SearchStats:
     """What the last decision did, for tests, the bench and curious users."""
 
-    iterations: int = 0
+    iterations: int = 0  # new iterations run by this decision
     seconds: float = 0.0
     cancelled: bool = False
+    reused: int = 0  # visits of the root actions inherited from the previous decision's tree
+
+
+@dataclass(slots=True)
+class _Kept:
+    """The subtree under the action just chosen, and the hash of the view ``seat`` should be
+    given next if nothing but that action happens."""
+
+    seat: int
+    node: _Node
+    view_hash: str
 
 
 class ISMCTSAgent:
@@ -108,11 +135,18 @@ class ISMCTSAgent:
         self.name = name
         self.should_stop = should_stop
         self._cancelled = threading.Event()
+        self._kept: _Kept | None = None
         self.last = SearchStats()
 
     def cancel(self) -> None:
         """Stop the decision in progress (thread-safe) and answer later ones without search."""
         self._cancelled.set()
+        self._kept = None
+
+    def reset(self) -> None:
+        """Forget the tree kept for the next decision (the game was rewound or replaced; the
+        view check would refuse it anyway)."""
+        self._kept = None
 
     def resume(self) -> None:
         """Search normally again after :meth:`cancel`."""
@@ -125,31 +159,69 @@ class ISMCTSAgent:
         rng: Rng,
         should_stop: StopCheck | None = None,
     ) -> Action:
+        seat = view.to_move()
+        root = self._take_kept(view, seat)
         if len(legal) == 1:
             self.last = SearchStats()
+            if root is not None and legal[0] in root.children:
+                self._keep(root.children[legal[0]], view, legal[0], seat, rng)
             return legal[0]
         stops = [check for check in (should_stop, self.should_stop) if check is not None]
         stops.append(self._cancelled.is_set)
-        root = _Node(mover=-1)
+        reused = 0
+        if root is None:
+            root = _Node(mover=-1)
         started = time.perf_counter()
         deadline = None if self.budget.seconds is None else started + self.budget.seconds
         done = 0
         cancelled = False
         search_rng = Rng(rng.next_u64())
         candidates = self._shortlist(view, legal, search_rng, root)
+        if root.children:
+            reused = sum(root.children[a].visits for a in candidates if a in root.children)
         limit = self._iteration_limit(len(candidates))
+        if self.budget.count_reused:
+            done = reused
+        new = 0
         while limit is None or done < limit:
             if any(check() for check in stops):
                 cancelled = True
                 break
-            if deadline is not None and done and time.perf_counter() >= deadline:
+            if deadline is not None and new and time.perf_counter() >= deadline:
                 break
             if self._decided(root, done, limit):
                 break
             self._iterate(root, view, candidates, search_rng)
             done += 1
-        self.last = SearchStats(done, time.perf_counter() - started, cancelled)
-        return self._best(root, view, candidates, search_rng)
+            new += 1
+        self.last = SearchStats(new, time.perf_counter() - started, cancelled, reused)
+        action = self._best(root, view, candidates, search_rng)
+        if not cancelled and action in root.children:
+            self._keep(root.children[action], view, action, seat, search_rng)
+        return action
+
+    def _take_kept(self, view: GameState, seat: int | None) -> _Node | None:
+        """The kept subtree if this decision is its follow-up (same seat, same view), else
+        None; either way nothing stays kept."""
+        kept, self._kept = self._kept, None
+        if kept is None or not self.budget.reuse_tree or self._cancelled.is_set():
+            return None
+        if kept.seat != seat or self.game.state_hash(view) != kept.view_hash:
+            return None
+        return kept.node
+
+    def _keep(self, node: _Node, view: GameState, action: Action, seat: int, rng: Rng) -> None:
+        """Keep ``node`` (the subtree under ``action``) for a follow-up decision of ``seat``."""
+        if not self.budget.reuse_tree or self._cancelled.is_set():
+            return
+        world = self.game.determinize(view, Rng(rng.next_u64()))
+        # The view's own random stream, not a guessed one: a game whose view shows it (the
+        # test game's) would otherwise never match, and one that hides it matches as before.
+        world.rng = view.rng.clone()
+        self.game.apply_legal(world, action)
+        if world.to_move() != seat:
+            return  # another seat answers first (or the game ends): not this agent's follow-up
+        self._kept = _Kept(seat, node, self.game.state_hash(self.game.view(world, seat)))
 
     def _iteration_limit(self, options: int) -> int | None:
         limit, per_option = self.budget.iterations, self.budget.iterations_per_option

@@ -14,7 +14,11 @@ from .ismcts import ISMCTSAgent, SearchBudget
 MCTS_LEVELS: dict[str, SearchBudget] = {
     "mcts-easy": SearchBudget(iterations=60, seconds=0.25, rollout_depth=20),
     "mcts-normal": SearchBudget(
-        iterations=500, seconds=0.45, iterations_per_option=25, stop_when_decided=True
+        iterations=500,
+        seconds=0.45,
+        iterations_per_option=25,
+        stop_when_decided=True,
+        reuse_tree=True,
     ),
     "mcts-hard": SearchBudget(
         iterations=1200, seconds=1.8, iterations_per_option=50, stop_when_decided=True
