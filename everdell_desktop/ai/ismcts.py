@@ -67,11 +67,9 @@ class SearchBudget:
     prior_samples: int = 1
     prior_temperature: float = 4.0
     # Start a same-seat follow-up decision from the subtree the previous search grew under the
-    # chosen action (see the module docstring). Its visits are a head start: by default the
-    # iteration limits count new iterations only; with ``count_reused`` the reused visits of
-    # the root actions count toward them (the same total, less time).
+    # chosen action (see the module docstring). Its visits are a head start: the iteration
+    # limits count new iterations only.
     reuse_tree: bool = False
-    count_reused: bool = False
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -180,21 +178,17 @@ class ISMCTSAgent:
         if root.children:
             reused = sum(root.children[a].visits for a in candidates if a in root.children)
         limit = self._iteration_limit(len(candidates))
-        if self.budget.count_reused:
-            done = reused
-        new = 0
         while limit is None or done < limit:
             if any(check() for check in stops):
                 cancelled = True
                 break
-            if deadline is not None and new and time.perf_counter() >= deadline:
+            if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             if self._decided(root, done, limit):
                 break
             self._iterate(root, view, candidates, search_rng)
             done += 1
-            new += 1
-        self.last = SearchStats(new, time.perf_counter() - started, cancelled, reused)
+        self.last = SearchStats(done, time.perf_counter() - started, cancelled, reused)
         action = self._best(root, view, candidates, search_rng)
         if not cancelled and action in root.children:
             self._keep(root.children[action], view, action, seat, search_rng)

@@ -69,14 +69,6 @@ def test_without_the_flag_every_decision_starts_afresh():
     assert agent.last.reused == 0
 
 
-def test_counted_reused_visits_shorten_the_search_to_the_same_total():
-    agent = reusing(iterations=120, count_reused=True)
-    state = traded(agent)
-    decide(agent, state)
-    assert 0 < agent.last.reused < 120
-    assert agent.last.iterations + agent.last.reused == 120
-
-
 def test_a_different_position_with_the_same_prompt_starts_afresh():
     """As after an undo that led elsewhere: the same prompt and the same legal actions, but
     one point more, so the view is not the one the kept tree expects."""
