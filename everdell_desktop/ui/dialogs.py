@@ -50,10 +50,12 @@ from .table import points_text
 from .tables import table_class
 
 MAX_SEATS = 4
-# the AI levels a player may pick, weakest first, in a player's words (translated when shown)
+# the AI levels a player may pick, weakest first, in a player's words (translated when shown);
+# the order is the ladder's: the 60-iteration search plays no better than the one-move
+# look-ahead in any game (docs/ai.md, "The levels' order")
 AGENT_WORDS = {
-    "greedy": QT_TR_NOOP("Beginner"),
-    "mcts-easy": QT_TR_NOOP("Easy"),
+    "mcts-easy": QT_TR_NOOP("Beginner"),
+    "greedy": QT_TR_NOOP("Easy"),
     "mcts-normal": QT_TR_NOOP("Normal"),
     "mcts-hard": QT_TR_NOOP("Hard"),
 }

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from everdell_desktop.core import ScoreBreakdown
-from everdell_desktop.ui.dialogs import ScoreBreakdownDialog, tie_sentence
+from everdell_desktop.ui.dialogs import (
+    ScoreBreakdownDialog,
+    agent_label,
+    offered_agents,
+    tie_sentence,
+)
 
 WORDS = ["the most upgraded cards", "the Archaeologist furthest along the path"]
 
@@ -59,3 +64,11 @@ def test_the_new_game_dialog_offers_each_games_optional_settings(qtbot):
             assert [box.itemText(i) for i in range(box.count())] == [v[1] for v in choice.values]
             box.setCurrentIndex(box.count() - 1)
             assert getattr(dialog.spec().config, choice.field) == choice.values[-1][0]
+
+
+def test_the_ai_levels_are_offered_in_the_order_the_ladder_measured():
+    """docs/ai.md, "The levels' order": the 60-iteration search plays no better than the
+    one-move look-ahead in any game, so it is the Beginner and the look-ahead is Easy."""
+    assert offered_agents() == ["mcts-easy", "greedy", "mcts-normal", "mcts-hard"]
+    assert agent_label("mcts-easy") == "AI \u2014 Beginner"
+    assert agent_label("greedy") == "AI \u2014 Easy"
