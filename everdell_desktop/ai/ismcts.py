@@ -161,12 +161,11 @@ class ISMCTSAgent:
         root = self._take_kept(view, seat)
         if len(legal) == 1:
             self.last = SearchStats()
-            if root is not None and legal[0] in root.children:
-                self._keep(root.children[legal[0]], view, legal[0], seat, rng)
+            if root is not None:
+                self._keep(root, legal[0], view, seat, rng)
             return legal[0]
         stops = [check for check in (should_stop, self.should_stop) if check is not None]
         stops.append(self._cancelled.is_set)
-        reused = 0
         if root is None:
             root = _Node(mover=-1)
         started = time.perf_counter()
@@ -175,8 +174,7 @@ class ISMCTSAgent:
         cancelled = False
         search_rng = Rng(rng.next_u64())
         candidates = self._shortlist(view, legal, search_rng, root)
-        if root.children:
-            reused = sum(root.children[a].visits for a in candidates if a in root.children)
+        reused = sum(root.children[a].visits for a in candidates if a in root.children)
         limit = self._iteration_limit(len(candidates))
         while limit is None or done < limit:
             if any(check() for check in stops):
@@ -190,8 +188,8 @@ class ISMCTSAgent:
             done += 1
         self.last = SearchStats(done, time.perf_counter() - started, cancelled, reused)
         action = self._best(root, view, candidates, search_rng)
-        if not cancelled and action in root.children:
-            self._keep(root.children[action], view, action, seat, search_rng)
+        if not cancelled:
+            self._keep(root, action, view, seat, search_rng)
         return action
 
     def _take_kept(self, view: GameState, seat: int | None) -> _Node | None:
@@ -204,9 +202,10 @@ class ISMCTSAgent:
             return None
         return kept.node
 
-    def _keep(self, node: _Node, view: GameState, action: Action, seat: int, rng: Rng) -> None:
-        """Keep ``node`` (the subtree under ``action``) for a follow-up decision of ``seat``."""
-        if not self.budget.reuse_tree or self._cancelled.is_set():
+    def _keep(self, root: _Node, action: Action, view: GameState, seat: int, rng: Rng) -> None:
+        """Keep the subtree under ``action`` (if searched) for a follow-up decision of ``seat``."""
+        node = root.children.get(action)
+        if node is None or not self.budget.reuse_tree or self._cancelled.is_set():
             return
         world = self.game.determinize(view, Rng(rng.next_u64()))
         # The view's own random stream, not a guessed one: a game whose view shows it (the

@@ -56,6 +56,11 @@ class TableItem(QGraphicsObject):
         # a frame of a moving card then costs a blit instead of re-running the drawing code.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
+    def art_keys(self) -> tuple[str | None, ...]:
+        """The art book's pictures this item paints: its table repaints it when one of them
+        has been painted."""
+        return ()
+
     def set_highlight(self, level: int) -> None:
         if level != self._highlight:
             self._highlight = level
@@ -133,6 +138,9 @@ class PanelItem(TableItem):
         self.ornament: str | None = None  # a frame: flowers, vines, gold
         self.scenery: str | None = None  # an art key
         self.pictures: art.ArtRenderer | None = None
+
+    def art_keys(self) -> tuple[str | None, ...]:
+        return (self.scenery,)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
@@ -224,6 +232,9 @@ class RoundSpaceItem(TableItem):
         self.scenery: str | None = None  # an art key
         self.pictures: art.ArtRenderer | None = None
 
+    def art_keys(self) -> tuple[str | None, ...]:
+        return (self.scenery,)
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.size, self.size)
 
@@ -310,6 +321,9 @@ class CardItem(TableItem):
 
     def hoverLeaveEvent(self, event) -> None:
         self.hovered.emit(False)
+
+    def art_keys(self) -> tuple[str | None, ...]:
+        return (self.face.art,) if self.face is not None else ()
 
     def set_face(self, face: art.CardFace | None) -> None:
         if face != self.face:

@@ -220,15 +220,11 @@ class TableScene(QGraphicsScene):
         painter.restore()
 
     def _pictures_painted(self, keys: set[str]) -> None:
-        """Pictures that were waiting are painted: the items showing them repaint (an item
-        painting more than its ``scenery`` names the others in ``more_scenery``)."""
+        """Pictures that were waiting are painted: the items showing them repaint."""
         if not shiboken6.isValid(self):
             return  # the renderer outlived its table
         for item in self.by_key.values():
-            face = item.face if isinstance(item, CardItem) else None
-            shown = {getattr(item, "scenery", None), face and face.art}  # a panel's, a vent's
-            shown.update(getattr(item, "more_scenery", ()))  # the Emerge ocean's station
-            if not shown.isdisjoint(keys):
+            if not keys.isdisjoint(item.art_keys()):
                 item.update()
 
     def dress_board(self, key: str, material: str, sunken=False, ornament=None, scenery=None):

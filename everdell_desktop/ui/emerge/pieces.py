@@ -100,11 +100,8 @@ class OceanItem(TableItem):
         self.pictures: art.ArtRenderer | None = None
         self.setZValue(-20)
 
-    @property
-    def more_scenery(self) -> tuple[str | None, ...]:
-        """The pictures it paints besides the mainland's: its table repaints it when one of
-        them has been painted."""
-        return (self.station_scenery,)
+    def art_keys(self) -> tuple[str | None, ...]:
+        return (self.scenery, self.station_scenery)
 
     def boundingRect(self) -> QRectF:
         return self.rect
