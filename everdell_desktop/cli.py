@@ -1,5 +1,9 @@
 """Command line: no arguments opens the window; subcommands run headless.
 
+Only the window's own launcher is imported before the window opens: the rules (the core and
+pydantic) are imported by the subcommands that need them, so the window's first frame does not
+wait for them.
+
 Every subcommand checks its arguments first and exits with status 2 and a one-line message when
 they are wrong, so scripts and CI can tell a usage error from a failed check (status 1).
 """
@@ -15,12 +19,12 @@ import time
 import traceback
 from collections.abc import MutableMapping
 from pathlib import Path
-from typing import Any, NoReturn
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from everdell_desktop import __version__
-from everdell_desktop.core import GameDefinition, GameRecord, Rng, registry
+
+if TYPE_CHECKING:
+    from everdell_desktop.core import GameDefinition, GameRecord
 
 USAGE_ERROR = 2
 MAX_SIZE = 8192  # a screenshot's width and height, in pixels
@@ -47,7 +51,7 @@ def _open_window(argv: list[str]) -> int:
     """The window, optionally in a language of its own (``--lang ko``) whatever the settings
     and the system say."""
     from everdell_desktop.ui.app import run_app
-    from everdell_desktop.ui.i18n import LANGUAGES
+    from everdell_desktop.ui.resources import LANGUAGES
 
     parser = _Parser(prog="everdell-desktop", description="Open the window.")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="the window's language")
@@ -152,6 +156,8 @@ def _build_parser() -> argparse.ArgumentParser:
 
 # --- argument helpers ---------------------------------------------------------------------
 def _game(name: str) -> GameDefinition:
+    from everdell_desktop.core import registry
+
     try:
         return registry.get(name)
     except KeyError as error:
@@ -191,6 +197,8 @@ def _config(
 def _first_line(error: Exception) -> str:
     """One line for an error: pydantic's several-line text becomes its first problem, named
     by option, without pydantic's type and input details."""
+    from pydantic import ValidationError
+
     if isinstance(error, ValidationError) and error.errors():
         first = error.errors()[0]
         message = str(first["msg"]).removeprefix("Value error, ")
@@ -216,7 +224,7 @@ def _print(result: dict[str, Any], as_json: bool) -> None:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from everdell_desktop.ai import create_agent
     from everdell_desktop.ai.match import play_match, seat_agents
-    from everdell_desktop.core import new_record
+    from everdell_desktop.core import Rng, new_record
 
     game = _game(args.game)
     config = _config(game, args.players, args.solo, args.difficulty, args.expansion)

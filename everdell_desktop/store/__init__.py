@@ -54,32 +54,27 @@ cross-process lock and merged with the file on disk, and fields from a newer ver
   ``CampaignStore().progress(campaign_id, profile)`` -> chapters (won, best_score, attempts)
 """
 
-from .campaign import CampaignBook, CampaignProgress, CampaignStore, ChapterProgress
-from .files import LoadedGame, LoadError, load_game, read_record, write_record
-from .paths import StorePaths
-from .saves import SaveEntry, SaveStore, new_game_id
-from .settings import SeatDefault, Settings, SettingsStore
-from .statistics import COACH_META, Statistics, StatisticsStore, mode_of
+import importlib
 
-__all__ = [
-    "COACH_META",
-    "CampaignBook",
-    "CampaignProgress",
-    "CampaignStore",
-    "ChapterProgress",
-    "LoadError",
-    "LoadedGame",
-    "SaveEntry",
-    "SaveStore",
-    "SeatDefault",
-    "Settings",
-    "SettingsStore",
-    "Statistics",
-    "StatisticsStore",
-    "StorePaths",
-    "load_game",
-    "mode_of",
-    "new_game_id",
-    "read_record",
-    "write_record",
-]
+# Each name's module. They are imported when a name is first used (PEP 562): most stores import
+# pydantic and the rules' records, which the window's launcher must not wait for to read where
+# the settings live (``store.paths``).
+_EXPORTS = {
+    "campaign": ("CampaignBook", "CampaignProgress", "CampaignStore", "ChapterProgress"),
+    "files": ("LoadedGame", "LoadError", "load_game", "read_record", "write_record"),
+    "paths": ("StorePaths",),
+    "saves": ("SaveEntry", "SaveStore", "new_game_id"),
+    "settings": ("SeatDefault", "Settings", "SettingsStore"),
+    "statistics": ("COACH_META", "Statistics", "StatisticsStore", "mode_of"),
+}
+_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
+__all__ = sorted(_MODULE_OF)
+
+
+def __getattr__(name: str):
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value

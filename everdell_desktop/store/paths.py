@@ -12,8 +12,6 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "everdell-desktop"
 HOME_VARIABLE = "EVERDELL_DESKTOP_HOME"
 
@@ -33,6 +31,8 @@ class StorePaths:
         override = os.environ.get(HOME_VARIABLE)
         if override:
             return cls(Path(override))
+        import platformdirs  # here, not at the top: the launch frame reads the settings first
+
         return cls(platformdirs.PlatformDirs(APP_NAME, appauthor=False).user_data_path)
 
     @property

@@ -1,22 +1,33 @@
-"""Starting the desktop app: ``everdell-desktop`` with no arguments lands here."""
+"""Starting the desktop app: ``everdell-desktop`` with no arguments lands here.
+
+This module imports Qt and the launch frame only: the main window, and with it the rules, is
+imported once the launch frame is on screen (:mod:`.launch`).
+"""
 
 from __future__ import annotations
 
 import sys
+import traceback
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import theme
-from .crash import CrashHandler
-from .main_window import MainWindow
+from .launch import APP_TITLE, LaunchFrame
+
+if TYPE_CHECKING:
+    from .crash import CrashHandler
+    from .main_window import MainWindow
+
+FAILED_TO_START = 1  # the exit status when the window could not be built
 
 
 def application() -> QApplication:
     """The QApplication (created once), with the bundled font as the default font and the
     app icon on every window (dialogs and message boxes included)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Everdell Desktop")
+    app.setApplicationName(APP_TITLE)
     app.setWindowIcon(theme.app_icon())
     app.setFont(theme.font(10))
     return app
@@ -25,11 +36,64 @@ def application() -> QApplication:
 def open_main_window(language: str | None = None) -> tuple[MainWindow, CrashHandler]:
     """The main window as the app opens it: errors caught from here on, shown as last time,
     and the start choice (continue, or a new game) only once its first frame is on screen."""
+    from .main_window import MainWindow
+
     window = MainWindow(language=language)
     handler = window.install_crash_hook()
     window.show_on_screen()
     window.view.after_next_paint(window.show_start_choice)
     return window, handler
+
+
+class Start:
+    """The app's start: the launch frame at once, the main window built once the frame is on
+    screen, and the frame closed once the window has painted over it."""
+
+    def __init__(self, language: str | None = None) -> None:
+        self.language = language
+        self.frame = LaunchFrame()
+        self.window: MainWindow | None = None
+        self.handler: CrashHandler | None = None
+
+    def begin(self) -> None:
+        self.frame.show_on_screen()
+        self.frame.after_next_paint(self._open_window)
+
+    def close(self) -> None:
+        """Close what is on screen (the window, or the frame if the window is still to come)."""
+        (self.window or self.frame).close()
+
+    def finish(self) -> None:
+        """After the event loop: the crash hook off, the windows released."""
+        if self.handler is not None:
+            self.handler.uninstall()
+        if self.window is not None:
+            self.window.deleteLater()
+        self.frame.deleteLater()
+
+    def _open_window(self) -> None:
+        try:
+            self.window, self.handler = open_main_window(self.language)
+        except Exception as error:  # anything: the player is told, not left waiting
+            self._report_failure(error)
+            return
+        self.window.view.after_next_paint(self.frame.close)
+
+    def _report_failure(self, error: Exception) -> None:
+        """The window could not be built (a damaged install): say so; the app then exits with
+        status ``FAILED_TO_START``. The crash hook is not installed yet, so the details go to
+        the error stream."""
+        traceback.print_exception(error, file=sys.stderr)
+        box = QMessageBox(
+            QMessageBox.Icon.Critical,
+            APP_TITLE,
+            f"{APP_TITLE} could not open its window: {error}\n\n"
+            "Reinstalling the app should mend this. Your games and settings are kept.",
+            QMessageBox.StandardButton.Close,
+            self.frame,
+        )
+        box.finished.connect(lambda _result: QApplication.exit(FAILED_TO_START))
+        box.open()
 
 
 def run_app(quit_after_ms: int | None = None, language: str | None = None) -> int:
@@ -39,12 +103,12 @@ def run_app(quit_after_ms: int | None = None, language: str | None = None) -> in
     ``language`` (``--lang``) overrides the language setting and the system's for this run.
     """
     app = application()
-    window, handler = open_main_window(language)
+    start = Start(language)
+    start.begin()
     if quit_after_ms is not None:
-        QTimer.singleShot(quit_after_ms, window.close)
+        QTimer.singleShot(quit_after_ms, start.close)
     try:
         code = app.exec()
     finally:
-        handler.uninstall()
-    window.deleteLater()
+        start.finish()
     return code

@@ -29,9 +29,9 @@ from everdell_desktop.core import GameDefinition, registry, words
 from everdell_desktop.store.paths import APP_NAME, HOME_VARIABLE
 
 from . import resources
+from .resources import LANGUAGES
 
 log = logging.getLogger(__name__)
-LANGUAGES = {"en": "English", "ko": "한국어"}  # code -> the language's own name
 CATALOG = "everdell_desktop"
 _installed: list[QTranslator] = []
 

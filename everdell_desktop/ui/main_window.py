@@ -7,7 +7,7 @@ import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,7 +35,7 @@ from everdell_desktop.store import (
     StorePaths,
 )
 
-from . import i18n, theme
+from . import i18n, launch, theme
 from .animator import SPEEDS, Animator
 from .art import CardFace
 from .campaign_words import outcome_sentence, worded
@@ -68,8 +68,6 @@ if TYPE_CHECKING:  # imported when first opened: the first frame needs none of t
 
 log = logging.getLogger(__name__)
 ZOOM_WIDTH = 300
-DEFAULT_SIZE = QSize(1500, 950)
-SMALL_SCREEN = (1500, 900)  # below this (available) the first window opens maximised
 GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a human's turn
 
 
@@ -89,7 +87,7 @@ class MainWindow(QMainWindow):
         """``language`` overrides the language setting (and the system's) for this window."""
         super().__init__()
         theme.load_fonts()
-        self.setWindowTitle("Everdell Desktop")
+        self.setWindowTitle(launch.APP_TITLE)
         self.setWindowIcon(theme.app_icon())  # its dialogs inherit it
         self.persist = persist
         self.paths = paths
@@ -1066,22 +1064,13 @@ class MainWindow(QMainWindow):
     # --- window state -----------------------------------------------------------------------
     def _restore_geometry(self) -> None:
         """The size, place and panel layout the window had when it was last closed."""
-        self.resize(DEFAULT_SIZE)
-        if self.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        launch.restore_geometry(self, self.settings.window_geometry)
         if self.settings.window_state:
             self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
             self.panels_action.setChecked(any(dock.isVisible() for dock in self.docks))
 
     def show_on_screen(self) -> None:
-        """Open as last time; the first time, maximised on a small screen (720p, a laptop)."""
-        screen = self.screen().availableGeometry()
-        small = screen.width() < SMALL_SCREEN[0] or screen.height() < SMALL_SCREEN[1]
-        if self.settings.window_geometry is None and small:
-            self.setGeometry(screen)  # the whole screen even where no window manager maximises
-            self.showMaximized()
-        else:
-            self.show()
+        launch.show_on_screen(self, self.settings.window_geometry)
 
     def _save_settings(self) -> None:
         if not self.persist:

@@ -4,9 +4,11 @@
                                        [--moves 12] [--settled]
     python -m everdell_desktop.ui.perf --launch
 
-* launch (``--launch``): seconds from the start of this process until the window the app opens
-  (``ui.app.open_main_window``, what ``everdell-desktop`` shows first) has painted its first
-  frame, and what had to wait for it: game packages imported, dialogs open (both should be 0);
+* launch (``--launch``): the app's start as ``everdell-desktop`` runs it (``ui.app.Start``):
+  seconds from the start of this process until the launch frame has painted its first frame,
+  and whether the rules (the core, pydantic) had been imported by then (they should not); then
+  seconds until the main window's first frame, and what had to wait for it: game packages
+  imported, dialogs open (both should be 0);
 * first frame: seconds from the start of this process (before Qt is imported) until the main
   window's table has painted for the first time, with a game already on it;
 * full repaint: processor time to repaint the whole table once, after the moves;
@@ -127,21 +129,36 @@ def main(argv: list[str] | None = None) -> dict:
 
 
 def _launch() -> dict:
-    """The app's start as ``everdell-desktop`` runs it, up to its window's first frame."""
+    """The app's start as ``everdell-desktop`` runs it, up to the main window's first frame."""
     import sys
 
     from PySide6.QtWidgets import QDialog
 
-    from .app import application, open_main_window
+    from .app import Start, application
+
+    class MeasuredStart(Start):
+        def _open_window(self) -> None:
+            super()._open_window()
+            if self.window is not None:  # its first paint is still to come: logged
+                self.window.view.frame_log = []
 
     app = application()
-    window, handler = open_main_window()
-    window.view.frame_log = []  # before the event loop runs: the first paint is still to come
+    start = MeasuredStart()
+    frame_painted: list[float] = []
+    start.frame.after_next_paint(lambda: frame_painted.append(time.perf_counter() - STARTED))
+    rules_at_frame: list[list[str]] = []
+    start.frame.after_next_paint(lambda: rules_at_frame.append(_rules_imported(sys.modules)))
+    start.begin()
+    while start.window is None:
+        app.processEvents()
+    window = start.window
     while not window.view.frame_log:
         app.processEvents()
     started, seconds, _ = window.view.frame_log[0]
     result = {
-        "launch_first_frame_seconds": round(started + seconds - STARTED, 3),
+        "launch_frame_seconds": round(frame_painted[0], 3),
+        "rules_imported_before_launch_frame": rules_at_frame[0],
+        "window_first_frame_seconds": round(started + seconds - STARTED, 3),
         "games_imported_before_first_frame": sorted(
             {
                 name.split(".")[2]
@@ -154,10 +171,16 @@ def _launch() -> dict:
         ),
         "platform": app.platformName(),
     }
-    handler.uninstall()
-    window.close()
+    start.close()
+    start.finish()
     print(json.dumps(result, indent=2))
     return result
+
+
+def _rules_imported(modules) -> list[str]:
+    """Which of the rules' packages (and pydantic, their models' library) are imported."""
+    watched = ("pydantic", "everdell_desktop.core", "everdell_desktop.games", "everdell_desktop.ai")
+    return [name for name in watched if name in modules]
 
 
 def _full_repaint_ms(viewport, repaints: int = 10) -> float:

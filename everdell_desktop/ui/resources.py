@@ -15,6 +15,8 @@ from xml.etree import ElementTree
 
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 MANIFEST = ASSETS / "resources.qrc"
+# the languages the window ships a catalogue for: code -> the language's own name
+LANGUAGES = {"en": "English", "ko": "한국어"}
 
 
 def read_manifest(manifest: Path) -> dict[str, Path]:

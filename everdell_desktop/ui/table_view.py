@@ -6,36 +6,27 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
-from PySide6.QtGui import QNativeGestureEvent, QPainter, QPixmap
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QNativeGestureEvent, QPixmap
 from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QLabel, QPinchGesture, QWidget
 
 from .action_bar import ActionBar
+from .painted_view import PaintedView
 
 ZOOM_STEP = 1.2  # one Ctrl+wheel notch or one Ctrl+plus
 MAX_ZOOM = 4.0  # times the fitted scale
 WHEEL_NOTCH = 120
-NO_FRAME_AFTER_MS = 1000  # work waiting for a frame that never comes (a hidden window) runs then
 
 
-class TableView(QGraphicsView):
+class TableView(PaintedView):
     """Shows the whole table scaled to fit (zoom level 1). Ctrl+wheel, Ctrl+plus/minus and a
     pinch zoom in and out; once zoomed in, a drag on the cloth or the wheel pans; Ctrl+0 fits
     again. A card's preview floats beside it, the action bar at the foot."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # the cloth and its lamplight never change under a game: drawn once per zoom, not
-        # under every moving piece (a scaled, tiled cloth is the costliest fill of a frame)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.zoom_level = 1.0
         self.zoom = QLabel(self.viewport())
@@ -46,19 +37,6 @@ class TableView(QGraphicsView):
         # ``is_moving`` (when set) said after the frame, so pauses are not counted as slow frames
         self.frame_log: list[tuple[float, float, bool]] | None = None
         self.is_moving: Callable[[], bool] | None = None
-        self._after_paint: list[Callable[[], None]] = []
-
-    def after_next_paint(self, callback: Callable[[], None]) -> None:
-        """Run ``callback`` from the event loop once the next frame is on screen, so that work
-        the player can wait for (a dialog, a game's rules) never delays that frame; if no frame
-        comes within ``NO_FRAME_AFTER_MS`` (a hidden window), it runs then."""
-        self._after_paint.append(callback)
-        QTimer.singleShot(NO_FRAME_AFTER_MS, self, self._run_after_paint)
-
-    def _run_after_paint(self) -> None:
-        callbacks, self._after_paint = self._after_paint, []
-        for callback in callbacks:
-            callback()
 
     def paintEvent(self, event) -> None:
         started = time.perf_counter()
@@ -66,8 +44,6 @@ class TableView(QGraphicsView):
         if self.frame_log is not None:
             moving = self.is_moving is not None and self.is_moving()
             self.frame_log.append((started, time.perf_counter() - started, moving))
-        if self._after_paint:
-            QTimer.singleShot(0, self, self._run_after_paint)
 
     # --- zoom and pan -----------------------------------------------------------------------
     def fit(self) -> None:
@@ -89,8 +65,7 @@ class TableView(QGraphicsView):
             return
         rect = self.scene().sceneRect()
         area = self.viewport().rect()
-        fitted = min(area.width() / rect.width(), area.height() / rect.height())
-        scale = fitted * self.zoom_level
+        scale = self.fitted_scale() * self.zoom_level
         centre = self.mapToScene(area.center())
         self.resetTransform()
         self.scale(scale, scale)

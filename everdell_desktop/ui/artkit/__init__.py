@@ -11,28 +11,36 @@ Any game's pictures are made from the same parts (``docs/art.md`` tells the data
 * :mod:`.surfaces` — noise, materials (wood, stone, cloth ...), shadows and lighting;
 * :mod:`.book` — a game's art book (JSON), checked against the registries, and painted.
 
-Importing this package registers every part.
+The package imports nothing itself (PEP 562): its names are imported when first used, and any of
+them registers every part first (through :mod:`.book`, which paints pictures from them). So the
+launch frame paints its cloth with :mod:`.surfaces` before the parts, pydantic and the rules'
+data files are loaded.
 """
 
-from . import backdrops, buildings, critters, gear, nature  # noqa: F401  (they register parts)
-from .book import ArtBook, Figure, Picture, check_pictures, load_book, paint_picture, seed_of
-from .ink import ArtPalette, Ink
-from .parts import GARMENTS, PARTS, TOOLS, garment, part, tool
+import importlib
 
-__all__ = [
-    "GARMENTS",
-    "PARTS",
-    "TOOLS",
-    "ArtBook",
-    "ArtPalette",
-    "Figure",
-    "Ink",
-    "Picture",
-    "check_pictures",
-    "garment",
-    "load_book",
-    "paint_picture",
-    "part",
-    "seed_of",
-    "tool",
-]
+_EXPORTS = {
+    "book": (
+        "ArtBook",
+        "Figure",
+        "Picture",
+        "check_pictures",
+        "load_book",
+        "paint_picture",
+        "seed_of",
+    ),
+    "ink": ("ArtPalette", "Ink"),
+    "parts": ("GARMENTS", "PARTS", "TOOLS", "garment", "part", "tool"),
+}
+_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
+__all__ = sorted(_MODULE_OF)
+
+
+def __getattr__(name: str):
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    importlib.import_module(".book", __name__)
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
 
 from everdell_desktop.core.datafiles import DataError, StrictModel, explain, read_json
 
-from . import surfaces
+from . import backdrops, buildings, critters, gear, nature, surfaces  # noqa: F401  (they register parts)
 from .ink import ArtPalette, Ink, colour_of
 from .parts import FARS, GARMENTS, LANDS, LIGHTS, PARTS, POSES, SKIES, TOOLS
 

@@ -37,9 +37,10 @@ from everdell_desktop.games.duo.text import (
 )
 
 from .. import art, theme
-from ..art import CardFace, CardStyle, add_body, cloth, meeple_path, register_icon, register_species
+from ..art import CardFace, CardStyle, add_body, meeple_path, register_icon, register_species
 from ..artkit import ArtPalette, load_book
 from ..artkit.ink import colours
+from ..cloth import cloth
 from ..i18n import tr
 from ..items import PanelItem, TableItem
 

@@ -34,13 +34,13 @@ from ..art import (
     CardFace,
     CardStyle,
     body_lines,
-    cloth,
     draw_lines,
     draw_resource,
     register_icon,
 )
 from ..artkit import ArtPalette, load_book
 from ..artkit.ink import colours
+from ..cloth import cloth
 from ..i18n import tr
 from .words import TOKEN_KINDS
 

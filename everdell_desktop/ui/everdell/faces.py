@@ -20,16 +20,15 @@ from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 
 from .. import theme
 from ..art import (
-    CLOTH_TILE,
     CardFace,
     CardStyle,
-    cloth,
     meeple_path,
     register_icon,
     register_species,
 )
 from ..artkit import ArtBook, ArtPalette, load_book
 from ..artkit.ink import colours
+from ..cloth import CLOTH_TILE, cloth
 from ..i18n import tr
 from . import spire_faces
 from .words import CARD_WORDS
