@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap, QRadialGradient
@@ -33,8 +34,10 @@ def cloth(size: int, base: QColor, pattern: Callable[[QPainter], None]) -> QPixm
     return pixmap
 
 
+@cache
 def leaf_cloth() -> QPixmap:
-    """The app's table cloth: deep green with faint leaves."""
+    """The app's table cloth: deep green with faint leaves (woven once: the launch frame, the
+    welcome table and every table without a cloth of its own, Emerland's among them)."""
     return cloth(CLOTH_TILE, theme.JUNGLE_DEEP, _leaves)
 
 
