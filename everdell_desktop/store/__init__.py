@@ -54,11 +54,11 @@ cross-process lock and merged with the file on disk, and fields from a newer ver
   ``CampaignStore().progress(campaign_id, profile)`` -> chapters (won, best_score, attempts)
 """
 
-import importlib
+from everdell_desktop.lazy_names import lazy_names
 
-# Each name's module. They are imported when a name is first used (PEP 562): most stores import
-# pydantic and the rules' records, which the window's launcher must not wait for to read where
-# the settings live (``store.paths``).
+# Each module's names. They are imported when first used: most stores import pydantic and the
+# rules' records, which the window's launcher must not wait for to read where the settings live
+# (``store.paths``).
 _EXPORTS = {
     "campaign": ("CampaignBook", "CampaignProgress", "CampaignStore", "ChapterProgress"),
     "files": ("LoadedGame", "LoadError", "load_game", "read_record", "write_record"),
@@ -67,14 +67,4 @@ _EXPORTS = {
     "settings": ("SeatDefault", "Settings", "SettingsStore"),
     "statistics": ("COACH_META", "Statistics", "StatisticsStore", "mode_of"),
 }
-_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
-__all__ = sorted(_MODULE_OF)
-
-
-def __getattr__(name: str):
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+__getattr__, __all__ = lazy_names(__name__, _EXPORTS)

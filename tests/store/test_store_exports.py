@@ -10,11 +10,14 @@ import pytest
 import everdell_desktop.store as store
 
 
-@pytest.mark.parametrize("name", store.__all__)
-def test_every_listed_store_name_resolves_to_its_module(name):
+@pytest.mark.parametrize(
+    ("module", "name"),
+    [(module, name) for module, names in store._EXPORTS.items() for name in names],
+)
+def test_every_listed_store_name_resolves_to_its_module(module, name):
+    assert name in store.__all__
     value = getattr(store, name)
-    module = importlib.import_module(f"everdell_desktop.store.{store._MODULE_OF[name]}")
-    assert value is getattr(module, name)
+    assert value is getattr(importlib.import_module(f"everdell_desktop.store.{module}"), name)
 
 
 def test_an_unknown_store_name_is_an_attribute_error():

@@ -17,7 +17,7 @@ launch frame paints its cloth with :mod:`.surfaces` before the parts, pydantic a
 data files are loaded.
 """
 
-import importlib
+from everdell_desktop.lazy_names import lazy_names
 
 _EXPORTS = {
     "book": (
@@ -32,15 +32,4 @@ _EXPORTS = {
     "ink": ("ArtPalette", "Ink"),
     "parts": ("GARMENTS", "PARTS", "TOOLS", "garment", "part", "tool"),
 }
-_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
-__all__ = sorted(_MODULE_OF)
-
-
-def __getattr__(name: str):
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    importlib.import_module(".book", __name__)
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+__getattr__, __all__ = lazy_names(__name__, _EXPORTS, first="book")
