@@ -51,8 +51,8 @@ from .tables import table_class
 
 MAX_SEATS = 4
 # the AI levels a player may pick, weakest first, in a player's words (translated when shown);
-# the order is the ladder's: the 60-iteration search plays no better than the one-move
-# look-ahead in any game (docs/ai.md, "The levels' order")
+# the order is the ladder's: the 20-iteration search plays below the one-move look-ahead in
+# every game (docs/ai.md, "The levels' order" and "The Beginner's budget")
 AGENT_WORDS = {
     "mcts-easy": QT_TR_NOOP("Beginner"),
     "greedy": QT_TR_NOOP("Easy"),
