@@ -60,8 +60,10 @@ class Start:
         self.frame.after_next_paint(self._open_window)
 
     def close(self) -> None:
-        """Close what is on screen (the window, or the frame if the window is still to come)."""
-        (self.window or self.frame).close()
+        """Close what is on screen: the window if it is built, and the frame."""
+        if self.window is not None:
+            self.window.close()
+        self.frame.close()
 
     def finish(self) -> None:
         """After the event loop: the crash hook off, the windows released."""
