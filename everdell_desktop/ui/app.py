@@ -84,7 +84,8 @@ class Start:
     def _report_failure(self, error: Exception) -> None:
         """The window could not be built (a damaged install): say so; the app then exits with
         status ``FAILED_TO_START``. The crash hook is not installed yet, so the details go to
-        the error stream."""
+        the error stream; the message is in English, since the translations come with the
+        window."""
         traceback.print_exception(error, file=sys.stderr)
         box = QMessageBox(
             QMessageBox.Icon.Critical,
