@@ -270,12 +270,16 @@ def discounted_options(
     extra = play_extra(state, seat, card, src)
     if extra == BANNED:
         return []
-    found = []
-    for into in targets(state, seat, card):
-        for cut in cuts(info.cost, amount):
-            if affordable(res, minus(info.cost, cut), extra):
-                found.append(play_action(card, src, into, cut=cut))
-    return found
+    payable = [
+        cut for cut in cuts(info.cost, amount) if affordable(res, minus(info.cost, cut), extra)
+    ]
+    if not payable:  # checked first: finding the cities the card may enter costs more
+        return []
+    return [
+        play_action(card, src, into, cut=cut)
+        for into in targets(state, seat, card)
+        for cut in payable
+    ]
 
 
 def free_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:
