@@ -155,10 +155,9 @@ def room_admits(room: CityRoom, card: int) -> bool:
 def room_fits(room: CityRoom, card: int) -> bool:
     """Whether the city has a space for ``card`` (a Husband or Wife joins an unpaired
     partner's space; the Ruins take the place of what they ruin)."""
-    info = CARDS[card]
-    if not info.takes_space or card == RUINS:
-        return True
-    if card == HUSBAND:
+    if not CARDS[card].takes_space or card == RUINS:
+        needed = False
+    elif card == HUSBAND:
         needed = room.wives <= room.husbands
     elif card == WIFE:
         needed = room.husbands <= room.wives
