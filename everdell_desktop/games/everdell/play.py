@@ -148,7 +148,18 @@ class PlayCity:
     innkeeper: CityCard | None
     crane: CityCard | None
     dungeon: CityCard | None
-    open_hosts: list[CityCard]  # the first unoccupied card of each kind, in city order
+    open_hosts: list[CityCard]  # the first unoccupied host of each kind, in city order
+
+    @property
+    def pays_otherwise(self) -> bool:
+        """A Judge, Innkeeper, Crane or Dungeon: a way to pay besides the printed cost."""
+        return self.judge or bool(self.innkeeper or self.crane or self.dungeon)
+
+
+# The Constructions that let some Critter in for free.
+HOSTS = frozenset(info.host for info in CARDS if info.host >= 0) | frozenset(
+    card for card, info in enumerate(CARDS) if info.hosts_any
+)
 
 
 def play_city(player: Player) -> PlayCity:
@@ -166,7 +177,7 @@ def play_city(player: Player) -> PlayCity:
             crane = cc
         elif other == DUNGEON:
             dungeon = cc
-        if not cc.occupied and other not in kinds_open:
+        if other in HOSTS and not cc.occupied and other not in kinds_open:
             kinds_open.add(other)
             open_hosts.append(cc)
     return PlayCity(city_room(player.city), judge, innkeeper, crane, dungeon, open_hosts)
@@ -183,6 +194,8 @@ def play_options(
     if city is None:
         city = play_city(player)
     info = CARDS[card]
+    if not _may_pay(player.res, info, city):
+        return []  # most cards of a turn, whatever the rest allows
     if card == FOOL:
         places, fits = targets(state, seat, card), True
     else:
@@ -234,6 +247,16 @@ def play_options(
         if dungeon is not None and sum(cost) and dungeon_cells(state, seat, dungeon) > 0:
             options.extend(_dungeon_options(player, card, src, into, res, fits, extra))
     return options
+
+
+def _may_pay(res: list[int], info, city: PlayCity) -> bool:
+    """Whether any way of paying could cover the card (the printed cost, a host for a Critter,
+    a card of the city that pays otherwise): a cheap look before the exact ones."""
+    return (
+        affordable(res, info.cost)
+        or city.pays_otherwise
+        or (info.critter and bool(city.open_hosts))
+    )
 
 
 def _room(player, card: int, fits: bool, leaving: CityCard) -> bool:
