@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from everdell_desktop.core import GameDefinition
 
 from .greedy import GreedyAgent
@@ -28,6 +30,18 @@ MCTS_LEVELS: dict[str, SearchBudget] = {
     ),
 }
 PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform playouts
+# A level's budget in one game, where that game needs its own to keep the level's time: a base
+# game playout action costs about twice Emerland's (a turn weighs a full hand and Meadow
+# against a city of up to 15 cards), so Normal's playouts there stop after 20 actions, not 40
+# (docs/ai.md, "The base game's Normal within its time").
+GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
+    ("mcts-normal", "everdell"): replace(MCTS_LEVELS["mcts-normal"], rollout_depth=20),
+}
+
+
+def budget_for(level: str, game: str) -> SearchBudget:
+    """The budget ``level`` searches with in ``game`` (a game's own, else the level's)."""
+    return GAME_BUDGETS.get((level, game), MCTS_LEVELS[level])
 
 
 def make_greedy(game: GameDefinition) -> GreedyAgent:
@@ -36,11 +50,10 @@ def make_greedy(game: GameDefinition) -> GreedyAgent:
 
 def make_mcts(level: str):
     """The factory for one level, for ``register_agent``."""
-    budget = MCTS_LEVELS[level]
 
     def factory(game: GameDefinition) -> ISMCTSAgent:
         plain = level in PLAIN_HEURISTIC_LEVELS
         heuristic = default_heuristic(game) if plain else heuristic_for(game)
-        return ISMCTSAgent(game, budget, heuristic, name=level)
+        return ISMCTSAgent(game, budget_for(level, game.name), heuristic, name=level)
 
     return factory
