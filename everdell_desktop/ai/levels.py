@@ -7,7 +7,7 @@ from dataclasses import replace
 from everdell_desktop.core import GameDefinition
 
 from .greedy import GreedyAgent
-from .heuristics import default_heuristic, heuristic_for
+from .heuristics import budget_changes, default_heuristic, heuristic_for
 from .ismcts import ISMCTSAgent, SearchBudget
 
 # Iterations make a level reproducible; the time cap keeps it responsive on a slow machine.
@@ -30,19 +30,12 @@ MCTS_LEVELS: dict[str, SearchBudget] = {
     ),
 }
 PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform playouts
-# A level's budget in one game, where that game needs its own to keep the level's time. The
-# base game's playouts are dear (each turn weighs every hand and Meadow card against a city of
-# up to 15 cards): with 40-action playouts Normal decided at its 0.45 s cap there, with 20 at a
-# median of 0.23 s and no measured loss of strength (docs/ai.md, "The base game's Normal
-# within its time").
-GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
-    ("mcts-normal", "everdell"): replace(MCTS_LEVELS["mcts-normal"], rollout_depth=20),
-}
 
 
-def budget_for(level: str, game: str) -> SearchBudget:
-    """The budget ``level`` searches with in ``game`` (a game's own, else the level's)."""
-    return GAME_BUDGETS.get((level, game), MCTS_LEVELS[level])
+def budget_for(level: str, game: GameDefinition) -> SearchBudget:
+    """The budget ``level`` searches with in ``game``: the level's, with the changes the
+    game's heuristic module asks for (see ``heuristics.budget_changes``)."""
+    return replace(MCTS_LEVELS[level], **budget_changes(game, level))
 
 
 def make_greedy(game: GameDefinition) -> GreedyAgent:
@@ -55,6 +48,6 @@ def make_mcts(level: str):
     def factory(game: GameDefinition) -> ISMCTSAgent:
         plain = level in PLAIN_HEURISTIC_LEVELS
         heuristic = default_heuristic(game) if plain else heuristic_for(game)
-        return ISMCTSAgent(game, budget_for(level, game.name), heuristic, name=level)
+        return ISMCTSAgent(game, budget_for(level, game), heuristic, name=level)
 
     return factory
