@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, registry
 
@@ -34,16 +35,29 @@ def default_heuristic(game: GameDefinition) -> Heuristic:
     return Heuristic("default", values, uniform_rollout)
 
 
-def heuristic_for(game: GameDefinition) -> Heuristic:
-    """The game's own heuristic if its descriptor names one, else the default (also for a
-    game that is not registered, such as a test's own)."""
+def _heuristic_module(game: GameDefinition):
+    """The module its descriptor names, or None (also for a game that is not registered, such
+    as a test's own)."""
     try:
         module_name = registry.plugin(game.name).heuristic
     except KeyError:
-        module_name = None
-    if module_name is None:
+        return None
+    return None if module_name is None else importlib.import_module(module_name)
+
+
+def budget_changes(game: GameDefinition, level: str) -> dict[str, Any]:
+    """What the game's heuristic module changes in a search level's budget for this game
+    (its ``BUDGET_CHANGES``: level name -> ``SearchBudget`` fields), e.g. shorter playouts
+    where they are dear."""
+    module = _heuristic_module(game)
+    return getattr(module, "BUDGET_CHANGES", {}).get(level, {})
+
+
+def heuristic_for(game: GameDefinition) -> Heuristic:
+    """The game's own heuristic if its descriptor names one, else the default."""
+    module = _heuristic_module(game)
+    if module is None:
         return default_heuristic(game)
-    module = importlib.import_module(module_name)
 
     def values(state: GameState) -> list[float]:
         return module.values(game, state)

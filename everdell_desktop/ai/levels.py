@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from everdell_desktop.core import GameDefinition
 
 from .greedy import GreedyAgent
-from .heuristics import default_heuristic, heuristic_for
+from .heuristics import budget_changes, default_heuristic, heuristic_for
 from .ismcts import ISMCTSAgent, SearchBudget
 
 # Iterations make a level reproducible; the time cap keeps it responsive on a slow machine.
@@ -30,17 +32,22 @@ MCTS_LEVELS: dict[str, SearchBudget] = {
 PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform playouts
 
 
+def budget_for(level: str, game: GameDefinition) -> SearchBudget:
+    """The budget ``level`` searches with in ``game``: the level's, with the changes the
+    game's heuristic module asks for (see ``heuristics.budget_changes``)."""
+    return replace(MCTS_LEVELS[level], **budget_changes(game, level))
+
+
 def make_greedy(game: GameDefinition) -> GreedyAgent:
     return GreedyAgent(game)
 
 
 def make_mcts(level: str):
     """The factory for one level, for ``register_agent``."""
-    budget = MCTS_LEVELS[level]
 
     def factory(game: GameDefinition) -> ISMCTSAgent:
         plain = level in PLAIN_HEURISTIC_LEVELS
         heuristic = default_heuristic(game) if plain else heuristic_for(game)
-        return ISMCTSAgent(game, budget, heuristic, name=level)
+        return ISMCTSAgent(game, budget_for(level, game), heuristic, name=level)
 
     return factory

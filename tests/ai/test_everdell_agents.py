@@ -1,11 +1,14 @@
 """The agents on Everdell (base game): the heuristic prefers better positions, the agents play
 whole games legally, and greedy play beats random play."""
 
+from dataclasses import replace
+
 import pytest
 
 from everdell_desktop import core
 from everdell_desktop.ai import GreedyAgent, ISMCTSAgent, SearchBudget, create_agent
 from everdell_desktop.ai.heuristics import heuristic_for
+from everdell_desktop.ai.levels import MCTS_LEVELS
 from everdell_desktop.ai.match import play_match
 from everdell_desktop.core import Rng
 from everdell_desktop.games.everdell.engine import CARD, EVENTS, UID_CARD
@@ -141,3 +144,15 @@ def test_greedy_finishes_a_solo_game_against_rugwort_legally():
     config = GAME.make_config(players=1, solo="rugwort", difficulty="year1")
     result = play_match(GAME, config, [create_agent("greedy", GAME)], 5)
     assert result.finished and len(result.scores) == 2
+
+
+def test_normal_plays_the_base_game_with_shorter_playouts_and_its_other_limits_unchanged():
+    budget = create_agent("mcts-normal", GAME).budget
+    assert budget.rollout_depth == 20
+    assert replace(budget, rollout_depth=40) == MCTS_LEVELS["mcts-normal"]
+
+
+def test_normal_keeps_the_level_budget_in_emerland_and_the_other_levels_keep_theirs():
+    assert create_agent("mcts-normal", core.get("emerland")).budget == MCTS_LEVELS["mcts-normal"]
+    for level in ("mcts-easy", "mcts-hard"):
+        assert create_agent(level, GAME).budget == MCTS_LEVELS[level]

@@ -507,7 +507,13 @@ def _inn_options(state, seat):
     return options
 
 
-@visit("inn", can=lambda state, seat, owner, cc: bool(_inn_options(state, seat)))
+def _inn_open(state, seat, owner, cc) -> bool:
+    """Whether some Meadow card can be played at the Inn: stops at the first (the placement
+    check runs at every turn of every playout)."""
+    return any(discounted_options(state, seat, card, src, 3) for card, src in meadow_plays(state))
+
+
+@visit("inn", can=_inn_open)
 def _inn(state, seat, owner, cc, events):
     ask(state, seat, "play_card", _inn_options(state, seat), events, "play", source="inn")
 

@@ -10,6 +10,7 @@ event abilities register their handlers with :data:`KERNEL` and in the tables be
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 from everdell_desktop.core import Action, Event
@@ -113,33 +114,68 @@ def spaces_used(player: Player) -> int:
     return _spaces_in(player.city)
 
 
-def _space_needed(city: list[CityCard], card: int) -> int:
-    info = CARDS[card]
-    if not info.takes_space or card == RUINS:  # the Ruins take the place of what they ruin
-        return 0
-    if card in (HUSBAND, WIFE):
-        partner = WIFE if card == HUSBAND else HUSBAND
-        partners = sum(1 for cc in city if cc.card == partner)
-        return 0 if partners > sum(1 for cc in city if cc.card == card) else 1
-    return 1
+@dataclass(slots=True)
+class CityRoom:
+    """What decides whether a card may enter a city, gathered in one walk over it: a turn asks
+    it of every card in the hand and the Meadow (the search's hottest path)."""
+
+    spaces: int  # spaces taken; a Husband and Wife pair shares one
+    cards: set[int]
+    husbands: int
+    wives: int
+    ruinable: bool  # a Construction without a worker, which the Ruins could ruin
 
 
-def may_enter(player: Player, card: int) -> bool:
+def city_room(city: list[CityCard]) -> CityRoom:
+    taking = husbands = wives = 0
+    cards: set[int] = set()
+    ruinable = False
+    for cc in city:
+        card = cc.card
+        info = CARDS[card]
+        cards.add(card)
+        taking += info.takes_space
+        if card == HUSBAND:
+            husbands += 1
+        elif card == WIFE:
+            wives += 1
+        if not info.critter and not cc.workers:
+            ruinable = True
+    return CityRoom(taking - min(husbands, wives), cards, husbands, wives, ruinable)
+
+
+def room_admits(room: CityRoom, card: int) -> bool:
     """The city's rules besides its size: one copy of a Unique card, and the Ruins need a
     free Construction to ruin."""
-    if CARDS[card].unique and city_has(player, card):
+    if CARDS[card].unique and card in room.cards:
         return False
-    return card != RUINS or any(not CARDS[cc.card].critter and not cc.workers for cc in player.city)
+    return card != RUINS or room.ruinable
+
+
+def room_fits(room: CityRoom, card: int) -> bool:
+    """Whether the city has a space for ``card`` (a Husband or Wife joins an unpaired
+    partner's space; the Ruins take the place of what they ruin)."""
+    if not CARDS[card].takes_space or card == RUINS:
+        needed = False
+    elif card == HUSBAND:
+        needed = room.wives <= room.husbands
+    elif card == WIFE:
+        needed = room.husbands <= room.wives
+    else:
+        needed = True
+    return room.spaces + needed <= CITY_LIMIT
 
 
 def can_enter(player: Player, card: int, leaving: int | None = None) -> bool:
     """Whether ``card`` may be put into this city (uniqueness, space, Ruins' target); with
     ``leaving``, after the card of that uid has left it (paying by discarding the Innkeeper
     or the Crane, or imprisoning a Critter, frees its space first: rulings.md)."""
-    if not may_enter(player, card):
+    room = city_room(player.city)
+    if not room_admits(room, card):
         return False
-    city = player.city if leaving is None else [cc for cc in player.city if cc.uid != leaving]
-    return _spaces_in(city) + _space_needed(city, card) <= CITY_LIMIT
+    if leaving is not None:
+        room = city_room([cc for cc in player.city if cc.uid != leaving])
+    return room_fits(room, card)
 
 
 def receives(state: EverdellState, seat: int) -> bool:

@@ -154,16 +154,28 @@ def can_place(state: EverdellState, seat: int, loc: int, taken_ok: bool = False)
     )
 
 
-def event_ready(state: EverdellState, seat: int, event: int) -> bool:
-    info = EVENTS[event]
+def events_ready(state: EverdellState, seat: int) -> list[int]:
+    """The open Events ``seat`` may claim (its city's colours and cards counted once for all)."""
     player = state.players[seat]
-    if any(info.needs_color):
-        counts = color_counts(player)
-        if any(have < need for have, need in zip(counts, info.needs_color, strict=True)):
-            return False
+    counts = color_counts(player)
     cards = {cc.card for cc in player.city}
-    if any(card not in cards for card in info.needs_cards):
-        return False
+    return [
+        event
+        for event in state.events_open
+        if _city_meets(EVENTS[event], counts, cards) and _event_allows(state, seat, event)
+    ]
+
+
+def _city_meets(info, counts: list[int], cards: set[int]) -> bool:
+    """Whether a city of these colour ``counts`` and ``cards`` has what the Event needs."""
+    for have, need in zip(counts, info.needs_color, strict=True):
+        if have < need:
+            return False
+    return all(card in cards for card in info.needs_cards)
+
+
+def _event_allows(state: EverdellState, seat: int, event: int) -> bool:
+    """An Event's own condition beyond colours and cards, if it has one."""
     check = EVENT_CAN.get(event)
     return check is None or check(state, seat)
 
@@ -201,9 +213,8 @@ def placement_actions(
         for loc in state.forest:
             if can_place(state, seat, loc, taken_ok) and exclude != (SPOT_LOC, loc):
                 found.append(act("place", loc=LOC_KEYS[loc]))
-    for event in state.events_open:
-        if event_ready(state, seat, event):
-            found.append(act("claim", event=EVENTS[event].key))
+    for event in events_ready(state, seat):
+        found.append(act("claim", event=EVENTS[event].key))
     for owner, player in enumerate(state.players):
         for cc in player.city:
             left = exclude is not None and exclude[0] == SPOT_CARD and exclude[2] == cc.uid

@@ -11,6 +11,7 @@ Cemetery, Postal Pigeon) and a bare ``cut=[...]`` (Inn, a Forest discount). The 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 
 from everdell_desktop.core import Action, Event
@@ -24,6 +25,7 @@ from .engine import (
     ON_PLAY,
     RES_INDEX,
     UID_CARD,
+    CityRoom,
     act,
     answer,
     ask,
@@ -31,20 +33,22 @@ from .engine import (
     card_of,
     city_find,
     city_has,
+    city_room,
     draw,
     first_of,
     gain,
     gain_one,
     hand_take,
-    may_enter,
     meadow_take,
     pay,
     push,
     refill_meadow,
     remove_from_city,
+    room_admits,
+    room_fits,
     task,
 )
-from .state import CityCard, EverdellState
+from .state import CityCard, EverdellState, Player
 
 FOOL = CARD["fool"]
 RANGER = CARD["ranger"]
@@ -134,48 +138,83 @@ def play_action(card: int, src: str, into: int | None, **extra) -> Action:
     return act("play", card=CARDS[card].key, src=src, **extra)
 
 
-def play_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:
-    """All ways to play ``card`` from ``src`` as a main action. A full city may still take a
+@dataclass(slots=True)
+class PlayCity:
+    """The player's city as :func:`play_options` asks it, gathered once for all the cards a
+    turn could play."""
+
+    room: CityRoom
+    judge: bool
+    innkeeper: CityCard | None
+    crane: CityCard | None
+    dungeon: CityCard | None
+    open_hosts: list[CityCard]  # the first unoccupied host of each kind, in city order
+
+    @property
+    def pays_otherwise(self) -> bool:
+        """A Judge, Innkeeper, Crane or Dungeon: a way to pay besides the printed cost."""
+        return self.judge or bool(self.innkeeper or self.crane or self.dungeon)
+
+
+# The Constructions that let some Critter in for free.
+HOSTS = frozenset(info.host for info in CARDS if info.host >= 0) | frozenset(
+    card for card, info in enumerate(CARDS) if info.hosts_any
+)
+
+
+def play_city(player: Player) -> PlayCity:
+    judge = False
+    innkeeper = crane = dungeon = None
+    open_hosts: list[CityCard] = []
+    kinds_open: set[int] = set()
+    for cc in player.city:
+        other = cc.card
+        if other == JUDGE:
+            judge = True
+        elif other == INNKEEPER:
+            innkeeper = cc
+        elif other == CRANE:
+            crane = cc
+        elif other == DUNGEON:
+            dungeon = cc
+        if other in HOSTS and not cc.occupied and other not in kinds_open:
+            kinds_open.add(other)
+            open_hosts.append(cc)
+    return PlayCity(city_room(player.city), judge, innkeeper, crane, dungeon, open_hosts)
+
+
+def play_options(
+    state: EverdellState, seat: int, card: int, src: str, city: PlayCity | None = None
+) -> list[Action]:
+    """All ways to play ``card`` from ``src`` as a main action (``city``: the seat's
+    :func:`play_city`, when the caller asks for many cards). A full city may still take a
     card paid for by discarding the Innkeeper or the Crane or by imprisoning a Critter: that
     payment frees a space first."""
     player = state.players[seat]
+    if city is None:
+        city = play_city(player)
     info = CARDS[card]
+    if not _may_pay(player.res, info, city):
+        return []  # most cards of a turn, whatever the rest allows
     if card == FOOL:
         places, fits = targets(state, seat, card), True
     else:
-        places = [None] if may_enter(player, card) else []
-        fits = bool(places) and can_enter(player, card)
+        places = [None] if room_admits(city.room, card) else []
+        fits = bool(places) and room_fits(city.room, card)
     extra = play_extra(state, seat, card, src)
     if not places or extra == BANNED:
         return []
     res = player.res
     cost = info.cost
+    judge, innkeeper, crane, dungeon = city.judge, city.innkeeper, city.crane, city.dungeon
     options: list[Action] = []
     for into in places:
         if fits and affordable(res, cost, extra):
             options.append(play_action(card, src, into))
-        hosts_seen: list[int] = []
-        judge = False
-        innkeeper = crane = dungeon = None
-        for cc in player.city:
-            other = cc.card
-            if other == JUDGE:
-                judge = True
-            elif other == INNKEEPER:
-                innkeeper = cc
-            elif other == CRANE:
-                crane = cc
-            elif other == DUNGEON:
-                dungeon = cc
-            if (
-                fits
-                and info.critter
-                and not cc.occupied
-                and (other == info.host or CARDS[other].hosts_any)
-                and other not in hosts_seen
-            ):
-                hosts_seen.append(other)
-                options.append(play_action(card, src, into, host=cc.uid))
+        if fits and info.critter:
+            for cc in city.open_hosts:
+                if cc.card == info.host or CARDS[cc.card].hosts_any:
+                    options.append(play_action(card, src, into, host=cc.uid))
         if judge and fits:
             for out in range(4):
                 if cost[out]:
@@ -208,6 +247,16 @@ def play_options(state: EverdellState, seat: int, card: int, src: str) -> list[A
         if dungeon is not None and sum(cost) and dungeon_cells(state, seat, dungeon) > 0:
             options.extend(_dungeon_options(player, card, src, into, res, fits, extra))
     return options
+
+
+def _may_pay(res: list[int], info, city: PlayCity) -> bool:
+    """Whether any way of paying could cover the card (the printed cost, a host for a Critter,
+    a card of the city that pays otherwise): a cheap look before the exact ones."""
+    return (
+        affordable(res, info.cost)
+        or city.pays_otherwise
+        or (info.critter and bool(city.open_hosts))
+    )
 
 
 def _room(player, card: int, fits: bool, leaving: CityCard) -> bool:
@@ -244,12 +293,16 @@ def discounted_options(
     extra = play_extra(state, seat, card, src)
     if extra == BANNED:
         return []
-    found = []
-    for into in targets(state, seat, card):
-        for cut in cuts(info.cost, amount):
-            if affordable(res, minus(info.cost, cut), extra):
-                found.append(play_action(card, src, into, cut=cut))
-    return found
+    payable = [
+        cut for cut in cuts(info.cost, amount) if affordable(res, minus(info.cost, cut), extra)
+    ]
+    if not payable:  # checked first: finding the cities the card may enter costs more
+        return []
+    return [
+        play_action(card, src, into, cut=cut)
+        for into in targets(state, seat, card)
+        for cut in payable
+    ]
 
 
 def free_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:

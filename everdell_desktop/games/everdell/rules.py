@@ -33,7 +33,7 @@ from .engine import (
     meadow_titles,
 )
 from .places import LOC_KEYS, do_place, placement_actions, start_prepare
-from .play import play_options, resolve_play
+from .play import play_city, play_options, resolve_play
 from .scoring import player_breakdown
 from .spirecrest import rules as spire
 from .state import (
@@ -304,10 +304,11 @@ def main_actions(state: EverdellState, seat: int) -> list[Action]:
         actions = spire.main_actions(state, seat)
     else:
         actions = placement_actions(state, seat) if player.free > 0 else []
+    city = play_city(player)
     for card in hand_titles(player):
-        actions.extend(play_options(state, seat, card, "hand"))
+        actions.extend(play_options(state, seat, card, "hand", city))
     for card in meadow_titles(state):
-        actions.extend(play_options(state, seat, card, "meadow"))
+        actions.extend(play_options(state, seat, card, "meadow", city))
     if player.season == AUTUMN:
         actions.append(PASS)
     elif player.free == 0:
