@@ -67,8 +67,9 @@ def test_the_new_game_dialog_offers_each_games_optional_settings(qtbot):
 
 
 def test_the_ai_levels_are_offered_in_the_order_the_ladder_measured():
-    """docs/ai.md, "The levels' order": the 60-iteration search plays no better than the
-    one-move look-ahead in any game, so it is the Beginner and the look-ahead is Easy."""
+    """docs/ai.md, "The levels' order" and "The Beginner's budget": the 20-iteration search
+    plays below the one-move look-ahead in every game, so it is the Beginner and the look-ahead
+    is Easy."""
     assert offered_agents() == ["mcts-easy", "greedy", "mcts-normal", "mcts-hard"]
     assert agent_label("mcts-easy") == "AI \u2014 Beginner"
     assert agent_label("greedy") == "AI \u2014 Easy"
