@@ -32,6 +32,7 @@ SMALL_SCREEN = (1500, 900)  # below this (available) the first window opens maxi
 SCENE = QRectF(0, 0, 1200, 800)  # the welcome table
 PICTURE = QRectF(300, 40, 600, 338)  # its picture frame (16:9)
 CAPTION = 44.0  # the height of the plate under the picture with the game's name
+TITLE_TOP = PICTURE.bottom() + CAPTION + 40  # the app's name, under the picture and its plate
 
 
 # --- where the window opens -----------------------------------------------------------------
@@ -119,13 +120,8 @@ def title_scene(parent: QWidget, picture: PictureFrame) -> QGraphicsScene:
     scene.title_picture = picture
     title = scene.addSimpleText(APP_TITLE, theme.pixel_font(64, bold=True))
     title.setBrush(theme.GOLD)
-    title.setPos(SCENE.center().x() - title.boundingRect().width() / 2, title_top())
+    title.setPos(SCENE.center().x() - title.boundingRect().width() / 2, TITLE_TOP)
     return scene
-
-
-def title_top() -> float:
-    """Where the app's name stands on the welcome table: under the picture and its plate."""
-    return PICTURE.bottom() + CAPTION + 40
 
 
 # --- the launch frame -----------------------------------------------------------------------

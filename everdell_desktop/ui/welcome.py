@@ -19,7 +19,7 @@ from everdell_desktop.core import GameDefinition
 from . import i18n, theme
 from .art import ArtRenderer, paint_name
 from .i18n import tr
-from .launch import CAPTION, PICTURE, SCENE, PictureFrame, title_scene, title_top
+from .launch import CAPTION, PICTURE, SCENE, TITLE_TOP, PictureFrame, title_scene
 from .proof import ArtSet
 from .tables import art_set
 
@@ -95,5 +95,5 @@ def welcome_scene(parent: QWidget, game: GameDefinition | None = None) -> QGraph
         tr("Game \u25b8 New game (Ctrl+N) or Load (Ctrl+O)"), theme.pixel_font(28)
     )
     hint.setBrush(theme.PARCHMENT)
-    hint.setPos(SCENE.center().x() - hint.boundingRect().width() / 2, title_top() + 100)
+    hint.setPos(SCENE.center().x() - hint.boundingRect().width() / 2, TITLE_TOP + 100)
     return scene

@@ -106,12 +106,8 @@ def pairs(player: Player) -> int:
     return _pairs_in(player.city)
 
 
-def _spaces_in(city: list[CityCard]) -> int:
-    return sum(1 for cc in city if CARDS[cc.card].takes_space) - _pairs_in(city)
-
-
 def spaces_used(player: Player) -> int:
-    return _spaces_in(player.city)
+    return city_room(player.city).spaces
 
 
 @dataclass(slots=True)
