@@ -14,8 +14,9 @@ from .ismcts import ISMCTSAgent, SearchBudget
 # Normal and Hard spend their iterations where they matter: a small choice gets a share of the
 # budget per option, and a search ends once its answer cannot change (about half the budget).
 # Both carry the subtree of a chosen action over to the same seat's next prompt (tree reuse):
-# Normal 73 % against ``greedy`` in Emerland, up from 60-64 %; Hard at 3 players 15 of 24
-# against 13 of 24 on the same deals, in the same time (docs/ai.md, "Tree reuse for Hard").
+# Normal 73 % against ``greedy`` in Emerland, up from 60-64 %; Hard no weaker on the same deals
+# (15 of 24 against 13 at 3 players, 18 of 20 each at 2) in about the same time (docs/ai.md,
+# "Tree reuse for Hard").
 # Easy is the window's Beginner, below ``greedy`` (Easy): 20 iterations put it 250-650 Elo under
 # ``greedy`` and well above ``random`` in every game; at 60 it played Emerge as well as
 # ``greedy`` (docs/ai.md, "The Beginner's budget").
