@@ -155,5 +155,7 @@ def test_a_new_game_does_not_inherit_the_last_games_tree():
     assert agent.last.reused == 0
 
 
-def test_the_normal_level_reuses_its_tree():
+def test_the_normal_and_hard_levels_reuse_their_trees_and_the_beginner_does_not():
     assert MCTS_LEVELS["mcts-normal"].reuse_tree
+    assert MCTS_LEVELS["mcts-hard"].reuse_tree
+    assert not MCTS_LEVELS["mcts-easy"].reuse_tree
