@@ -146,10 +146,11 @@ def test_greedy_finishes_a_solo_game_against_rugwort_legally():
     assert result.finished and len(result.scores) == 2
 
 
-def test_normal_plays_the_base_game_with_shorter_playouts_and_its_other_limits_unchanged():
+def test_base_game_normal_has_shorter_playouts_a_narrow_root_and_other_limits_unchanged():
     budget = create_agent("mcts-normal", GAME).budget
     assert budget.rollout_depth == 20
-    assert replace(budget, rollout_depth=40) == MCTS_LEVELS["mcts-normal"]
+    assert budget.root_width == 5
+    assert replace(budget, rollout_depth=40, root_width=None) == MCTS_LEVELS["mcts-normal"]
 
 
 def test_normal_keeps_the_level_budget_in_emerland_and_the_other_levels_keep_theirs():

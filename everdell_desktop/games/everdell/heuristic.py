@@ -294,8 +294,10 @@ def _counting_cards(player: Player) -> int:
 # Playouts here are dear (each turn weighs every hand and Meadow card against a city of up to
 # 15 cards): with 40-action playouts Normal decided at its 0.45 s cap, with 20 at a median of
 # 0.23 s and no measured loss of strength (docs/ai.md, "The base game's Normal within its
-# time"). Read by ``ai.levels.budget_for``.
-BUDGET_CHANGES = {"mcts-normal": {"rollout_depth": 20}}
+# time"). The game's wide choice (many spaces, many card plays and ways to pay) spreads Normal's
+# iterations thin: it searches only the 5 root actions the greedy look-ahead rates best
+# (docs/ai.md, "A narrower root for the base game's Normal"). Read by ``ai.levels.budget_for``.
+BUDGET_CHANGES = {"mcts-normal": {"rollout_depth": 20, "root_width": 5}}
 KIND_WEIGHT = {
     "place": 3.0,
     "visit": 3.0,
