@@ -63,17 +63,12 @@ class Suggestion:
 
     def reason(self) -> str:
         """The one line the window shows beside the highlighted move. The search looks further
-        ahead than the judge, so the judge may rate another move higher: the line then says so
-        instead of showing a negative gain the player would read as a worse move."""
+        ahead than the judge, so the judge may rate another move higher; the line then names no
+        gain, since a negative one would read as advice against the move it suggests."""
         text = f"{self.label} \u2014 expected final lead {self.lead:+.1f} points"
-        if self.margin is None:
+        if self.margin is None or self.margin < 0:
             return text
-        if self.margin >= 0:
-            return text + f" ({self.margin:+.1f} against your next best move)"
-        return (
-            text + f" (a quick estimate puts another move {-self.margin:.1f} ahead;"
-            " the search, looking further, prefers this one)"
-        )
+        return text + f" ({self.margin:+.1f} against your next best move)"
 
 
 def suggest(

@@ -43,14 +43,12 @@ def test_the_reason_of_a_forced_move_names_no_alternative():
     assert "+2.5" in forced.reason()
 
 
-def test_a_suggestion_the_quick_estimate_rates_lower_says_so_without_a_negative_gain():
-    hint = Suggestion(Action.of("roll"), "Roll the die", 1.3, -0.7)
-    assert "-0.7" not in hint.reason()
-    assert "another move 0.7 ahead" in hint.reason()
-    assert (
-        "+0.7 against your next best move"
-        in Suggestion(Action.of("roll"), "Roll the die", 1.3, 0.7).reason()
-    )
+def test_a_suggestion_the_judge_rates_below_another_move_shows_no_negative_gain():
+    behind = Suggestion(Action.of("roll"), "Roll the die", 1.3, -0.7)
+    assert "0.7" not in behind.reason() and "next best" not in behind.reason()
+    assert "+1.3" in behind.reason()
+    ahead = Suggestion(Action.of("roll"), "Roll the die", 1.3, 0.7)
+    assert "+0.7 against your next best move" in ahead.reason()
 
 
 def test_the_judge_values_the_bigger_card_higher():
