@@ -141,6 +141,9 @@ class ActionBar(QFrame):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _checked=False, slot=slot: slot())
             self._layout.addWidget(button)
+            # A layout shows a new child of a visible widget only later (a queued call), and a
+            # hidden child does not count in its size: shown now, the bar is sized to hold it.
+            button.show()
             self._buttons.append(button)
         self.show()
         self.raise_()

@@ -1,0 +1,20 @@
+"""The bar at the foot of the table (``ui/action_bar.py``): sized to hold its text and buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from everdell_desktop.core import Action
+
+
+def test_the_bar_holds_its_new_buttons_when_its_content_changes_while_it_is_shown(window):
+    """A bar already on screen that is given new content (a short hint, then a longer one) is
+    at once as wide as its text and buttons need, not sized without its new buttons."""
+    bar = window.view.bar
+    bar.show_hint("A short hint", Action.of("x"))
+    QApplication.processEvents()
+    bar.show_hint("A somewhat longer hint, with a few more words in it", Action.of("x"))
+    width = bar.width()
+    QApplication.processEvents()
+    assert bar.isVisible() and width >= bar.sizeHint().width()
+    assert bar.labels() and width < window.view.width()
