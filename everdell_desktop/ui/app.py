@@ -49,8 +49,9 @@ class Start:
     """The app's start: the launch frame at once, the main window built once the frame is on
     screen, and the frame closed once the window has painted over it."""
 
-    def __init__(self, language: str | None = None) -> None:
+    def __init__(self, language: str | None = None, quit_after_ms: int | None = None) -> None:
         self.language = language
+        self.quit_after_ms = quit_after_ms
         self.frame = LaunchFrame()
         self.window: MainWindow | None = None
         self.handler: CrashHandler | None = None
@@ -80,6 +81,8 @@ class Start:
             self._report_failure(error)
             return
         self.window.view.after_next_paint(self.frame.close)
+        if self.quit_after_ms is not None:
+            QTimer.singleShot(self.quit_after_ms, self.close)
 
     def _report_failure(self, error: Exception) -> None:
         """The window could not be built (a damaged install): say so; the app then exits with
@@ -102,14 +105,14 @@ class Start:
 def run_app(quit_after_ms: int | None = None, language: str | None = None) -> int:
     """Open the main window: continue the last game in progress, or offer a new one.
 
-    ``quit_after_ms`` closes the window after that delay (the smoke test of a clean start);
+    ``quit_after_ms`` closes the window that long after it was built (the smoke test of a
+    clean start; counted from the window, not the launch frame, so a slow import on a busy
+    machine cannot close the app before its window exists);
     ``language`` (``--lang``) overrides the language setting and the system's for this run.
     """
     app = application()
-    start = Start(language)
+    start = Start(language, quit_after_ms)
     start.begin()
-    if quit_after_ms is not None:
-        QTimer.singleShot(quit_after_ms, start.close)
     try:
         code = app.exec()
     finally:

@@ -108,3 +108,22 @@ def test_a_window_that_cannot_be_built_is_reported_and_the_app_exits(
     assert "could not open its window" in messages[0]
     assert "cannot import name 'MainWindow'" in messages[0]
     assert "ImportError" in capsys.readouterr().err  # the details, for a bug report
+
+
+
+def test_the_smoke_tests_quit_delay_counts_from_the_window_not_the_frame(
+    qtbot, isolated_home, monkeypatch
+):
+    """``run_app(quit_after_ms=...)``: however short the delay (a busy machine imports the
+    window slowly), the window is built and shown before the app closes."""
+    real_open = app_module.open_main_window
+    opened = []
+
+    def recorded_open(language=None):
+        window, handler = real_open(language)
+        opened.append(window)
+        return window, handler
+
+    monkeypatch.setattr(app_module, "open_main_window", recorded_open)
+    assert app_module.run_app(quit_after_ms=0) == 0
+    assert len(opened) == 1
