@@ -110,7 +110,6 @@ def test_a_window_that_cannot_be_built_is_reported_and_the_app_exits(
     assert "ImportError" in capsys.readouterr().err  # the details, for a bug report
 
 
-
 def test_the_smoke_tests_quit_delay_counts_from_the_window_not_the_frame(
     qtbot, isolated_home, monkeypatch
 ):
