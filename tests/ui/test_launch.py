@@ -114,7 +114,7 @@ def test_the_smoke_tests_quit_delay_counts_from_the_window_not_the_frame(
     qtbot, isolated_home, monkeypatch
 ):
     """``run_app(quit_after_ms=...)``: however short the delay (a busy machine imports the
-    window slowly), the window is built and shown before the app closes."""
+    window slowly), the window is built before the app closes."""
     real_open = app_module.open_main_window
     opened = []
 
