@@ -153,7 +153,14 @@ def test_base_game_normal_has_shorter_playouts_a_narrow_root_and_other_limits_un
     assert replace(budget, rollout_depth=40, root_width=None) == MCTS_LEVELS["mcts-normal"]
 
 
-def test_normal_keeps_the_level_budget_in_emerland_and_the_other_levels_keep_theirs():
-    assert create_agent("mcts-normal", core.get("emerland")).budget == MCTS_LEVELS["mcts-normal"]
-    for level in ("mcts-easy", "mcts-hard"):
-        assert create_agent(level, GAME).budget == MCTS_LEVELS[level]
+def test_base_game_hard_searches_a_narrow_root_and_keeps_its_other_limits():
+    budget = create_agent("mcts-hard", GAME).budget
+    assert budget.root_width == 8
+    assert replace(budget, root_width=None) == MCTS_LEVELS["mcts-hard"]
+
+
+def test_emerland_keeps_the_level_budgets_and_the_base_games_easy_keeps_its_own():
+    emerland = core.get("emerland")
+    for level in ("mcts-normal", "mcts-hard"):
+        assert create_agent(level, emerland).budget == MCTS_LEVELS[level]
+    assert create_agent("mcts-easy", GAME).budget == MCTS_LEVELS["mcts-easy"]
