@@ -159,7 +159,7 @@ def test_base_game_hard_searches_a_narrow_root_and_keeps_its_other_limits():
     assert replace(budget, root_width=None) == MCTS_LEVELS["mcts-hard"]
 
 
-def test_emerland_keeps_the_level_budgets_and_the_base_games_easy_keeps_its_own():
+def test_emerland_keeps_the_level_budgets_and_so_does_the_base_games_easy():
     emerland = core.get("emerland")
     for level in ("mcts-normal", "mcts-hard"):
         assert create_agent(level, emerland).budget == MCTS_LEVELS[level]
