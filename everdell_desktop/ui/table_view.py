@@ -46,6 +46,12 @@ class TableView(PaintedView):
             self.frame_log.append((started, time.perf_counter() - started, moving))
 
     # --- zoom and pan -----------------------------------------------------------------------
+    def setScene(self, scene) -> None:
+        """A new scene (the welcome table, a game's table) is shown whole: a view resized
+        before its scene came would otherwise show it at scale 1, cut in a small window."""
+        super().setScene(scene)
+        self.fit()
+
     def fit(self) -> None:
         """Back to the whole table in the window."""
         self.zoom_level = 1.0

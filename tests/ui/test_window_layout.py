@@ -3,6 +3,7 @@ an unfinished game is replaced."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
@@ -122,6 +123,22 @@ def test_the_window_remembers_its_size_and_panels(qtbot, isolated_home):
     assert second.size() == size
     assert not second.docks[1].isVisible() and second.docks[0].isVisible()
     second.close()
+
+
+def test_the_welcome_table_opens_whole_in_a_window_sized_before_it_shows(qtbot, isolated_home):
+    """The welcome table comes when the window first shows, after its view was laid out: it
+    is fitted all the same, not shown at scale 1 and cut in a small window."""
+    window = MainWindow(paths=StorePaths(isolated_home))
+    qtbot.addWidget(window)
+    window.resize(720, 520)  # the offscreen screen is small
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.view
+    assert view.scene() is not None
+    assert view.transform().m11() == pytest.approx(view.fitted_scale())
+    whole = view.mapFromScene(view.scene().sceneRect()).boundingRect()
+    assert view.viewport().rect().adjusted(-1, -1, 1, 1).contains(whole)
+    window.close()
 
 
 def test_a_first_window_on_a_small_screen_opens_maximised(qtbot, isolated_home):
