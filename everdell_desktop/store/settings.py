@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from .model_file import ModelFile
@@ -22,6 +24,9 @@ def _default_seats() -> list[SeatDefault]:
     return [SeatDefault(name="Player 1"), SeatDefault(name="Player 2", kind="mcts-normal")]
 
 
+Pixels = Annotated[int, Field(ge=0, le=100_000)]
+
+
 class Settings(BaseModel):
     """Unknown keys (from a newer version) are kept: they load, and are written back unchanged
     on the next save, so running an older version never loses a newer version's settings."""
@@ -36,6 +41,10 @@ class Settings(BaseModel):
     """Base64 of ``QWidget.saveGeometry()``; the store does not interpret it."""
     window_state: str | None = Field(default=None, max_length=10_000)
     """Base64 of ``QMainWindow.saveState()`` (docks and toolbars)."""
+    table_margins: tuple[Pixels, Pixels, Pixels, Pixels] | None = None
+    """The window's edges to its table's when it closed (left, top, right, bottom): the
+    panels, menu and status bars around it. The launch frame paints the welcome table in the
+    same place, so it does not jump when the window replaces the frame."""
     language: str | None = Field(default=None, pattern=r"^[a-z]{2,3}(_[A-Z]{2})?$")
     """The window's language (``en``, ``ko``); None follows the system's."""
     grace_seconds: float = Field(default=2.0, ge=0.0, le=10.0)

@@ -16,9 +16,16 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QMenuBar,
+    QStatusBar,
+    QStyle,
+    QWidget,
+)
 
 from everdell_desktop.store.paths import StorePaths
 
@@ -33,6 +40,7 @@ SCENE = QRectF(0, 0, 1200, 800)  # the welcome table
 PICTURE = QRectF(300, 40, 600, 338)  # its picture frame (16:9)
 CAPTION = 44.0  # the height of the plate under the picture with the game's name
 TITLE_TOP = PICTURE.bottom() + CAPTION + 40  # the app's name, under the picture and its plate
+PANEL_WIDTH = 260  # the side panels' width as the window first lays them out
 
 
 # --- where the window opens -----------------------------------------------------------------
@@ -56,16 +64,52 @@ def show_on_screen(window: QWidget, saved: str | None) -> None:
 
 
 def saved_geometry(paths: StorePaths | None = None) -> str | None:
-    """The window's geometry from the settings file, read as plain JSON: the settings' own
-    model is imported later, with the rest of the window, which checks the file and reports any
-    problem with it. Anything unexpected here (no file, not JSON, a wrong type) means none."""
+    """The window's geometry from the settings file (``window_geometry``), or None."""
+    value = _saved_settings(paths).get("window_geometry")
+    return value if isinstance(value, str) else None
+
+
+def saved_table_margins(paths: StorePaths | None = None) -> QMargins | None:
+    """The window's edges to its table's when it last closed (``table_margins``), or None."""
+    value = _saved_settings(paths).get("table_margins")
+    if not (isinstance(value, list) and len(value) == 4):
+        return None
+    if not all(type(number) is int and 0 <= number <= 100_000 for number in value):
+        return None
+    return QMargins(*value)
+
+
+def table_area(window: QSize, margins: QMargins | None = None) -> QRectF:
+    """Where the table sits in a window of size ``window``: inside ``margins`` (the last
+    layout's) if that leaves room, else where the main window first lays it out (under the
+    menu bar, above the status bar, left of the panels)."""
+    whole = QRect(QPoint(0, 0), window)
+    if margins is not None and not whole.marginsRemoved(margins).isEmpty():
+        return QRectF(whole.marginsRemoved(margins))
+    return QRectF(whole.marginsRemoved(first_layout()))
+
+
+def first_layout() -> QMargins:
+    """The main window's first layout around its table (left, top, right, bottom): the menu
+    bar's height, the panels' width with the gap the docks leave, the status bar's height,
+    as Qt's widgets and style make them (fonts and styles differ between systems)."""
+    menu = QMenuBar()
+    menu.addMenu("Game")
+    separator = menu.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
+    status = QStatusBar().sizeHint().height()
+    return QMargins(0, menu.sizeHint().height(), PANEL_WIDTH + separator, status)
+
+
+def _saved_settings(paths: StorePaths | None) -> dict:
+    """The settings file read as plain JSON: the settings' own model is imported later, with
+    the rest of the window, which checks the file and reports any problem with it. Anything
+    unexpected here (no file, not JSON, not an object) reads as no settings."""
     try:
         text = (paths or StorePaths.default()).settings.read_text(encoding="utf-8")
         data = json.loads(text)
     except (OSError, ValueError):
-        return None
-    value = data.get("window_geometry") if isinstance(data, dict) else None
-    return value if isinstance(value, str) else None
+        return {}
+    return data if isinstance(data, dict) else {}
 
 
 # --- the welcome table's frame --------------------------------------------------------------
@@ -127,7 +171,9 @@ def title_scene(parent: QWidget, picture: PictureFrame) -> QGraphicsScene:
 # --- the launch frame -----------------------------------------------------------------------
 class LaunchFrame(PaintedView):
     """The window until the main window is built: the welcome table without a game, fitted to
-    the window. Nothing in it answers the mouse; it lives for a fraction of a second."""
+    where the window will show its table (beside its panels), so the picture stays put when
+    the window replaces the frame. Nothing in it answers the mouse; it lives for a fraction of
+    a second."""
 
     def __init__(self, paths: StorePaths | None = None) -> None:
         super().__init__()
@@ -135,6 +181,7 @@ class LaunchFrame(PaintedView):
         self.setWindowTitle(APP_TITLE)
         self.setScene(title_scene(self, PictureFrame()))
         self.saved = saved_geometry(paths)
+        self.saved_margins = saved_table_margins(paths)
         restore_geometry(self, self.saved)
 
     def show_on_screen(self) -> None:
@@ -149,8 +196,15 @@ class LaunchFrame(PaintedView):
         painter.restore()
 
     def resizeEvent(self, event) -> None:
+        """The welcome table fitted to the window's table area, centred in it as the window's
+        view centres it: the view shows exactly the viewport's worth of scene around it."""
         super().resizeEvent(event)
+        area = table_area(self.viewport().size(), self.saved_margins)
+        scale = min(area.width() / SCENE.width(), area.height() / SCENE.height())
+        viewport = self.viewport().size()
+        corner = SCENE.center() - area.center() / scale  # the scene point at the viewport's corner
+        self.setSceneRect(
+            corner.x(), corner.y(), viewport.width() / scale, viewport.height() / scale
+        )
         self.resetTransform()
-        scale = self.fitted_scale()
         self.scale(scale, scale)
-        self.centerOn(SCENE.center())

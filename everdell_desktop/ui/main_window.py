@@ -7,7 +7,7 @@ import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QPoint, QRectF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -345,7 +345,7 @@ class MainWindow(QMainWindow):
         self._save_settings()
 
     def _lay_out_docks(self) -> None:
-        self.resizeDocks(self.docks, [260, 260, 260], Qt.Orientation.Horizontal)
+        self.resizeDocks(self.docks, [launch.PANEL_WIDTH] * 3, Qt.Orientation.Horizontal)
         self.resizeDocks(self.docks, [185, 300, 415], Qt.Orientation.Vertical)  # 4 score rows
 
     def set_text_scale(self, scale: float) -> None:
@@ -1077,10 +1077,18 @@ class MainWindow(QMainWindow):
             return
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
         self.settings.window_state = bytes(self.saveState().toBase64()).decode()
+        self.settings.table_margins = self._table_margins()
         try:
             self.settings_store.save(self.settings)
         except OSError as error:
             log.warning("settings not saved: %s", error)
+
+    def _table_margins(self) -> tuple[int, int, int, int]:
+        """The window's edges to the table's (for the next start's launch frame)."""
+        corner = self.view.mapTo(self, QPoint(0, 0))
+        right = self.width() - corner.x() - self.view.width()
+        bottom = self.height() - corner.y() - self.view.height()
+        return (max(0, corner.x()), max(0, corner.y()), max(0, right), max(0, bottom))
 
     # --- errors nothing else caught ---------------------------------------------------------
     def install_crash_hook(self) -> CrashHandler:

@@ -7,12 +7,21 @@ import base64
 import json
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QRect, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from everdell_desktop.store import SettingsStore, StorePaths
 from everdell_desktop.ui import app as app_module
-from everdell_desktop.ui.launch import DEFAULT_SIZE, LaunchFrame, saved_geometry
+from everdell_desktop.ui.launch import (
+    DEFAULT_SIZE,
+    PICTURE,
+    LaunchFrame,
+    first_layout,
+    saved_geometry,
+    saved_table_margins,
+    table_area,
+)
+from everdell_desktop.ui.main_window import MainWindow
 
 
 def _settings_with(home, **fields) -> None:
@@ -63,8 +72,82 @@ def test_the_launch_frame_shows_the_welcome_table_without_a_game(qtbot, isolated
     qtbot.waitExposed(frame)
     texts = [item.text() for item in frame.scene().items() if hasattr(item, "text")]
     assert texts == ["Everdell Desktop"]
+    area = table_area(frame.viewport().size())
     scale = frame.transform().m11()
-    assert scale == pytest.approx(min(1280 / 1200, 720 / 800), rel=0.02)  # fitted, not cut
+    fitted = min(area.width() / 1200, area.height() / 800)  # beside the panels, not cut
+    assert scale == pytest.approx(fitted, rel=0.02)
+
+
+def _picture_on(view, window) -> QRect:
+    """Where the welcome table's picture frame is drawn, in ``window``'s pixels."""
+    rect = view.mapFromScene(PICTURE).boundingRect()
+    return rect.translated(view.viewport().mapTo(window, QPoint(0, 0)))
+
+
+def _shown(qtbot, widget, size: QSize | None = None):
+    size = size or QSize(1400, 900)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.resize(size)
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(lambda: widget.size() == size)
+    return widget
+
+
+def _assert_same_place(frame_rect: QRect, window_rect: QRect) -> None:
+    for edge in ("left", "top", "right", "bottom"):
+        assert abs(getattr(frame_rect, edge)() - getattr(window_rect, edge)()) <= 2, edge
+
+
+def test_the_launch_frame_paints_the_picture_where_the_window_will_on_a_first_start(
+    qtbot, isolated_home
+):
+    """No settings yet: the frame leaves room for the menu, the panels and the status bar as
+    the window first lays them out, so the picture does not jump when the window appears."""
+    window = _shown(qtbot, MainWindow(paths=StorePaths(isolated_home)))
+    qtbot.waitUntil(lambda: hasattr(window.view.scene(), "title_picture"))
+    frame = _shown(qtbot, LaunchFrame(StorePaths(isolated_home)))
+    _assert_same_place(_picture_on(frame, frame), _picture_on(window.view, window))
+    assert _picture_on(frame, frame).center().x() < frame.width() / 2 - 100  # left of centre
+    first = first_layout()
+    assert window._table_margins() == (first.left(), first.top(), first.right(), first.bottom())
+
+
+def test_the_launch_frame_follows_the_panels_as_they_were_left(qtbot, isolated_home):
+    """Panels hidden when the app closed: the next launch frame centres the picture in the
+    whole width, as the window will."""
+    window = _shown(qtbot, MainWindow(paths=StorePaths(isolated_home)))
+    window.set_panels_visible(False)
+    qtbot.waitUntil(lambda: window.view.width() == window.width())
+    in_window = _picture_on(window.view, window)
+    window.close()
+    first = first_layout()
+    saved = SettingsStore(StorePaths(isolated_home)).load().table_margins
+    assert saved == (0, first.top(), 0, first.bottom())
+    frame = _shown(qtbot, LaunchFrame(StorePaths(isolated_home)))
+    _assert_same_place(_picture_on(frame, frame), in_window)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [[0, 21, 266], [0, -21, 266, 22], [0, 21.5, 266, 22], "0,21,266,22", [0, True, 266, 22]],
+    ids=["three", "negative", "fraction", "text", "boolean"],
+)
+def test_damaged_table_margins_give_the_launch_frame_the_first_layout(qtbot, isolated_home, value):
+    _settings_with(isolated_home, table_margins=value)
+    assert saved_table_margins(StorePaths(isolated_home)) is None
+    frame = _shown(qtbot, LaunchFrame(StorePaths(isolated_home)), QSize(1000, 700))
+    first = first_layout()
+    assert _picture_on(frame, frame).center().x() == pytest.approx(
+        (1000 - first.right()) / 2, abs=2
+    )
+
+
+def test_margins_that_leave_no_table_fall_back_to_the_first_layout(qtbot):
+    from PySide6.QtCore import QMargins
+
+    squeezed = table_area(QSize(800, 600), QMargins(0, 21, 900, 22))
+    assert squeezed.width() == 800 - first_layout().right()
 
 
 def test_the_window_replaces_the_launch_frame_after_its_first_frame(qtbot, isolated_home):
