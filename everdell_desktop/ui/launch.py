@@ -74,8 +74,8 @@ def saved_table_margins(paths: StorePaths | None = None) -> QMargins | None:
     value = _saved_settings(paths).get("table_margins")
     if not (isinstance(value, list) and len(value) == 4):
         return None
-    if not all(type(number) is int and 0 <= number <= 100_000 for number in value):
-        return None
+    if not all(type(number) is int and number >= 0 for number in value):
+        return None  # margins too wide for the window are caught by ``table_area``
     return QMargins(*value)
 
 
