@@ -1,11 +1,14 @@
 """The agents on Duo: the heuristic prefers better positions, the playout policy favours
 Events and good cards, the agents play whole games legally, and greedy play beats random play."""
 
+from dataclasses import replace
+
 import pytest
 from duo_kit import GAME, city, event_space, hand, new, res, solo
 
 from everdell_desktop.ai import GreedyAgent, ISMCTSAgent, SearchBudget, create_agent
 from everdell_desktop.ai.heuristics import heuristic_for
+from everdell_desktop.ai.levels import MCTS_LEVELS
 from everdell_desktop.ai.match import play_match
 from everdell_desktop.core import Action, Rng
 from everdell_desktop.games.duo import heuristic
@@ -106,3 +109,20 @@ def test_greedy_does_not_trade_away_cards_it_could_play():
     res(state, HARE, berry=2)
     choice = GreedyAgent(GAME).choose(GAME.view(state, HARE), GAME.legal_actions(state), Rng(1))
     assert choice.kind != "trade"
+
+
+@pytest.mark.parametrize("level, iterations", [("mcts-normal", 250), ("mcts-hard", 500)])
+def test_duo_levels_judge_after_twenty_actions_with_their_own_iteration_limits(level, iterations):
+    budget = create_agent(level, GAME).budget
+    assert (budget.rollout_depth, budget.iterations) == (20, iterations)
+    shipped = MCTS_LEVELS[level]
+    assert replace(budget, rollout_depth=shipped.rollout_depth, iterations=shipped.iterations) == (
+        shipped
+    )
+
+
+def test_duo_hard_searches_twice_the_iterations_of_normal_and_the_beginner_keeps_its_budget():
+    normal, hard = (create_agent(level, GAME).budget for level in ("mcts-normal", "mcts-hard"))
+    assert hard.iterations == 2 * normal.iterations
+    assert hard.seconds > normal.seconds
+    assert create_agent("mcts-easy", GAME).budget == MCTS_LEVELS["mcts-easy"]
