@@ -94,7 +94,7 @@ def first_layout() -> QMargins:
     bar's height, the panels' width with the gap the docks leave, the status bar's height,
     as Qt's widgets and style make them (fonts and styles differ between systems)."""
     menu = QMenuBar()
-    menu.addMenu("Game")
+    menu.addMenu(" ")  # a menu's title is as tall as the font, whatever its letters
     separator = menu.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent)
     status = QStatusBar().sizeHint().height()
     return QMargins(0, menu.sizeHint().height(), PANEL_WIDTH + separator, status)
