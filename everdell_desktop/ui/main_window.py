@@ -557,7 +557,6 @@ class MainWindow(QMainWindow):
         session.start()
         if self.persist:
             self._autosave(session.record, session.state)  # the game "Continue" now offers
-        self.view.fit()
 
     def _show_table(self, session: GameSession) -> None:
         """A new table scene for ``session`` (a new game, or the same in another language),

@@ -7,7 +7,7 @@ import base64
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from everdell_desktop.store import SettingsStore, StorePaths
@@ -144,8 +144,6 @@ def test_damaged_table_margins_give_the_launch_frame_the_first_layout(qtbot, iso
 
 
 def test_margins_that_leave_no_table_fall_back_to_the_first_layout(qtbot):
-    from PySide6.QtCore import QMargins
-
     squeezed = table_area(QSize(800, 600), QMargins(0, 21, 900, 22))
     assert squeezed.width() == 800 - first_layout().right()
 
