@@ -29,12 +29,14 @@ import math
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
 
-from everdell_desktop.core import Action, GameDefinition, GameState, Rng, winners_of
+from everdell_desktop.core import Action, GameDefinition, GameState, Rng, registry, winners_of
 from everdell_desktop.core.heuristics import leads
 
 from .greedy import GreedyAgent
+from .helper import HELPER, RootStats, joined
 from .heuristics import Heuristic, heuristic_for
 
 StopCheck = Callable[[], bool]
@@ -70,6 +72,9 @@ class SearchBudget:
     # chosen action (see the module docstring). Its visits are a head start: the iteration
     # limits count new iterations only.
     reuse_tree: bool = False
+    # Processes searching each decision: 2 gives half the iterations to a helper process
+    # (``ai.helper``), for the same search in about half the time where a core is free.
+    processes: int = 1
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -96,6 +101,7 @@ class SearchStats:
     seconds: float = 0.0
     cancelled: bool = False
     reused: int = 0  # visits of the root actions inherited from the previous decision's tree
+    helped: int = 0  # of ``iterations``, those the helper process ran
 
 
 @dataclass(slots=True)
@@ -135,6 +141,8 @@ class ISMCTSAgent:
         self._cancelled = threading.Event()
         self._kept: _Kept | None = None
         self.last = SearchStats()
+        if budget.processes > 1 and self._helper_knows_game():
+            HELPER.warm(game.name)
 
     def cancel(self) -> None:
         """Stop the decision in progress (thread-safe) and answer later ones without search."""
@@ -169,28 +177,90 @@ class ISMCTSAgent:
         if root is None:
             root = _Node(mover=-1)
         started = time.perf_counter()
-        deadline = None if self.budget.seconds is None else started + self.budget.seconds
-        done = 0
-        cancelled = False
         search_rng = Rng(rng.next_u64())
         candidates = self._shortlist(view, legal, search_rng, root)
         reused = sum(root.children[a].visits for a in candidates if a in root.children)
         limit = self._iteration_limit(len(candidates))
+        seconds = self.budget.seconds
+        deadline = None if seconds is None else time.time() + seconds
+        shared, limit = self._share_out(view, candidates, search_rng, limit, deadline)
+        done, cancelled = self.search(root, view, candidates, search_rng, limit, seconds, *stops)
+        if cancelled:
+            HELPER.stop()
+        helped = None if cancelled else joined(shared, deadline)
+        helper_iterations = _iterations(helped)
+        self.last = SearchStats(
+            done + helper_iterations,
+            time.perf_counter() - started,
+            cancelled,
+            reused,
+            helper_iterations,
+        )
+        action = self._best(root, view, candidates, search_rng, helped)
+        if not cancelled:
+            self._keep(root, action, view, seat, search_rng)
+        return action
+
+    def search(
+        self,
+        root: _Node,
+        view: GameState,
+        candidates: list[Action],
+        rng: Rng,
+        limit: int | None,
+        seconds: float | None,
+        *stops: StopCheck,
+    ) -> tuple[int, bool]:
+        """Grow ``root`` over the root actions ``candidates`` for at most ``limit`` iterations
+        and ``seconds``, until a stop check turns true: (iterations run, whether stopped)."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        done = 0
         while limit is None or done < limit:
             if any(check() for check in stops):
-                cancelled = True
-                break
+                return done, True
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             if self._decided(root, done, limit):
                 break
-            self._iterate(root, view, candidates, search_rng)
+            self._iterate(root, view, candidates, rng)
             done += 1
-        self.last = SearchStats(done, time.perf_counter() - started, cancelled, reused)
-        action = self._best(root, view, candidates, search_rng)
-        if not cancelled:
-            self._keep(root, action, view, seat, search_rng)
-        return action
+        return done, False
+
+    def _share_out(
+        self,
+        view: GameState,
+        candidates: list[Action],
+        rng: Rng,
+        limit: int | None,
+        deadline: float | None,
+    ) -> tuple[Future | None, int | None]:
+        """Hand half the iterations to the helper process when the budget asks for it and
+        there is one: (its part, the iterations left to this process)."""
+        if self.budget.processes < 2 or len(candidates) < 2 or not self._helper_knows_game():
+            return None, limit
+        share = None if limit is None else limit // 2
+        seed = rng.next_u64()
+        shared = HELPER.search(
+            self.game.name,
+            self.heuristic.name,
+            self.budget,
+            view,
+            candidates,
+            seed,
+            share,
+            deadline,
+        )
+        if shared is None or limit is None:
+            return shared, limit
+        return shared, limit - share
+
+    def _helper_knows_game(self) -> bool:
+        """The helper rebuilds the agent from names: a registered game and its own heuristic
+        (or the default one)."""
+        plugin = registry.find(self.game.name)
+        if plugin is None or type(plugin.definition) is not type(self.game):
+            return False
+        return self.heuristic.name in (self.game.name, "default")
 
     def _take_kept(self, view: GameState, seat: int | None) -> _Node | None:
         """The kept subtree if this decision is its follow-up (same seat, same view), else
@@ -350,17 +420,36 @@ class ISMCTSAgent:
         ]
 
     # --- the answer ---------------------------------------------------------------------
-    def _best(self, root: _Node, view: GameState, legal: list[Action], rng: Rng) -> Action:
-        """The most visited root action (ties: best mean); with no search done, the shortlist's
-        best or the playout policy's pick, so a cancel at once still answers sensibly."""
-        visited = [(a, root.children[a]) for a in legal if a in root.children]
-        visited = [(a, child) for a, child in visited if child.visits]
-        if not visited:
+    def _best(
+        self,
+        root: _Node,
+        view: GameState,
+        legal: list[Action],
+        rng: Rng,
+        helped: RootStats | None = None,
+    ) -> Action:
+        """The most visited root action (ties: best mean), counting the helper's visits of
+        each; with no search done, the shortlist's best or the playout policy's pick, so a
+        cancel at once still answers sensibly."""
+        tally = []
+        for index, action in enumerate(legal):
+            child = root.children.get(action)
+            visits, total = (0, 0.0) if child is None else (child.visits, child.total)
+            if helped is not None:
+                visits += helped[index][0]
+                total += helped[index][1]
+            if visits:
+                tally.append((visits, total / visits, action))
+        if not tally:
             if self.budget.root_width is not None or root.priors is not None:
                 return legal[0]
             return self.heuristic.rollout_action(self.game.determinize(view, rng), legal, rng)
-        action, _ = max(visited, key=lambda item: (item[1].visits, item[1].total / item[1].visits))
-        return action
+        return max(tally, key=lambda item: (item[0], item[1]))[2]
+
+
+def _iterations(helped: RootStats | None) -> int:
+    """The helper's iterations: one root visit each."""
+    return 0 if helped is None else sum(visits for visits, _total in helped)
 
 
 def _sigmoid(x: float) -> float:

@@ -28,6 +28,7 @@ MCTS_LEVELS: dict[str, SearchBudget] = {
         iterations_per_option=25,
         stop_when_decided=True,
         reuse_tree=True,
+        processes=2,
     ),
     "mcts-hard": SearchBudget(
         iterations=1200,
@@ -35,6 +36,7 @@ MCTS_LEVELS: dict[str, SearchBudget] = {
         iterations_per_option=50,
         stop_when_decided=True,
         reuse_tree=True,
+        processes=2,
     ),
 }
 PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform playouts

@@ -1,0 +1,171 @@
+"""A second process that searches beside the agent (root parallelism over processes).
+
+Python runs one search per process at a time, and a desktop computer has cores to spare while
+the AI thinks. A level with ``processes`` 2 hands half of each decision's iterations to a
+helper process: it grows its own tree over the same root actions, from its own guesses of the
+hidden information, and sends back the visits and rewards of each root action, which the agent
+adds to its own before choosing (Chaslot et al. 2008, "root parallelization"). Half the
+iterations in each process: the same search in about half the time.
+
+One helper serves every agent of the process (they decide one at a time), started when the
+first agent that wants it is built, so its start-up (importing the rules) is over before the
+first decision. A decision the helper cannot join (no process can be started here, e.g.
+inside a daemonic ladder worker, or the helper died) is searched whole by the agent: the
+helper only ever saves time. The helper's work stops when the agent's decision ends early
+(cancelled), when a newer decision starts, or at the decision's deadline.
+"""
+
+from __future__ import annotations
+
+import atexit
+import concurrent.futures
+import multiprocessing
+import threading
+import time
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from everdell_desktop.core import Action, GameState, Rng, registry
+
+from .heuristics import default_heuristic, heuristic_for
+
+if TYPE_CHECKING:
+    from .ismcts import SearchBudget
+
+RootStats = list[tuple[int, float]]  # (visits, total reward) of each root action, in order
+
+# In the helper process: the number of the decision the agent's process is on (0: none).
+_current_decision = None
+
+
+def _start_helper(current) -> None:
+    global _current_decision
+    _current_decision = current
+
+
+def _load(game_name: str) -> bool:
+    """Import the rules and the heuristic before the first decision needs them."""
+    heuristic_for(registry.get(game_name))
+    return True
+
+
+def _search_share(
+    game_name: str,
+    heuristic_name: str,
+    budget: SearchBudget,
+    view: GameState,
+    candidates: list[Action],
+    seed: int,
+    iterations: int | None,
+    deadline: float | None,
+    decision: int,
+) -> RootStats:
+    """The helper's part of one decision: ``iterations`` (or until the wall-clock
+    ``deadline``, a ``time.time()``) over ``candidates``, on a tree of its own."""
+    from .ismcts import ISMCTSAgent, _Node
+
+    game = registry.get(game_name)
+    heuristic = heuristic_for(game) if heuristic_name == game.name else default_heuristic(game)
+    agent = ISMCTSAgent(game, replace(budget, processes=1, reuse_tree=False), heuristic)
+    root = _Node(mover=-1)
+    seconds = None if deadline is None else max(0.0, deadline - time.time())
+    agent.search(root, view, candidates, Rng(seed), iterations, seconds, _superseded(decision))
+    stats = [root.children.get(action) for action in candidates]
+    return [(0, 0.0) if node is None else (node.visits, node.total) for node in stats]
+
+
+def _superseded(decision: int):
+    def check() -> bool:
+        return _current_decision is not None and _current_decision.value != decision
+
+    return check
+
+
+class SearchHelper:
+    """The agent process's side of the helper: one worker process, started on demand."""
+
+    def __init__(self) -> None:
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._decision = None  # shared with the helper: the decision it should work on
+        self._count = 0
+        self._usable = True
+        self._lock = threading.Lock()  # the coach's thread and the game's may both ask
+
+    def warm(self, game_name: str) -> concurrent.futures.Future | None:
+        """Start the helper and load ``game_name``'s rules in it, without waiting."""
+        with self._lock:
+            return self._submit(_load, game_name)
+
+    def search(
+        self,
+        game_name: str,
+        heuristic_name: str,
+        budget: SearchBudget,
+        view: GameState,
+        candidates: list[Action],
+        seed: int,
+        iterations: int | None,
+        deadline: float | None,
+    ) -> concurrent.futures.Future | None:
+        """Start the helper's part of a decision (any part still running stops); None when
+        there is no helper to ask."""
+        with self._lock:
+            self._count += 1
+            if self._decision is not None:
+                self._decision.value = self._count
+            arguments = (heuristic_name, budget, view, candidates, seed, iterations, deadline)
+            return self._submit(_search_share, game_name, *arguments, self._count)
+
+    def stop(self) -> None:
+        """End the helper's current part at once (the agent's decision ended early)."""
+        if self._decision is not None:
+            self._decision.value = 0
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self.stop()
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    def _submit(self, function, *args) -> concurrent.futures.Future | None:
+        if not self._usable:
+            return None
+        try:
+            if self._pool is None:
+                self._pool = self._start()
+            return self._pool.submit(function, *args)
+        except (OSError, RuntimeError, AssertionError, concurrent.futures.BrokenExecutor):
+            # No child process here (a daemonic ladder worker raises AssertionError), or the
+            # helper died: this process searches alone from now on.
+            self._usable = False
+            self._pool = None
+            return None
+
+    def _start(self) -> concurrent.futures.ProcessPoolExecutor:
+        context = multiprocessing.get_context("spawn")  # no fork of a process running Qt
+        self._decision = context.Value("q", self._count, lock=False)
+        return concurrent.futures.ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=context,
+            initializer=_start_helper,
+            initargs=(self._decision,),
+        )
+
+
+HELPER = SearchHelper()
+atexit.register(HELPER.close)
+
+
+def joined(future: concurrent.futures.Future | None, deadline: float | None) -> RootStats | None:
+    """The helper's root statistics, waiting at most until the wall-clock ``deadline`` (a
+    little after: the helper checks the clock between iterations); None when it has none."""
+    if future is None:
+        return None
+    timeout = None if deadline is None else max(0.0, deadline - time.time()) + JOIN_GRACE
+    try:
+        return future.result(timeout=timeout)
+    except (concurrent.futures.TimeoutError, concurrent.futures.BrokenExecutor, OSError):
+        return None
+
+
+JOIN_GRACE = 0.2  # seconds: one helper iteration and the trip back

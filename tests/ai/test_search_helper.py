@@ -1,0 +1,103 @@
+"""Root parallelism: a helper process searches half of a decision beside the agent."""
+
+import pytest
+
+from everdell_desktop import core
+from everdell_desktop.ai import ISMCTSAgent, SearchBudget, helper, ismcts
+from everdell_desktop.ai.heuristics import Heuristic, heuristic_for
+from everdell_desktop.ai.levels import MCTS_LEVELS
+from everdell_desktop.ai.match import play_match
+from everdell_desktop.core import Rng
+
+GAME = core.get("tinygame")
+
+
+def two_process_agent(iterations=40, **options):
+    budget = SearchBudget(iterations=iterations, processes=2, **options)
+    return ISMCTSAgent(GAME, budget)
+
+
+def decide(agent, seed=3):
+    state = GAME.new_game(GAME.make_config(players=2), 5)
+    seat = state.to_move()
+    legal = GAME.legal_actions(state)
+    return agent.choose(GAME.view(state, seat), legal, Rng(seed)), legal
+
+
+def test_a_two_process_search_gives_the_helper_half_of_the_iterations():
+    agent = two_process_agent(iterations=40)
+    action, legal = decide(agent)
+    assert action in legal
+    assert agent.last.iterations == 40
+    assert agent.last.helped == 20
+
+
+def test_a_two_process_search_with_an_iteration_budget_is_reproducible_from_its_seed():
+    first = decide(two_process_agent(iterations=60), seed=8)[0]
+    agent = two_process_agent(iterations=60)
+    assert decide(agent, seed=8)[0] == first
+    assert agent.last.helped == 30
+
+
+def test_two_process_agents_finish_games_with_legal_actions_only():
+    agents = [two_process_agent(iterations=20), two_process_agent(iterations=20)]
+    result = play_match(GAME, GAME.make_config(players=3), agents, seed=2)
+    assert result.finished
+
+
+def test_without_a_helper_the_agent_searches_the_whole_budget_itself(monkeypatch):
+    unusable = helper.SearchHelper()
+
+    def no_child_process():
+        raise AssertionError("daemonic processes are not allowed to have children")
+
+    monkeypatch.setattr(unusable, "_start", no_child_process)
+    monkeypatch.setattr(ismcts, "HELPER", unusable)
+    agent = two_process_agent(iterations=40)
+    action, legal = decide(agent)
+    assert action in legal
+    assert agent.last.iterations == 40 and agent.last.helped == 0
+    assert unusable.search("tinygame", "tinygame", agent.budget, None, [], 1, 1, None) is None
+
+
+def test_an_agent_with_a_heuristic_of_its_own_searches_alone():
+    plain = heuristic_for(GAME)
+    own = Heuristic("a test's own", plain.values, plain.rollout_action)
+    budget = SearchBudget(iterations=40, processes=2)
+    agent = ISMCTSAgent(GAME, budget, own)
+    decide(agent)
+    assert agent.last.iterations == 40 and agent.last.helped == 0
+
+
+def test_the_helpers_part_stops_once_a_newer_decision_started(monkeypatch):
+    class Shared:
+        value = 7  # the agent's process is on decision 7 already
+
+    monkeypatch.setattr(helper, "_current_decision", Shared())
+    state = GAME.new_game(GAME.make_config(players=2), 5)
+    legal = GAME.legal_actions(state)
+    view = GAME.view(state, state.to_move())
+    budget = SearchBudget(iterations=40)
+    stale = helper._search_share("tinygame", "tinygame", budget, view, legal, 1, 40, None, 6)
+    assert stale == [(0, 0.0)] * len(legal)
+    current = helper._search_share("tinygame", "tinygame", budget, view, legal, 1, 40, None, 7)
+    assert sum(visits for visits, _total in current) == 40
+
+
+@pytest.mark.parametrize(
+    ("level", "processes"), [("mcts-easy", 1), ("mcts-normal", 2), ("mcts-hard", 2)]
+)
+def test_normal_and_hard_search_in_two_processes(level, processes):
+    assert MCTS_LEVELS[level].processes == processes
+
+
+def test_a_cancelled_decision_stops_the_helpers_part_too():
+    """The helper's part of an endless search ends with the agent's: the helper is free at
+    once for what comes next (were it still searching, it would never be)."""
+    agent = two_process_agent(iterations=10**9)
+    checks = iter(range(200))
+    state = GAME.new_game(GAME.make_config(players=2), 5)
+    view, legal = GAME.view(state, state.to_move()), GAME.legal_actions(state)
+    agent.choose(view, legal, Rng(1), should_stop=lambda: next(checks, None) is None)
+    assert agent.last.cancelled and agent.last.helped == 0
+    assert ismcts.HELPER.warm("tinygame").result(timeout=120)
