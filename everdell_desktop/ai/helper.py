@@ -68,8 +68,7 @@ def _search_share(
     heuristic = heuristic_for(game) if heuristic_name == game.name else default_heuristic(game)
     agent = ISMCTSAgent(game, replace(budget, processes=1, reuse_tree=False), heuristic)
     root = _Node(mover=-1)
-    seconds = None if deadline is None else max(0.0, deadline - time.time())
-    agent.search(root, view, candidates, Rng(seed), iterations, seconds, _superseded(decision))
+    agent.search(root, view, candidates, Rng(seed), iterations, deadline, _superseded(decision))
     stats = [root.children.get(action) for action in candidates]
     return [(0, 0.0) if node is None else (node.visits, node.total) for node in stats]
 

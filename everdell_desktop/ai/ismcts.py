@@ -12,6 +12,10 @@ search stops early when ``should_stop()`` turns true (the GUI's cancel button); 
 the best action found so far. With an iteration budget only, the same view, legal list and rng
 give the same choice (with tree reuse: from the same previous decisions of the agent).
 
+Root parallelism (``processes`` 2): a helper process (``ai.helper``) runs half the iterations
+on a tree of its own over the same root actions and its visits are added to the agent's before
+the most visited action is chosen; with an iteration budget the choice is still reproducible.
+
 Tree reuse (``reuse_tree``): a turn is often several prompts in a row for the same seat (play a
 card, then how to pay, then which target), and the search for the first already grew a subtree
 under the action it chose. The agent keeps that subtree with the view its seat should see next
@@ -177,14 +181,14 @@ class ISMCTSAgent:
         if root is None:
             root = _Node(mover=-1)
         started = time.perf_counter()
+        seconds = self.budget.seconds
+        deadline = None if seconds is None else time.time() + seconds
         search_rng = Rng(rng.next_u64())
         candidates = self._shortlist(view, legal, search_rng, root)
         reused = sum(root.children[a].visits for a in candidates if a in root.children)
         limit = self._iteration_limit(len(candidates))
-        seconds = self.budget.seconds
-        deadline = None if seconds is None else time.time() + seconds
         shared, limit = self._share_out(view, candidates, search_rng, limit, deadline)
-        done, cancelled = self.search(root, view, candidates, search_rng, limit, seconds, *stops)
+        done, cancelled = self.search(root, view, candidates, search_rng, limit, deadline, *stops)
         if cancelled:
             HELPER.stop()
         helped = None if cancelled else joined(shared, deadline)
@@ -208,17 +212,17 @@ class ISMCTSAgent:
         candidates: list[Action],
         rng: Rng,
         limit: int | None,
-        seconds: float | None,
+        deadline: float | None,
         *stops: StopCheck,
     ) -> tuple[int, bool]:
-        """Grow ``root`` over the root actions ``candidates`` for at most ``limit`` iterations
-        and ``seconds``, until a stop check turns true: (iterations run, whether stopped)."""
-        deadline = None if seconds is None else time.perf_counter() + seconds
+        """Grow ``root`` over the root actions ``candidates`` for at most ``limit`` iterations,
+        until the wall-clock ``deadline`` (a ``time.time()``, shared with the helper process)
+        or until a stop check turns true: (iterations run, whether stopped)."""
         done = 0
         while limit is None or done < limit:
             if any(check() for check in stops):
                 return done, True
-            if deadline is not None and done and time.perf_counter() >= deadline:
+            if deadline is not None and done and time.time() >= deadline:
                 break
             if self._decided(root, done, limit):
                 break
