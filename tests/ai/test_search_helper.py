@@ -1,5 +1,9 @@
 """Root parallelism: a helper process searches half of a decision beside the agent."""
 
+import concurrent.futures
+import pickle
+import time
+
 import pytest
 
 from everdell_desktop import core
@@ -101,3 +105,37 @@ def test_a_cancelled_decision_stops_the_helpers_part_too():
     agent.choose(view, legal, Rng(1), should_stop=lambda: next(checks, None) is None)
     assert agent.last.cancelled and agent.last.helped == 0
     assert ismcts.HELPER.warm("tinygame").result(timeout=120)
+
+
+def configs_of_every_game():
+    for name in core.names():
+        game = core.get(name)
+        yield pytest.param(game, game.make_config(players=max(2, game.min_players)), id=name)
+        for bot, levels in game.solo_bots.items():
+            solo = game.make_config(players=1, solo=bot, difficulty=levels[-1])
+            yield pytest.param(game, solo, id=f"{name}-{bot}")
+
+
+@pytest.mark.parametrize(("game", "config"), list(configs_of_every_game()))
+def test_every_games_views_and_moves_cross_to_the_helper_unchanged(game, config):
+    state = game.new_game(config, 3)
+    rng = Rng(1)
+    for _ in range(60):
+        seat = state.to_move()
+        if seat is None:
+            break
+        view, legal = game.view(state, seat), game.legal_actions(state)
+        copy, legal_copy = pickle.loads(pickle.dumps((view, legal)))
+        assert game.state_hash(copy) == game.state_hash(view) and legal_copy == legal
+        game.apply_legal(state, rng.choice(legal))
+
+
+def test_a_helper_that_failed_or_is_late_leaves_the_agents_own_search_standing():
+    failed = concurrent.futures.Future()
+    failed.set_exception(pickle.PicklingError("a view that does not cross"))
+    assert helper.joined(failed, None) is None
+    late = concurrent.futures.Future()  # never answers
+    assert helper.joined(late, time.time()) is None
+    answered = concurrent.futures.Future()
+    answered.set_result([(3, 1.5)])
+    assert helper.joined(answered, None) == [(3, 1.5)]
