@@ -111,7 +111,7 @@ def test_greedy_does_not_trade_away_cards_it_could_play():
     assert choice.kind != "trade"
 
 
-@pytest.mark.parametrize("level, iterations", [("mcts-normal", 250), ("mcts-hard", 500)])
+@pytest.mark.parametrize("level, iterations", [("mcts-normal", 250), ("mcts-hard", 1000)])
 def test_duo_levels_judge_after_twenty_actions_with_their_own_iteration_limits(level, iterations):
     budget = create_agent(level, GAME).budget
     assert (budget.rollout_depth, budget.iterations) == (20, iterations)
@@ -121,8 +121,8 @@ def test_duo_levels_judge_after_twenty_actions_with_their_own_iteration_limits(l
     )
 
 
-def test_duo_hard_searches_twice_the_iterations_of_normal_and_the_beginner_keeps_its_budget():
+def test_duo_hard_searches_four_times_the_iterations_of_normal_and_the_beginner_keeps_its_budget():
     normal, hard = (create_agent(level, GAME).budget for level in ("mcts-normal", "mcts-hard"))
-    assert hard.iterations == 2 * normal.iterations
+    assert hard.iterations == 4 * normal.iterations
     assert hard.seconds > normal.seconds
     assert create_agent("mcts-easy", GAME).budget == MCTS_LEVELS["mcts-easy"]
