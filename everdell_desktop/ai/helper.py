@@ -12,7 +12,8 @@ first agent that wants it is built, so its start-up (importing the rules) is ove
 first decision. A decision the helper cannot join (no process can be started here, e.g.
 inside a daemonic ladder worker, or the helper died) is searched whole by the agent: the
 helper only ever saves time. The helper's work stops when the agent's decision ends early
-(cancelled), when a newer decision starts, or at the decision's deadline.
+(cancelled), when a newer decision starts, or at the decision's deadline; the helper itself
+ends with the agent's process, however that ends.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import atexit
 import concurrent.futures
 import multiprocessing
+import os
 import threading
 import time
 from dataclasses import replace
@@ -41,6 +43,16 @@ _current_decision = None
 def _start_helper(current) -> None:
     global _current_decision
     _current_decision = current
+    threading.Thread(target=_end_with_parent, daemon=True).start()
+
+
+def _end_with_parent() -> None:
+    """Leave when the agent's process is gone, however it ended: a helper killed with it
+    would otherwise wait for work for ever (it holds its own end of the work queue)."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        parent.join()
+        os._exit(0)
 
 
 def _load(game_name: str) -> bool:

@@ -2,7 +2,11 @@
 
 import concurrent.futures
 import pickle
+import signal
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -139,3 +143,44 @@ def test_a_helper_that_failed_or_is_late_leaves_the_agents_own_search_standing()
     answered = concurrent.futures.Future()
     answered.set_result([(3, 1.5)])
     assert helper.joined(answered, None) == [(3, 1.5)]
+
+
+KILLED_MID_SEARCH = """
+import os, signal, sys, threading
+from everdell_desktop import core
+from everdell_desktop.ai import ismcts
+from everdell_desktop.ai.ismcts import ISMCTSAgent, SearchBudget
+from everdell_desktop.core import Rng
+
+if __name__ == "__main__":
+    game = core.get("tinygame")
+    agent = ISMCTSAgent(game, SearchBudget(iterations=10**9, processes=2))
+    print(ismcts.HELPER.warm("tinygame") and list(ismcts.HELPER._pool._processes)[0], flush=True)
+    state = game.new_game(game.make_config(players=2), 5)
+    threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGKILL)).start()
+    agent.choose(game.view(state, state.to_move()), game.legal_actions(state), Rng(1))
+"""
+
+
+def running(pid):
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return False
+    return "State:\\tZ" not in status  # a zombie has ended; only its parent did not reap it
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc (Linux)")
+def test_the_helper_leaves_when_the_apps_process_is_killed_mid_search(tmp_path):
+    script = tmp_path / "killed.py"
+    script.write_text(KILLED_MID_SEARCH)
+    # the helper holds this output open while it lives: a helper that stays times out here
+    run = [sys.executable, str(script)]
+    done = subprocess.run(run, capture_output=True, text=True, timeout=60)
+    assert done.returncode == -signal.SIGKILL
+    helper_pid = int(done.stdout.split()[0])
+    for _ in range(200):
+        if not running(helper_pid):
+            break
+        time.sleep(0.05)
+    assert not running(helper_pid)
