@@ -13,8 +13,9 @@ how many iterations the last decision ran and whether it was cancelled. A level 
 ``reuse_tree`` (Normal) may start a decision from the tree of its previous one when it is that
 decision's same-seat follow-up (the view tells), so a seed reproduces a whole game played by
 the same agents, not a lone decision taken out of it; ``agent.reset()`` forgets the tree.
-Normal and Hard give half of each decision's iterations to a helper process (:mod:`.helper`),
-started when the first of them is built; where none can start they search alone.
+Hard (and a level whose game asks for it, such as Duo's Normal) gives half of each decision's
+iterations to a helper process (:mod:`.helper`), started when the first such agent is built;
+where none can start it searches alone.
 """
 
 from .base import Agent, agent_names, create_agent, decision_rng, register_agent

@@ -93,9 +93,9 @@ def test_the_helpers_part_stops_once_a_newer_decision_started(monkeypatch):
 
 
 @pytest.mark.parametrize(
-    ("level", "processes"), [("mcts-easy", 1), ("mcts-normal", 2), ("mcts-hard", 2)]
+    ("level", "processes"), [("mcts-easy", 1), ("mcts-normal", 1), ("mcts-hard", 2)]
 )
-def test_normal_and_hard_search_in_two_processes(level, processes):
+def test_hard_searches_in_two_processes_and_the_smaller_levels_alone(level, processes):
     assert MCTS_LEVELS[level].processes == processes
 
 

@@ -112,13 +112,14 @@ def test_greedy_does_not_trade_away_cards_it_could_play():
 
 
 @pytest.mark.parametrize("level, iterations", [("mcts-normal", 250), ("mcts-hard", 1000)])
-def test_duo_levels_judge_after_twenty_actions_with_their_own_iteration_limits(level, iterations):
+def test_duo_levels_judge_after_twenty_actions_with_their_own_iteration_limits_in_two_processes(
+    level, iterations
+):
     budget = create_agent(level, GAME).budget
-    assert (budget.rollout_depth, budget.iterations) == (20, iterations)
+    assert (budget.rollout_depth, budget.iterations, budget.processes) == (20, iterations, 2)
     shipped = MCTS_LEVELS[level]
-    assert replace(budget, rollout_depth=shipped.rollout_depth, iterations=shipped.iterations) == (
-        shipped
-    )
+    back = replace(budget, rollout_depth=20, iterations=iterations, processes=shipped.processes)
+    assert back == replace(shipped, rollout_depth=20, iterations=iterations)
 
 
 def test_duo_hard_searches_four_times_the_iterations_of_normal_and_the_beginner_keeps_its_budget():

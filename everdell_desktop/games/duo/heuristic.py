@@ -128,11 +128,12 @@ def _counting_purples(state: DuoState, seat: int) -> int:
 # Normal won 7 of 20 against ``greedy`` at its 0.45 s cap, and Hard needed 1.4 s a decision.
 # Judged after 20 actions, fewer iterations do better in less time: Normal (250) won 16 of the
 # same 20 deals at a median 0.31 s, Hard (500) won more than before at about 0.6 s (docs/ai.md,
-# "Duo's search: shorter playouts, fewer iterations"). Searching in two processes, Hard spends
-# that time on 1,000 iterations: 12 of 20 against Normal (was 11), at a median 0.52 s (docs/ai.md,
-# "Two processes for Normal and Hard"). Read by ``ai.levels.budget_for``.
+# "Duo's search: shorter playouts, fewer iterations"). Searching in two processes, Normal won 18
+# of the 20 in 0.21 s, and Hard spends its time on 1,000 iterations: 12 of 20 against Normal
+# (was 11), at a median 0.52 s (docs/ai.md, "Two processes for Hard and for Duo's Normal"). Read by
+# ``ai.levels.budget_for``.
 BUDGET_CHANGES = {
-    "mcts-normal": {"rollout_depth": 20, "iterations": 250},
+    "mcts-normal": {"rollout_depth": 20, "iterations": 250, "processes": 2},
     "mcts-hard": {"rollout_depth": 20, "iterations": 1000},
 }
 
