@@ -24,7 +24,7 @@ import multiprocessing
 import os
 import threading
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from everdell_desktop.core import Action, GameState, Rng, registry
@@ -61,27 +61,35 @@ def _load(game_name: str) -> bool:
     return True
 
 
-def _search_share(
-    game_name: str,
-    heuristic_name: str,
-    budget: SearchBudget,
-    view: GameState,
-    candidates: list[Action],
-    seed: int,
-    iterations: int | None,
-    deadline: float | None,
-    decision: int,
-) -> RootStats:
+@dataclass(frozen=True, slots=True)
+class Share:
     """The helper's part of one decision: ``iterations`` (or until the wall-clock
-    ``deadline``, a ``time.time()``) over ``candidates``, on a tree of its own."""
+    ``deadline``, a ``time.time()``) over the root actions ``candidates`` of ``view``. The
+    agent is rebuilt from names: a registered game and its own heuristic or the default."""
+
+    game_name: str
+    heuristic_name: str
+    budget: SearchBudget
+    view: GameState
+    candidates: list[Action]
+    seed: int
+    iterations: int | None
+    deadline: float | None
+
+
+def _search_share(share: Share, decision: int) -> RootStats:
+    """Search ``share`` on a tree of the helper's own until done or superseded."""
     from .ismcts import ISMCTSAgent, _Node
 
-    game = registry.get(game_name)
-    heuristic = heuristic_for(game) if heuristic_name == game.name else default_heuristic(game)
-    agent = ISMCTSAgent(game, replace(budget, processes=1, reuse_tree=False), heuristic)
+    game = registry.get(share.game_name)
+    plain = share.heuristic_name != game.name
+    heuristic = default_heuristic(game) if plain else heuristic_for(game)
+    agent = ISMCTSAgent(game, replace(share.budget, processes=1, reuse_tree=False), heuristic)
     root = _Node(mover=-1)
-    agent.search(root, view, candidates, Rng(seed), iterations, deadline, _superseded(decision))
-    stats = [root.children.get(action) for action in candidates]
+    rng = Rng(share.seed)
+    stop = _superseded(decision)
+    agent.search(root, share.view, share.candidates, rng, share.iterations, share.deadline, stop)
+    stats = [root.children.get(action) for action in share.candidates]
     return [(0, 0.0) if node is None else (node.visits, node.total) for node in stats]
 
 
@@ -107,25 +115,14 @@ class SearchHelper:
         with self._lock:
             return self._submit(_load, game_name)
 
-    def search(
-        self,
-        game_name: str,
-        heuristic_name: str,
-        budget: SearchBudget,
-        view: GameState,
-        candidates: list[Action],
-        seed: int,
-        iterations: int | None,
-        deadline: float | None,
-    ) -> concurrent.futures.Future | None:
+    def search(self, share: Share) -> concurrent.futures.Future | None:
         """Start the helper's part of a decision (any part still running stops); None when
         there is no helper to ask."""
         with self._lock:
             self._count += 1
             if self._decision is not None:
                 self._decision.value = self._count
-            arguments = (heuristic_name, budget, view, candidates, seed, iterations, deadline)
-            return self._submit(_search_share, game_name, *arguments, self._count)
+            return self._submit(_search_share, share, self._count)
 
     def stop(self) -> None:
         """End the helper's current part at once (the agent's decision ended early)."""

@@ -40,7 +40,7 @@ from everdell_desktop.core import Action, GameDefinition, GameState, Rng, regist
 from everdell_desktop.core.heuristics import leads
 
 from .greedy import GreedyAgent
-from .helper import HELPER, RootStats, joined
+from .helper import HELPER, RootStats, Share, joined
 from .heuristics import Heuristic, heuristic_for
 
 StopCheck = Callable[[], bool]
@@ -242,21 +242,13 @@ class ISMCTSAgent:
         there is one: (its part, the iterations left to this process)."""
         if self.budget.processes < 2 or len(candidates) < 2 or not self._helper_knows_game():
             return None, limit
-        share = None if limit is None else limit // 2
+        half = None if limit is None else limit // 2
         seed = rng.next_u64()
-        shared = HELPER.search(
-            self.game.name,
-            self.heuristic.name,
-            self.budget,
-            view,
-            candidates,
-            seed,
-            share,
-            deadline,
-        )
+        names = (self.game.name, self.heuristic.name)
+        shared = HELPER.search(Share(*names, self.budget, view, candidates, seed, half, deadline))
         if shared is None or limit is None:
             return shared, limit
-        return shared, limit - share
+        return shared, limit - half
 
     def _helper_knows_game(self) -> bool:
         """The helper rebuilds the agent from names: a registered game and its own heuristic

@@ -65,7 +65,8 @@ def test_without_a_helper_the_agent_searches_the_whole_budget_itself(monkeypatch
     action, legal = decide(agent)
     assert action in legal
     assert agent.last.iterations == 40 and agent.last.helped == 0
-    assert unusable.search("tinygame", "tinygame", agent.budget, None, [], 1, 1, None) is None
+    share = helper.Share("tinygame", "tinygame", agent.budget, None, [], 1, 1, None)
+    assert unusable.search(share) is None
 
 
 def test_an_agent_with_a_heuristic_of_its_own_searches_alone():
@@ -86,9 +87,10 @@ def test_the_helpers_part_stops_once_a_newer_decision_started(monkeypatch):
     legal = GAME.legal_actions(state)
     view = GAME.view(state, state.to_move())
     budget = SearchBudget(iterations=40)
-    stale = helper._search_share("tinygame", "tinygame", budget, view, legal, 1, 40, None, 6)
+    share = helper.Share("tinygame", "tinygame", budget, view, legal, 1, 40, None)
+    stale = helper._search_share(share, 6)
     assert stale == [(0, 0.0)] * len(legal)
-    current = helper._search_share("tinygame", "tinygame", budget, view, legal, 1, 40, None, 7)
+    current = helper._search_share(share, 7)
     assert sum(visits for visits, _total in current) == 40
 
 
