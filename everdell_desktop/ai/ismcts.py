@@ -189,7 +189,7 @@ class ISMCTSAgent:
         limit = self._iteration_limit(len(candidates))
         shared, limit = self._share_out(view, candidates, search_rng, limit, deadline)
         done, cancelled = self.search(root, view, candidates, search_rng, limit, deadline, *stops)
-        if cancelled:
+        if cancelled and shared is not None:
             HELPER.stop()
         helped = None if cancelled else joined(shared, deadline)
         helper_iterations = _iterations(helped)
