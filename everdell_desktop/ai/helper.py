@@ -162,6 +162,7 @@ class SearchHelper:
 
 HELPER = SearchHelper()
 atexit.register(HELPER.close)
+JOIN_GRACE = 0.2  # seconds: one helper iteration and the trip back
 
 
 def joined(future: concurrent.futures.Future | None, deadline: float | None) -> RootStats | None:
@@ -178,6 +179,3 @@ def joined(future: concurrent.futures.Future | None, deadline: float | None) -> 
         return future.result(timeout=timeout)
     except Exception:  # see the docstring: the decision goes on without it
         return None
-
-
-JOIN_GRACE = 0.2  # seconds: one helper iteration and the trip back

@@ -35,6 +35,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
+from functools import cached_property
 
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, registry, winners_of
 from everdell_desktop.core.heuristics import leads
@@ -145,7 +146,7 @@ class ISMCTSAgent:
         self._cancelled = threading.Event()
         self._kept: _Kept | None = None
         self.last = SearchStats()
-        if budget.processes > 1 and self._helper_knows_game():
+        if budget.processes > 1 and self._helper_rebuilds:
             HELPER.warm(game.name)
 
     def cancel(self) -> None:
@@ -240,7 +241,7 @@ class ISMCTSAgent:
     ) -> tuple[Future | None, int | None]:
         """Hand half the iterations to the helper process when the budget asks for it and
         there is one: (its part, the iterations left to this process)."""
-        if self.budget.processes < 2 or len(candidates) < 2 or not self._helper_knows_game():
+        if self.budget.processes < 2 or len(candidates) < 2 or not self._helper_rebuilds:
             return None, limit
         half = None if limit is None else limit // 2
         seed = rng.next_u64()
@@ -250,9 +251,10 @@ class ISMCTSAgent:
             return shared, limit
         return shared, limit - half
 
-    def _helper_knows_game(self) -> bool:
-        """The helper rebuilds the agent from names: a registered game and its own heuristic
-        (or the default one)."""
+    @cached_property
+    def _helper_rebuilds(self) -> bool:
+        """Whether the helper can rebuild this agent from names: a registered game and its own
+        heuristic (or the default one). Asked once: the game and heuristic never change."""
         plugin = registry.find(self.game.name)
         if plugin is None or type(plugin.definition) is not type(self.game):
             return False
@@ -440,7 +442,7 @@ class ISMCTSAgent:
             if self.budget.root_width is not None or root.priors is not None:
                 return legal[0]
             return self.heuristic.rollout_action(self.game.determinize(view, rng), legal, rng)
-        return max(tally, key=lambda item: (item[0], item[1]))[2]
+        return max(tally, key=lambda item: item[:2])[2]
 
 
 def _iterations(helped: RootStats | None) -> int:
