@@ -62,6 +62,10 @@ class SearchBudget:
     # A choice among few options (which resource, which die) is settled by far fewer iterations
     # than a full turn: cap the iterations at this many per root action.
     iterations_per_option: int | None = None
+    # The cap per root action when two or more rivals move between the seat's turns (None: the
+    # same as with one). Their moves make a playout's verdict on a root action noisier, so
+    # telling the actions apart can take more playouts.
+    iterations_per_option_with_rivals: int | None = None
     # End the search once the most visited root action can no longer be overtaken within the
     # iteration limit: the answer is the same, the time is saved.
     stop_when_decided: bool = False
@@ -187,7 +191,7 @@ class ISMCTSAgent:
         search_rng = Rng(rng.next_u64())
         candidates = self._shortlist(view, legal, search_rng, root)
         reused = sum(root.children[a].visits for a in candidates if a in root.children)
-        limit = self._iteration_limit(len(candidates))
+        limit = self._iteration_limit(len(candidates), view.num_seats)
         shared, limit = self._share_out(view, candidates, search_rng, limit, deadline)
         done, cancelled = self.search(root, view, candidates, search_rng, limit, deadline, *stops)
         if cancelled and shared is not None:
@@ -284,8 +288,10 @@ class ISMCTSAgent:
             return  # another seat answers first (or the game ends): not this agent's follow-up
         self._kept = _Kept(seat, node, self.game.state_hash(self.game.view(world, seat)))
 
-    def _iteration_limit(self, options: int) -> int | None:
+    def _iteration_limit(self, options: int, seats: int) -> int | None:
         limit, per_option = self.budget.iterations, self.budget.iterations_per_option
+        if seats > 2 and self.budget.iterations_per_option_with_rivals is not None:
+            per_option = self.budget.iterations_per_option_with_rivals
         if per_option is None:
             return limit
         if limit is None:

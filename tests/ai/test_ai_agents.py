@@ -74,6 +74,18 @@ def test_a_choice_among_few_options_gets_fewer_iterations():
     assert agent.last.iterations == 10 * options < 500
 
 
+@pytest.mark.parametrize(("players", "per_option"), [(2, 10), (3, 25), (4, 25)])
+def test_two_or_more_rivals_give_each_root_action_its_own_iteration_cap(players, per_option):
+    budget = SearchBudget(
+        iterations=500, iterations_per_option=10, iterations_per_option_with_rivals=25
+    )
+    agent = ISMCTSAgent(GAME, budget)
+    state = new(players=players)
+    options = len(GAME.legal_actions(state))
+    decide(agent, state)
+    assert agent.last.iterations == per_option * options < 500
+
+
 def test_stopping_once_decided_saves_iterations_but_not_the_answer():
     """The early stop only ends a search whose most visited root action can no longer be
     overtaken, so over many positions the answers match the full search exactly."""
