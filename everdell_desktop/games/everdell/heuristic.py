@@ -299,9 +299,10 @@ def _counting_cards(player: Player) -> int:
 # Hard, with twice the iterations per action, the best 8; each won more games against
 # ``greedy`` than its whole root on the same deals, in less time (docs/ai.md, "A narrower root
 # for the base game's Normal" and "... Hard"). At 3 and 4 players Hard gives each root action
-# twice the iterations: with 50 it won a third of its games against a field of ``greedy`` (a
-# fair share at 3 players, less at 4), with 100 more than half at 3 players (docs/ai.md, "The
-# base game's Hard among several rivals"). Read by ``ai.levels.budget_for``.
+# twice the iterations: alone among ``greedy`` opponents it won 33 % and 19 % of its games with
+# 50 (a fair share, and less), 56 % and 48 % with 100, within its time (docs/ai.md, "The base
+# game's Hard among several rivals"); at 2 players 100 won no more. Read by
+# ``ai.levels.budget_for``.
 BUDGET_CHANGES = {
     "mcts-normal": {"rollout_depth": 20, "root_width": 5},
     "mcts-hard": {"root_width": 8, "iterations_per_option_with_rivals": 100},
