@@ -300,7 +300,7 @@ def _counting_cards(player: Player) -> int:
 # ``greedy`` than its whole root on the same deals, in less time (docs/ai.md, "A narrower root
 # for the base game's Normal" and "... Hard"). At 3 and 4 players Hard gives each root action
 # twice the iterations: alone among ``greedy`` opponents it won 33 % and 19 % of its games with
-# 50 (a fair share, and less), 56 % and 48 % with 100, within its time (docs/ai.md, "The base
+# 50 (a fair share, and less), 58 % and 40 % with 100, within its time (docs/ai.md, "The base
 # game's Hard among several rivals"); at 2 players 100 won no more. Read by
 # ``ai.levels.budget_for``.
 BUDGET_CHANGES = {
