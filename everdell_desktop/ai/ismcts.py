@@ -249,8 +249,10 @@ class ISMCTSAgent:
             return None, limit
         half = None if limit is None else limit // 2
         seed = rng.next_u64()
-        names = (self.game.name, self.heuristic.name)
-        shared = HELPER.search(Share(*names, self.budget, view, candidates, seed, half, deadline))
+        share = Share(
+            self.game.name, self.heuristic.name, self.budget, view, candidates, seed, half, deadline
+        )
+        shared = HELPER.search(share)
         if shared is None or limit is None:
             return shared, limit
         return shared, limit - half
