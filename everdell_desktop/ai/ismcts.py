@@ -66,6 +66,8 @@ class SearchBudget:
     # same as with one). Their moves make a playout's verdict on a root action noisier, so
     # telling the actions apart can take more playouts.
     iterations_per_option_with_rivals: int | None = None
+    # The playout length when two or more rivals sit at the table (None: ``rollout_depth``).
+    rollout_depth_with_rivals: int | None = None
     # End the search once the most visited root action can no longer be overtaken within the
     # iteration limit: the answer is the same, the time is saved.
     stop_when_decided: bool = False
@@ -401,10 +403,15 @@ class ISMCTSAgent:
                 best_action, best_child, best_score = action, child, score
         return best_child, best_action
 
+    def _rollout_depth(self, seats: int) -> int:
+        if seats > 2 and self.budget.rollout_depth_with_rivals is not None:
+            return self.budget.rollout_depth_with_rivals
+        return self.budget.rollout_depth
+
     def _playout(self, state: GameState, rng: Rng) -> list[float]:
         game = self.game
         policy = self.heuristic.rollout_action
-        for _ in range(self.budget.rollout_depth):
+        for _ in range(self._rollout_depth(state.num_seats)):
             if state.to_move() is None:
                 return self._final_rewards(state)
             game.apply_legal(state, policy(state, game.legal_actions(state), rng))

@@ -153,15 +153,20 @@ def test_base_game_normal_has_shorter_playouts_a_narrow_root_and_other_limits_un
     assert replace(budget, rollout_depth=40, root_width=None) == MCTS_LEVELS["mcts-normal"]
 
 
-def test_base_game_hard_plays_longer_playouts_on_a_narrow_root_and_keeps_the_rest():
+def test_base_game_hard_plays_longer_playouts_at_two_players_on_a_narrow_root():
     budget = create_agent("mcts-hard", GAME).budget
-    assert budget.rollout_depth == 60 > MCTS_LEVELS["mcts-hard"].rollout_depth
+    level = MCTS_LEVELS["mcts-hard"]
+    assert budget.rollout_depth == 60 > budget.rollout_depth_with_rivals == level.rollout_depth
     assert budget.root_width == 8
     assert budget.iterations_per_option_with_rivals == 2 * budget.iterations_per_option == 100
     unchanged = replace(
-        budget, rollout_depth=40, root_width=None, iterations_per_option_with_rivals=None
+        budget,
+        rollout_depth=level.rollout_depth,
+        rollout_depth_with_rivals=None,
+        root_width=None,
+        iterations_per_option_with_rivals=None,
     )
-    assert unchanged == MCTS_LEVELS["mcts-hard"]
+    assert unchanged == level
 
 
 def test_emerland_keeps_the_level_budgets_and_so_does_the_base_games_easy():
