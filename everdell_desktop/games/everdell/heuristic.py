@@ -302,8 +302,8 @@ def _counting_cards(player: Player) -> int:
 # twice the iterations: alone among ``greedy`` opponents it won 33 % and 19 % of its games with
 # 50 (a fair share, and less), 58 % and 40 % with 100, within its time (docs/ai.md, "The base
 # game's Hard among several rivals"); at 2 players 100 won no more. Hard's playouts run 60
-# actions at 2 players, not 40: as many wins against ``greedy`` (45.5 of 60 deals against 46)
-# and 2.5 points more a game, within its time; 10, 20 and 100 actions won fewer. Among rivals
+# actions at 2 players, not 40: as many wins against ``greedy`` (61.5 of 80 deals against 62)
+# and 1.6 points more a game, within its time; 10, 20 and 100 actions won fewer. Among rivals
 # they stay at 40: 60 won 26 of 60 games there where 40 had won 30.5 of the same deals, and
 # took longer (docs/ai.md, "Longer playouts for the base game's Hard"). Read by
 # ``ai.levels.budget_for``.
