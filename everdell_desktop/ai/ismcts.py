@@ -36,6 +36,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TypeVar
 
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, registry, winners_of
 from everdell_desktop.core.heuristics import leads
@@ -90,6 +91,15 @@ class SearchBudget:
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a search budget needs an iteration or a time limit")
+
+
+Setting = TypeVar("Setting")  # a budget field's type (an int, or an int or None)
+
+
+def _at_table(seats: int, ordinary: Setting, with_rivals: Setting | None) -> Setting:
+    """A budget setting for a table of ``seats``: its ``..._with_rivals`` twin when two or more
+    rivals sit at it and the twin is set, else the ordinary value."""
+    return with_rivals if seats > 2 and with_rivals is not None else ordinary
 
 
 class _Node:
@@ -293,9 +303,12 @@ class ISMCTSAgent:
         self._kept = _Kept(seat, node, self.game.state_hash(self.game.view(world, seat)))
 
     def _iteration_limit(self, options: int, seats: int) -> int | None:
-        limit, per_option = self.budget.iterations, self.budget.iterations_per_option
-        if seats > 2 and self.budget.iterations_per_option_with_rivals is not None:
-            per_option = self.budget.iterations_per_option_with_rivals
+        limit = self.budget.iterations
+        per_option = _at_table(
+            seats,
+            self.budget.iterations_per_option,
+            self.budget.iterations_per_option_with_rivals,
+        )
         if per_option is None:
             return limit
         if limit is None:
@@ -403,15 +416,12 @@ class ISMCTSAgent:
                 best_action, best_child, best_score = action, child, score
         return best_child, best_action
 
-    def _rollout_depth(self, seats: int) -> int:
-        if seats > 2 and self.budget.rollout_depth_with_rivals is not None:
-            return self.budget.rollout_depth_with_rivals
-        return self.budget.rollout_depth
-
     def _playout(self, state: GameState, rng: Rng) -> list[float]:
         game = self.game
         policy = self.heuristic.rollout_action
-        for _ in range(self._rollout_depth(state.num_seats)):
+        budget = self.budget
+        depth = _at_table(state.num_seats, budget.rollout_depth, budget.rollout_depth_with_rivals)
+        for _ in range(depth):
             if state.to_move() is None:
                 return self._final_rewards(state)
             game.apply_legal(state, policy(state, game.legal_actions(state), rng))
