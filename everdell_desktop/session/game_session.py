@@ -207,6 +207,7 @@ class GameSession(QObject):
         self._legal: list[Action] | None = None
         self._undo_floor = len(self.record.actions)
         self._floor_state = self.state.clone()
+        self._floor_revealed = False  # the floor is a human's move that showed hidden things
         self._viewer = self._first_viewer()
         self._agents = {
             index: create_agent(seat.agent, game)
@@ -408,6 +409,17 @@ class GameSession(QObject):
         seat = self.to_move()
         return self._in_grace or (seat is not None and self.seats[seat].is_human)
 
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot be used now, in the player's words; None when it can."""
+        if self.can_undo():
+            return None
+        if self._floor_revealed:
+            return tr("Your last move revealed something hidden, so it cannot be taken back")
+        seat = self.to_move()
+        if seat is None or not self.seats[seat].is_human or self._thinking is not None:
+            return tr("Undo takes back your own moves, while it is your turn")
+        return tr("There is no move of this turn to take back")
+
     def undo(self) -> bool:
         """Take back the last action of the current human turn (during the grace period too,
         which it ends); False when not allowed."""
@@ -466,8 +478,9 @@ class GameSession(QObject):
         self._failures = 0
         turn_passed = self.state.to_move() != seat
         human = self.seats[seat].is_human
-        if self.game.is_undo_barrier(rng_before, self.state, events) or not human:
-            self._set_floor()
+        revealing = self.game.is_undo_barrier(rng_before, self.state, events)
+        if revealing or not human:
+            self._set_floor(revealed=revealing and human)
         elif turn_passed and self._hands_to_agent():
             self._in_grace = True  # the floor stays: Undo may take the turn back until it ends
         elif turn_passed:
@@ -514,9 +527,10 @@ class GameSession(QObject):
         seat = self.state.to_move()
         return seat is not None and not self.seats[seat].is_human
 
-    def _set_floor(self) -> None:
+    def _set_floor(self, revealed: bool = False) -> None:
         self._undo_floor = len(self.record.actions)
         self._floor_state = self.state.clone()
+        self._floor_revealed = revealed
 
     def _first_viewer(self) -> int:
         seat = self.state.to_move()

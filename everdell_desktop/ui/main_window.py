@@ -69,6 +69,7 @@ if TYPE_CHECKING:  # imported when first opened: the first frame needs none of t
 log = logging.getLogger(__name__)
 ZOOM_WIDTH = 300
 GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a human's turn
+UNDO_REFUSAL_MS = 6000  # how long the status bar says why Undo was refused
 
 
 def grace_label(seconds: float) -> str:
@@ -656,7 +657,25 @@ class MainWindow(QMainWindow):
         self.actions_panel.filter.selectAll()
 
     def undo(self) -> bool:
-        return self.session is not None and self.session.undo()
+        """Take back the last move; when that is not allowed, say why in the status bar."""
+        session = self.session
+        if session is None:
+            return False
+        if session.undo():
+            return True
+        why = session.undo_refusal()
+        if why:
+            self.statusBar().showMessage(why, UNDO_REFUSAL_MS)
+        return False
+
+    def keyPressEvent(self, event) -> None:
+        """The Undo key while Undo is disabled (its shortcut then does not fire) still gets an
+        answer: the reason, so a refused undo is never silent."""
+        if event.matches(QKeySequence.StandardKey.Undo) and not self.undo_action.isEnabled():
+            self.undo()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def review_step(self, delta: int) -> bool:
         """Show the table after the previous (-1) or next (+1) move of the last round; past

@@ -86,6 +86,20 @@ def test_no_undo_past_randomness_or_revealed_cards(qtbot):
     assert not session.can_undo()
 
 
+def test_a_refused_undo_says_why(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    assert "no move of this turn" in session.undo_refusal()
+    session.submit(Action.of("roll"))  # the die shows something new: final
+    assert not session.can_undo()
+    assert "revealed something hidden" in session.undo_refusal()
+    play_randomly_until(
+        session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
+    )
+    session.submit(Action.of("trade"))  # nothing hidden: Undo may take it back
+    assert session.can_undo() and session.undo_refusal() is None
+
+
 def test_undo_is_refused_past_a_change_of_seat(qtbot):
     session = make_session(qtbot)
     session.start()

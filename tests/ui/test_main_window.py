@@ -68,6 +68,20 @@ def test_undo_from_the_menu_within_a_turn(window, qtbot):
     assert window.undo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
 
 
+def test_the_undo_key_says_why_when_undo_is_refused(window, qtbot):
+    session = start(window)
+    assert window.submit(Action.of("roll"))  # a die roll cannot be taken back
+    if window.handover.isVisible():
+        window.handover.button.click()
+    assert not window.undo_action.isEnabled()
+    before = GAME.state_hash(session.state)
+    window.view.setFocus()
+    QTest.keySequence(window.view, QKeySequence(QKeySequence.StandardKey.Undo))
+    assert GAME.state_hash(session.state) == before
+    assert window.statusBar().currentMessage() == session.undo_refusal()
+    assert "revealed something hidden" in window.statusBar().currentMessage()
+
+
 def test_ai_seats_play_to_the_end_without_errors(window, qtbot):
     session = start(window, agents=("random", "random", "random", "random"))
     qtbot.waitUntil(session.is_over, timeout=15_000)

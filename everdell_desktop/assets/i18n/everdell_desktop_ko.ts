@@ -1254,6 +1254,18 @@ You can go on playing, or quit.</source>
         <translation>그 수를 둘 수 없었습니다 (규칙 오류를 기록했습니다)</translation>
     </message>
     <message>
+        <source>Your last move revealed something hidden, so it cannot be taken back</source>
+        <translation>방금 둔 수로 숨겨진 것이 드러나서 되돌릴 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Undo takes back your own moves, while it is your turn</source>
+        <translation>되돌리기는 내 차례에 내가 둔 수만 되돌립니다</translation>
+    </message>
+    <message>
+        <source>There is no move of this turn to take back</source>
+        <translation>이번 차례에 둔 수가 없어 되돌릴 것이 없습니다</translation>
+    </message>
+    <message>
         <source>{name} {what}; it is asked again</source>
         <translation>{name}: {what}; 다시 묻습니다</translation>
     </message>
