@@ -144,6 +144,9 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.ask = self._ask  # (title, question) -> bool; tests answer for the player
         self._build_menus()
+        self._held_status = ""  # the turn's status, kept while a message to the player shows
+        self._told = ""  # that message, while it shows
+        self.statusBar().messageChanged.connect(self._after_message)
         self.statusBar().showMessage(tr("Welcome to Everdell Desktop"))
         if self.persist and self.settings_store.problem:
             log.warning("settings: %s", self.settings_store.problem)
@@ -665,8 +668,31 @@ class MainWindow(QMainWindow):
             return True
         why = session.undo_refusal()
         if why:
-            self.statusBar().showMessage(why, UNDO_REFUSAL_MS)
+            self._tell(why, UNDO_REFUSAL_MS)
         return False
+
+    def _tell(self, message: str, ms: int) -> None:
+        """A message to the player in the status bar for ``ms``: the turn's status (whose
+        move, who is thinking) waits behind it instead of replacing it at once."""
+        self._held_status = self.statusBar().currentMessage()
+        self._told = message
+        self.statusBar().showMessage(message, ms)
+
+    def _show_status(self, text: str) -> None:
+        """The turn's status, unless a message to the player is showing: then after it."""
+        if self._told:
+            self._held_status = text
+        else:
+            self.statusBar().showMessage(text)
+
+    def _after_message(self, text: str) -> None:
+        """The status bar changed: once the message's time is up the turn's status returns;
+        another message replacing it ends the wait as well."""
+        if not self._told or text == self._told:
+            return
+        self._told = ""
+        if not text:
+            self.statusBar().showMessage(self._held_status)
 
     def keyPressEvent(self, event) -> None:
         """The Undo key while Undo is disabled (its shortcut then does not fire) still gets an
@@ -772,11 +798,11 @@ class MainWindow(QMainWindow):
     def _show_turn(self) -> None:
         seat = self.session.to_move()
         if seat is None:
-            self.statusBar().showMessage(tr("The game is over."))
+            self._show_status(tr("The game is over."))
             return
         spec = self.session.seats[seat]
         who = spec.name if spec.is_human else f"{spec.name} ({agent_label(spec.agent)})"
-        self.statusBar().showMessage(tr("{who} to move").format(who=who))
+        self._show_status(tr("{who} to move").format(who=who))
 
     def _on_reset(self) -> None:
         """A new, loaded or taken-back state: the table and the log are told it afresh."""
@@ -795,9 +821,7 @@ class MainWindow(QMainWindow):
         self.refresh(animate=False)
 
     def _on_thinking(self, seat: int) -> None:
-        self.statusBar().showMessage(
-            tr("{name} is thinking…").format(name=self.session.seats[seat].name)
-        )
+        self._show_status(tr("{name} is thinking…").format(name=self.session.seats[seat].name))
 
     def _on_error(self, message: str) -> None:
         self.errors.append(message)

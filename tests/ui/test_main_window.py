@@ -10,6 +10,7 @@ from scene_helpers import click
 
 from everdell_desktop.core import Action, registry
 from everdell_desktop.session import SeatSpec
+from everdell_desktop.ui import main_window
 from everdell_desktop.ui.dialogs import NewGameDialog, NewGameSpec
 
 GAME = registry.get("tinygame")
@@ -80,6 +81,20 @@ def test_the_undo_key_says_why_when_undo_is_refused(window, qtbot):
     assert GAME.state_hash(session.state) == before
     assert window.statusBar().currentMessage() == session.undo_refusal()
     assert "revealed something hidden" in window.statusBar().currentMessage()
+
+
+def test_the_reason_stays_in_view_while_the_ai_starts_thinking_then_gives_way(
+    window, qtbot, monkeypatch
+):
+    monkeypatch.setattr(main_window, "UNDO_REFUSAL_MS", 300)
+    session = start(window)
+    assert window.submit(Action.of("roll"))
+    assert not window.undo()
+    why = session.undo_refusal()
+    session.agent_thinking.emit(1)  # what the session says as an AI seat starts its search
+    assert window.statusBar().currentMessage() == why
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != why, timeout=3000)
+    assert window.statusBar().currentMessage() == "P2 is thinking…"
 
 
 def test_ai_seats_play_to_the_end_without_errors(window, qtbot):
