@@ -478,6 +478,22 @@ def test_inn_plays_a_meadow_card_for_three_less_and_pays_its_owner_a_point():
     assert city_keys(state, 0) == ["castle"] and state.players[1].tokens == 1
 
 
+def test_inn_is_not_offered_when_its_only_play_would_be_ruins_on_the_inn_itself():
+    """The Inn's worker stands on it, so Ruins cannot replace it (ruling 10): a visit whose
+    only play is that would leave the player a prompt without an answer."""
+    dear = ("palace", "castle", "king", "evertree", "theatre", "school", "courthouse")
+    for extra, offered in (((), False), (("farm",), True)):
+        state = new()
+        city(state, 0, "inn", *extra)
+        meadow(state, "ruins", *dear)
+        res(state, 0)
+        visits = [a for a in legal(state, "visit") if a["card"] == uid_of(state, 0, "inn")]
+        assert bool(visits) is offered
+        if offered:
+            visit(state, "inn")
+            assert {a["card"] for a in legal(state, "play")} == {"ruins"}
+
+
 def test_post_office_gives_two_cards_then_discards_and_refills_to_eight():
     state = new()
     city(state, 1, "post_office")

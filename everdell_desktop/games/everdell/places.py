@@ -196,7 +196,16 @@ def visitable(state: EverdellState, seat: int, owner: int, cc, taken_ok: bool = 
     if not taken_ok and len(cc.workers) >= visit_capacity(state.players[owner], card):
         return False
     check = VISIT_CAN.get(card)
-    return check is None or check(state, seat, owner, cc)
+    if check is None:
+        return True
+    # The card's ability acts with the worker already on it (a card holding a worker cannot
+    # be removed: no Ruins on the Inn it came through), so it is judged that way.
+    workers = cc.workers
+    cc.workers = (*workers, seat)
+    try:
+        return check(state, seat, owner, cc)
+    finally:
+        cc.workers = workers
 
 
 def placement_actions(
