@@ -69,6 +69,8 @@ class SearchBudget:
     iterations_per_option_with_rivals: int | None = None
     # The playout length when two or more rivals sit at the table (None: ``rollout_depth``).
     rollout_depth_with_rivals: int | None = None
+    # The playout length in a solo game, the one seat against a bot (None: ``rollout_depth``).
+    rollout_depth_alone: int | None = None
     # End the search once the most visited root action can no longer be overtaken within the
     # iteration limit: the answer is the same, the time is saved.
     stop_when_decided: bool = False
@@ -96,9 +98,14 @@ class SearchBudget:
 Setting = TypeVar("Setting")  # a budget field's type (an int, or an int or None)
 
 
-def _at_table(seats: int, ordinary: Setting, with_rivals: Setting | None) -> Setting:
+def _at_table(
+    seats: int, ordinary: Setting, with_rivals: Setting | None, alone: Setting | None = None
+) -> Setting:
     """A budget setting for a table of ``seats``: its ``..._with_rivals`` twin when two or more
-    rivals sit at it and the twin is set, else the ordinary value."""
+    rivals sit at it, its ``..._alone`` twin in a solo game (one seat against a bot), each when
+    set, else the ordinary value."""
+    if seats == 1 and alone is not None:
+        return alone
     return with_rivals if seats > 2 and with_rivals is not None else ordinary
 
 
@@ -420,7 +427,12 @@ class ISMCTSAgent:
         game = self.game
         policy = self.heuristic.rollout_action
         budget = self.budget
-        depth = _at_table(state.num_seats, budget.rollout_depth, budget.rollout_depth_with_rivals)
+        depth = _at_table(
+            state.num_seats,
+            budget.rollout_depth,
+            budget.rollout_depth_with_rivals,
+            budget.rollout_depth_alone,
+        )
         for _ in range(depth):
             if state.to_move() is None:
                 return self._final_rewards(state)

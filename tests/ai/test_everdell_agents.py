@@ -146,6 +146,23 @@ def test_greedy_finishes_a_solo_game_against_rugwort_legally():
     assert result.finished and len(result.scores) == 2
 
 
+@pytest.mark.parametrize(("players", "depth"), [(1, 5), (2, 3)])
+def test_a_solo_game_gives_playouts_their_own_length(players, depth):
+    """Against Rugwort a playout cut off before the game ends takes the solo length."""
+    taken = []
+
+    def counting_policy(state, legal, rng):
+        taken.append(legal[0])
+        return legal[0]
+
+    counting = replace(heuristic_for(GAME), rollout_action=counting_policy)
+    budget = SearchBudget(iterations=1, rollout_depth=3, rollout_depth_alone=5)
+    solo = {"solo": "rugwort", "difficulty": "year3"} if players == 1 else {}
+    state = GAME.new_game(GAME.make_config(players=players, **solo), 4)
+    ISMCTSAgent(GAME, budget, counting)._playout(state, Rng(1))
+    assert len(taken) == depth and state.to_move() is not None
+
+
 def test_base_game_normal_has_shorter_playouts_a_narrow_root_and_other_limits_unchanged():
     budget = create_agent("mcts-normal", GAME).budget
     assert budget.rollout_depth == 20
@@ -153,16 +170,18 @@ def test_base_game_normal_has_shorter_playouts_a_narrow_root_and_other_limits_un
     assert replace(budget, rollout_depth=40, root_width=None) == MCTS_LEVELS["mcts-normal"]
 
 
-def test_base_game_hard_plays_longer_playouts_at_two_players_on_a_narrow_root():
+def test_base_game_hard_plays_longer_playouts_at_two_players_shorter_alone_on_a_narrow_root():
     budget = create_agent("mcts-hard", GAME).budget
     level = MCTS_LEVELS["mcts-hard"]
     assert budget.rollout_depth == 60 > budget.rollout_depth_with_rivals == level.rollout_depth
+    assert budget.rollout_depth_alone == 20  # against Rugwort
     assert budget.root_width == 8
     assert budget.iterations_per_option_with_rivals == 2 * budget.iterations_per_option == 100
     unchanged = replace(
         budget,
         rollout_depth=level.rollout_depth,
         rollout_depth_with_rivals=None,
+        rollout_depth_alone=None,
         root_width=None,
         iterations_per_option_with_rivals=None,
     )

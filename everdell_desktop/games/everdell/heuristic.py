@@ -305,13 +305,18 @@ def _counting_cards(player: Player) -> int:
 # actions at 2 players, not 40: as many wins against ``greedy`` (61.5 of 80 deals against 62)
 # and 1.6 points more a game, within its time; 10, 20 and 100 actions won fewer. Among rivals
 # they stay at 40: 60 won 26 of 60 games there where 40 had won 30.5 of the same deals, and
-# took longer (docs/ai.md, "Longer playouts for the base game's Hard"). Read by
+# took longer (docs/ai.md, "Longer playouts for the base game's Hard"). Against Rugwort they
+# run 20: a solo game is short, so 60 (or 40) actions play it out at random to its end, where
+# a loss is nearly certain and only the margin differs, and Hard stopped building (28-38
+# points); with 20 the estimate judges, and Hard scored 46-51 and beat Years Two and Three in
+# 10.5 of 40 games where 60 won 3 (docs/ai.md, "Hard against Rugwort"). Read by
 # ``ai.levels.budget_for``.
 BUDGET_CHANGES = {
     "mcts-normal": {"rollout_depth": 20, "root_width": 5},
     "mcts-hard": {
         "rollout_depth": 60,
         "rollout_depth_with_rivals": 40,
+        "rollout_depth_alone": 20,
         "root_width": 8,
         "iterations_per_option_with_rivals": 100,
     },
