@@ -480,7 +480,9 @@ class GameSession(QObject):
         human = self.seats[seat].is_human
         revealing = self.game.is_undo_barrier(rng_before, self.state, events)
         if revealing or not human:
-            self._set_floor(revealed=revealing and human)
+            # the reason a refused Undo gives, while this seat (or an AI after it) is to move
+            told = human and (not turn_passed or self._hands_to_agent())
+            self._set_floor(revealed=revealing and told)
         elif turn_passed and self._hands_to_agent():
             self._in_grace = True  # the floor stays: Undo may take the turn back until it ends
         elif turn_passed:

@@ -87,17 +87,33 @@ def test_no_undo_past_randomness_or_revealed_cards(qtbot):
 
 
 def test_a_refused_undo_says_why(qtbot):
+    against_ai = make_session(qtbot, agents=(None, "random"))
+    against_ai.start()
+    assert "no move of this turn" in against_ai.undo_refusal()
+    against_ai.submit(Action.of("roll"))  # the die shows something new: final; the AI is next
+    assert not against_ai.can_undo()
+    assert "revealed something hidden" in against_ai.undo_refusal()
+    against_ai.close()
     session = make_session(qtbot)
     session.start()
-    assert "no move of this turn" in session.undo_refusal()
-    session.submit(Action.of("roll"))  # the die shows something new: final
-    assert not session.can_undo()
-    assert "revealed something hidden" in session.undo_refusal()
     play_randomly_until(
         session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
     )
     session.submit(Action.of("trade"))  # nothing hidden: Undo may take it back
     assert session.can_undo() and session.undo_refusal() is None
+
+
+def test_the_next_player_at_a_hot_seat_is_not_told_of_the_last_players_reveal(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    rng, passes = Rng(2), 0
+    while passes < 20 and not session.is_over():
+        seat = session.to_move()
+        session.submit(rng.choice(session.legal_actions()))
+        if session.to_move() not in (seat, None):
+            passes += 1
+            assert "no move of this turn" in session.undo_refusal()
+    assert passes >= 5
 
 
 def test_undo_is_refused_past_a_change_of_seat(qtbot):

@@ -79,8 +79,7 @@ def test_the_undo_key_says_why_when_undo_is_refused(window, qtbot):
     window.view.setFocus()
     QTest.keySequence(window.view, QKeySequence(QKeySequence.StandardKey.Undo))
     assert GAME.state_hash(session.state) == before
-    assert window.statusBar().currentMessage() == session.undo_refusal()
-    assert "revealed something hidden" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == session.undo_refusal() != ""
 
 
 def test_the_reason_stays_in_view_while_the_ai_starts_thinking_then_gives_way(
