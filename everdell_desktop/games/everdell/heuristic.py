@@ -309,7 +309,8 @@ def _counting_cards(player: Player) -> int:
 # run 20: a solo game is short, so 60 (or 40) actions play it out at random to its end, where
 # a loss is nearly certain and only the margin differs, and Hard stopped building (28-38
 # points); with 20 the estimate judges, and Hard scored 46-51 and beat Years Two and Three in
-# 10.5 of 40 games where 60 won 3 (docs/ai.md, "Hard against Rugwort"). Read by
+# 10.5 of 40 games where 60 won 3, Year One a little less often (21 of 32 against 23.5 of 30;
+# docs/ai.md, "Hard against Rugwort"). Read by
 # ``ai.levels.budget_for``.
 BUDGET_CHANGES = {
     "mcts-normal": {"rollout_depth": 20, "root_width": 5},
