@@ -133,6 +133,36 @@ def _positions():
     return found
 
 
+GAME_SETUPS = [
+    ("emerland", 2, {}),
+    ("everdell", 2, {}),
+    ("everdell", 1, {"solo": "rugwort", "difficulty": "year3"}),
+    ("everdell", 3, {"expansion": "spirecrest"}),
+    ("duo", 2, {}),
+    ("emerge", 2, {}),
+]
+
+
+@pytest.mark.parametrize(("name", "players", "options"), GAME_SETUPS)
+def test_every_legal_action_leads_to_a_position_that_can_go_on(name, players, options):
+    """No move leaves a prompt without an answer: from every position of seeded random games,
+    each legal action (tried on a copy) ends the game or leaves some legal action."""
+    game = core.get(name)
+    tried = 0
+    for seed in range(12):
+        state = game.new_game(game.make_config(players=players, **options), seed)
+        rng = Rng(seed)
+        while state.to_move() is not None:
+            legal = game.legal_actions(state)
+            for action in legal:
+                after = state.clone()
+                game.apply_legal(after, action)
+                assert after.to_move() is None or game.legal_actions(after), action.encode()
+                tried += 1
+            game.apply_legal(state, legal[rng.randrange(len(legal))])
+    assert tried > 500
+
+
 def _mistyped(action: Action) -> list[object]:
     """Actions like ``action`` but holding values with no place in an action."""
     variants = []
