@@ -1,9 +1,9 @@
 """Greedy and ISMCTS agents on the test game: legality, seeds, budgets, cancellation, views."""
 
 import threading
-from dataclasses import replace
 
 import pytest
+from playout_count import playout_length
 
 from everdell_desktop import core
 from everdell_desktop.ai import GreedyAgent, ISMCTSAgent, SearchBudget, agent_names, create_agent
@@ -90,18 +90,9 @@ def test_two_or_more_rivals_give_each_root_action_its_own_iteration_cap(players,
 @pytest.mark.parametrize(("players", "depth"), [(2, 3), (3, 7), (4, 7)])
 def test_two_or_more_rivals_give_playouts_their_own_length(players, depth):
     """A playout cut off before the game ends takes exactly the length set for the table."""
-    taken = []
-
-    def counting_policy(state, legal, rng):
-        taken.append(legal[0])
-        return legal[0]
-
-    plain = heuristic_for(GAME)
-    counting = replace(plain, rollout_action=counting_policy)
     budget = SearchBudget(iterations=1, rollout_depth=3, rollout_depth_with_rivals=7)
     state = new(players=players)
-    ISMCTSAgent(GAME, budget, counting)._playout(state, Rng(1))
-    assert len(taken) == depth and state.to_move() is not None
+    assert playout_length(GAME, budget, state) == depth and state.to_move() is not None
 
 
 def test_stopping_once_decided_saves_iterations_but_not_the_answer():

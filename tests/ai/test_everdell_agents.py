@@ -4,6 +4,7 @@ whole games legally, and greedy play beats random play."""
 from dataclasses import replace
 
 import pytest
+from playout_count import playout_length
 
 from everdell_desktop import core
 from everdell_desktop.ai import GreedyAgent, ISMCTSAgent, SearchBudget, create_agent
@@ -149,18 +150,10 @@ def test_greedy_finishes_a_solo_game_against_rugwort_legally():
 @pytest.mark.parametrize(("players", "depth"), [(1, 5), (2, 3)])
 def test_a_solo_game_gives_playouts_their_own_length(players, depth):
     """Against Rugwort a playout cut off before the game ends takes the solo length."""
-    taken = []
-
-    def counting_policy(state, legal, rng):
-        taken.append(legal[0])
-        return legal[0]
-
-    counting = replace(heuristic_for(GAME), rollout_action=counting_policy)
     budget = SearchBudget(iterations=1, rollout_depth=3, rollout_depth_alone=5)
     solo = {"solo": "rugwort", "difficulty": "year3"} if players == 1 else {}
     state = GAME.new_game(GAME.make_config(players=players, **solo), 4)
-    ISMCTSAgent(GAME, budget, counting)._playout(state, Rng(1))
-    assert len(taken) == depth and state.to_move() is not None
+    assert playout_length(GAME, budget, state) == depth and state.to_move() is not None
 
 
 def test_base_game_normal_has_shorter_playouts_a_narrow_root_and_other_limits_unchanged():
