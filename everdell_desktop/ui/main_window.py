@@ -674,7 +674,8 @@ class MainWindow(QMainWindow):
     def _tell(self, message: str, ms: int) -> None:
         """A message to the player in the status bar for ``ms``: the turn's status (whose
         move, who is thinking) waits behind it instead of replacing it at once."""
-        self._held_status = self.statusBar().currentMessage()
+        if not self._told:  # a message after a message: the turn's status is already held
+            self._held_status = self.statusBar().currentMessage()
         self._told = message
         self.statusBar().showMessage(message, ms)
 

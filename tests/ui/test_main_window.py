@@ -96,6 +96,17 @@ def test_the_reason_stays_in_view_while_the_ai_starts_thinking_then_gives_way(
     assert window.statusBar().currentMessage() == "P2 is thinking…"
 
 
+def test_a_second_refusal_does_not_stay_behind_once_its_time_is_up(window, qtbot, monkeypatch):
+    monkeypatch.setattr(main_window, "UNDO_REFUSAL_MS", 300)
+    session = start(window)
+    assert window.submit(Action.of("roll"))
+    turn = window.statusBar().currentMessage()
+    assert not window.undo() and not window.undo()  # the key pressed twice in a row
+    why = session.undo_refusal()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != why, timeout=3000)
+    assert window.statusBar().currentMessage() == turn
+
+
 def test_ai_seats_play_to_the_end_without_errors(window, qtbot):
     session = start(window, agents=("random", "random", "random", "random"))
     qtbot.waitUntil(session.is_over, timeout=15_000)
