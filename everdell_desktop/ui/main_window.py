@@ -34,6 +34,7 @@ from everdell_desktop.store import (
     StatisticsStore,
     StorePaths,
 )
+from everdell_desktop.store.saves import MAX_SAVE_NAME_CHARS
 
 from . import i18n, launch, theme
 from .animator import SPEEDS, Animator
@@ -923,16 +924,45 @@ class MainWindow(QMainWindow):
             self.save_as(name.strip())
 
     def save_as(self, name: str):
-        """Save under ``name``; on a write error (disk full, read-only folder) the player is
-        told and None returned (the previous file of that name is intact)."""
+        """Save under ``name``, after asking when a save of exactly that name would be
+        replaced. None when nothing was saved: the player kept the other save, the store
+        refused the name (blank or too long: the player is told) or writing failed (disk
+        full, read-only folder: told, and the previous file of that name is intact)."""
         try:
+            if not self._may_replace_save(name):
+                kept = tr("Not saved: the save “{name}” is unchanged").format(name=name)
+                self.statusBar().showMessage(kept, 8000)
+                return None
             entry = self.saves.save(self.session.record, name, state=self.session.state)
+        except ValueError:  # a name the store cannot keep as given
+            self._refuse_save_name()
+            return None
         except OSError as error:
             what = tr("The game could not be saved as “{name}”").format(name=name)
             self._show_save_error(what, error)
             return None
         self.statusBar().showMessage(tr("Saved as “{name}”").format(name=name), 4000)
         return entry
+
+    def _may_replace_save(self, name: str) -> bool:
+        """True unless a save of exactly ``name`` exists and the player wants to keep it."""
+        if self.saves.find(name) is None:
+            return True
+        return self.ask(
+            tr("Replace the save?"),
+            tr("A save called “{name}” already exists. Replace it with this game?").format(
+                name=name
+            ),
+        )
+
+    def _refuse_save_name(self) -> None:
+        limit = MAX_SAVE_NAME_CHARS
+        text = tr("A save's name is 1 to {count} characters long.").format(count=limit)
+        self.statusBar().showMessage(text, 15000)
+        self.save_error = QMessageBox(
+            QMessageBox.Icon.Warning, tr("Cannot save"), text, QMessageBox.StandardButton.Ok, self
+        )
+        self.save_error.open()
 
     def quick_save(self) -> None:
         if self.session is None:
