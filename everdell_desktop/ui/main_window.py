@@ -59,7 +59,7 @@ from .panels import ActionPanel, LogPanel, ScorePanel
 from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
 from .tables import default_game, rules_html, table_class, tutorial_path
-from .tutorial import TutorialGuide
+from .tutorial import TutorialGuide, is_step_of
 from .welcome import welcome_scene
 
 if TYPE_CHECKING:  # imported when first opened: the first frame needs none of them
@@ -1046,7 +1046,10 @@ class MainWindow(QMainWindow):
 
     def offer_tutorial(self, game_name: str) -> QMessageBox | TutorialGuide:
         """Help ▸ Tutorial: start the game's tutorial, or ask to resume it where it was left."""
-        left_at = self.settings.tutorial_steps.get(game_name)
+        left_at = self.settings.tutorial_steps.get(game_name, 0)
+        path = tutorial_path(registry.get(game_name))
+        if left_at and path is not None and not is_step_of(path, left_at):
+            return self._restart_lost_tutorial(game_name, left_at)
         if not left_at:
             return self.start_tutorial(game_name)
         box = QMessageBox(self)
@@ -1059,6 +1062,18 @@ class MainWindow(QMainWindow):
         )
         box.open()
         return box
+
+    def _restart_lost_tutorial(self, game_name: str, left_at: int) -> TutorialGuide | None:
+        """The tutorial was left at a step it does not have (a damaged settings file, a
+        tutorial an update made shorter): forget it, start over and tell the player."""
+        log.warning("tutorial of %s: no step %s to resume at", game_name, left_at)
+        self._remember_tutorial_step(game_name, None)
+        guide = self.start_tutorial(game_name)
+        self.statusBar().showMessage(
+            tr("The tutorial starts from the beginning: the step it was left at is not in it."),
+            15000,
+        )
+        return guide
 
     def start_tutorial(self, game_name: str, step: int = 0) -> TutorialGuide | None:
         """Play the guided first game of ``game_name`` from ``step`` (None: no tutorial)."""
@@ -1075,6 +1090,10 @@ class MainWindow(QMainWindow):
     def tutorial_ended(self, game_name: str, left_at: int | None) -> None:
         """The guidance is over: remember where it was left (None: it was finished)."""
         self.tutorial = None
+        self._remember_tutorial_step(game_name, left_at)
+
+    def _remember_tutorial_step(self, game_name: str, left_at: int | None) -> None:
+        """Keep the step a tutorial resumes at in the settings (None: forget it)."""
         if left_at is None:
             self.settings.tutorial_steps.pop(game_name, None)
         else:

@@ -165,6 +165,11 @@ class StepPanel(QFrame):
         return sum(box.intersects(rect) for rect in self.avoid)
 
 
+def is_step_of(path: Path, step: int) -> bool:
+    """Whether the tutorial in ``path`` has a step ``step`` (counted from 0)."""
+    return 0 <= step < len(script.load(path).steps)
+
+
 class TutorialGuide(QObject):
     """Runs one tutorial over a window's table (see the module docstring)."""
 

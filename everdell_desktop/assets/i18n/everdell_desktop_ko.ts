@@ -994,6 +994,10 @@ Top of the deck: {card}</source>
         <translation>튜토리얼을 {number}단계부터 이어서 할까요?</translation>
     </message>
     <message>
+        <source>The tutorial starts from the beginning: the step it was left at is not in it.</source>
+        <translation>튜토리얼을 처음부터 시작합니다: 멈췄던 단계가 튜토리얼에 없습니다.</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>이어서 하기</translation>
     </message>
