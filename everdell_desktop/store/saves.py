@@ -124,16 +124,16 @@ class SaveStore:
         return next(iter(self._saves_named(name)), None)
 
     def _saves_named(self, name: str) -> list[SaveEntry]:
-        """The file for ``name`` if there is one (readable or not), then any other named save
-        whose record says it is called exactly ``name`` (an older version's file)."""
+        """The file for ``name`` if there is one (readable or not), then any save an older
+        version wrote (``.json``) whose record says it is called exactly ``name``.
+
+        The file is looked up by its name, not found in the folder's listing: a file system
+        that folds names (macOS) may list it spelled otherwise."""
         own = self.paths.saves / save_file_name(name)
-        found = []
-        for path in _save_files(self.paths.saves):
-            if path == own:
-                found.insert(0, self._entry(path, KIND_SAVE))
-            elif _kind_of(path) == KIND_SAVE and _full_name(path) == name:
-                found.append(self._entry(path, KIND_SAVE))
-        return found
+        found = [self._entry(own, KIND_SAVE)] if os.path.lexists(own) else []
+        older = [p for p in _save_files(self.paths.saves) if p.suffix == OLDER_SUFFIX]
+        named = [p for p in older if _kind_of(p) == KIND_SAVE and _full_name(p) == name]
+        return found + [self._entry(path, KIND_SAVE) for path in named]
 
     def quick_save(self, record: GameRecord, *, state: GameState | None = None) -> SaveEntry:
         path = self.paths.saves / f"{QUICK_SLOT}{SAVE_SUFFIX}"

@@ -156,3 +156,19 @@ def test_another_store_on_the_same_folder_lists_the_same_names(paths):
     SaveStore(paths).save(prefix(record, 2), "첫 게임")
     SaveStore(paths).save(prefix(record, 3), "두 번째 게임")
     assert sorted(e.name for e in SaveStore(paths).entries()) == ["두 번째 게임", "첫 게임"]
+
+
+def test_a_save_is_found_where_the_folder_lists_its_file_spelled_otherwise(
+    saves, finished, monkeypatch
+):
+    """macOS may list a file name in another Unicode form than it was written in."""
+    record, _ = finished
+    name = unicodedata.normalize("NFC", CAFE)
+    saves.save(prefix(record, 2), name)
+    listed = saves_module._save_files
+
+    def listed_in_nfd(folder):
+        return [path.with_name(unicodedata.normalize("NFD", path.name)) for path in listed(folder)]
+
+    monkeypatch.setattr(saves_module, "_save_files", listed_in_nfd)
+    assert saves.find(name).name == name
