@@ -204,12 +204,13 @@ class SaveStore:
         a link or anything that cannot be removed is left (the autosave itself has succeeded).
         """
         began = min(_file_times(_autosave_files(keep).values()), default=None)
-        games = [
-            (max(times), folder, files)
-            for folder in _subfolders(self.paths.autosave)
-            if folder != keep and not folder.is_symlink()
-            if (times := _file_times((files := _autosave_files(folder)).values()))
-        ]
+        games = []
+        for folder in _subfolders(self.paths.autosave):
+            if folder == keep or folder.is_symlink():
+                continue
+            files = _autosave_files(folder)
+            if times := _file_times(files.values()):
+                games.append((max(times), folder, files))
         games.sort(key=lambda game: game[0], reverse=True)
         for newest, folder, files in games[AUTOSAVED_GAMES - 1 :]:
             if began is not None and newest < began:
