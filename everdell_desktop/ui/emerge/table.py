@@ -12,6 +12,7 @@ or a token is clicked; every other answer is a button in the prompt area.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
@@ -48,7 +49,7 @@ from everdell_desktop.games.emerge.text import (
 
 from .. import theme
 from ..i18n import tr
-from ..items import RoundSpaceItem
+from ..items import RoundSpaceItem, TableItem
 from ..table import Palette, PieceKind, TableScene, points_text
 from . import faces
 from .faces import STYLE, goal_face, ocean_cloth, tile_face, token_face
@@ -316,19 +317,22 @@ class EmergeTable(TableScene):
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
         self._rolling = set()
 
-    def _hover(self, item) -> None:
-        """Show the item's face large while the pointer is over it (connected once)."""
-        if not getattr(item, "_hover_wired", False):
+    def _ensure_zoomable(
+        self, key: str, factory: Callable[[], TableItem]
+    ) -> tuple[TableItem, bool]:
+        """``ensure`` for an item that shows its face large while the pointer is over it
+        (connected once, when the item is made)."""
+        item, new = self.ensure(key, factory)
+        if new:
             item.hovered.connect(lambda entered, item=item: self._card_hovered(item, entered))
-            item._hover_wired = True
+        return item, new
 
     # --- the ocean ----------------------------------------------------------------------------
     def _sync_vents(self, view) -> None:
         for vent in T.vents:
             key = f"vent:{vent.index}"
-            item, _ = self.ensure(key, lambda key=key: VentItem(key, 26))
+            item, _ = self._ensure_zoomable(key, lambda key=key: VentItem(key, 26))
             item.pictures, item.scenery = self.renderer, f"vents/{vent.id}"
-            self._hover(item)
             token = view.vent_token[vent.index]
             empty = view.vent_island[vent.index] < 0
             item.token = (
@@ -423,8 +427,7 @@ class EmergeTable(TableScene):
         takeable = {a["tile"] for a in legal if a.kind == "take_tile"}
         for tile, name in enumerate(TYPES):
             key = f"stack:{name}"
-            item, _ = self.ensure(key, lambda key=key, tile=tile: TileItem(key, tile, 54))
-            self._hover(item)
+            item, _ = self._ensure_zoomable(key, lambda key=key, tile=tile: TileItem(key, tile, 54))
             item.face = tile_face(tile)
             item.count = tile_supply(view, tile)
             item.drag_key = item.click_key = self.handle(key) if name in takeable else None
@@ -437,8 +440,7 @@ class EmergeTable(TableScene):
         empty.setPos(MARKET_RECT.left() + 20, MARKET_RECT.top() + 70)
         for slot, token in enumerate(view.market):
             key = f"mkt:{slot}"
-            item, _ = self.ensure(key, lambda key=key: TokenItem(key, 86))
-            self._hover(item)
+            item, _ = self._ensure_zoomable(key, lambda key=key: TokenItem(key, 86))
             item.setVisible(token >= 0)
             if token < 0:
                 continue
@@ -455,10 +457,9 @@ class EmergeTable(TableScene):
             spec = T.goals[goal]
             key = f"goal:{slot}"
             rect = QRectF(0, 0, width, height)
-            item, _ = self.ensure(
+            item, _ = self._ensure_zoomable(
                 key, lambda key=key, rect=rect, spec=spec: GoalItem(key, rect, spec.type)
             )
-            self._hover(item)
             claims = view.claims[slot]
             item.title, item.subtitle = goal_name(goal), goal_text(goal)
             item.values = T.goal_values
@@ -553,8 +554,7 @@ class EmergeTable(TableScene):
         name = TYPES[tile]
         key = f"tile:{seat}:{name}"
         size = min(46.0, area.width() - 14)
-        item, new = self.ensure(key, lambda key=key, size=size: TileItem(key, tile, size))
-        self._hover(item)
+        item, new = self._ensure_zoomable(key, lambda key=key, size=size: TileItem(key, tile, size))
         item.face = tile_face(tile)
         item.used = view.tiles_used[seat][tile]
         item.click_key = self.handle(key)
@@ -635,8 +635,7 @@ class EmergeTable(TableScene):
         for index, token in enumerate(tokens):
             spec = T.token_types[T.token_of[token]]
             key = f"held:{place}:{token}"
-            item, _ = self.ensure(key, lambda key=key: TokenItem(key, 50))
-            self._hover(item)
+            item, _ = self._ensure_zoomable(key, lambda key=key: TokenItem(key, 50))
             item.group = spec.group
             item.face = token_face(spec.index)
             item.click_key = self.handle(f"held:{place}:{spec.key}")
