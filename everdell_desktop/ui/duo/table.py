@@ -39,7 +39,8 @@ from everdell_desktop.games.duo.text import (
 from .. import art, theme
 from ..i18n import tr
 from ..items import CardItem, MeepleItem, PanelItem, RoundSpaceItem
-from ..table import Palette, PieceKind, TableScene, points_text
+from ..table import Palette, TableScene, points_text
+from ..table_layout import PieceKind
 from . import faces
 from .faces import RESOURCE_KINDS, STYLE, PlaceItem, TimerToken, card_face
 from .words import (

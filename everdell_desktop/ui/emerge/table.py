@@ -50,7 +50,8 @@ from everdell_desktop.games.emerge.text import (
 from .. import theme
 from ..i18n import tr
 from ..items import RoundSpaceItem, TableItem
-from ..table import Palette, PieceKind, TableScene, points_text
+from ..table import Palette, TableScene, points_text
+from ..table_layout import PieceKind
 from . import faces
 from .faces import STYLE, goal_face, ocean_cloth, tile_face, token_face
 from .pieces import (

@@ -25,7 +25,8 @@ from everdell_desktop.games.emerland.state import HIDDEN, SPACE_HELPER, SPACE_WO
 from .. import theme
 from ..i18n import tr
 from ..items import CardItem, DieItem, MedallionItem, MeepleItem, PanelItem, TokenItem
-from ..table import PieceKind, TableScene, points_text
+from ..table import TableScene, points_text
+from ..table_layout import PieceKind
 from . import text
 from .faces import HELPER_SPECIES, STYLE, WORKER_SPECIES
 

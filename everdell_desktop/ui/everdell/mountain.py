@@ -39,7 +39,7 @@ from everdell_desktop.games.everdell.wording import resource_amount
 from .. import art, theme
 from ..i18n import tr
 from ..items import CardItem, MeepleItem
-from ..table import PieceKind
+from ..table_layout import PieceKind
 from . import faces, spire_faces
 from .faces import card_key, uid_face
 from .pieces import RugwortItem

@@ -40,7 +40,8 @@ from everdell_desktop.games.everdell.state import (
 from .. import theme
 from ..i18n import tr
 from ..items import CardItem, MeepleItem
-from ..table import Palette, PieceKind, TableScene, points_text
+from ..table import Palette, TableScene, points_text
+from ..table_layout import PieceKind
 from . import faces, mountain
 from .faces import STYLE, felt_cloth, uid_face
 from .mountain import MountainParts
