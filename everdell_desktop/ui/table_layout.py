@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -233,6 +234,40 @@ class TableLayout:
     def pieces_on(self, place: str) -> list[TableItem]:
         """The pieces standing on ``place`` now (where the table put them, for tests)."""
         return [self.by_key[key] for key, at in self._piece_places.items() if at == place]
+
+    # --- workers ----------------------------------------------------------------------------
+    WORKER_ORIGIN = QPointF(300, 60)  # a new worker comes on here, from its city's corner
+
+    def sync_workers(self, view, animate: bool) -> None:
+        """Each seat's workers on the places :meth:`worker_places` names (``reserve:<seat>``
+        for those at home), made by :meth:`make_worker`, standing at :meth:`worker_position`
+        and named by :meth:`worker_tip`: a table with workers provides those four."""
+        for seat in range(self.place_count):
+            kind = PieceKind(
+                make=partial(self.make_worker, seat),
+                dress=partial(self.dress_worker, seat),
+                position=partial(self.worker_position, seat),
+                origin=self.city_rect(seat).topLeft() + self.WORKER_ORIGIN,
+            )
+            self.sync_pieces(f"w:{seat}:", self.worker_places(view, seat), kind, animate)
+
+    def dress_worker(self, seat: int, item: TableItem, place: str) -> None:
+        """A worker at home may be picked up by its seat when that seat is to act."""
+        movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
+        item.drag_key = item.click_key = f"worker:{seat}" if movable else None
+        item.setToolTip(self.worker_tip(seat))
+
+    def worker_places(self, view, seat: int) -> list[str]:
+        raise NotImplementedError
+
+    def make_worker(self, seat: int, key: str) -> TableItem:
+        raise NotImplementedError
+
+    def worker_position(self, seat: int, place: str, n: int) -> QPointF:
+        raise NotImplementedError
+
+    def worker_tip(self, seat: int) -> str:
+        raise NotImplementedError
 
     # --- the prompt area --------------------------------------------------------------------
     def sync_prompt(self, view, options_left: float) -> None:

@@ -40,7 +40,6 @@ from .. import art, theme
 from ..i18n import tr
 from ..items import CardItem, MeepleItem, PanelItem, RoundSpaceItem
 from ..table import Palette, TableScene, points_text
-from ..table_layout import PieceKind
 from . import faces
 from .faces import RESOURCE_KINDS, STYLE, PlaceItem, TimerToken, card_face
 from .words import (
@@ -278,7 +277,7 @@ class DuoTable(TableScene):
         )
         self.sync_hand(cards, title, animate)
         self._sync_cities(view, animate)
-        self._sync_workers(view, animate)
+        self.sync_workers(view, animate)
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
         self._sync_free_actions(view)
 
@@ -574,35 +573,25 @@ class DuoTable(TableScene):
         self.sync_supply(seat, tokens, rect.topLeft() + QPointF(12, 38), 58, 26, animate)
 
     # --- workers ------------------------------------------------------------------------------
-    def _places_of(self, view, seat: int) -> list[str]:
+    WORKER_ORIGIN = QPointF(380, 40)  # a new worker comes on here, from its city's corner
+
+    def worker_places(self, view, seat: int) -> list[str]:
         places = [self.place_item(loc_key(loc)) for loc, who in enumerate(view.occ) if who == seat]
         if self._is_skunk(seat):
             places += [f"mslot:{slot}" for slot in view.solo.blocked]
         return places + [f"reserve:{seat}"] * view.free[seat]
 
-    def _sync_workers(self, view, animate: bool) -> None:
-        for seat in range(self.place_count):
-            kind = PieceKind(
-                make=partial(self._make_worker, seat),
-                dress=partial(self._dress_worker, seat),
-                position=partial(self._worker_position, seat),
-                origin=self.city_rect(seat).topLeft() + QPointF(380, 40),
-            )
-            self.sync_pieces(f"w:{seat}:", self._places_of(view, seat), kind, animate)
-
-    def _make_worker(self, seat: int, key: str) -> MeepleItem:
+    def make_worker(self, seat: int, key: str) -> MeepleItem:
         if self._is_skunk(seat):
             return SkunkItem(key, WORKER)
         return MeepleItem(key, faces.SPECIES[seat], seat, WORKER)
 
-    def _dress_worker(self, seat: int, item: MeepleItem, place: str) -> None:
-        movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
-        item.drag_key = item.click_key = f"worker:{seat}" if movable else None
+    def worker_tip(self, seat: int) -> str:
         owner = tr("The Skunk") if self._is_skunk(seat) else self.session.seat_name(seat)
         animal = tr("Skunk") if self._is_skunk(seat) else (tr("Hare"), tr("Turtle"))[seat]
-        item.setToolTip(tr("{owner}'s {animal} worker").format(owner=owner, animal=animal))
+        return tr("{owner}'s {animal} worker").format(owner=owner, animal=animal)
 
-    def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
+    def worker_position(self, seat: int, place: str, n: int) -> QPointF:
         if place.startswith("reserve:"):
             rect = self.city_rect(seat)
             return QPointF(rect.left() + 12 + 6 * 58 + 8 + n * (WORKER + 4), rect.top() + 36)

@@ -409,7 +409,7 @@ class MountainParts:
                 kind = PieceKind(
                     make=partial(self._make_critter, seat, critter),
                     dress=partial(self._dress_critter, seat, critter),
-                    position=partial(table._worker_position, seat),
+                    position=partial(table.worker_position, seat),
                     origin=self.rect.center(),
                 )
                 table.sync_pieces(f"bc:{seat}:{critter}:", [place], kind, animate)

@@ -13,7 +13,6 @@ and its own zones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 
 from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -41,7 +40,6 @@ from .. import theme
 from ..i18n import tr
 from ..items import CardItem, MeepleItem
 from ..table import Palette, TableScene, points_text
-from ..table_layout import PieceKind
 from . import faces, mountain
 from .faces import STYLE, felt_cloth, uid_face
 from .mountain import MountainParts
@@ -296,7 +294,7 @@ class EverdellTable(TableScene):
         self._sync_cities(view, animate)
         if self.mountain is not None:
             self.mountain.sync(view, animate)
-        self._sync_workers(view, animate)
+        self.sync_workers(view, animate)
         if self.mountain is None or not self.mountain.sync_turned_up(view, animate):
             self._sync_revealed(view, animate)
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
@@ -595,7 +593,7 @@ class EverdellTable(TableScene):
         self.sync_supply(seat, tokens, rect.topLeft() + QPointF(12, 40), 58, 26, animate)
 
     # --- workers ----------------------------------------------------------------------------
-    def _places_of(self, view, seat: int) -> list[str]:
+    def worker_places(self, view, seat: int) -> list[str]:
         if self._is_rugwort(seat):
             places = [
                 f"loc:{LOC_KEYS[loc]}" for loc, workers in enumerate(view.occ) if RUGWORT in workers
@@ -618,29 +616,16 @@ class EverdellTable(TableScene):
             return f"event:{DATA.events[spot[1]].key}"
         return self.mountain.worker_place(spot)
 
-    def _sync_workers(self, view, animate: bool) -> None:
-        for seat in range(self.place_count):
-            kind = PieceKind(
-                make=partial(self._make_worker, seat),
-                dress=partial(self._dress_worker, seat),
-                position=partial(self._worker_position, seat),
-                origin=self.city_rect(seat).topLeft() + QPointF(300, 60),
-            )
-            self.sync_pieces(f"w:{seat}:", self._places_of(view, seat), kind, animate)
-
-    def _make_worker(self, seat: int, key: str) -> MeepleItem:
+    def make_worker(self, seat: int, key: str) -> MeepleItem:
         if self._is_rugwort(seat):
             return RugwortItem(key, seat, WORKER)
         return MeepleItem(key, "worker", seat, WORKER)
 
-    def _dress_worker(self, seat: int, item: MeepleItem, place: str) -> None:
-        movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
-        item.drag_key = item.click_key = f"worker:{seat}" if movable else None
+    def worker_tip(self, seat: int) -> str:
         owner = wording.name("bot", "rugwort", "Rugwort") if self._is_rugwort(seat) else None
-        owner = owner or self.session.seat_name(seat)
-        item.setToolTip(tr("{name}'s worker").format(name=owner))
+        return tr("{name}'s worker").format(name=owner or self.session.seat_name(seat))
 
-    def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
+    def worker_position(self, seat: int, place: str, n: int) -> QPointF:
         if place.startswith("reserve:"):  # beside the supply, squeezed when there are many
             rect = self.city_rect(seat)
             left = rect.left() + 12 + 6 * 58
