@@ -48,8 +48,16 @@ BARE_ANSWERS = frozenset({"decline", "done", "skip"})
 EventWords = Callable[["TableScene", dict, str], str | None]
 # The keys of the table items one engine event touched: (table, event params) -> keys.
 EventItems = Callable[["TableScene", dict], list[str]]
+# The items one move is about: (table, action, seat to move) -> (dragged, dropped on or
+# clicked), or None when the move is a prompt's answer after all (see TableScene.action_keys).
+MoveKeys = Callable[["TableScene", Action, int], tuple[str | None, str | None] | None]
 # Chooses among several actions; returns None when the player cancels.
 Chooser = Callable[[list[Action], list[str]], Action | None]
+
+
+def button_keys(table: TableScene, action: Action, seat: int) -> tuple[None, str]:
+    """The ``MOVE_KEYS`` entry of a move made by its turn button (``button:prepare`` ...)."""
+    return None, f"button:{action.kind}"
 
 
 def points_text(count: int) -> str:
@@ -115,6 +123,8 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
     EVENT_LINES: ClassVar[Mapping[str, EventWords]] = {}
     # an engine event kind -> the keys of the items it touched, from (table, params)
     EVENT_ITEMS: ClassVar[Mapping[str, EventItems]] = {}
+    # an action kind -> the items one such move is about (see action_keys)
+    MOVE_KEYS: ClassVar[Mapping[str, MoveKeys]] = {}
     STYLE = CardStyle()
     PALETTE = JUNGLE_PALETTE
     HAND_DECK = ""  # the deck whose back the other players' hidden cards show
@@ -192,8 +202,16 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
 
     def action_keys(self, action: Action) -> tuple[str | None, str | None]:
         """(what is dragged, where it is dropped) for a move; (None, key) for a click on the
-        item an action is about; (None, None) when no item on the table stands for it."""
-        return None, None
+        item an action is about; (None, None) when no item on the table stands for it. The
+        game's ``MOVE_KEYS`` entry for the action's kind says it; without one (or when the
+        entry answers None) the action is a prompt's answer, about :meth:`answer_key`."""
+        keys = self.MOVE_KEYS.get(action.kind)
+        found = keys(self, action, self.session.to_move()) if keys is not None else None
+        return found if found is not None else (None, self.answer_key(action))
+
+    def answer_key(self, action: Action) -> str | None:
+        """The item a prompt's answer is about, when the table shows it."""
+        return None
 
     def drop_keys(self, action: Action) -> set[str]:
         """Every item ``action``'s dragged thing may be dropped on (its own target by default)."""

@@ -128,6 +128,27 @@ class TableLayout:
             10 + seat * width, self.CITY_TOP, width - 10, self.HEIGHT - self.CITY_TOP - 10
         )
 
+    def offered_card(self, key: str, face: CardFace, width: int, handle: str | None) -> CardItem:
+        """A card on offer (in a meadow ...), picked up by ``handle``; a blocked one (None)
+        stays put, faded."""
+        item, _ = self.card(key, face, width, self.exit_position())
+        item.drag_key = item.click_key = self.handle(handle)
+        item.setZValue(5)
+        item.setOpacity(1.0 if handle is not None else 0.55)
+        return item
+
+    def city_tile_position(
+        self, seat: int, index: int, columns: int, tile: tuple[float, float], top: float
+    ) -> QPointF:
+        """Where the ``index``-th card tile of a seat's city stands: in rows of ``columns``
+        tiles of ``tile`` (width, height), from ``top`` below the city panel's top."""
+        rect = self.city_rect(seat)
+        row, column = divmod(index, columns)
+        width, height = tile
+        return QPointF(
+            rect.left() + 12 + column * (width + 8), rect.top() + top + row * (height + 6)
+        )
+
     def sync_city_panel(
         self, seat: int, frame: QColor, header: str, details: str, details_line: bool = True
     ) -> QRectF:

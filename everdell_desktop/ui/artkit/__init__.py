@@ -31,7 +31,7 @@ _EXPORTS = {
         "seed_of",
     ),
     "ink": ("ArtPalette", "Ink"),
-    "palettes": ("DEFAULT_PALETTE", "load_palette"),
+    "palettes": ("DEFAULT_PALETTE", "load_palette", "load_table_colours"),
     "parts": ("GARMENTS", "PARTS", "TOOLS", "garment", "part", "tool"),
 }
 __getattr__, __all__ = lazy_names(__name__, _EXPORTS, first="book")

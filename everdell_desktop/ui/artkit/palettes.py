@@ -7,6 +7,7 @@ lists, ``skies`` by kind, a game's own ``roles`` by name). ``DEFAULT_PALETTE`` (
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 from typing import Annotated
 
@@ -19,6 +20,17 @@ from .ink import ArtPalette
 
 Hex = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]
 SINGLES = ("grass", "soil", "wood", "bark", "sand", "gold", "ink", "light")
+
+
+class TableColours(StrictModel):
+    """The colours of a table's shared parts (the fields of ``ui.table.Palette``)."""
+
+    accent: Hex
+    text: Hex
+    city: Hex
+    button: Hex
+    option: Hex
+    slot: Hex
 
 
 class PaletteFile(StrictModel):
@@ -39,19 +51,34 @@ class PaletteFile(StrictModel):
     light: Hex
     blossoms: tuple[Hex, ...] = Field(min_length=1)
     roles: dict[str, Hex] = Field(default_factory=dict)
+    table: TableColours | None = None  # a table without them uses the default table colours
 
 
 def _colours(names) -> tuple[QColor, ...]:
     return tuple(QColor(name) for name in names)
 
 
-def load_palette(path: Path) -> ArtPalette:
+@cache
+def _read(path: Path) -> PaletteFile:
     """Read and check a palette file; a bad one raises DataError naming the file and field."""
     raw = read_json(path)
     try:
-        data = PaletteFile.model_validate(raw)
+        return PaletteFile.model_validate(raw)
     except ValidationError as error:
         raise DataError(explain(path, raw, error)) from None
+
+
+def load_table_colours(path: Path) -> dict[str, QColor]:
+    """The palette file's ``table`` colours by field (``ui.table.Palette(**them)``)."""
+    colours = _read(path).table
+    if colours is None:
+        raise DataError(f"{path}: no table colours")
+    return {name: QColor(value) for name, value in colours.model_dump().items()}
+
+
+def load_palette(path: Path) -> ArtPalette:
+    """The pictures' palette of a palette file."""
+    data = _read(path)
     return ArtPalette(
         skies={kind: _colours(pair) for kind, pair in data.skies.items()},
         far=_colours(data.far),

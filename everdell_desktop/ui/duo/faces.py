@@ -267,7 +267,8 @@ def _flowers(painter: QPainter) -> None:
 
 
 # the sunny riverside meadow: fresh greens, buttercup yellow, river blue, a clear sky
-PALETTE = load_palette(Path(__file__).with_name("palette.json"))
+PALETTE_FILE = Path(__file__).with_name("palette.json")
+PALETTE = load_palette(PALETTE_FILE)
 ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
 
 

@@ -37,6 +37,7 @@ from everdell_desktop.games.duo.text import (
 )
 
 from .. import art, theme
+from ..artkit import load_table_colours
 from ..i18n import tr
 from ..items import CardItem, MeepleItem, PanelItem, RoundSpaceItem
 from ..table import Palette, TableScene, points_text
@@ -142,6 +143,30 @@ EVENT_ITEMS = {
 }
 
 
+def _taken(table: DuoTable, action: Action, seat: int):
+    """A card taken on a turn is dragged to the hand; taken for a prompt, it is clicked."""
+    if action.get("src") is None:
+        return None
+    return ("deck" if action["src"] == "deck" else f"meadow:{action['card']}"), "hand"
+
+
+def _token(table: DuoTable, action: Action, seat: int):
+    return None, f"token:{action['token']}"
+
+
+MOVE_KEYS = {
+    "place": lambda table, action, seat: (f"worker:{seat}", f"loc:{action['loc']}"),
+    "claim": lambda table, action, seat: (f"worker:{seat}", f"event:{action['event']}"),
+    "visit": lambda table, action, seat: (f"worker:{seat}", f"card:{action['card']}"),
+    "play": lambda table, action, seat: (f"{action['src']}:{action['card']}", f"city:{seat}"),
+    "take": _taken,
+    "rest": _token,
+    "move": _token,
+    "trade": lambda table, action, seat: (None, f"trade:{action['res']}"),
+    "good_news": lambda table, action, seat: (None, f"news:{action['card']}"),
+}
+
+
 class SkunkItem(MeepleItem):
     """One of the Skunk's workers: black with a white stripe down his tail."""
 
@@ -172,15 +197,9 @@ class DuoTable(TableScene):
         "place a worker, play a card or take a card (trade 2 cards for 1 first if you like)."
     )
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
+    MOVE_KEYS = MOVE_KEYS
     STYLE = STYLE
-    PALETTE = Palette(
-        accent=faces.SUNNY,
-        text=theme.PARCHMENT,
-        city=QColor("#24402b"),
-        button=QColor("#b5651d"),
-        option=faces.RIVER_BLUE.darker(130),
-        slot=QColor(255, 245, 200),
-    )
+    PALETTE = Palette(**load_table_colours(faces.PALETTE_FILE))
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
@@ -434,11 +453,8 @@ class DuoTable(TableScene):
             frame = self._meadow_frame(slot, pos, slot in lit)
             if card == EMPTY:
                 continue
-            item, _ = self.card(f"c{card}", card_face(card), CARD_W, self.exit_position())
             handle = None if slot in blocked else f"meadow:{CARDS[card].key}"
-            item.drag_key = item.click_key = self.handle(handle)
-            item.setZValue(5)
-            item.setOpacity(0.55 if slot in blocked else 1.0)
+            item = self.offered_card(f"c{card}", card_face(card), CARD_W, handle)
             where = (
                 tr("touches the Sun or the Moon: playable") if slot in lit else tr("not by a token")
             )
@@ -487,12 +503,7 @@ class DuoTable(TableScene):
         return int(width / TILE_COLUMNS) - 8, min(56, int(height / rows) - 6)
 
     def tile_position(self, seat: int, index: int, count: int = 15) -> QPointF:
-        rect = self.city_rect(seat)
-        tile_w, tile_h = self.tile_size(count)
-        row, column = divmod(index, TILE_COLUMNS)
-        return QPointF(
-            rect.left() + 12 + column * (tile_w + 8), rect.top() + TILES_TOP + row * (tile_h + 6)
-        )
+        return self.city_tile_position(seat, index, TILE_COLUMNS, self.tile_size(count), TILES_TOP)
 
     def _is_skunk(self, seat: int) -> bool:
         return self.solo and seat == SKUNK
@@ -664,30 +675,7 @@ class DuoTable(TableScene):
             self.show_banner(tr("The year is over"))
 
     # --- actions <-> items ----------------------------------------------------------------------
-    def action_keys(self, action: Action) -> tuple[str | None, str | None]:
-        """(what is dragged, where it is dropped) for a move; (None, key) for a click."""
-        seat = self.session.to_move()
-        kind = action.kind
-        if kind == "place":
-            return f"worker:{seat}", f"loc:{action['loc']}"
-        if kind == "claim":
-            return f"worker:{seat}", f"event:{action['event']}"
-        if kind == "visit":
-            return f"worker:{seat}", f"card:{action['card']}"
-        if kind == "play":
-            return f"{action['src']}:{action['card']}", f"city:{seat}"
-        if kind == "take" and action.get("src") is not None:
-            source = "deck" if action["src"] == "deck" else f"meadow:{action['card']}"
-            return source, "hand"
-        if kind in ("rest", "move"):
-            return None, f"token:{action['token']}"
-        if kind == "trade":
-            return None, f"trade:{action['res']}"
-        if kind == "good_news":
-            return None, f"news:{action['card']}"
-        return None, self._answer_key(action)
-
-    def _answer_key(self, action: Action) -> str | None:
+    def answer_key(self, action: Action) -> str | None:
         """The item a prompt's answer is about, when it is on the table."""
         kind = action.kind
         if kind in ("gain", "pay") and isinstance(action.get("res"), str):

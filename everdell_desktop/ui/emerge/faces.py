@@ -353,7 +353,8 @@ def all_faces() -> list[CardFace]:
 
 
 # the islands: a deep blue sea, sand, palm greens, dark volcanic rock and lava orange
-PALETTE = load_palette(Path(__file__).with_name("palette.json"))
+PALETTE_FILE = Path(__file__).with_name("palette.json")
+PALETTE = load_palette(PALETTE_FILE)
 ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
 
 

@@ -48,9 +48,10 @@ from everdell_desktop.games.emerge.text import (
 )
 
 from .. import theme
+from ..artkit import load_table_colours
 from ..i18n import tr
 from ..items import RoundSpaceItem, TableItem
-from ..table import Palette, TableScene, points_text
+from ..table import Palette, TableScene, button_keys, points_text
 from ..table_layout import PieceKind
 from . import faces
 from .faces import STYLE, goal_face, ocean_cloth, tile_face, token_face
@@ -134,6 +135,40 @@ EVENT_ITEMS = {
 }
 
 
+def _discovered(table: EmergeTable, action: Action, seat: int):
+    """The die of the discovery's kind dragged onto the vent or the island it builds on."""
+    what = action["what"]
+    drag = f"dice:{TYPES[KIND_OF[what]]}"
+    if what == "island":
+        return drag, f"vent:{action['vent']}"
+    if what == "crab_pair":
+        return drag, f"island:{action['islands'][0]}"
+    return drag, f"island:{action['island']}"
+
+
+def _removed(table: EmergeTable, action: Action, seat: int):
+    tile = table.view_state.tiles[seat][action["space"] - 1]
+    return None, f"tile:{seat}:{TYPES[tile]}" if tile >= 0 else None
+
+
+def _used(table: EmergeTable, action: Action, seat: int):
+    island = action.get("island")
+    return None, f"island:{island}" if island is not None else f"held:{seat}:{action['token']}"
+
+
+MOVE_KEYS = {
+    "discover": _discovered,
+    "take_tile": lambda table, a, seat: (f"stack:{a['tile']}", f"space:{seat}:{a['space']}"),
+    "place_tile": lambda table, a, seat: (None, f"space:{seat}:{a['space']}"),
+    "remove_tile": _removed,
+    "power": lambda table, a, seat: (None, f"tile:{seat}:{a['tile']}"),
+    "buy": lambda table, a, seat: (None, f"market:{a['token']}"),
+    "use": _used,
+    "reroll": lambda table, a, seat: (None, f"die:{seat}:{a['face']}"),
+    "pass": button_keys,
+}
+
+
 def _rival_line(text):
     """A line for the Rival's own doings (a player's are told by the move's label)."""
 
@@ -200,6 +235,8 @@ EVENT_LINES = {
 
 
 class EmergeTable(TableScene):
+    STYLE = STYLE
+    PALETTE = Palette(**load_table_colours(faces.PALETTE_FILE))
     WIDTH, HEIGHT = 2000.0, 1320.0
     CITY_TOP = 730.0
     PROMPT_RECT = QRectF(1350, 502, 640, 218)
@@ -210,15 +247,7 @@ class EmergeTable(TableScene):
         "drag a die onto an island or a vent, click a market token to buy it, or pass."
     )
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
-    STYLE = STYLE
-    PALETTE = Palette(
-        accent=theme.GOLD,
-        text=faces.CREAM,
-        city=faces.BOARD,
-        button=faces.CORAL.darker(130),
-        option=faces.SHALLOWS.darker(140),
-        slot=QColor(255, 255, 255),
-    )
+    MOVE_KEYS = MOVE_KEYS
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
@@ -689,41 +718,6 @@ class EmergeTable(TableScene):
             self.show_banner(tr("Final scores"))
 
     # --- actions <-> items ------------------------------------------------------------------
-    def action_keys(self, action: Action) -> tuple[str | None, str | None]:
-        """(what is dragged, where it is dropped) for a move; (None, key) for a click."""
-        seat = self.session.to_move()
-        kind = action.kind
-        if kind == "discover":
-            what = action["what"]
-            drag = f"dice:{TYPES[KIND_OF[what]]}"
-            if what == "island":
-                return drag, f"vent:{action['vent']}"
-            if what == "crab_pair":
-                return drag, f"island:{action['islands'][0]}"
-            return drag, f"island:{action['island']}"
-        if kind == "take_tile":
-            return f"stack:{action['tile']}", f"space:{seat}:{action['space']}"
-        if kind == "place_tile":
-            return None, f"space:{seat}:{action['space']}"
-        if kind == "remove_tile":
-            tile = self.view_state.tiles[seat][action["space"] - 1]
-            return None, f"tile:{seat}:{TYPES[tile]}" if tile >= 0 else None
-        if kind == "power":
-            return None, f"tile:{seat}:{action['tile']}"
-        if kind == "buy":
-            return None, f"market:{action['token']}"
-        if kind == "use":
-            island = action.get("island")
-            return (
-                None,
-                f"island:{island}" if island is not None else f"held:{seat}:{action['token']}",
-            )
-        if kind == "reroll":
-            return None, f"die:{seat}:{action['face']}"
-        if kind == "pass":
-            return None, "button:pass"
-        return None, None
-
     def drop_keys(self, action: Action) -> set[str]:
         """Two Crabs with one token may be dropped on either island."""
         if action.kind == "discover" and action["what"] == "crab_pair":

@@ -241,7 +241,8 @@ def draw_flower(painter: QPainter, centre: QPointF, radius: float) -> None:
 
 
 # the jungle: emerald greens, river blues, warm ruin stone and gold (DESIGN.md section 5)
-PALETTE = load_palette(Path(__file__).with_name("palette.json"))
+PALETTE_FILE = Path(__file__).with_name("palette.json")
+PALETTE = load_palette(PALETTE_FILE)
 ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
 
 

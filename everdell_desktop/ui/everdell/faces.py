@@ -228,7 +228,8 @@ def _fallen_leaves(painter: QPainter) -> None:
 
 
 # the autumn woodland: russet, amber and berry leaves, bark, warm evening skies
-PALETTE = load_palette(Path(__file__).with_name("palette.json"))
+PALETTE_FILE = Path(__file__).with_name("palette.json")
+PALETTE = load_palette(PALETTE_FILE)
 ART_BOOK = ArtBook(
     {
         **load_book(Path(__file__).with_name("art.json"), PALETTE).pictures,

@@ -464,7 +464,7 @@ class MountainParts:
         if action.get("pile") == "deck":
             return "pile:deck"
         if action.kind in ("place", "claim", "visit") and action.get("meeple"):
-            return self.table._placement_target(action)
+            return self.table.placement_target(action)
         return None
 
 
