@@ -22,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "adding_a_game.md"
 NAME = "acorns"
-COPIED = ("everdell_desktop", "tests", "assets", "packaging", "resources.qrc", "pyproject.toml")
+COPIED_FOLDERS = ("everdell_desktop", "tests", "assets", "packaging")
+COPIED_FILES = ("resources.qrc", "pyproject.toml")
 BLOCK = re.compile(r"<!-- (file|manifest): (\S+) -->\n```\w*\n(.*?)\n```", re.DOTALL)
 RUN = re.compile(r"<!-- run -->\n```\n(.*?)\n```", re.DOTALL)
 # Step 1 of the page is prose: copy the test game's rules, renamed.
@@ -48,12 +49,10 @@ REGISTRY_WIDE = [
 
 def copy_project(target: Path) -> None:
     skipped = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in COPIED:
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, target / name, ignore=skipped)
-        else:
-            shutil.copy2(source, target / name)
+    for folder in COPIED_FOLDERS:
+        shutil.copytree(ROOT / folder, target / folder, ignore=skipped)
+    for name in COPIED_FILES:
+        shutil.copy2(ROOT / name, target / name)
 
 
 def follow_step_one(project: Path, doc: str) -> None:
