@@ -169,15 +169,14 @@ def _expansion_option(command: argparse.ArgumentParser) -> None:
 
 
 def _expansion(game: GameDefinition, name: str | None) -> dict[str, str]:
-    """The config options an ``--expansion`` sets: none without one; a game that does not
-    offer it is a usage error."""
-    if name is None:
-        return {}
-    offered = [value for value in game.choice_values("expansion") if value is not None]
-    if name not in offered:
-        known = ", ".join(offered) or "none"
-        raise UsageError(f"{game.title} has no expansion {name!r} (known: {known})")
-    return {"expansion": name}
+    """The config options an ``--expansion`` sets (the game's descriptor says which setting
+    it chooses): none without one; a game that does not offer it is a usage error."""
+    from everdell_desktop.core import registry
+
+    try:
+        return registry.plugin(game.name).expansion_options(name)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
 
 
 def _config(

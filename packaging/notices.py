@@ -1,6 +1,6 @@
 """The licence texts the bundle must carry besides the app's own package data.
 
-The app's assets already hold the notices (``everdell_desktop/assets/THIRD_PARTY_NOTICES.txt``,
+The app's assets already hold the notices (``assets/THIRD_PARTY_NOTICES.txt``,
 shown in Help > About), the Qt licences (LGPL/GPL 3) and the font's OFL. What only the build
 machine has is added by the spec into the same ``licenses`` folder: the project's LICENSE, the
 licence files of every Python distribution the app runs on (pydantic and its helpers,

@@ -119,7 +119,7 @@ def without_unused_plugins(binaries: list[tuple[str, str]]) -> list[tuple[str, s
 
 def app_languages() -> set[str]:
     """The languages the window is translated into (its Qt Linguist sources)."""
-    folder = Path(__file__).resolve().parents[1] / "everdell_desktop" / "assets" / "i18n"
+    folder = Path(__file__).resolve().parents[1] / "assets" / "i18n"
     return {path.stem.rsplit("_", 1)[1] for path in folder.glob("everdell_desktop_*.ts")}
 
 

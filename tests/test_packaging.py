@@ -4,6 +4,7 @@ The fast tests check each script's output or plan on any platform; the slow one 
 real bundle with PyInstaller into a temporary folder and renders a screenshot with it.
 """
 
+import ast
 import configparser
 import hashlib
 import importlib.util
@@ -681,34 +682,58 @@ def test_windows_gets_a_console_free_gui_launcher_beside_the_cli():
 
 
 # --- the wheel -----------------------------------------------------------------------------------
-def test_the_wheel_ships_every_asset_of_the_manifest(tmp_path):
-    """What pip installs must hold every file resources.qrc lists: the app reads them at run time
-    from the installed package (ui/resources.py)."""
-    import zipfile
-
-    from everdell_desktop.ui import resources
-
-    source = tmp_path / "source"  # pip builds in the tree it is given: not in the checkout
+def _build_wheel(tmp_path: Path) -> Path:
+    """``pip wheel --no-deps`` of a copy of the checkout (pip builds in the tree it is given)."""
+    source = tmp_path / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "README.md", "LICENSE"):
+    for name in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "LICENSE"):
         shutil.copy2(ROOT / name, source / name)
-    shutil.copytree(
-        ROOT / "everdell_desktop", source / "everdell_desktop",
-        ignore=shutil.ignore_patterns("__pycache__"),
-    )  # fmt: skip
+    shutil.copy2(ROOT / "resources.qrc", source / "resources.qrc")
+    skipped = shutil.ignore_patterns("__pycache__")
+    for folder in ("everdell_desktop", "assets"):
+        shutil.copytree(ROOT / folder, source / folder, ignore=skipped)
     result = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(source)],
         capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert result.returncode == 0, result.stdout + result.stderr
     (wheel,) = tmp_path.glob("everdell_desktop-*.whl")
+    return wheel
+
+
+def test_the_wheel_maps_the_top_level_assets_into_the_package_and_finds_them_installed(tmp_path):
+    """What pip installs must hold every file resources.qrc lists, inside the package (the
+    build maps them in), and the installed app must find them there (ui/resources.py)."""
+    import zipfile
+
+    from everdell_desktop.ui import resources
+
+    wheel = _build_wheel(tmp_path)
     names = set(zipfile.ZipFile(wheel).namelist())
-    for path in [resources.MANIFEST, *resources.files().values()]:
-        assert path.relative_to(ROOT).as_posix() in names
+    listed = [resources.MANIFEST, *resources.files().values()]
+    for path in listed:
+        assert f"everdell_desktop/{path.relative_to(ROOT).as_posix()}" in names
+    venv = tmp_path / "venv"  # no pip of its own: the test's pip installs into it
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+    install = [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "-q"]
+    result = subprocess.run([*install, str(wheel)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    probe = (
+        "from everdell_desktop.ui import resources as r; print(r.ROOT); "
+        "print(sorted(str(p.relative_to(r.ROOT)) for p in r.files().values() if p.is_file()))"
+    )
+    found = subprocess.run(
+        [str(python), "-c", probe], capture_output=True, text=True, cwd=tmp_path, timeout=120
+    )
+    assert found.returncode == 0, found.stderr
+    root, files = found.stdout.splitlines()
+    assert Path(root).name == "everdell_desktop" and venv in Path(root).parents
+    assert ast.literal_eval(files) == sorted(str(p.relative_to(ROOT)) for p in listed[1:])
 
 
 # --- licences and notices ------------------------------------------------------------------------
-NOTICES = ROOT / "everdell_desktop" / "assets" / "THIRD_PARTY_NOTICES.txt"
+NOTICES = ROOT / "assets" / "THIRD_PARTY_NOTICES.txt"
 
 
 def test_the_notices_name_every_distribution_the_app_runs_on():
@@ -742,12 +767,17 @@ def test_a_distribution_without_a_licence_file_stops_the_build(monkeypatch):
 # --- the real thing (slow) -----------------------------------------------------------------------
 def _package_data_files() -> list[str]:
     """'everdell_desktop/games/emerland/data/cards.json' and the like: every file of the
-    package that is not Python code."""
+    package that is not Python code, and the top-level resources.qrc and assets the spec maps
+    into the package ('everdell_desktop/assets/fonts/...')."""
     package = ROOT / "everdell_desktop"
-    return [
+    mapped = [ROOT / "resources.qrc", *(ROOT / "assets").rglob("*")]
+    data = [
         path.relative_to(ROOT).as_posix()
         for path in package.rglob("*")
         if path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts
+    ]
+    return data + [
+        f"{package.name}/{p.relative_to(ROOT).as_posix()}" for p in mapped if p.is_file()
     ]
 
 
