@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from everdell_desktop.store.paths import StorePaths
+
 from . import theme
 from .documents import DocumentInbox, hand_off, server_name
 from .launch import APP_TITLE, LaunchFrame
@@ -157,9 +159,10 @@ def run_app(
 
 def run_window(language: str | None = None, document: Path | None = None) -> int:
     """The app as a launch runs it: a ``document`` is handed to the app already running for
-    this user when there is one (its window opens the file; this launch ends at once);
-    otherwise this launch opens its window and answers later launches itself."""
-    name = server_name()
+    this user (with the same data folder) when there is one, whose window opens the file, and
+    this launch ends at once; otherwise this launch opens its window and answers later
+    launches itself."""
+    name = server_name(StorePaths.default().root)
     if document is not None and hand_off(document, name):
         print(f"{document}: opened in the {APP_TITLE} window already running")
         return 0

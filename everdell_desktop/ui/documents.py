@@ -4,8 +4,10 @@ and a second launch with a file, which hands it to the window already open inste
 another one.
 
 The hand-off goes through a local socket (``QLocalServer``; a named pipe on Windows) whose name
-is made from the user's home folder, so two users of one machine never reach each other's
-window, and the socket accepts only its own user. The message is the file's absolute path in
+is made from the app's data folder: each user has their own, so two users of one machine never
+reach each other's window (and the socket accepts only its own user), and an app started with
+a data folder of its own (``EVERDELL_DESKTOP_HOME``: a portable copy, a smoke test) is a
+separate app. The message is the file's absolute path in
 UTF-8, one per line.
 """
 
@@ -20,9 +22,9 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 HAND_OFF_MS = 2000  # how long a second launch waits for the running app to take the file
 
 
-def server_name(home: Path | None = None) -> str:
-    """The per-user name of the running app's socket."""
-    key = str((home or Path.home()).resolve()).encode("utf-8", "surrogateescape")
+def server_name(data_folder: Path) -> str:
+    """The name of the socket of the app that keeps its data in ``data_folder``."""
+    key = str(Path(data_folder).resolve()).encode("utf-8", "surrogateescape")
     return f"everdell-desktop-{hashlib.sha256(key).hexdigest()[:16]}"
 
 

@@ -53,9 +53,22 @@ def test_without_a_running_app_nothing_is_handed_off(qtbot, tmp_path):
     assert hand_off(tmp_path / "evening.everdell", server_name(tmp_path)) is False
 
 
-def test_each_user_home_has_its_own_server_name(tmp_path):
+def test_each_data_folder_has_its_own_server_name(tmp_path):
     assert server_name(tmp_path / "ana") != server_name(tmp_path / "bo")
-    assert server_name(tmp_path / "ana") == server_name(tmp_path / "ana")
+    assert server_name(tmp_path / "ana") == server_name(tmp_path / "ana" / ".." / "ana")
+
+
+def test_a_launch_asks_the_app_of_its_own_data_folder(monkeypatch, qtbot, tmp_path):
+    """EVERDELL_DESKTOP_HOME (a portable copy, a smoke test) is an app of its own."""
+    monkeypatch.setenv("EVERDELL_DESKTOP_HOME", str(tmp_path / "portable"))
+    box = DocumentInbox(server_name(tmp_path / "portable"))
+    assert box.listen()
+    try:
+        monkeypatch.setattr(app_module, "run_app", lambda **kwargs: pytest.fail("second window"))
+        with qtbot.waitSignal(box.opened, timeout=10_000):
+            assert app_module.run_window(document=tmp_path / "a.everdell") == 0
+    finally:
+        box.server.close()
 
 
 def test_a_second_app_does_not_take_over_the_running_apps_server(qtbot, inbox):
@@ -141,8 +154,20 @@ def test_the_command_line_names_a_missing_file_and_the_commands(monkeypatch, cap
 
 def test_a_launch_with_a_file_hands_it_to_the_running_window(monkeypatch, qtbot, inbox, tmp_path):
     path = _save(tmp_path / "evening.everdell")
-    monkeypatch.setattr(app_module, "server_name", lambda: inbox.name)
+    monkeypatch.setattr(app_module, "server_name", lambda data_folder: inbox.name)
     monkeypatch.setattr(app_module, "run_app", lambda **kwargs: pytest.fail("second window"))
     with qtbot.waitSignal(inbox.opened, timeout=10_000) as opened:
         assert cli.main([str(path), "--lang", "en"]) == 0
     assert opened.args == [path.resolve()]
+
+
+def test_a_windowed_launch_without_a_console_shows_why_a_file_cannot_open(monkeypatch, qtbot):
+    shown = []
+    monkeypatch.setattr(
+        app_module.QMessageBox, "critical", lambda parent, title, text: shown.append(text)
+    )
+    app_module.report_unopenable("notes.everdell is not a saved game")
+    assert shown == []  # a terminal: the message went to stderr
+    monkeypatch.setattr(sys, "stderr", None)  # Windows' windowed executable: no console
+    app_module.report_unopenable("notes.everdell is not a saved game")
+    assert len(shown) == 1 and "notes.everdell is not a saved game" in shown[0]
