@@ -55,8 +55,9 @@ def _names_a_file(word: str, parser: argparse.ArgumentParser) -> bool:
 
 def _open_window(argv: list[str], commands) -> int:
     """The window, optionally in a language of its own (``--lang ko``) whatever the settings
-    and the system say, and playing the saved game FILE when one is given (a file that is not
-    a save: exit status 1, and the window does not open)."""
+    and the system say, and playing the saved game FILE when one is given (no such file: exit
+    status 2, as for any unknown command; a file that is not a save: 1; the window does not
+    open either way)."""
     from everdell_desktop.ui.app import report_unopenable, run_window
     from everdell_desktop.ui.resources import LANGUAGES
 
@@ -65,26 +66,28 @@ def _open_window(argv: list[str], commands) -> int:
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="the window's language")
     args = parser.parse_args(argv)  # a bad language exits with status 2 and the choices
     if args.file is not None:
-        problem = _save_problem(args.file, commands)
-        if problem is not None:
+        refused = _refused_document(args.file, commands)
+        if refused is not None:
+            code, problem = refused
             print(f"everdell-desktop: {problem}", file=sys.stderr)
             report_unopenable(problem)
-            return 1
+            return code
     return run_window(language=args.lang, document=args.file)
 
 
-def _save_problem(path: Path, commands) -> str | None:
-    """Why ``path`` cannot be opened as a saved game (None: it reads as one). Only reading is
-    checked here; the window replays the game and reports what goes wrong there."""
-    from everdell_desktop.store.files import LoadError, read_record
-
+def _refused_document(path: Path, commands) -> tuple[int, str] | None:
+    """The exit status and the reason when ``path`` cannot be opened as a saved game; None
+    when it reads as one. Only reading is checked here: the window replays the game and
+    reports what goes wrong there."""
     if not path.is_file():
         known = ", ".join(commands)
-        return f"{path}: no such saved game (and not a command: {known})"
+        return USAGE_ERROR, f"{path} is neither a command ({known}) nor a saved game"
+    from everdell_desktop.store.files import LoadError, read_record
+
     try:
         read_record(path)
     except LoadError as error:
-        return f"cannot open {path}: {error}"
+        return 1, f"cannot open {path}: {error}"
     return None
 
 

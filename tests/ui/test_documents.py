@@ -147,9 +147,9 @@ def test_the_command_line_refuses_a_file_that_is_not_a_save(monkeypatch, tmp_pat
 
 def test_the_command_line_names_a_missing_file_and_the_commands(monkeypatch, capsys):
     monkeypatch.setattr(app_module, "run_window", lambda **kwargs: pytest.fail("window opened"))
-    assert cli.main(["simulat"]) == 1
+    assert cli.main(["simulat"]) == 2  # a usage error, like any unknown command
     error = capsys.readouterr().err
-    assert "simulat: no such saved game" in error and "simulate" in error
+    assert "simulat is neither a command (simulate, " in error and "nor a saved game" in error
 
 
 def test_a_launch_with_a_file_hands_it_to_the_running_window(monkeypatch, qtbot, inbox, tmp_path):
