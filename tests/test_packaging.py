@@ -51,9 +51,11 @@ build = _load("build")
 
 PNG = b"\x89PNG\r\n\x1a\n"
 # Uncompressed. Linux carries Qt's ICU (37.7 MB, linked by QtCore); measured 125.0 MB there with
-# the Korean font (2.1 MB), the translations, three more games and the art kit. The bound is the
-# one issue 19 set when Hangul moved in: 130 MB.
-BUNDLE_LIMIT_MB = 130
+# the Korean font (2.1 MB), the translations, three more games and the art kit, against the
+# 130 MB issue 19 set when Hangul moved in; 129.4 MB since issue 42 (QtNetwork's local socket
+# and the Kerberos libraries it links, 4.9 MB; the system libraries' licence texts, 1.1 MB;
+# sqlite left out), so the bound is now 135 MB.
+BUNDLE_LIMIT_MB = 135
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -886,6 +888,35 @@ def _build_and_screenshot(tmp_path: Path, dist: Path, work: Path, data_files: li
     assert cards.returncode == 0, cards.stdout + cards.stderr
     if cards.stdout.strip():  # a windowed Windows build has no console to print to
         assert json.loads(cards.stdout)["valid"] is True
+    _opens_a_save_and_lists_every_system_library(tmp_path, bundle, exe, env)
+
+
+def _opens_a_save_and_lists_every_system_library(tmp_path, bundle, exe, env) -> None:
+    """Issue 42: ``everdell-desktop game.everdell`` plays the saved game in the frozen window
+    (and a second launch hands the file over); on Linux the generated notice names every
+    library of the build system in the bundle."""
+    from everdell_desktop import core
+    from everdell_desktop.ai import create_agent
+    from everdell_desktop.ai.match import play_match
+    from everdell_desktop.store.files import write_record
+
+    game = core.get("tinygame")
+    config = game.make_config(players=2)
+    record = play_match(game, config, [create_agent("random", game)], 5,
+                        core.new_record(game, config, 5)).record  # fmt: skip
+    write_record(tmp_path / "evening.json", record)
+    home = tmp_path / "frozen-home"
+    smoke_test.save_opens(exe, {**env, "EVERDELL_DESKTOP_HOME": str(home)},
+                          tmp_path / "evening.json", home)  # fmt: skip
+    if sys.platform.startswith("linux"):
+        listing = bundle / "_internal" / notices.DEST / notices.SYSTEM_NOTICE
+        listed = {line.split("  ", 1)[0] for line in listing.read_text().splitlines()}
+        system = {
+            path.name
+            for path in (bundle / "_internal").glob("lib*.so*")
+            if not path.is_symlink() and not path.name.startswith("libpython")
+        }
+        assert system and system <= listed, system - listed
 
 
 # --- issue 42: the system libraries' notices, saves as documents, the Inno sign tool ----------
