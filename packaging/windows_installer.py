@@ -10,9 +10,10 @@ compiles is packaging/windows/everdell-desktop.iss; this file supplies the names
 
 Code signing (optional, like the macOS one): with a certificate in the environment, SignTool
 (Windows SDK, on the hosted runners) signs the two executables of the bundle before ISCC runs,
-and ISCC signs the setup and its uninstaller through the same command; ``signtool verify``
-checks the result. Without the variables nothing is signed and SmartScreen may warn users;
-with only some of them the build stops.
+and ISCC signs the setup and its uninstaller by running this script's ``--sign`` (which
+reads the password from the environment, so no ``$`` or ``"`` of it meets Inno's command
+line); ``signtool verify`` checks the result. Without the variables nothing is signed and
+SmartScreen may warn users; with only some of them the build stops.
 
   WINDOWS_CERTIFICATE           base64 of the code-signing certificate with its key (.pfx)
   WINDOWS_CERTIFICATE_PASSWORD  its password
