@@ -38,9 +38,8 @@ import metadata  # noqa: E402
 
 PLATFORMS = ("linux", "win32", "darwin")
 INSTALLER_GLOB = {"linux": "*.tar.gz", "win32": "*-setup.exe", "darwin": "*.dmg"}
-NOTICES = "THIRD_PARTY_NOTICES.txt"
 # What the top of the Linux archive must show a user (notices.py writes the last two).
-LINUX_LICENCES = (NOTICES, "licenses/LGPL-2.1.txt", "licenses/system-libraries.txt")
+LINUX_LICENCES = (metadata.NOTICES, "licenses/LGPL-2.1.txt", "licenses/system-libraries.txt")
 # The .iss's fixed AppId: Inno's uninstall entry is "<AppId>_is1".
 WINDOWS_APP_ID = "{6F1B8C0E-5E0A-4C77-9D4B-2E7C1B6A9E31}"
 WINDOWS_PROG_ID = "EverdellDesktop.Save"
@@ -100,7 +99,7 @@ def macos_plan(dmg: Path, mount: Path, env: dict[str, str]) -> list[list[str]]:
     app = mount / f"{metadata.DISPLAY_NAME}.app"
     plan = [
         ["hdiutil", "attach", str(dmg), "-nobrowse", "-readonly", "-mountpoint", str(mount)],
-        ["test", "-f", str(mount / "Licenses" / NOTICES)],
+        ["test", "-f", str(mount / "Licenses" / metadata.NOTICES)],
         _smoke(app / "Contents" / "MacOS" / metadata.APP_NAME),
     ]
     if env.get(NOTARIZED) == "true":

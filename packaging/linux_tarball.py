@@ -27,9 +27,8 @@ import icons  # noqa: E402
 import metadata  # noqa: E402
 
 LINUX = HERE / "linux"
-# The notices and licences inside the bundle (the spec puts them there; see notices.py).
-ASSETS = Path("_internal") / "everdell_desktop" / "assets"
-NOTICES = "THIRD_PARTY_NOTICES.txt"
+ASSETS = Path("_internal") / metadata.ASSETS  # the bundle's notices and licence texts
+NOTICES = metadata.NOTICES
 
 
 def archive_name(version: str, machine: str | None = None) -> str:

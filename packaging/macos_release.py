@@ -49,10 +49,10 @@ CERTIFICATE_VARS = ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "MACOS_SI
 NOTARY_VARS = ("APPLE_ID", "APPLE_TEAM_ID", "APPLE_APP_PASSWORD")
 SECRET_VARS = ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "APPLE_APP_PASSWORD")
 NOTARY_TIMEOUT = "45m"  # notarytool --wait gives up after this (Apple's queue can stall)
-# Where the bundle keeps the notices and licence texts (shown in Help > About); the disk image
-# shows a copy beside the app, in a "Licenses" folder.
-ASSETS = Path("Contents") / "Resources" / "everdell_desktop" / "assets"
-NOTICES = "THIRD_PARTY_NOTICES.txt"
+# The .app's notices and licence texts; the disk image shows a copy beside the app, in a
+# "Licenses" folder.
+ASSETS = Path("Contents") / "Resources" / metadata.ASSETS
+NOTICES = metadata.NOTICES
 HDIUTIL_ATTEMPTS = 5
 HDIUTIL_PAUSE = 15  # seconds between attempts
 

@@ -25,6 +25,11 @@ SAVE_SUFFIX = ".everdell"
 SAVE_MIME_TYPE = "application/x-everdell-save"
 SAVE_TYPE_NAME = "Everdell Desktop saved game"
 SAVE_UTI = f"{BUNDLE_ID}.save"
+# The notices and the licence texts, as package data of the app (Help > About shows them):
+# inside the bundle's data folder, ``_internal`` (Windows, Linux) or ``Contents/Resources``
+# (the macOS .app). The installers show them to the user too.
+ASSETS = "everdell_desktop/assets"
+NOTICES = "THIRD_PARTY_NOTICES.txt"
 # The oldest glibc the Linux bundle runs on: the release builds in Debian 12 (bookworm, whose
 # libstdc++ and libexpat need 2.36; PySide6 alone would need 2.34), and
 # check_bundle.py fails when a bundled binary needs a newer symbol version than this.

@@ -33,7 +33,7 @@ sys.path.insert(0, str(HERE))
 
 import metadata  # noqa: E402
 
-DEST = "everdell_desktop/assets/licenses"  # beside the notices in the frozen package
+DEST = f"{metadata.ASSETS}/licenses"  # beside the notices in the frozen package
 LICENCE_FILE = re.compile(r"(^|/)(licen[cs]e|copying|notice)[^/]*$", re.IGNORECASE)
 # Qt for Python ships no licence file; the LGPL/GPL texts are in the app's assets.
 COVERED_BY_ASSETS = {"pyside6-essentials", "shiboken6"}

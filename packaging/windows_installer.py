@@ -63,7 +63,6 @@ REQUIRED = (
     "SaveTypeName",
 )
 
-NOTICES = "THIRD_PARTY_NOTICES.txt"
 SIGNING_VARS = ("WINDOWS_CERTIFICATE", "WINDOWS_CERTIFICATE_PASSWORD")
 TIMESTAMP_URL = "http://timestamp.digicert.com"  # RFC 3161, free, what Microsoft documents
 SIGNTOOL_GLOB = r"%ProgramFiles(x86)%\Windows Kits\10\bin\*\x64\signtool.exe"
@@ -190,7 +189,7 @@ def iscc_command(iscc: str, bundle: Path, out_dir: Path, icon: Path, version: st
         "IconFile": str(icon),
         # The setup's licence page: the notices of the bundle, which begin with the app's own
         # licence and list every other one the bundle carries.
-        "LicenseFile": str(bundle / "_internal" / "everdell_desktop" / "assets" / NOTICES),
+        "LicenseFile": str(bundle / "_internal" / metadata.ASSETS / metadata.NOTICES),
         "SaveSuffix": metadata.SAVE_SUFFIX,
         "SaveTypeName": metadata.SAVE_TYPE_NAME,
     }
