@@ -91,6 +91,19 @@ COMMON_LICENSES = Path("/usr/share/common-licenses")
 ALWAYS_SHIPPED = ("LGPL-2.1",)  # glib, gcrypt, gpg-error and systemd's libraries are LGPL-2.1+
 DOC = Path("/usr/share/doc")
 LICENSE_FIELD = re.compile(r"^License: *(\S.*)$", re.M)
+# A free-form copyright file (not DEP-5) has no License: fields: these phrases of the licence
+# texts it quotes name them instead.
+LICENCE_PHRASES = (
+    ("GCC Runtime Library Exception", "GPL-3+ with the GCC Runtime Library Exception"),
+    ("Lesser General Public License", "LGPL"),
+    ("Library General Public License", "LGPL"),
+    ("GNU General Public License", "GPL"),
+    ("FreeType License", "FTL"),
+    ("Permission is hereby granted", "MIT/X11-style"),
+    ("Permission to use, copy, modify", "MIT/X11-style"),
+    ("Redistribution and use in source and binary forms", "BSD-style"),
+    ("public domain", "public domain"),
+)
 COMMON_LICENSE_REFERENCE = re.compile(r"/usr/share/common-licenses/([\w.+-]+)")
 
 
@@ -131,6 +144,21 @@ def licences_named(copyright_text: str) -> list[str]:
     return list(found)
 
 
+def licences_quoted(copyright_text: str) -> list[str]:
+    """The licences a free-form copyright file quotes, by their well-known phrases."""
+    text = copyright_text.lower()
+    found = [name for phrase, name in LICENCE_PHRASES if phrase.lower() in text]
+    return list(dict.fromkeys(found))
+
+
+def _licences_line(package: str, text: str) -> str:
+    named = licences_named(text)
+    if named:
+        return "; ".join(named)
+    quoted = ", ".join(licences_quoted(text)) or "its own terms"
+    return f"{quoted} (a free-form file: debian/{package}.copyright.txt)"
+
+
 def system_notice(libraries: dict[str, tuple[str, str]]) -> str:
     """The text of system-libraries.txt: library -> (package, copyright file text)."""
     lines = [
@@ -144,8 +172,7 @@ def system_notice(libraries: dict[str, tuple[str, str]]) -> str:
         "",
     ]
     for library, (package, text) in sorted(libraries.items()):
-        named = "; ".join(licences_named(text)) or f"see debian/{package}.copyright.txt"
-        lines.append(f"{library}  (Debian package {package}): {named}")
+        lines.append(f"{library}  (Debian package {package}): {_licences_line(package, text)}")
     return "\n".join(lines) + "\n"
 
 

@@ -949,7 +949,9 @@ def test_system_library_notices_come_from_each_packages_copyright_file(tmp_path,
     (doc / "libglib2.0-0").mkdir(parents=True)
     (doc / "libglib2.0-0" / "copyright").write_text(COPYRIGHT_DEP5)
     (doc / "libx11-6").mkdir()
-    (doc / "libx11-6" / "copyright").write_text("Copyright The Open Group. MIT/X11 terms...")
+    (doc / "libx11-6" / "copyright").write_text(
+        "Copyright The Open Group.\nPermission is hereby granted, free of charge, ..."
+    )
     common.mkdir()
     (common / "LGPL-2.1").write_text("GNU LESSER GENERAL PUBLIC LICENSE Version 2.1")
     monkeypatch.setattr(notices, "DOC", doc)
@@ -974,9 +976,20 @@ def test_system_library_notices_come_from_each_packages_copyright_file(tmp_path,
     assert "libglib-2.0.so.0  (Debian package libglib2.0-0): LGPL-2.1+; LGPL-2.1+ and Expat" in (
         listing
     )
-    assert "libX11.so.6  (Debian package libx11-6): see debian/libx11-6.copyright.txt" in listing
+    assert (
+        "libX11.so.6  (Debian package libx11-6): MIT/X11-style "
+        "(a free-form file: debian/libx11-6.copyright.txt)" in listing
+    )
     assert "libQt6Core" not in listing  # Qt is the wheel's, under the LGPL 3 notice
     assert shipped["debian/libglib2.0-0.copyright.txt"].read_text() == COPYRIGHT_DEP5
+
+
+def test_a_free_form_copyright_file_is_read_for_the_licences_it_quotes():
+    gcc = "... GCC RUNTIME LIBRARY EXCEPTION ... GNU General Public License ... public domain"
+    assert notices.licences_quoted(gcc) == [
+        "GPL-3+ with the GCC Runtime Library Exception", "GPL", "public domain"
+    ]  # fmt: skip
+    assert notices.licences_quoted("All rights reserved.") == []
 
 
 def test_a_system_library_no_package_owns_stops_the_build(tmp_path):
