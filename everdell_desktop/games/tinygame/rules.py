@@ -182,6 +182,9 @@ def scores(state: PebbleState) -> list[ScoreBreakdown]:
 
 
 # --- the turn, on the kernel ------------------------------------------------------------------
+KERNEL = Kernel()
+
+
 def _main_action(state: PebbleState, action: Action, events: list[Event]) -> None:
     seat = state.current
     if action.kind == "play":
@@ -212,6 +215,7 @@ def _main_action(state: PebbleState, action: Action, events: list[Event]) -> Non
         )
 
 
+@KERNEL.answer("double")
 def _double(state: PebbleState, prompt: Prompt, action: Action, events: list[Event]) -> None:
     _score(state, prompt.seat, action["card"], 2, events)
 
@@ -234,7 +238,3 @@ def _end_turn(state: PebbleState, events: list[Event]) -> None:
         end_game(state, events, winners_of(scores(state)))
     else:
         start_turn(state, seat, events)
-
-
-KERNEL = Kernel()
-KERNEL.register({}, {"double": _double})
