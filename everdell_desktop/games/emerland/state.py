@@ -63,7 +63,6 @@ the artifact bag and the realm deck.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from everdell_desktop.core import Prompt, Rng
 from everdell_desktop.core.kernel import Task
@@ -71,13 +70,55 @@ from everdell_desktop.core.turns import seat_to_move
 
 from .data import SUPPLY
 
-if TYPE_CHECKING:
-    from .koto import KotoState
-
 HIDDEN = -1
 PLATEAU_SLOTS = 6
 SPACE_EMPTY, SPACE_WORKER, SPACE_HELPER = -1, 0, 1  # what stands on a Destination's space
 SUPPLY_INDEX = {name: index for index, name in enumerate(SUPPLY)}
+
+# A solo game keeps two places at the table: the player (the only seat that ever decides) and
+# Professor Koto, whose entry every per-place list holds at index KOTO; ``num_seats`` stays 1.
+HUMAN = 0
+KOTO = 1
+TABLE_SIZE = 2  # a solo game is set up as a 2-player game
+
+
+@dataclass(slots=True)
+class KotoState:
+    """Professor Koto's decks (indices into ``koto.cards.decks()``, last = top) and the options
+    of the solo game (``koto/``)."""
+
+    difficulty: str  # "normal" or "hard": his scoring and when Trick cards are revealed
+    tricks: bool  # the optional Trick deck is in play
+    expedition: list[int]
+    expedition_discard: list[int]
+    excavation: list[int]
+    excavation_discard: list[int]
+    trick_deck: list[int]
+    trick_discard: list[int]
+
+    def clone(self) -> KotoState:
+        return KotoState(
+            self.difficulty,
+            self.tricks,
+            self.expedition[:],
+            self.expedition_discard[:],
+            self.excavation[:],
+            self.excavation_discard[:],
+            self.trick_deck[:],
+            self.trick_discard[:],
+        )
+
+    @property
+    def hard(self) -> bool:
+        return self.difficulty == "hard"
+
+    def pile(self, deck: str) -> tuple[list[int], list[int]]:
+        """The draw pile and the discard pile of ``deck`` (expedition, excavation, tricks)."""
+        if deck == "expedition":
+            return self.expedition, self.expedition_discard
+        if deck == "excavation":
+            return self.excavation, self.excavation_discard
+        return self.trick_deck, self.trick_discard
 
 
 @dataclass(slots=True)

@@ -40,11 +40,10 @@ from everdell_desktop.core import Event, GameConfig
 from .. import effects as fx
 from .. import text
 from ..data import EMERALD
-from ..state import HIDDEN
+from ..state import HIDDEN, HUMAN, KOTO, TABLE_SIZE, KotoState
 from .bot import end_turn
 from .cards import decks, load_decks
 from .scoring import breakdown, scores
-from .state import HUMAN, KOTO, TABLE_SIZE, KotoState
 
 BOT = "koto"
 LEVELS = ("normal", "hard")  # his scoring and when Trick cards are revealed

@@ -23,10 +23,9 @@ from everdell_desktop.core.kernel import Task, end_game, start_turn
 from .. import effects as fx
 from ..board import LOCATION_INDEX, LOCATION_KIND, LOCATIONS
 from ..data import DESTINATION, EMERALD, POINTS, SEASONS, SPRING, tables
-from ..state import SPACE_EMPTY, SPACE_HELPER, SPACE_WORKER
+from ..state import HUMAN, KOTO, SPACE_EMPTY, SPACE_HELPER, SPACE_WORKER
 from .cards import RED_DESTINATION, decks
 from .scoring import scores
-from .state import HUMAN, KOTO
 
 T = tables()
 FINAL_SEASON = SPRING
