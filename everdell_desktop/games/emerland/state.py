@@ -65,6 +65,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.cloning import Cloneable
 from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
@@ -83,7 +84,7 @@ TABLE_SIZE = 2  # a solo game is set up as a 2-player game
 
 
 @dataclass(slots=True)
-class KotoState:
+class KotoState(Cloneable):
     """Professor Koto's decks (indices into ``koto.cards.decks()``, last = top) and the options
     of the solo game (``koto/``)."""
 
@@ -95,18 +96,6 @@ class KotoState:
     excavation_discard: list[int]
     trick_deck: list[int]
     trick_discard: list[int]
-
-    def clone(self) -> KotoState:
-        return KotoState(
-            self.difficulty,
-            self.tricks,
-            self.expedition[:],
-            self.expedition_discard[:],
-            self.excavation[:],
-            self.excavation_discard[:],
-            self.trick_deck[:],
-            self.trick_discard[:],
-        )
 
     @property
     def hard(self) -> bool:
@@ -122,7 +111,7 @@ class KotoState:
 
 
 @dataclass(slots=True)
-class EmerlandState:
+class EmerlandState(Cloneable):
     num_seats: int
     rng: Rng
     deck: list[int]
@@ -165,49 +154,6 @@ class EmerlandState:
 
     def to_move(self) -> int | None:
         return seat_to_move(self)
-
-    def clone(self) -> EmerlandState:
-        return EmerlandState(
-            self.num_seats,
-            self.rng.clone(),
-            self.deck[:],
-            self.discard[:],
-            [slot[:] for slot in self.plateau],
-            [hand[:] for hand in self.hands],
-            [city[:] for city in self.cities],
-            {cid: cards[:] for cid, cards in self.beneath.items()},
-            self.upgraded[:],
-            self.harp_on[:],
-            [row[:] for row in self.supply],
-            self.workers[:],
-            self.helpers[:],
-            self.workers_total[:],
-            self.helpers_total[:],
-            [row[:] for row in self.loc_workers],
-            [row[:] for row in self.loc_helpers],
-            self.owner_space[:],
-            self.community_space[:],
-            self.season[:],
-            self.passed[:],
-            self.rerolled[:],
-            self.dice[:],
-            self.path_pos[:],
-            self.lost_city_space[:],
-            [stacks[:] for stacks in self.path_stacks],
-            self.bag[:],
-            [kept[:] for kept in self.artifacts],
-            self.realm_deck[:],
-            self.realm_row[:],
-            [owned[:] for owned in self.realms],
-            self.current,
-            self.moved_this_turn,
-            [prompt.clone() for prompt in self.pending],
-            self.tasks[:],
-            self.next_prompt_id,
-            self.over,
-            self.solo.clone() if self.solo is not None else None,
-            self.turn,
-        )
 
     def amount(self, seat: int, name: str) -> int:
         """How much of ``name`` (``data.SUPPLY``: bamboo... points) the place holds."""

@@ -23,6 +23,7 @@ from everdell_desktop.core import (
     winners_of,
 )
 from everdell_desktop.core import events as ev
+from everdell_desktop.core.cloning import Cloneable
 from everdell_desktop.core.kernel import Kernel, Task, end_game, next_in_order, start_turn
 
 CARD_VALUES = (1, 2, 3, 4, 5, 6)
@@ -36,7 +37,7 @@ EVENT_KINDS: frozenset[str] = frozenset()  # the kernel's own kinds are enough
 
 
 @dataclass(slots=True)
-class PebbleState:
+class PebbleState(Cloneable):
     num_seats: int
     rng: Rng
     deck: list[int]
@@ -57,25 +58,6 @@ class PebbleState:
         if self.pending:
             return self.pending[-1].seat
         return None if self.over else self.current
-
-    def clone(self) -> PebbleState:
-        return PebbleState(
-            self.num_seats,
-            self.rng.clone(),
-            list(self.deck),
-            [list(hand) for hand in self.hands],
-            [list(cards) for cards in self.played],
-            list(self.points),
-            list(self.pebbles),
-            list(self.turns_left),
-            self.current,
-            [prompt.clone() for prompt in self.pending],
-            self.next_prompt_id,
-            self.solo_target,
-            list(self.tasks),
-            self.over,
-            self.turn,
-        )
 
 
 class PebblePath(GameDefinition):
