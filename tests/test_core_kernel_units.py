@@ -11,7 +11,7 @@ import pytest
 from everdell_desktop.core import Action, Prompt, Rng
 from everdell_desktop.core import events as ev
 from everdell_desktop.core import kernel as kn
-from everdell_desktop.core.kernel import DECLINE, DONE, Kernel, Task
+from everdell_desktop.core.kernel import DECLINE, DONE, Kernel, KernelGame, Task
 from everdell_desktop.core.turns import seat_to_move
 
 YES, NO = Action.of("yes"), Action.of("no")
@@ -28,6 +28,14 @@ def bare(num_seats: int = 2, **extra):
         turn=1,
         **extra,
     )
+
+
+def no_actions(state, seat):
+    return []
+
+
+def no_main_action(state, action, events):
+    raise AssertionError("no main action expected")
 
 
 def kinds(events) -> list[str]:
@@ -105,7 +113,8 @@ def test_run_stops_at_a_prompt_and_resumes_after_its_answer():
     assert events[-1].kind == ev.PROMPT_OPENED
     assert events[-1].params == {"seat": 1, "kind": "choose", "source": None}
     turn_ends = []
-    events = kernel.apply(state, NO, None, lambda s, e: turn_ends.append(len(s.tasks)))
+    kernel.turn(no_actions, no_main_action, lambda s, e: turn_ends.append(len(s.tasks)))
+    events = kernel.apply(state, NO)
     assert log == ["ask", ("no", (7,)), "note"]
     assert kinds(events) == [ev.PROMPT_ANSWERED]
     assert events[0].params == {"seat": 1, "kind": "choose", "answer": NO}
@@ -118,7 +127,8 @@ def test_the_answer_goes_to_the_handler_named_by_kind_when_no_then_is_given():
     state = bare()
     kernel.ask(state, 0, "pick", [YES, NO], [])
     assert state.pending[-1].then == "pick"
-    kernel.apply(state, YES, None, lambda s, e: None)
+    kernel.turn(no_actions, no_main_action, lambda s, e: None)
+    kernel.apply(state, YES)
     assert got == [YES]
 
 
@@ -131,14 +141,34 @@ def test_the_turn_does_not_end_while_work_or_a_decision_is_left_or_after_the_gam
 
     kernel.answer("more")(lambda state, prompt, action, events: None)
     end = lambda state, events: ends.append(state.turn)  # noqa: E731
+    kernel.turn(no_actions, main, end)
     state = bare()
-    kernel.apply(state, YES, main, end)
+    kernel.apply(state, YES)
     assert ends == [] and state.pending
-    kernel.apply(state, NO, main, end)
+    kernel.apply(state, NO)
     assert ends == [1]
     state.over = True
-    kernel.apply(state, NO, main, end)
+    kernel.apply(state, NO)
     assert ends == [1]
+
+
+def test_a_kernel_game_offers_the_open_prompt_else_the_turn_actions_else_nothing():
+    kernel = Kernel()
+    kernel.turn(lambda state, seat: [Action.of("move", seat=seat)], no_main_action, None)
+    game = SimpleNamespace(kernel=kernel)  # what KernelGame.legal_actions reads of its game
+    state = bare()
+    state.current = 1
+    assert KernelGame.legal_actions(game, state) == [Action.of("move", seat=1)]
+    state.pending.append(Prompt(1, 0, "pick", (YES, NO)))
+    assert KernelGame.legal_actions(game, state) == [YES, NO]
+    state.pending.clear()
+    state.over = True
+    assert KernelGame.legal_actions(game, state) == []
+
+
+def test_a_kernel_without_its_turn_says_so():
+    with pytest.raises(RuntimeError, match="registered no main_action"):
+        Kernel().apply(bare(), YES)
 
 
 def test_a_bot_is_never_asked_an_optional_choice_is_declined_for_it():

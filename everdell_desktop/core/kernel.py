@@ -18,8 +18,10 @@ The game's one turn-end hook runs when neither work nor a decision is left::
     def _discarded(state, prompt, action, events):
         ...
 
-    def apply_legal(self, state, action):    # the game's GameDefinition
-        return KERNEL.apply(state, action, main_action, end_turn)
+    KERNEL.turn(turn_actions, main_action, end_turn)   # the game's turn (see Kernel.turn)
+
+    class MyGame(KernelGame):                # legal_actions and apply_legal come from here
+        kernel = KERNEL
 
 Seats and places: ``state.num_seats`` seats decide (humans or agents); a solo game seats its
 bot at the places after them (:func:`is_bot`). The kernel never asks a bot: an optional choice
@@ -32,10 +34,11 @@ Every optional choice offers :data:`DECLINE`; a repeated choice that may stop ea
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from . import events as ev
 from .actions import Action, Event, Prompt
+from .engine import GameDefinition
 
 DECLINE = Action.of("decline")  # "no thanks" to an optional choice (one for every game)
 DONE = Action.of("done")  # stop a repeated choice early (discard up to N...)
@@ -60,10 +63,12 @@ class ResolvingState(Protocol):
     tasks: list[Task]
     next_prompt_id: int
     over: bool
+    current: int
 
 
 TaskHandler = Callable[[Any, Task, list[Event]], None]
 AnswerHandler = Callable[[Any, Prompt, Action, list[Event]], None]
+TurnActions = Callable[[Any, int], list[Action]]
 MainAction = Callable[[Any, Action, list[Event]], None]
 TurnEnd = Callable[[Any, list[Event]], None]
 
@@ -84,6 +89,9 @@ class Kernel:
         self.task_handlers: dict[str, TaskHandler] = {}
         self.answer_handlers: dict[str, AnswerHandler] = {}
         self.answer_single_at_once = answer_single_at_once
+        self.turn_actions: TurnActions = _unregistered("turn_actions")
+        self.main_action: MainAction = _unregistered("main_action")
+        self.turn_end: TurnEnd = _unregistered("turn_end")
 
     # --- registering handlers ---------------------------------------------------------------
     def task(self, kind: str) -> Callable[[TaskHandler], TaskHandler]:
@@ -103,6 +111,13 @@ class Kernel:
             return handler
 
         return register
+
+    def turn(self, turn_actions: TurnActions, main_action: MainAction, turn_end: TurnEnd) -> None:
+        """Register the game's turn: ``turn_actions(state, seat)`` lists what ``seat`` may do
+        when no prompt is open, ``main_action(state, action, events)`` carries one of those out
+        and ``turn_end(state, events)``, the one turn-end hook, hands the turn on (or ends the
+        game) once neither work nor a decision is left."""
+        self.turn_actions, self.main_action, self.turn_end = turn_actions, main_action, turn_end
 
     def register(self, tasks: dict[str, TaskHandler], answers: dict[str, AnswerHandler]) -> None:
         """Add handlers; replacing one already registered is refused (a solo bot or an
@@ -160,13 +175,9 @@ class Kernel:
             handlers[task.kind](state, task, events)
 
     # --- one action -------------------------------------------------------------------------
-    def apply(
-        self, state: ResolvingState, action: Action, main: MainAction, end_turn: TurnEnd
-    ) -> list[Event]:
-        """Apply a legal action: the answer to the open prompt, or a main action carried out
-        by ``main(state, action, events)``; then resolve what it caused and, once nothing is
-        left, call the game's one turn-end hook ``end_turn(state, events)``, which hands the
-        turn on (or ends the game)."""
+    def apply(self, state: ResolvingState, action: Action) -> list[Event]:
+        """Apply a legal action: the answer to the open prompt, or a main action; then resolve
+        what it caused and, once nothing is left, call the game's turn-end hook."""
         events: list[Event] = []
         if state.pending:
             prompt = state.pending.pop()
@@ -178,11 +189,35 @@ class Kernel:
             )
             self.answer_handlers[prompt.then](state, prompt, action, events)
         else:
-            main(state, action, events)
+            self.main_action(state, action, events)
         self.run(state, events)
         if not state.pending and not state.tasks and not state.over:
-            end_turn(state, events)
+            self.turn_end(state, events)
         return events
+
+
+class KernelGame(GameDefinition):
+    """A game whose turns resolve on its :attr:`kernel`: the legal actions are the open
+    prompt's options, else the current seat's turn actions; an action goes to the kernel."""
+
+    kernel: ClassVar[Kernel]
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        if state.pending:
+            return list(state.pending[-1].options)
+        if state.over:
+            return []
+        return self.kernel.turn_actions(state, state.current)
+
+    def apply_legal(self, state: Any, action: Action) -> list[Event]:
+        return self.kernel.apply(state, action)
+
+
+def _unregistered(name: str) -> Callable[..., Any]:
+    def missing(*_args: Any) -> Any:
+        raise RuntimeError(f"the game registered no {name} (Kernel.turn)")
+
+    return missing
 
 
 # --- turn order -----------------------------------------------------------------------------

@@ -18,13 +18,12 @@ from everdell_desktop.core import (
     DataReport,
     Event,
     GameConfig,
-    GameDefinition,
     Prompt,
     Rng,
     ScoreBreakdown,
     winners_of,
 )
-from everdell_desktop.core.kernel import end_game, is_bot, start_turn
+from everdell_desktop.core.kernel import Kernel, KernelGame, end_game, is_bot, start_turn
 
 from . import campaign, skunk
 from .data import EVENT_SETS, RESOURCES, SEASONS, DataError, load_data
@@ -89,13 +88,14 @@ EVENT_KINDS = frozenset(
 )
 
 
-class EverdellDuo(GameDefinition):
+class EverdellDuo(KernelGame):
     name: ClassVar[str] = "duo"
     title: ClassVar[str] = "Everdell Duo"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {skunk.BOT: skunk.LEVELS}
     config_model: ClassVar[type[GameConfig]] = GameConfig
+    kernel: ClassVar[Kernel] = KERNEL
 
     # --- setup ---------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> DuoState:
@@ -109,16 +109,6 @@ class EverdellDuo(GameDefinition):
         return state
 
     # --- moves ---------------------------------------------------------------------------
-    def legal_actions(self, state: DuoState) -> list[Action]:
-        if state.pending:
-            return list(state.pending[-1].options)
-        if state.over:
-            return []
-        return turn_actions(state, state.current)
-
-    def apply_legal(self, state: DuoState, action: Action) -> list[Event]:
-        return KERNEL.apply(state, action, main_action, end_turn)
-
     # --- hidden information --------------------------------------------------------------
     def view(self, state: DuoState, seat: int) -> DuoState:
         seen = state.clone()
@@ -461,3 +451,6 @@ def validate() -> DataReport:
             "campaign_chapters": len(chapters.chapters),
         },
     )
+
+
+KERNEL.turn(turn_actions, main_action, end_turn)

@@ -26,13 +26,11 @@ from typing import Any, ClassVar
 from everdell_desktop.core import (
     Action,
     DataReport,
-    Event,
     GameConfig,
-    GameDefinition,
     Rng,
     ScoreBreakdown,
 )
-from everdell_desktop.core.kernel import Task
+from everdell_desktop.core.kernel import Kernel, KernelGame, Task
 
 from . import goals, rival, rounds, scoring, text
 from .data import PLANT, DataError, counts, load_files
@@ -44,13 +42,14 @@ from .wording import W
 __all__ = ["EVENT_KINDS", "Emerge"]
 
 
-class Emerge(GameDefinition):
+class Emerge(KernelGame):
     name: ClassVar[str] = "emerge"
     title: ClassVar[str] = "Emerge"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {rival.BOT: rival.LEVELS}
     config_model: ClassVar[type[GameConfig]] = GameConfig
+    kernel: ClassVar[Kernel] = KERNEL
 
     # --- setup --------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> EmergeState:
@@ -108,16 +107,6 @@ class Emerge(GameDefinition):
         return state
 
     # --- moves ----------------------------------------------------------------------------
-    def legal_actions(self, state: EmergeState) -> list[Action]:
-        if state.pending:
-            return list(state.pending[-1].options)
-        if state.over:
-            return []
-        return rounds.turn_actions(state, state.current)
-
-    def apply_legal(self, state: EmergeState, action: Action) -> list[Event]:
-        return KERNEL.apply(state, action, rounds.main_action, rounds.end_turn)
-
     # --- hidden information ---------------------------------------------------------------
     def view(self, state: EmergeState, seat: int) -> EmergeState:
         """Face-down tokens (the stack, the vents the ship has not passed) and the order of the
@@ -197,3 +186,6 @@ class Emerge(GameDefinition):
         if state.over:
             return W.text("Game over")
         return W.text("Round {round} of {rounds}", round=state.round, rounds=T.rounds)
+
+
+KERNEL.turn(rounds.turn_actions, rounds.main_action, rounds.end_turn)

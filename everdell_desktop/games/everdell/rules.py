@@ -10,7 +10,6 @@ from everdell_desktop.core import (
     DataReport,
     Event,
     GameConfig,
-    GameDefinition,
     Rng,
     ScoreBreakdown,
     winners_of,
@@ -73,13 +72,14 @@ def forest_cards_dealt(players: int) -> int:
     return 3 if players <= 2 else 4
 
 
-class Everdell(GameDefinition):
+class Everdell(kn.KernelGame):
     name: ClassVar[str] = "everdell"
     title: ClassVar[str] = "Everdell"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {"rugwort": ("year1", "year2", "year3")}
     config_model: ClassVar[type[GameConfig]] = EverdellConfig
+    kernel: ClassVar[kn.Kernel] = KERNEL
     config_choices: ClassVar[tuple[ConfigChoice, ...]] = (SPIRECREST,)
 
     # --- setup ---------------------------------------------------------------------------
@@ -124,16 +124,6 @@ class Everdell(GameDefinition):
         return state
 
     # --- moves ---------------------------------------------------------------------------
-    def legal_actions(self, state: EverdellState) -> list[Action]:
-        if state.pending:
-            return list(state.pending[-1].options)
-        if state.over:
-            return []
-        return main_actions(state, state.current)
-
-    def apply_legal(self, state: EverdellState, action: Action) -> list[Event]:
-        return KERNEL.apply(state, action, main_action, end_turn)
-
     # --- hidden information --------------------------------------------------------------
     def view(self, state: EverdellState, seat: int) -> EverdellState:
         seen = state.clone()
@@ -551,3 +541,6 @@ EVENT_KINDS = frozenset(
         "workers_removed",
     }
 )
+
+
+KERNEL.turn(main_actions, main_action, end_turn)

@@ -16,7 +16,6 @@ from everdell_desktop.core import (
     Action,
     Event,
     GameConfig,
-    GameDefinition,
     Prompt,
     Rng,
     ScoreBreakdown,
@@ -24,7 +23,14 @@ from everdell_desktop.core import (
 )
 from everdell_desktop.core import events as ev
 from everdell_desktop.core.cloning import Cloneable
-from everdell_desktop.core.kernel import Kernel, Task, end_game, next_in_order, start_turn
+from everdell_desktop.core.kernel import (
+    Kernel,
+    KernelGame,
+    Task,
+    end_game,
+    next_in_order,
+    start_turn,
+)
 
 CARD_VALUES = (1, 2, 3, 4, 5, 6)
 COPIES = 3
@@ -60,13 +66,17 @@ class PebbleState(Cloneable):
         return None if self.over else self.current
 
 
-class PebblePath(GameDefinition):
+KERNEL = Kernel()
+
+
+class PebblePath(KernelGame):
     name: ClassVar[str] = "tinygame"
     title: ClassVar[str] = "Pebble Path (test game)"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {"squirrel": tuple(SQUIRREL_TARGETS)}
     config_model: ClassVar[type[GameConfig]] = GameConfig
+    kernel: ClassVar[Kernel] = KERNEL
 
     def new_game(self, config: GameConfig, seed: int) -> PebbleState:
         rng = Rng(seed)
@@ -90,22 +100,6 @@ class PebblePath(GameDefinition):
             solo_target=target,
             tasks=[],
         )
-
-    def legal_actions(self, state: PebbleState) -> list[Action]:
-        if state.pending:
-            return list(state.pending[-1].options)
-        if state.over:
-            return []
-        seat = state.current
-        hand = state.hands[seat]
-        actions = [Action.of("play", card=value) for value in sorted(set(hand))]
-        actions.append(Action.of("roll"))
-        if state.pebbles[seat] >= TRADE_COST and hand:
-            actions.append(Action.of("trade"))
-        return actions
-
-    def apply_legal(self, state: PebbleState, action: Action) -> list[Event]:
-        return KERNEL.apply(state, action, _main_action, _end_turn)
 
     def view(self, state: PebbleState, seat: int) -> PebbleState:
         seen = state.clone()
@@ -164,7 +158,13 @@ def scores(state: PebbleState) -> list[ScoreBreakdown]:
 
 
 # --- the turn, on the kernel ------------------------------------------------------------------
-KERNEL = Kernel()
+def _turn_actions(state: PebbleState, seat: int) -> list[Action]:
+    hand = state.hands[seat]
+    actions = [Action.of("play", card=value) for value in sorted(set(hand))]
+    actions.append(Action.of("roll"))
+    if state.pebbles[seat] >= TRADE_COST and hand:
+        actions.append(Action.of("trade"))
+    return actions
 
 
 def _main_action(state: PebbleState, action: Action, events: list[Event]) -> None:
@@ -220,3 +220,6 @@ def _end_turn(state: PebbleState, events: list[Event]) -> None:
         end_game(state, events, winners_of(scores(state)))
     else:
         start_turn(state, seat, events)
+
+
+KERNEL.turn(_turn_actions, _main_action, _end_turn)
