@@ -4,6 +4,8 @@ the shared primitives (deck refill, draw, gain, pay, discard), each with exact r
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -150,6 +152,66 @@ def test_the_turn_does_not_end_while_work_or_a_decision_is_left_or_after_the_gam
     state.over = True
     kernel.apply(state, NO)
     assert ends == [1]
+
+
+def bot_turn_kernel(log: list):
+    """A kernel whose turn-end hook hands over to a bot at place 1 by queueing its turn; the
+    bot's turn asks the player (seat 0) one question for it."""
+    kernel = Kernel()
+
+    @kernel.task("bot_turn")
+    def _bot_turn(state, task, events):
+        log.append("bot acts")
+        kernel.ask(state, 0, "for_the_bot", [YES, NO], events)
+
+    @kernel.answer("for_the_bot")
+    def _answered(state, prompt, action, events):
+        log.append(f"player chose {action.kind}")
+
+    def end_turn(state, events):
+        log.append(f"turn {state.turn} of place {state.current} ends")
+        if state.turn == 3:
+            state.over = True
+            return
+        kn.start_turn(state, 1 - state.current, events)
+        if state.current == 1:
+            kernel.push(state, Task("bot_turn", 1))
+
+    kernel.turn(no_actions, lambda state, action, events: log.append("player acts"), end_turn)
+    return kernel
+
+
+def test_work_the_turn_end_hook_queues_is_resolved_and_then_the_turn_ends_again():
+    log: list = []
+    kernel, state = bot_turn_kernel(log), bare(num_seats=1)
+    kernel.apply(state, YES)
+    assert log == ["player acts", "turn 1 of place 0 ends", "bot acts"]
+    assert state.pending[-1].kind == "for_the_bot" and state.current == 1
+    kernel.apply(state, NO)
+    assert log[3:] == ["player chose no", "turn 2 of place 1 ends"]
+    assert (state.current, state.turn, state.pending, state.tasks) == (0, 3, [], [])
+
+
+def test_begin_resolves_what_a_setup_queued_and_leaves_an_empty_setup_alone():
+    log: list = []
+    kernel, state = bot_turn_kernel(log), bare(num_seats=1)
+    kernel.begin(state, [])
+    assert log == [] and state.turn == 1
+    kernel.push(state, Task("bot_turn", 1))
+    kernel.begin(state, [])
+    assert log == ["bot acts"] and state.pending
+
+
+def test_no_game_runs_the_kernel_itself():
+    """Hooks and setups queue work; only the kernel resolves it (Kernel.apply, Kernel.begin)."""
+    games = Path(__file__).resolve().parents[1] / "everdell_desktop" / "games"
+    offenders = [
+        f"{path.relative_to(games)}:{node.lineno}"
+        for path in sorted(games.rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and node.attr in ("run", "_settle")
+    ]
+    assert offenders == []
 
 
 def test_a_kernel_game_offers_the_open_prompt_else_the_turn_actions_else_nothing():

@@ -5,7 +5,9 @@ A turn is a main action followed by the work it causes. Work waits on the state'
 prompt stack (``state.pending``: ``Prompt`` records, the top one is answered next). While a
 prompt is pending, the legal actions are exactly its options, and its answer goes to the
 handler it names (``Prompt.then``) together with what that handler saved (``Prompt.ctx``).
-The game's one turn-end hook runs when neither work nor a decision is left::
+The game's one turn-end hook runs when neither work nor a decision is left; work it queues (a
+solo bot's turn, a season's steps) is resolved in turn, and when that runs out the hook is
+called again. No hook or setup runs the kernel itself::
 
     KERNEL = Kernel()
 
@@ -190,10 +192,25 @@ class Kernel:
             self.answer_handlers[prompt.then](state, prompt, action, events)
         else:
             self.main_action(state, action, events)
-        self.run(state, events)
-        if not state.pending and not state.tasks and not state.over:
-            self.turn_end(state, events)
+        self._settle(state, events)
         return events
+
+    def begin(self, state: ResolvingState, events: list[Event]) -> None:
+        """Resolve what a new game's setup queued (the first season's steps, a solo bot's first
+        turn) as the end of a turn resolves it; a setup that queued nothing is left alone."""
+        if state.tasks:
+            self._settle(state, events)
+
+    def _settle(self, state: ResolvingState, events: list[Event]) -> None:
+        """Resolve queued work until a prompt waits, the game is over or nothing is left. Each
+        time the work runs out the turn-end hook is called; what it queues (a bot's turn, a
+        season's steps) resolves the same way, so no hook ever runs the kernel itself."""
+        self.run(state, events)
+        while not state.pending and not state.over:
+            self.turn_end(state, events)
+            if not state.tasks:
+                return
+            self.run(state, events)
 
 
 class KernelGame(GameDefinition):

@@ -23,7 +23,14 @@ from everdell_desktop.core import (
     ScoreBreakdown,
     winners_of,
 )
-from everdell_desktop.core.kernel import Kernel, KernelGame, end_game, is_bot, start_turn
+from everdell_desktop.core.kernel import (
+    Kernel,
+    KernelGame,
+    Task,
+    end_game,
+    is_bot,
+    start_turn,
+)
 
 from . import campaign, skunk
 from .data import EVENT_SETS, RESOURCES, SEASONS, DataError, load_data
@@ -103,9 +110,7 @@ class EverdellDuo(KernelGame):
         events: list[Event] = []
         begin_season(state, events)
         skunk.deal_at_season_start(state)
-        KERNEL.run(state, events)
-        if not state.pending:
-            end_turn(state, events)
+        KERNEL.begin(state, events)
         return state
 
     # --- moves ---------------------------------------------------------------------------
@@ -345,19 +350,21 @@ def end_turn(state: DuoState, events: list[Event]) -> None:
         finish(state, events)
     else:
         state.phase = PHASE_SEASON
-        next_season(state, events)
+        next_season(state, events)  # its steps are queued: the kernel resolves them next
         skunk.deal_at_season_start(state)
-        KERNEL.run(state, events)
-        if not state.pending:
-            end_turn(state, events)
 
 
 def hand_over(state: DuoState, place: int, events: list[Event]) -> None:
     start_turn(state, place, events)
     if is_bot(state, place):
-        skunk.take_turn(state, events)
-        state.acted = True
-        end_turn(state, events)
+        push(state, "skunk_turn", place)
+
+
+@KERNEL.task("skunk_turn")
+def _skunk_turn(state: DuoState, task: Task, events: list[Event]) -> None:
+    """The Skunk's whole turn, one task: when it is done the kernel ends the turn."""
+    skunk.take_turn(state, events)
+    state.acted = True
 
 
 def finish(state: DuoState, events: list[Event]) -> None:

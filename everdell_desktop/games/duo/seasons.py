@@ -15,7 +15,7 @@ from everdell_desktop.core.kernel import Task, is_bot
 
 from .data import SEASONS
 from .effects import start_production, take_meadow_cards
-from .engine import DATA, END, KERNEL, RIVER, act, answer, ask, draw, push, refill_meadow, task
+from .engine import DATA, END, RIVER, act, answer, ask, draw, push, refill_meadow, task
 from .places import return_workers
 from .state import EMPTY, HARE, MOON, SUN, TURTLE, DuoState
 
@@ -119,9 +119,3 @@ def refresh_river(state: DuoState, events: list[Event]) -> None:
         state.river.append(state.river_pile.pop())
     keys = [RIVER[tile].key for tile in state.river]
     events.append(Event("river_changed", {"tiles": keys, "reveals": True}))
-
-
-def run_setup(state: DuoState, events: list[Event]) -> None:
-    """The Winter tile, resolved as the last step of setup."""
-    begin_season(state, events)
-    KERNEL.run(state, events)

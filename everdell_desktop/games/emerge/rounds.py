@@ -142,5 +142,4 @@ def _end_round(state: EmergeState, events: list[Event]) -> None:
         return
     state.anchor = (state.anchor + 1) % state.num_seats
     events.append(event(ANCHOR_PASSED, seat=state.anchor))
-    KERNEL.push(state, Task("start_round", state.anchor))
-    KERNEL.run(state, events)
+    KERNEL.push(state, Task("start_round", state.anchor))  # the kernel resolves it next

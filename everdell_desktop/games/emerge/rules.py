@@ -103,7 +103,7 @@ class Emerge(KernelGame):
         if solo:
             rival.setup(state, config.difficulty, rng)
         KERNEL.push(state, Task("start_round", 0))
-        KERNEL.run(state, [])
+        KERNEL.begin(state, [])
         return state
 
     # --- moves ----------------------------------------------------------------------------

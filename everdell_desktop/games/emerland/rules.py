@@ -194,6 +194,7 @@ class Emerland(KernelGame):
             fx.draw_cards(state, seat, STARTING_HAND[seat], events)
         if config.solo is not None:
             koto.setup(state, config, events)
+        fx.KERNEL.begin(state, events)
         return state
 
     @staticmethod

@@ -51,21 +51,18 @@ def _vec(index: int, amount: int) -> tuple:
 # --- turn order ------------------------------------------------------------------------------
 def end_turn(state, events: list[Event]) -> None:
     """The solo game's hand-over: after the player's turn Koto takes his, then the player
-    again; a seat that has finished is skipped; the game ends once both have finished."""
-    while True:
-        fx.refill_plateau(state, events)
-        state.moved_this_turn = False
-        seat = _next_seat(state)
-        if seat is None:
-            end_game(state, events, winners_of(scores(state)))
-            return
-        start_turn(state, seat, events)
-        if seat == HUMAN:
-            return
-        state.tasks.append(Task("_koto_turn", KOTO, (), SOURCE))
-        fx.KERNEL.run(state, events)
-        if state.pending:
-            return  # the player answers a choice for him; the engine resumes his turn
+    again; a seat that has finished is skipped; the game ends once both have finished. His
+    turn is queued as tasks: the kernel resolves them (pausing at a choice the player makes
+    for him) and then ends his turn here."""
+    fx.refill_plateau(state, events)
+    state.moved_this_turn = False
+    seat = _next_seat(state)
+    if seat is None:
+        end_game(state, events, winners_of(scores(state)))
+        return
+    start_turn(state, seat, events)
+    if seat == KOTO:
+        fx.KERNEL.push(state, Task("_koto_turn", KOTO, (), SOURCE))
 
 
 def _next_seat(state) -> int | None:
