@@ -124,13 +124,10 @@ def end_turn(state: EmergeState, events: list[Event]) -> None:
         state.round_start = False
         begin_turn(state, state.anchor, events)
         return
-    last = state.current
-    if state.rival is not None:
-        rival.after_turn(state, events)
-    seat = next_in_order(last, state.num_seats, lambda s: state.passed[s])
+    if rival.queue_action(state):
+        return
+    seat = next_in_order(state.current, state.num_seats, lambda s: state.passed[s])
     if seat is None:
-        if state.rival is not None:
-            rival.finish_round(state, events)
         _end_round(state, events)
     else:
         begin_turn(state, seat, events)

@@ -269,8 +269,8 @@ def end_turn(state: EverdellState, events: list[Event]) -> None:
     has not passed moves; when none is left, the game is over."""
     if state.spire is not None and spire.before_turn_ends(state, events):
         return
-    if state.solo is not None:
-        rugwort.play_owed(state, events)
+    if rugwort.queue_owed_play(state):
+        return
     players = state.players
     seat = kn.next_in_order(state.current, state.num_seats, lambda s: players[s].passed)
     if seat is None:
