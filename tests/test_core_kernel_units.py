@@ -254,8 +254,12 @@ def test_a_single_answer_is_taken_at_once_only_when_the_kernel_says_so():
     state = bare()
     events: list = []
     eager.ask(state, 0, "only", [YES], events)
-    assert taken == [(YES, 0)] and state.pending == [] and events == []
+    assert taken == [(YES, 0)] and state.pending == []
     assert state.next_prompt_id == 1
+    assert [(event.kind, event.params) for event in events] == [
+        (ev.PROMPT_ANSWERED, {"seat": 0, "kind": "only", "answer": YES, "auto": True})
+    ]  # recorded as what happened, though nobody was asked
+    events.clear()
     eager.ask(state, 0, "only", [DECLINE], events)  # a lone decline is still asked
     eager.ask(state, 0, "only", [YES, NO], events)  # and so are two answers
     assert len(state.pending) == 2 and taken == [(YES, 0)]

@@ -84,7 +84,10 @@ class Kernel:
     """One game's handlers and policies over the shared resolution loop.
 
     With ``answer_single_at_once``, a choice with exactly one answer that is not
-    :data:`DECLINE` is taken without asking (and without recording an action).
+    :data:`DECLINE` is taken without asking. It is recorded as an event, not as an action: a
+    ``prompt_answered`` event with ``auto=True`` tells the log what was answered, while the
+    game record keeps only decisions (a replay takes the same lone answer again). See
+    docs/kernel.md, "A prompt with one answer".
     """
 
     def __init__(self, answer_single_at_once: bool = False) -> None:
@@ -162,6 +165,8 @@ class Kernel:
             return
         if self.answer_single_at_once and len(options) == 1 and options[0] != DECLINE:
             prompt = Prompt(0, seat, kind, tuple(options), source, then, ctx)
+            answer = {"seat": seat, "kind": kind, "answer": options[0], "auto": True}
+            events.append(Event(ev.PROMPT_ANSWERED, answer))
             self.answer_handlers[then](state, prompt, options[0], events)
             return
         prompt = Prompt(state.next_prompt_id, seat, kind, tuple(options), source, then, ctx)
