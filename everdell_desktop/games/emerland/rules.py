@@ -31,7 +31,6 @@ from everdell_desktop.core import (
     winners_of,
 )
 from everdell_desktop.core.kernel import (
-    DECLINE,
     Kernel,
     KernelGame,
     Task,
@@ -210,13 +209,6 @@ class Emerland(KernelGame):
                 continue
             targets.setdefault(design.color, cid)
         return sorted(targets.values())
-
-    # --- reading saved actions ----------------------------------------------------------
-    def parse_action(self, text: str) -> Action:
-        """Saves made before the kernel answered an optional choice with ``<kind>(pick=skip)``;
-        they mean ``decline()``."""
-        action = Action.parse(text)
-        return DECLINE if action.args == (("pick", "skip"),) else action
 
     # --- hidden information -------------------------------------------------------------
     def view(self, state: EmerlandState, seat: int) -> EmerlandState:
