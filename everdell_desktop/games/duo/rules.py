@@ -24,7 +24,6 @@ from everdell_desktop.core import (
     winners_of,
 )
 from everdell_desktop.core.kernel import (
-    Kernel,
     KernelGame,
     Task,
     end_game,
@@ -102,7 +101,7 @@ class EverdellDuo(KernelGame):
     max_players: ClassVar[int] = 2
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {skunk.BOT: skunk.LEVELS}
     config_model: ClassVar[type[GameConfig]] = GameConfig
-    kernel: ClassVar[Kernel] = KERNEL
+    kernel = KERNEL
 
     # --- setup ---------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> DuoState:

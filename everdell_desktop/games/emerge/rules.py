@@ -30,7 +30,7 @@ from everdell_desktop.core import (
     Rng,
     ScoreBreakdown,
 )
-from everdell_desktop.core.kernel import Kernel, KernelGame, Task
+from everdell_desktop.core.kernel import KernelGame, Task
 
 from . import goals, rival, rounds, scoring, text
 from .data import PLANT, DataError, counts, load_files
@@ -49,7 +49,7 @@ class Emerge(KernelGame):
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {rival.BOT: rival.LEVELS}
     config_model: ClassVar[type[GameConfig]] = GameConfig
-    kernel: ClassVar[Kernel] = KERNEL
+    kernel = KERNEL
 
     # --- setup --------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> EmergeState:

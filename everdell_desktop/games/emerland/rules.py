@@ -31,7 +31,6 @@ from everdell_desktop.core import (
     winners_of,
 )
 from everdell_desktop.core.kernel import (
-    Kernel,
     KernelGame,
     Task,
     end_game,
@@ -135,7 +134,7 @@ class Emerland(KernelGame):
     max_players: ClassVar[int] = 4
     config_model: ClassVar[type[GameConfig]] = koto.EmerlandConfig
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {koto.BOT: koto.DIFFICULTIES}
-    kernel: ClassVar[Kernel] = fx.KERNEL
+    kernel = fx.KERNEL
 
     # --- setup --------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> EmerlandState:

@@ -79,7 +79,7 @@ class Everdell(kn.KernelGame):
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {"rugwort": ("year1", "year2", "year3")}
     config_model: ClassVar[type[GameConfig]] = EverdellConfig
-    kernel: ClassVar[kn.Kernel] = KERNEL
+    kernel = KERNEL
     config_choices: ClassVar[tuple[ConfigChoice, ...]] = (SPIRECREST,)
 
     # --- setup ---------------------------------------------------------------------------

@@ -76,7 +76,7 @@ class PebblePath(KernelGame):
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {"squirrel": tuple(SQUIRREL_TARGETS)}
     config_model: ClassVar[type[GameConfig]] = GameConfig
-    kernel: ClassVar[Kernel] = KERNEL
+    kernel = KERNEL
 
     def new_game(self, config: GameConfig, seed: int) -> PebbleState:
         rng = Rng(seed)
