@@ -202,14 +202,33 @@ def test_begin_resolves_what_a_setup_queued_and_leaves_an_empty_setup_alone():
     assert log == ["bot acts"] and state.pending
 
 
+def game_nodes():
+    """(place, node) for every syntax node of every module under games/."""
+    games = Path(__file__).resolve().parents[1] / "everdell_desktop" / "games"
+    for path in sorted(games.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            yield f"{path.relative_to(games)}:{getattr(node, 'lineno', 0)}", node
+
+
 def test_no_game_runs_the_kernel_itself():
     """Hooks and setups queue work; only the kernel resolves it (Kernel.apply, Kernel.begin)."""
-    games = Path(__file__).resolve().parents[1] / "everdell_desktop" / "games"
     offenders = [
-        f"{path.relative_to(games)}:{node.lineno}"
-        for path in sorted(games.rglob("*.py"))
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        place
+        for place, node in game_nodes()
         if isinstance(node, ast.Attribute) and node.attr in ("run", "_settle")
+    ]
+    assert offenders == []
+
+
+def test_games_queue_work_through_the_kernel_only():
+    """Work is queued with KERNEL.push / push_all, never by touching the task stack."""
+    offenders = [
+        place
+        for place, node in game_nodes()
+        if isinstance(node, ast.Attribute)
+        and node.attr in ("append", "extend", "insert", "pop")
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "tasks"
     ]
     assert offenders == []
 

@@ -44,7 +44,7 @@ def act(kind: str, **args) -> Action:
 
 def push(state: DuoState, kind: str, seat: int, *args, source: str | None = None) -> None:
     """Queue a task; it resolves before the work queued earlier."""
-    state.tasks.append(Task(kind, seat, args, source))
+    KERNEL.push(state, Task(kind, seat, args, source))
 
 
 def ask(state, seat, kind, options, events, then, ctx=(), source=None) -> None:

@@ -241,7 +241,7 @@ def offer_reactivation(state: EmerlandState, cid: int) -> None:
     (rulebook, "Upgrading Cards"). A bot's Worker declines (see :func:`ask`)."""
     visitor = state.community_space[cid]
     if visitor >= 0:
-        state.tasks.append(Task("_visitor_reactivate", visitor, (cid,), f"card.{cid}"))
+        KERNEL.push(state, Task("_visitor_reactivate", visitor, (cid,), f"card.{cid}"))
 
 
 # --- prompts --------------------------------------------------------------------------------
@@ -297,7 +297,7 @@ def _answer_gain_any(state, prompt, action, events):
     gain(state, prompt.seat, tuple(vec), events)
     left = prompt.ctx[0]
     if left > 1:
-        state.tasks.append(Task("gain_any", prompt.seat, (left - 1,), prompt.source))
+        KERNEL.push(state, Task("gain_any", prompt.seat, (left - 1,), prompt.source))
 
 
 @task("draw")
@@ -331,7 +331,7 @@ def _answer_draw_plateau(state, prompt, action, events):
     emit(events, "card_moved", card=cid, from_zone="plateau", to_zone="hand", seat=seat, slot=slot)
     left = prompt.ctx[0]
     if left > 1:
-        state.tasks.append(Task("draw_plateau", seat, (left - 1,), prompt.source))
+        KERNEL.push(state, Task("draw_plateau", seat, (left - 1,), prompt.source))
 
 
 @task("play_top")
@@ -422,10 +422,10 @@ def _answer_receive(state, prompt, action, events):
     _, cost, cards, effects, times = prompt.ctx[0]
     pay(state, seat, cost, events)
     if times > 1:
-        state.tasks.append(Task("receive", seat, (cost, cards, effects, times - 1), source))
+        KERNEL.push(state, Task("receive", seat, (cost, cards, effects, times - 1), source))
     push(state, seat, effects, source)
     if cards:
-        state.tasks.append(Task("discard", seat, (cards,), source))
+        KERNEL.push(state, Task("discard", seat, (cards,), source))
 
 
 @task("discard")
@@ -441,7 +441,7 @@ def _answer_discard(state, prompt, action, events):
     discard_from_hand(state, prompt.seat, picked(action), events)
     left = prompt.ctx[0]
     if left > 1:
-        state.tasks.append(Task("discard", prompt.seat, (left - 1,), prompt.source))
+        KERNEL.push(state, Task("discard", prompt.seat, (left - 1,), prompt.source))
 
 
 # --- the Lost City path ---------------------------------------------------------------------
@@ -501,7 +501,7 @@ def _answer_excavate_discard(state, prompt, action, events):
     discard_from_hand(state, prompt.seat, picked(action), events)
     remaining, total = prompt.ctx
     args = (remaining - 1, total)
-    state.tasks.append(Task("_excavate_discard", prompt.seat, args, prompt.source))
+    KERNEL.push(state, Task("_excavate_discard", prompt.seat, args, prompt.source))
 
 
 # --- artifacts, dice, realms ----------------------------------------------------------------
@@ -533,7 +533,7 @@ def _answer_keep_artifact(state, prompt, action, events):
     reward, chest = T.artifacts[kept].reward, T.artifacts[kept].chest
     source = f"artifact.{kept}"
     if chest:
-        state.tasks.append(Task("artifacts", seat, (1,), source))
+        KERNEL.push(state, Task("artifacts", seat, (1,), source))
     push(state, seat, reward, source)
 
 
@@ -556,7 +556,7 @@ def _answer_copy_die(state, prompt, action, events):
     gain(state, prompt.seat, T.die_faces[state.dice[picked(action)]], events)
     left = prompt.ctx[0]
     if left > 1:
-        state.tasks.append(Task("copy_die", prompt.seat, (left - 1,), prompt.source))
+        KERNEL.push(state, Task("copy_die", prompt.seat, (left - 1,), prompt.source))
 
 
 @task("market_dice")
@@ -573,7 +573,7 @@ def _answer_market_die(state, prompt, action, events):
     gain(state, prompt.seat, T.die_faces[state.dice[die]], events, mult)
     if n > 1:
         args = (n - 1, mult, (*chosen, die))
-        state.tasks.append(Task("market_dice", prompt.seat, args, prompt.source))
+        KERNEL.push(state, Task("market_dice", prompt.seat, args, prompt.source))
 
 
 @task("all_dice")
@@ -681,7 +681,7 @@ def prepare_for_season(state: EmerlandState, seat: int, events: list[Event]) -> 
         push(state, seat, side_of(state, cid).effects, f"card.{cid}")
     if season in (AUTUMN, SPRING):
         productions = tuple(c for c in state.cities[seat] if design_of(c).color == PRODUCTION)
-        state.tasks.append(Task("_production_round", seat, (productions,), "prepare"))
+        KERNEL.push(state, Task("_production_round", seat, (productions,), "prepare"))
 
 
 def return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None:
@@ -737,7 +737,7 @@ def _production_round(state, task, events):
 def _answer_production_order(state, prompt, action, events):
     cid, seat = picked(action), prompt.seat
     rest = tuple(c for c in prompt.ctx[0] if c != cid)
-    state.tasks.append(Task("_production_round", seat, (rest,), prompt.source))
+    KERNEL.push(state, Task("_production_round", seat, (rest,), prompt.source))
     emit(events, "card_activated", card=cid, seat=seat, zone="city")
     push(state, seat, side_of(state, cid).effects, f"card.{cid}")
 

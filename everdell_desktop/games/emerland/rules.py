@@ -441,7 +441,7 @@ def _place_worker(state, seat, action, events) -> None:
     if location_effects[0][0] == "market_dice":
         # A guide doubles the River Market: each chosen die pays twice.
         market = (location_effects[0][1], 2 if guide else 1, ())
-        state.tasks.append(Task("market_dice", seat, market, loc_id))
+        fx.KERNEL.push(state, Task("market_dice", seat, market, loc_id))
     else:
         fx.push(state, seat, location_effects * (2 if guide else 1), loc_id)
 
@@ -499,7 +499,7 @@ def _use_artisan(state, seat, action, events) -> None:
 def _excavate_action(state, seat, action, events) -> None:
     cards = action["cards"]
     fx.pay(state, seat, fx.next_step_cost(state, seat), events)
-    state.tasks.append(Task("_excavate_discard", seat, (cards, cards), "path"))
+    fx.KERNEL.push(state, Task("_excavate_discard", seat, (cards, cards), "path"))
 
 
 def _prepare(state, seat, action, events) -> None:
