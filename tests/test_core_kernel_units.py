@@ -202,6 +202,46 @@ def test_begin_resolves_what_a_setup_queued_and_leaves_an_empty_setup_alone():
     assert log == ["bot acts"] and state.pending
 
 
+def counting_kernel(ends: list, free_actions=()):
+    """A kernel whose main action ``ask`` opens a prompt, ``begin`` begins seat 1's turn as
+    work and ``bot`` begins the bot's (place 2) turn as work; its hook counts turn ends."""
+    kernel = Kernel()
+    kernel.answer("more")(lambda state, prompt, action, events: None)
+
+    @kernel.task("begin_turn")
+    def _begin(state, task, events):
+        kn.start_turn(state, task.seat, events)
+
+    def main(state, action, events):
+        if action.kind == "ask":
+            kernel.ask(state, state.current, "more", [YES, NO], events)
+        elif action.kind in ("begin", "bot"):
+            kernel.push(state, Task("begin_turn", 1 if action.kind == "begin" else 2))
+
+    kernel.turn(no_actions, main, lambda state, events: ends.append(state.current), free_actions)
+    return kernel
+
+
+def test_a_free_action_does_not_end_the_turn_even_after_its_decision():
+    ends: list = []
+    kernel, state = counting_kernel(ends, free_actions=("ask",)), bare()
+    kernel.apply(state, Action.of("ask"))
+    assert ends == [] and [task.kind for task in state.tasks] == [kn.TURN_GOES_ON]
+    kernel.apply(state, YES)
+    assert ends == [] and state.tasks == [] and state.pending == []
+    kernel.apply(state, Action.of("other"))
+    assert ends == [0]
+
+
+def test_work_that_begins_a_seats_turn_waits_for_that_seat_but_a_bots_turn_ends():
+    ends: list = []
+    kernel, state = counting_kernel(ends), bare()
+    kernel.apply(state, Action.of("begin"))
+    assert (state.current, state.turn, ends) == (1, 2, [])
+    kernel.apply(state, Action.of("bot"))
+    assert (state.current, state.turn, ends) == (2, 3, [2])
+
+
 def game_nodes():
     """(place, node) for every syntax node of every module under games/."""
     games = Path(__file__).resolve().parents[1] / "everdell_desktop" / "games"

@@ -44,6 +44,7 @@ from .engine import GameDefinition
 
 DECLINE = Action.of("decline")  # "no thanks" to an optional choice (one for every game)
 DONE = Action.of("done")  # stop a repeated choice early (discard up to N...)
+TURN_GOES_ON = "turn_goes_on"  # the task kind under a free action's work (Kernel.turn)
 
 
 class Task(NamedTuple):
@@ -66,6 +67,7 @@ class ResolvingState(Protocol):
     next_prompt_id: int
     over: bool
     current: int
+    turn: int
 
 
 TaskHandler = Callable[[Any, Task, list[Event]], None]
@@ -97,6 +99,7 @@ class Kernel:
         self.turn_actions: TurnActions = _unregistered("turn_actions")
         self.main_action: MainAction = _unregistered("main_action")
         self.turn_end: TurnEnd = _unregistered("turn_end")
+        self.free_actions: frozenset[str] = frozenset()
 
     # --- registering handlers ---------------------------------------------------------------
     def task(self, kind: str) -> Callable[[TaskHandler], TaskHandler]:
@@ -117,12 +120,21 @@ class Kernel:
 
         return register
 
-    def turn(self, turn_actions: TurnActions, main_action: MainAction, turn_end: TurnEnd) -> None:
+    def turn(
+        self,
+        turn_actions: TurnActions,
+        main_action: MainAction,
+        turn_end: TurnEnd,
+        free_actions: Sequence[str] = (),
+    ) -> None:
         """Register the game's turn: ``turn_actions(state, seat)`` lists what ``seat`` may do
         when no prompt is open, ``main_action(state, action, events)`` carries one of those out
         and ``turn_end(state, events)``, the one turn-end hook, hands the turn on (or ends the
-        game) once neither work nor a decision is left."""
+        game) once neither work nor a decision is left. A main action whose kind is one of
+        ``free_actions`` (a trade, a tile power) does not end the turn: once its work is done
+        the same seat acts again."""
         self.turn_actions, self.main_action, self.turn_end = turn_actions, main_action, turn_end
+        self.free_actions = frozenset(free_actions)
 
     def register(self, tasks: dict[str, TaskHandler], answers: dict[str, AnswerHandler]) -> None:
         """Add handlers; replacing one already registered is refused (a solo bot or an
@@ -174,12 +186,16 @@ class Kernel:
         state.pending.append(prompt)
         events.append(Event(ev.PROMPT_OPENED, {"seat": seat, "kind": kind, "source": source}))
 
-    def run(self, state: ResolvingState, events: list[Event]) -> None:
-        """Resolve queued tasks until a prompt waits for an answer or nothing is left."""
+    def run(self, state: ResolvingState, events: list[Event]) -> bool:
+        """Resolve queued tasks until a prompt waits for an answer or nothing is left. True
+        when it stopped because a free action's work is done (the turn goes on)."""
         tasks, handlers = state.tasks, self.task_handlers
         while tasks and not state.pending:
             task = tasks.pop()
+            if task.kind == TURN_GOES_ON:
+                return True
             handlers[task.kind](state, task, events)
+        return False
 
     # --- one action -------------------------------------------------------------------------
     def apply(self, state: ResolvingState, action: Action) -> list[Event]:
@@ -196,6 +212,8 @@ class Kernel:
             )
             self.answer_handlers[prompt.then](state, prompt, action, events)
         else:
+            if action.kind in self.free_actions:
+                self.push(state, Task(TURN_GOES_ON, state.current))  # under the action's work
             self.main_action(state, action, events)
         self._settle(state, events)
         return events
@@ -208,14 +226,21 @@ class Kernel:
 
     def _settle(self, state: ResolvingState, events: list[Event]) -> None:
         """Resolve queued work until a prompt waits, the game is over or nothing is left. Each
-        time the work runs out the turn-end hook is called; what it queues (a bot's turn, a
-        season's steps) resolves the same way, so no hook ever runs the kernel itself."""
-        self.run(state, events)
-        while not state.pending and not state.over:
+        time the work runs out the turn has ended and the turn-end hook is called; what it
+        queues (a bot's turn, a season's steps) resolves the same way, so no hook ever runs the
+        kernel itself. The turn has not ended when the work was a free action's, or when the
+        work itself began a seat's turn (a new season's or round's steps end by handing the
+        first turn to a seat): that seat acts next."""
+        turn = state.turn
+        goes_on = self.run(state, events)
+        while not (state.pending or state.over or goes_on):
+            if state.turn != turn and not is_bot(state, state.current):
+                return
             self.turn_end(state, events)
             if not state.tasks:
                 return
-            self.run(state, events)
+            turn = state.turn
+            goes_on = self.run(state, events)
 
 
 class KernelGame(GameDefinition):

@@ -32,6 +32,8 @@ COLOR_INDEX = {name: index for index, name in enumerate(COLORS)}
 POINTS = ("points",)  # point tokens, as resources_changed names them
 
 KERNEL = Kernel()
+OPEN_SEASON = "open_season"  # a Season tile's last step: its starting player's first turn
+FREE_ACTIONS = ("trade", "good_news")  # actions that do not end the turn
 task = KERNEL.task
 answer = KERNEL.answer
 

@@ -15,7 +15,19 @@ from everdell_desktop.core.kernel import Task, is_bot
 
 from .data import SEASONS
 from .effects import start_production, take_meadow_cards
-from .engine import DATA, END, RIVER, act, answer, ask, draw, push, refill_meadow, task
+from .engine import (
+    DATA,
+    END,
+    OPEN_SEASON,
+    RIVER,
+    act,
+    answer,
+    ask,
+    draw,
+    push,
+    refill_meadow,
+    task,
+)
 from .places import return_workers
 from .state import EMPTY, HARE, MOON, SUN, TURTLE, DuoState
 
@@ -73,6 +85,7 @@ def begin_season(state: DuoState, events: list[Event]) -> None:
     """Queue the current Season tile's steps, in the tile's order."""
     tile = DATA.seasons[state.season]
     source = f"season.{SEASONS[state.season]}"
+    push(state, OPEN_SEASON, HARE, source=source)  # under the steps: it resolves last
     for who, do in reversed(tile.steps):
         push(state, "season_step", ANIMALS.get(who, HARE), do, source=source)
 

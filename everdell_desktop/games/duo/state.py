@@ -32,9 +32,6 @@ LOC_EVENT = LOC_RIVER + RIVER_SPACES
 LOC_CARD = LOC_EVENT + EVENT_SPACES
 LOC_COUNT = LOC_CARD + 80
 
-PHASE_TURN = 0  # players take turns
-PHASE_SEASON = 1  # a Season tile's steps are being resolved
-
 
 @dataclass(slots=True)
 class Skunk(Cloneable):
@@ -74,8 +71,6 @@ class DuoState(Cloneable):
     free: list[int]  # unplaced workers per place
     occ: list[int]  # per worker space: the place with a worker there, or EMPTY
     current: int = HARE
-    phase: int = PHASE_SEASON
-    acted: bool = False  # the current turn's main action is done (trades are free)
     pending: list[Prompt] = field(default_factory=list)
     tasks: list[Task] = field(default_factory=list)
     next_prompt_id: int = 1

@@ -30,11 +30,11 @@ from everdell_desktop.core import (
     Rng,
     ScoreBreakdown,
 )
-from everdell_desktop.core.kernel import KernelGame, Task
+from everdell_desktop.core.kernel import TURN_GOES_ON, KernelGame, Task
 
 from . import goals, rival, rounds, scoring, text
 from .data import PLANT, DataError, counts, load_files
-from .engine import EVENT_KINDS, KERNEL, T
+from .engine import EVENT_KINDS, FIRST_TURN, FREE_ACTIONS, KERNEL, T
 from .islands import new_island
 from .state import HIDDEN, PLANTS, EmergeState
 from .wording import W
@@ -156,7 +156,7 @@ class Emerge(KernelGame):
             [p.id, p.seat, p.kind, [a.encode() for a in p.options], p.source, p.then, repr(p.ctx)]
             for p in state.pending
         ]
-        fields["tasks"] = repr([tuple(task) for task in state.tasks])
+        fields.update(_turn_marks(state))
         rival_state = state.rival
         fields["rival"] = (
             None
@@ -188,4 +188,17 @@ class Emerge(KernelGame):
         return W.text("Round {round} of {rounds}", round=state.round, rounds=T.rounds)
 
 
-KERNEL.turn(rounds.turn_actions, rounds.main_action, rounds.end_turn)
+def _turn_marks(state: EmergeState) -> dict[str, Any]:
+    """The task stack, and the two flags saves have always hashed, which the kernel's tasks now
+    carry: ``free_action`` (a free action's work is open) and ``round_start`` (the roll has
+    queued the round's first turn). Saves made before keep their hashes."""
+    kinds = {task.kind for task in state.tasks}
+    kept = [tuple(task) for task in state.tasks if task.kind not in (TURN_GOES_ON, FIRST_TURN)]
+    return {
+        "tasks": repr(kept),
+        "free_action": TURN_GOES_ON in kinds,
+        "round_start": FIRST_TURN in kinds,
+    }
+
+
+KERNEL.turn(rounds.turn_actions, rounds.main_action, rounds.end_turn, FREE_ACTIONS)

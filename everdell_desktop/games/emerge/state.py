@@ -34,8 +34,6 @@ Goals
 Rounds and turns
     ``round`` 1..8 (the ship's space); ``anchor``: the First Player Anchor's seat;
     ``passed``/``buying`` per seat this round; per-round counters for goals and triggers;
-    ``free_action``: the last action did not end the turn (a tile power, a token);
-    ``round_start``: the dice are rolled and the round's first turn is next.
     ``pending``/``tasks``/``next_prompt_id``/``over``/``current``/``turn``: the kernel's.
 """
 
@@ -100,8 +98,6 @@ class EmergeState(Cloneable):
     tasks: list[Task]
     next_prompt_id: int = 1
     over: bool = False
-    free_action: bool = False
-    round_start: bool = False
     turn: int = 0
     rival: RivalState | None = None
 
