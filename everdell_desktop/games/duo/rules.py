@@ -113,7 +113,6 @@ class EverdellDuo(KernelGame):
         KERNEL.begin(state, events)
         return state
 
-    # --- moves ---------------------------------------------------------------------------
     # --- hidden information --------------------------------------------------------------
     def view(self, state: DuoState, seat: int) -> DuoState:
         seen = state.clone()

@@ -106,7 +106,6 @@ class Emerge(KernelGame):
         KERNEL.begin(state, [])
         return state
 
-    # --- moves ----------------------------------------------------------------------------
     # --- hidden information ---------------------------------------------------------------
     def view(self, state: EmergeState, seat: int) -> EmergeState:
         """Face-down tokens (the stack, the vents the ship has not passed) and the order of the

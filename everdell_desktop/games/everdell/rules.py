@@ -123,7 +123,6 @@ class Everdell(kn.KernelGame):
             state.spire = spire.new_mountain(rng, internal, solo)
         return state
 
-    # --- moves ---------------------------------------------------------------------------
     # --- hidden information --------------------------------------------------------------
     def view(self, state: EverdellState, seat: int) -> EverdellState:
         seen = state.clone()
