@@ -160,8 +160,8 @@ def audit_scene(view, scene, audit: Audit) -> None:
 
 
 def tooltip_holds(tooltip: str, text: str) -> bool:
-    """The tooltip says the cut text whole (its words before the ellipsis, and more)."""
-    return bool(tooltip) and tooltip.startswith(text.rstrip(ELLIPSIS).strip())
+    """The tooltip says the cut text whole: its words (those before an ellipsis) are in it."""
+    return bool(tooltip) and " ".join(text.rstrip(ELLIPSIS).split()) in " ".join(tooltip.split())
 
 
 def audit_card(item: CardItem, scale: float, audit: Audit) -> None:
@@ -245,7 +245,8 @@ def audit_score_panel(panel, audit: Audit) -> None:
 
 def audit_window(window, zoom_width: int) -> dict:
     audit = Audit()
-    audit_scene(window.view, window.scene, audit)
+    with theme.readable_at(window.view.view_scale()):  # as the view paints the table
+        audit_scene(window.view, window.scene, audit)
     audit_zoom(window.scene, zoom_width, audit)
     audit_widgets(window, audit)
     return audit.report()
