@@ -84,10 +84,18 @@ def fitting_font(text: str, rect: QRectF, pixels: int, bold: bool = True) -> QFo
 
 
 def paint_name(painter: QPainter, name: str, rect: QRectF, pixels: int, align) -> None:
-    """A card or tile name in white, in the largest bold font up to ``pixels`` that fits."""
+    """A tile's name in white, in the largest bold font up to ``pixels`` that fits; when even
+    the table's least size does not fit, one line ending in an ellipsis (the tile shows its
+    card whole on hover)."""
     painter.setPen(QColor("#ffffff"))
-    painter.setFont(fitting_font(name, rect, pixels))
-    painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, name)
+    font = fitting_font(name, rect, pixels)
+    painter.setFont(font)
+    if fits(font, rect, name):
+        painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, name)
+        return
+    metrics = QFontMetricsF(font)
+    line = metrics.elidedText(name, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, align, line)
 
 
 def wrap_lines(metrics: QFontMetricsF, text: str, width: float) -> list[str]:

@@ -61,6 +61,11 @@ class TableItem(QGraphicsObject):
         has been painted."""
         return ()
 
+    def hover_words(self) -> str:
+        """What hovering the item tells: its tooltip, else the words it shows (the table
+        scene shows them when it has no tooltip)."""
+        return self.toolTip()
+
     def set_highlight(self, level: int) -> None:
         if level != self._highlight:
             self._highlight = level
@@ -142,6 +147,9 @@ class PanelItem(TableItem):
     def art_keys(self) -> tuple[str | None, ...]:
         return (self.scenery,)
 
+    def hover_words(self) -> str:
+        return self.toolTip() or "\n".join(part for part in (self.title, self.subtitle) if part)
+
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
 
@@ -151,35 +159,39 @@ class PanelItem(TableItem):
         return path
 
     def _paint_words(self, painter: QPainter) -> None:
-        """The title, never cut (it wraps, then shrinks to fit), and the subtitle under it;
-        a title alone is centred (a button), or at the top over a picture."""
+        """The title (it wraps, then shrinks to fit) and the subtitle under it; a title alone
+        is centred (a button), or at the top over a picture. Words that do not fit even at
+        the table's least size end in an ellipsis (the tooltip says them whole)."""
         painter.setPen(self.text_colour)
         box = self.rect.adjusted(8, 4, -8, -4)
         if not self.subtitle and not self.scenery:
-            painter.setFont(art.fitting_font(self.title, box, self.title_pixels))
+            font = art.fitting_font(self.title, box, self.title_pixels)
+            painter.setFont(font)
             painter.drawText(
-                box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
+                box,
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                words_that_fit(self.title, font, box),
             )
             return
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        title_box = QRectF(
-            box.left(), box.top(), box.width(), theme.scaled(self.title_pixels) * 2.6
-        )
+        title_box = QRectF(box.left(), box.top(), box.width(), title_height(self.title_pixels))
         title_font = art.fitting_font(self.title, title_box, self.title_pixels)
         caption_font = theme.pixel_font(max(11, self.title_pixels - 2))
+        title = words_that_fit(self.title, title_font, title_box)
         painter.setFont(title_font)
-        used = painter.boundingRect(title_box, flags, self.title)
+        used = painter.boundingRect(title_box, flags, title)
         caption_box = box.adjusted(0, used.height() + 2, 0, 0)
+        subtitle = words_that_fit(self.subtitle, caption_font, caption_box)
         if self.scenery:
             painter.setFont(caption_font)
-            caption = painter.boundingRect(caption_box, flags, self.subtitle)
-            bottom = caption.bottom() if self.subtitle else used.bottom()
+            caption = painter.boundingRect(caption_box, flags, subtitle)
+            bottom = caption.bottom() if subtitle else used.bottom()
             art.paint_text_plate(painter, self.rect, bottom + 5, self.radius)
             painter.setPen(self.text_colour)
             painter.setFont(title_font)
-        painter.drawText(title_box, flags, self.title)
+        painter.drawText(title_box, flags, title)
         painter.setFont(caption_font)
-        painter.drawText(caption_box, flags, self.subtitle)
+        painter.drawText(caption_box, flags, subtitle)
 
     def _picture(self):
         """The panel's picture, or None (none chosen, or still waiting to be painted)."""
@@ -371,14 +383,16 @@ class CardItem(TableItem):
             painter.drawEllipse(spot)
             painter.setBrush(theme.STONE_DARK)
             painter.drawEllipse(spot.adjusted(6, 6, -6, -6))
+        font = theme.pixel_font(12, bold=True)
         for text in self.tags:
-            spot = QRectF(right - 34, rect.top() - 9, 32, 18)
+            width, height = pill_size(font, text)
+            spot = QRectF(right - width - 2, rect.top() - height / 2, width, height)
             painter.setPen(QPen(theme.INK, 1))
             painter.setBrush(theme.PARCHMENT)
             painter.drawRoundedRect(spot, 7, 7)
-            painter.setFont(theme.pixel_font(12, bold=True))
+            painter.setFont(font)
             painter.drawText(spot, Qt.AlignmentFlag.AlignCenter, text)
-            right -= 36
+            right -= width + 4
         self._paint_tokens(painter, rect, right)
         self.paint_highlight(painter, rect, min(rect.width(), rect.height()) * 0.12)
 
@@ -389,13 +403,15 @@ class CardItem(TableItem):
         soft_shadow(painter, rect.translated(drop, drop * 1.3), radius, spread, alpha)
 
     def _paint_badge(self, painter: QPainter, rect: QRectF, right: float) -> float:
-        top = rect.center().y() - 9 if self.tile else rect.bottom() - 22
-        box = QRectF(right - 32, top, 30, 18)
+        font = theme.pixel_font(12, bold=True)
+        width, height = pill_size(font, self.badge)
+        top = rect.center().y() - height / 2 if self.tile else rect.bottom() - height - 4
+        box = QRectF(right - width - 2, top, width, height)
         painter.setBrush(theme.INK)
         painter.setPen(QPen(theme.GOLD, 1.5))
         painter.drawRoundedRect(box, 6, 6)
         painter.setPen(theme.GOLD)
-        painter.setFont(theme.pixel_font(12, bold=True))
+        painter.setFont(font)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
         return box.left() - 2
 
@@ -409,6 +425,13 @@ class CardItem(TableItem):
                 left = right - (index + 1) * (size + 4)
                 spot = QRectF(left, rect.center().y() - size / 2, size, size)
             art.draw_piece(painter, token, spot.adjusted(-2, -2, 2, 2))
+
+
+def pill_size(font, text: str) -> tuple[float, float]:
+    """The width and height of a small label pinned on a card (a badge, a tag) that holds
+    ``text`` in ``font``: at least 30 x 18, larger when the table's least font size is."""
+    metrics = QFontMetricsF(font)
+    return max(30.0, metrics.horizontalAdvance(text) + 10), max(18.0, metrics.height() + 2)
 
 
 class MeepleItem(TableItem):
@@ -518,6 +541,9 @@ class LabelItem(TableItem):
         self.align = Qt.AlignmentFlag.AlignLeft
         self.lines = 1  # more wrap the text onto that many lines
 
+    def hover_words(self) -> str:
+        return self.toolTip() or self.text
+
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
@@ -541,6 +567,20 @@ class LabelItem(TableItem):
             flags = self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
             text = fitted_text(text, QFontMetricsF(font), self.width, self.lines)
         painter.drawText(self.boundingRect(), flags, text)
+
+
+def title_height(pixels: int) -> float:
+    """Room for a panel's title of ``pixels`` (at the table's least size, if larger): two
+    lines and a half."""
+    return theme.pixel_font(pixels).pixelSize() * 2.6
+
+
+def words_that_fit(text: str, font, box: QRectF) -> str:
+    """``text`` if it wraps into ``box`` in ``font``, else its longest run of whole words
+    that does with an ellipsis."""
+    metrics = QFontMetricsF(font)
+    lines = max(1, int((box.height() + 0.5) // metrics.lineSpacing()))
+    return fitted_text(text, metrics, box.width(), lines)
 
 
 def fitted_text(text: str, metrics: QFontMetricsF, width: float, lines: int) -> str:

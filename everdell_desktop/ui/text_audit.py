@@ -142,21 +142,41 @@ def audit_scene(view, scene, audit: Audit) -> None:
         if not hasattr(item, "key") or not is_seen(view, item):
             continue
         scale = screen_scale(view, item)
-        if isinstance(item, CardItem):
-            audit_card(item, scale, audit)
+        kind_of = _kind_rule(scene, item)
+        if isinstance(item, CardItem) and type(item).paint is CardItem.paint:
+            audit_card(item, scale, audit)  # its face comes from the renderer
         recorder = TextRecorder()
         try:
             item.paint(recorder, QStyleOptionGraphicsItem(), None)
         finally:
             recorder.end()
-        kind = "points" if isinstance(item, CardItem) else item_kind(scene, item)
-        whole = item.toolTip()
-        for text, pixels, cut, _ in recorder.texts:
+        for text, pixels, cut, callers in recorder.texts:
             if not text.strip():
                 continue
+            kind = kind_of(text, callers)
             audit.note(kind, pixels * scale)
-            if (cut or text.endswith(ELLIPSIS)) and not tooltip_holds(whole, text):
+            if (cut or text.endswith(ELLIPSIS)) and not _whole_one_hover_away(item, kind, text):
                 audit.cut.append(f"{item.key}: {text}")
+
+
+def _kind_rule(scene, item):
+    """How the texts an item paints itself are sorted into kinds: a card's decorations (its
+    count badge, point tags) are points; a chip that paints its own face is read as a face."""
+    if isinstance(item, CardItem):
+        if type(item).paint is CardItem.paint or item.face is None:
+            return lambda text, callers: "points"
+        return lambda text, callers: card_text_kind(text, item.face, callers)
+    kind = item_kind(scene, item)
+    return lambda text, callers: kind
+
+
+def _whole_one_hover_away(item, kind: str, text: str) -> bool:
+    """Hovering the item says the text whole (its tooltip or its own words), or it is a
+    card's name and the card's zoom shows it."""
+    face = getattr(item, "face", None)
+    if kind == "name" and isinstance(face, art.CardFace) and tooltip_holds(face.name, text):
+        return True
+    return tooltip_holds(item.hover_words(), text)
 
 
 def tooltip_holds(tooltip: str, text: str) -> bool:
@@ -183,7 +203,7 @@ def audit_card(item: CardItem, scale: float, audit: Audit) -> None:
             continue
         kind = "name" if item.face is None else card_text_kind(text, item.face, callers)
         audit.note(kind, pixels * scale)
-        if cut or text.endswith(ELLIPSIS):
+        if (cut or text.endswith(ELLIPSIS)) and not _whole_one_hover_away(item, kind, text):
             audit.cut.append(f"{item.key}: {text}")
 
 
