@@ -247,6 +247,9 @@ class RoundSpaceItem(TableItem):
     def art_keys(self) -> tuple[str | None, ...]:
         return (self.scenery,)
 
+    def hover_words(self) -> str:
+        return self.toolTip() or self.label
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.size, self.size)
 
@@ -266,13 +269,15 @@ class RoundSpaceItem(TableItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(rect)
         font = theme.pixel_font(self.label_pixels, bold=True)
-        half_width = QFontMetricsF(font).horizontalAdvance(self.label) / 2 + self.size * 0.1
+        metrics = QFontMetricsF(font)
+        label = metrics.elidedText(self.label, Qt.TextElideMode.ElideRight, rect.width())
+        half_width = metrics.horizontalAdvance(label) / 2 + self.size * 0.1
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 16, 10, 170))
         painter.drawEllipse(rect.center(), half_width, self.size * 0.2)
         painter.setPen(QColor("#fbf3dc"))
         painter.setFont(font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         self.paint_highlight(painter, rect, self.size / 2)
 
 

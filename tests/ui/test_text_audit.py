@@ -3,16 +3,39 @@ window of each size and measures every text drawn (``ui.text_audit``)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 
 from everdell_desktop.ui import theme
-from everdell_desktop.ui.text_audit import KINDS, TextRecorder, run
+from everdell_desktop.ui.text_audit import AUDITED_GAMES, KINDS, TextRecorder, run
 
-LARGE = (1600, 1000)
+LARGE, SMALL = (1600, 1000), (1280, 720)
+READABLE_PX = 11
+KINDS_AT_SMALL = ("name", "cost", "points", "prompt")  # what must read at 720p without a hover
 
 
 def audited(game: str, size: tuple[int, int]) -> dict:
     return run(game, size, seed=3, moves=40)
+
+
+@pytest.mark.parametrize("game", AUDITED_GAMES)
+def test_every_kind_of_text_reads_at_1600_by_1000_and_nothing_is_cut(qapp, game):
+    result = audited(game, LARGE)
+    small = {kind: px for kind, px in result["min_px"].items() if px < READABLE_PX}
+    assert not small, result
+    assert result["elided"] == 0, result["cut"]
+
+
+@pytest.mark.parametrize("game", AUDITED_GAMES)
+def test_names_costs_points_and_prompts_read_at_1280_by_720_and_nothing_is_cut(qapp, game):
+    result = audited(game, SMALL)
+    small = {
+        kind: px
+        for kind, px in result["min_px"].items()
+        if kind in KINDS_AT_SMALL and px < READABLE_PX
+    }
+    assert not small, result
+    assert result["elided"] == 0, result["cut"]
 
 
 def test_the_recorder_notes_the_size_and_the_cut_of_each_text(qapp):
