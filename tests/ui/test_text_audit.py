@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
 
 from everdell_desktop.ui import theme
 from everdell_desktop.ui.text_audit import AUDITED_GAMES, KINDS, TextRecorder, run
@@ -53,3 +54,21 @@ def test_the_recorder_notes_the_size_and_the_cut_of_each_text(qapp):
 def test_the_audit_reports_every_kind_for_a_card_game(qapp):
     result = audited("everdell", LARGE)
     assert set(result["min_px"]) == set(KINDS), result
+
+
+def test_the_table_paints_no_font_below_the_readable_size_and_the_zoom_keeps_its_own(qapp):
+    asked = theme.pixel_font(12).pixelSize()
+    with theme.readable_at(0.5):  # a scene unit is half a pixel: 11 px need 22 units
+        assert theme.pixel_font(12).pixelSize() == 22
+        assert theme.pixel_font(30).pixelSize() == theme.scaled(30)
+    assert theme.pixel_font(12).pixelSize() == asked
+
+
+def test_an_item_without_a_tooltip_says_its_own_words_on_hover(qapp):
+    from everdell_desktop.ui.items import LabelItem, PanelItem
+
+    panel = PanelItem("p", QRectF(0, 0, 80, 40), QColor("#335544"), "Journey (5)", "discard 5")
+    label = LabelItem("l", "Deck: 66", 14, QColor("#ffffff"))
+    assert (panel.hover_words(), label.hover_words()) == ("Journey (5)\ndiscard 5", "Deck: 66")
+    panel.setToolTip("blocked")
+    assert panel.hover_words() == "blocked"
