@@ -78,6 +78,10 @@ class RugwortItem(MeepleItem):
         path = art.meeple_path("worker", size)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         art.piece_shadow(painter, QRectF(0, 0, size, size), self.lifted)
+        # a pale halo: the grey rat stays seen on the dark wood of the board
+        painter.setPen(QPen(faces.CREAM, max(2.0, size / 9)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
         art.paint_wood(painter, path, faces.RUGWORT_COLOUR)
         painter.setPen(QPen(QColor("#d0c8bc"), max(1.0, size / 18)))
         tail = QPainterPath(QPointF(size * 0.85, size * 0.9))
