@@ -1132,6 +1132,7 @@ class ArtRenderer:
         self._waiting: dict[tuple, tuple[str, QRectF, QRectF]] = {}
         self._provisional: dict[str, set[tuple]] = {}  # art key -> faces drawn without it
         self._missing: set[str] = set()
+        self._least = 0  # the table's least font size the cached faces were laid out for
         self._listener: weakref.WeakMethod | None = None
         self.busy: Callable[[], bool] | None = None
         self._waiting_since = 0.0  # when the oldest waiting picture was asked for
@@ -1261,8 +1262,18 @@ class ArtRenderer:
         if done and listener is not None:
             listener(done)
 
+    def _forget_faces_not_for(self, least: int) -> None:
+        """The table's least font size changed (the window was resized or zoomed): faces laid
+        out for another table size go; those for the zoom (no least size) stay."""
+        self._least = least
+        for key in [key for key in self._cache if key[-1] not in (0, least)]:
+            del self._cache[key]
+
     def _cached(self, key: tuple, width: int, height: int, paint, subject) -> QPixmap:
-        key = (*key, theme.least_pixels())  # a face is laid out anew for the window's size
+        least = theme.least_pixels()  # a face is laid out anew for the window's size
+        if least and least != self._least:
+            self._forget_faces_not_for(least)
+        key = (*key, least)
         pixmap = self._cache.get(key)
         if pixmap is None:
             self._missing = set()

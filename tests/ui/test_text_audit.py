@@ -72,3 +72,16 @@ def test_an_item_without_a_tooltip_says_its_own_words_on_hover(qapp):
     assert (panel.hover_words(), label.hover_words()) == ("Journey (5)\ndiscard 5", "Deck: 66")
     panel.setToolTip("blocked")
     assert panel.hover_words() == "blocked"
+
+
+def test_faces_laid_out_for_another_window_size_are_forgotten_and_the_zooms_kept(qapp):
+    from everdell_desktop.ui.art import ArtRenderer, CardFace
+
+    renderer = ArtRenderer()
+    face = CardFace("Farm", "production", text="Gain 1 berry.")
+    renderer.card(face, 300, detailed=True)  # the zoom: no least size
+    with theme.readable_at(0.5):
+        renderer.card(face, 160)
+    with theme.readable_at(0.6):
+        renderer.card(face, 160)
+    assert renderer.cached_count() == 2  # the zoom's and the table's at its size now
