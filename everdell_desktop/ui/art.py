@@ -906,10 +906,11 @@ class CardStyle:
         painter.setBrush(self.back_fill[1].darker(115))
         painter.drawRoundedRect(ribbon, w * 0.04, w * 0.04)
         painter.setPen(self.back_ink)
-        painter.setFont(
-            fitting_font(title, ribbon.adjusted(w * 0.03, 0, -w * 0.03, 0), round(w * 0.12))
-        )
-        painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, title)
+        room = ribbon.adjusted(w * 0.03, 0, -w * 0.03, 0)
+        font = fitting_font(title, room, round(w * 0.12))
+        painter.setFont(font)
+        words = QFontMetricsF(font).elidedText(title, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, words)
 
     # --- the shared composition ----------------------------------------------------------
     def frame_colour(self, face: CardFace) -> QColor:

@@ -39,6 +39,14 @@ def test_names_costs_points_and_prompts_read_at_1280_by_720_and_nothing_is_cut(q
     assert result["elided"] == 0, result["cut"]
 
 
+@pytest.mark.parametrize("game", AUDITED_GAMES)
+def test_in_korean_nothing_is_cut_at_1280_by_720_either(qapp, game):
+    result = run(game, SMALL, seed=3, moves=40, language="ko")
+    sizes = [px for kind, px in result["min_px"].items() if kind in KINDS_AT_SMALL]
+    assert min(sizes) >= READABLE_PX, result
+    assert result["elided"] == 0, result["cut"]
+
+
 def test_the_recorder_notes_the_size_and_the_cut_of_each_text(qapp):
     recorder = TextRecorder()
     try:
