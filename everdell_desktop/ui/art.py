@@ -678,6 +678,12 @@ def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLay
     )
     smallest = READABLE if detailed else round(w * 0.108)
     pixels, lines = body_lines(face.text, body, round(w * 0.115), smallest, not detailed)
+    if face.footer and footer is None and not detailed:  # room the text leaves may hold it
+        used = QFontMetricsF(theme.pixel_font(pixels)).lineSpacing() * len(lines)
+        spare = body.height() - used - w * 0.03
+        footer, footer_pixels, footer_lines = _footer_fit(face, frame, w, detailed, spare)
+        if footer is not None:
+            body.setBottom(footer.top())
     return CardLayout(
         frame=frame,
         banner=banner,
@@ -719,12 +725,12 @@ def footer_text_box(strip: QRectF, w: float, marked: bool) -> QRectF:
     return box
 
 
-def _footer_fit(face: CardFace, frame: QRectF, w: float, detailed: bool):
-    """The footer's strip, font size and lines; on the table no strip when its words do not
-    fit whole (the zoomed card shows them)."""
+def _footer_fit(face: CardFace, frame: QRectF, w: float, detailed: bool, room: float = 0.0):
+    """The footer's strip (``room`` tall when that is more than usual), font size and lines;
+    on the table no strip when its words do not fit whole (the zoomed card shows them)."""
     if not face.footer:
         return None, 0, []
-    height = w * (0.2 if detailed else 0.15)
+    height = max(room, w * (0.2 if detailed else 0.15))
     strip = QRectF(frame.left() + w * 0.03, frame.bottom() - height - w * 0.02, w * 0.94, height)
     box = footer_text_box(strip, w, face.footer_mark)
     smallest = READABLE if detailed else round(w * 0.07)

@@ -101,3 +101,15 @@ def test_scores_say_point_or_points(window):
     from everdell_desktop.ui.table import points_text
 
     assert (points_text(1), points_text(0), points_text(7)) == ("1 point", "0 points", "7 points")
+
+
+def test_a_footer_too_long_for_its_strip_takes_the_room_a_short_text_leaves(qapp):
+    from everdell_desktop.ui import theme
+
+    face = every_face("everdell")[0]
+    footer = "Upgraded: gain 2 berries and 1 twig at each harvest"
+    short = type(face)(face.name, face.card_type, text="Gain 1 berry.", footer=footer)
+    with theme.readable_at(0.667):  # the table at 1600x1000
+        layout = card_layout(short, QRectF(0, 0, 156, 156 * CARD_RATIO))
+    assert layout.lines == ["Gain 1 berry."]
+    assert layout.footer is not None and " ".join(layout.footer_lines).split() == footer.split()
