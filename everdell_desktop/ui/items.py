@@ -348,7 +348,7 @@ class CardItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.card_rect().adjusted(-8, -12, 16, 18)  # room for badges and the shadow
+        return self.card_rect().adjusted(-8, -16, 16, 24)  # room for badges and the shadow
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -410,7 +410,8 @@ class CardItem(TableItem):
     def _paint_badge(self, painter: QPainter, rect: QRectF, right: float) -> float:
         font = theme.pixel_font(12, bold=True)
         width, height = pill_size(font, self.badge)
-        top = rect.center().y() - height / 2 if self.tile else rect.bottom() - height - 4
+        # on a card it hangs from the bottom edge, clear of the footer's words
+        top = rect.center().y() - height / 2 if self.tile else rect.bottom() - height * 0.3
         box = QRectF(right - width - 2, top, width, height)
         painter.setBrush(theme.INK)
         painter.setPen(QPen(theme.GOLD, 1.5))
