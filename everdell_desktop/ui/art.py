@@ -93,9 +93,18 @@ def paint_name(painter: QPainter, name: str, rect: QRectF, pixels: int, align) -
     if fits(font, rect, name):
         painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, name)
         return
-    metrics = QFontMetricsF(font)
-    line = metrics.elidedText(name, Qt.TextElideMode.ElideRight, rect.width())
-    painter.drawText(rect, align, line)
+    draw_one_line(painter, name, rect, align & Qt.AlignmentFlag.AlignHorizontal_Mask)
+
+
+def draw_one_line(painter: QPainter, text: str, rect: QRectF, align) -> None:
+    """``text`` on one line centred in ``rect`` in the painter's font: ending in an ellipsis
+    when too wide, and never clipped in height (a box too low for the font grows about its
+    middle)."""
+    metrics = QFontMetricsF(painter.font())
+    line = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    height = max(rect.height(), metrics.height())
+    box = QRectF(rect.left(), rect.center().y() - height / 2, rect.width(), height)
+    painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, line)
 
 
 def wrap_lines(metrics: QFontMetricsF, text: str, width: float) -> list[str]:
@@ -913,10 +922,8 @@ class CardStyle:
         painter.drawRoundedRect(ribbon, w * 0.04, w * 0.04)
         painter.setPen(self.back_ink)
         room = ribbon.adjusted(w * 0.03, 0, -w * 0.03, 0)
-        font = fitting_font(title, room, round(w * 0.12))
-        painter.setFont(font)
-        words = QFontMetricsF(font).elidedText(title, Qt.TextElideMode.ElideRight, room.width())
-        painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, words)
+        painter.setFont(fitting_font(title, room, round(w * 0.12)))
+        draw_one_line(painter, title, room, Qt.AlignmentFlag.AlignHCenter)
 
     # --- the shared composition ----------------------------------------------------------
     def frame_colour(self, face: CardFace) -> QColor:
@@ -940,7 +947,10 @@ class CardStyle:
             self.paint_mark(painter, mark, w * 0.06)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(at.name_font)
-        painter.drawText(at.name, WRAP, face.name)
+        if fits(at.name_font, at.name, face.name):
+            painter.drawText(at.name, WRAP, face.name)
+        else:  # a word too long at the table's least size: the zoom shows the name whole
+            draw_one_line(painter, face.name, at.name, Qt.AlignmentFlag.AlignHCenter)
         paint_points(painter, face.points, at.shield, self.points_fill)
         self.paint_window(painter, face, colour, at)
         if at.cost is not None:

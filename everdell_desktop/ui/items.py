@@ -7,7 +7,16 @@ The scene (not the items) owns dragging, highlighting and the mapping to actions
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from . import art, theme
@@ -567,12 +576,30 @@ class LabelItem(TableItem):
         font = theme.pixel_font(self.pixels, self.bold)
         painter.setPen(self.colour)
         painter.setFont(font)
-        flags = self.align | Qt.AlignmentFlag.AlignVCenter
-        text = self.text
-        if self.lines > 1:
+        metrics = QFontMetricsF(font)
+        box = self.boundingRect()
+        if self.lines > 1:  # as many lines as the table's least font size leaves room for
+            lines = max(1, min(self.lines, int(box.height() // metrics.lineSpacing())))
             flags = self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            text = fitted_text(text, QFontMetricsF(font), self.width, self.lines)
-        painter.drawText(self.boundingRect(), flags, text)
+            text = fitted_text(self.text, metrics, self.width, lines)
+        else:
+            font = _within_height(font, box.height())
+            painter.setFont(font)
+            flags = self.align | Qt.AlignmentFlag.AlignVCenter
+            text = QFontMetricsF(font).elidedText(
+                self.text, Qt.TextElideMode.ElideRight, self.width
+            )
+        painter.drawText(box, flags, text)
+
+
+def _within_height(font, height: float):
+    """``font``, or a smaller one whose line overflows ``height`` by no more than its leading
+    and descent: a one-line label is never clipped, even where the table's least size is
+    larger than its box was made for."""
+    while font.pixelSize() > 6 and QFontMetricsF(font).height() - height > font.pixelSize() / 3:
+        font = QFont(font)
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
 
 
 def title_height(pixels: int) -> float:

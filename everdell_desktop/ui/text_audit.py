@@ -155,7 +155,7 @@ def audit_scene(view, scene, audit: Audit) -> None:
                 continue
             kind = kind_of(text, callers)
             audit.note(kind, pixels * scale)
-            if (cut or text.endswith(ELLIPSIS)) and not _whole_one_hover_away(item, kind, text):
+            if counts_as_cut(item, kind, text, cut):
                 audit.cut.append(f"{item.key}: {text}")
 
 
@@ -177,6 +177,14 @@ def _whole_one_hover_away(item, kind: str, text: str) -> bool:
     if kind == "name" and isinstance(face, art.CardFace) and tooltip_holds(face.name, text):
         return True
     return tooltip_holds(item.hover_words(), text)
+
+
+def counts_as_cut(item, kind: str, text: str, clipped: bool) -> bool:
+    """A text its box clips (glyphs lost) is cut whatever the hover says; one that ends in an
+    ellipsis is cut unless hovering its item says it whole."""
+    if clipped:
+        return True
+    return text.endswith(ELLIPSIS) and not _whole_one_hover_away(item, kind, text)
 
 
 def tooltip_holds(tooltip: str, text: str) -> bool:
@@ -203,7 +211,7 @@ def audit_card(item: CardItem, scale: float, audit: Audit) -> None:
             continue
         kind = "name" if item.face is None else card_text_kind(text, item.face, callers)
         audit.note(kind, pixels * scale)
-        if (cut or text.endswith(ELLIPSIS)) and not _whole_one_hover_away(item, kind, text):
+        if counts_as_cut(item, kind, text, cut):
             audit.cut.append(f"{item.key}: {text}")
 
 

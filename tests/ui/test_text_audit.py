@@ -93,3 +93,14 @@ def test_faces_laid_out_for_another_window_size_are_forgotten_and_the_zooms_kept
     with theme.readable_at(0.6):
         renderer.card(face, 160)
     assert renderer.cached_count() == 2  # the zoom's and the table's at its size now
+
+
+def test_a_clipped_text_is_cut_whatever_the_hover_says_and_an_ellipsis_only_without_it(qapp):
+    from everdell_desktop.ui.items import PanelItem
+    from everdell_desktop.ui.text_audit import counts_as_cut
+
+    space = PanelItem("space", QRectF(0, 0, 60, 40), QColor("#335544"))
+    space.setToolTip("Space 5: dice showing 5 count as Tectonic")
+    assert counts_as_cut(space, "panel", "Tectonic", clipped=True)
+    assert not counts_as_cut(space, "panel", "Tecto\u2026", clipped=False)
+    assert counts_as_cut(space, "panel", "Crab\u2026", clipped=False)

@@ -642,9 +642,10 @@ class SpaceItem(PanelItem):
         if not self.covered:  # the printed type's name (a tile's type replaces it)
             painter.setPen(faces.CREAM)
             painter.setFont(theme.pixel_font(SMALL_PX, bold=True))
-            painter.drawText(
-                QRectF(rect.left(), rect.bottom() - 24, rect.width(), 22),
-                Qt.AlignmentFlag.AlignCenter,
+            art.draw_one_line(
+                painter,
                 type_name(self.kind),
+                QRectF(rect.left() + 2, rect.bottom() - 24, rect.width() - 4, 22),
+                Qt.AlignmentFlag.AlignHCenter,
             )
         self.paint_highlight(painter, rect, 8)
