@@ -1579,7 +1579,7 @@ You can go on playing, or quit.</source>
     </message>
     <message>
         <source>Deck: {count} cards. Drag it onto your hand to draw.</source>
-        <translation>덱: {count}장. 손패로 끌어 놓으면 뽑습니다.</translation>
+        <translation>카드 더미: {count}장. 손패로 끌어 놓으면 뽑습니다.</translation>
     </message>
     <message>
         <source>Deck {deck}

@@ -84,10 +84,27 @@ def fitting_font(text: str, rect: QRectF, pixels: int, bold: bool = True) -> QFo
 
 
 def paint_name(painter: QPainter, name: str, rect: QRectF, pixels: int, align) -> None:
-    """A card or tile name in white, in the largest bold font up to ``pixels`` that fits."""
+    """A tile's name in white, in the largest bold font up to ``pixels`` that fits; when even
+    the table's least size does not fit, one line ending in an ellipsis (the tile shows its
+    card whole on hover)."""
     painter.setPen(QColor("#ffffff"))
-    painter.setFont(fitting_font(name, rect, pixels))
-    painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, name)
+    font = fitting_font(name, rect, pixels)
+    painter.setFont(font)
+    if fits(font, rect, name):
+        painter.drawText(rect, align | Qt.TextFlag.TextWordWrap, name)
+        return
+    draw_one_line(painter, name, rect, align & Qt.AlignmentFlag.AlignHorizontal_Mask)
+
+
+def draw_one_line(painter: QPainter, text: str, rect: QRectF, align) -> None:
+    """``text`` on one line centred in ``rect`` in the painter's font: ending in an ellipsis
+    when too wide, and never clipped in height (a box too low for the font grows about its
+    middle)."""
+    metrics = QFontMetricsF(painter.font())
+    line = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    height = max(rect.height(), metrics.height())
+    box = QRectF(rect.left(), rect.center().y() - height / 2, rect.width(), height)
+    painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, line)
 
 
 def wrap_lines(metrics: QFontMetricsF, text: str, width: float) -> list[str]:
@@ -106,23 +123,39 @@ def wrap_lines(metrics: QFontMetricsF, text: str, width: float) -> list[str]:
     return lines
 
 
-def body_lines(text: str, rect: QRectF, largest: int, smallest: int) -> tuple[int, list[str]]:
+def body_lines(
+    text: str, rect: QRectF, largest: int, smallest: int, zoom_shows_it: bool = False
+) -> tuple[int, list[str]]:
     """The font size and lines for a card's ability text in ``rect``: the largest size from
-    ``largest`` down to ``smallest`` at which everything fits; below that the text keeps
-    ``smallest`` and is cut after the last whole line that fits, ending in an ellipsis (the
-    zoomed card shows it all). The first line is therefore always at least ``smallest``."""
+    ``largest`` down to ``smallest`` at which everything fits. Below that, a text the zoomed
+    card shows (``zoom_shows_it``) is left out (no lines): a text cut short would say less
+    than the card does; else it keeps ``smallest`` and is cut after the last whole line that
+    fits, ending in an ellipsis."""
     pixels = largest
     while True:
         metrics = QFontMetricsF(theme.pixel_font(pixels))
         lines = wrap_lines(metrics, text, rect.width())
-        room = max(1, int(rect.height() // metrics.lineSpacing()))
-        if len(lines) <= room:
+        room = max(0, int(rect.height() // metrics.lineSpacing()))
+        if len(lines) <= room and fits_across(metrics, lines, rect.width()):
             return pixels, lines
         if pixels <= smallest:
+            if zoom_shows_it or not room:
+                return pixels, []
             kept = lines[:room]
             kept[-1] = _with_ellipsis(metrics, kept[-1], rect.width())
             return pixels, kept
         pixels -= 1
+
+
+def fits_across(metrics: QFontMetricsF, lines: list[str], width: float) -> bool:
+    """No line is wider than ``width`` (a single long word may be)."""
+    return all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines)
+
+
+def fits(font: QFont, rect: QRectF, text: str, flags=WRAP) -> bool:
+    """``text`` in ``font`` fits in ``rect`` (wrapped at spaces by default)."""
+    bound = QFontMetricsF(font).boundingRect(rect, flags, text)
+    return bound.height() <= rect.height() + 0.5 and bound.width() <= rect.width() + 0.5
 
 
 def _with_ellipsis(metrics: QFontMetricsF, line: str, width: float) -> str:
@@ -595,6 +628,8 @@ class CardLayout:
     body_pixels: int  # before the text-size setting, as pixel_font takes it
     lines: list[str]
     footer: QRectF | None
+    footer_pixels: int
+    footer_lines: list[str]
 
     def text_pixels(self) -> dict[str, int]:
         """The size in pixels of the name, the cost figures, the points and the ability text,
@@ -608,17 +643,20 @@ class CardLayout:
 
 
 def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLayout:
-    """The composition of every card face. Sizes are fractions of the width ``w``, chosen so
-    that on the table (cards 156-168 scene units wide) the name, cost, points and the first
-    line of text can be read: the name up to 0.125 w (wrapped, shrunk to fit, never cut), the
-    cost figures 0.14 w, the text at least 0.108 w, cut short with an ellipsis if need be. A
-    ``detailed`` face (the zoomed card) shrinks its text instead, to show all of it."""
+    """The composition of every card face. Sizes are fractions of the width ``w``: the name
+    up to 0.125 w (wrapped, shrunk to fit, never cut: the banner grows for it when the
+    table's least size is large), the cost figures 0.14 w, the text from 0.115 w down to
+    0.108 w. On the table a tag, text or footer that does not fit whole is left to the zoomed
+    card (``detailed``), which shrinks its text down to the readable size instead."""
     w = rect.width()
     frame = rect.adjusted(1, 1, -1, -1)
+    left = frame.left() + w * (0.18 if face.upgraded else 0.055)
+    shield_left = frame.right() - w * 0.23
+    name_font, name_height = _name_fit(face.name, shield_left - w * 0.01 - left, w)
+    grown = max(0.0, name_height + w * 0.02 - w * 0.27)
     banner = QRectF(
-        frame.left() + w * 0.03, frame.top() + w * 0.03, frame.width() - w * 0.06, w * 0.27
+        frame.left() + w * 0.03, frame.top() + w * 0.03, frame.width() - w * 0.06, w * 0.27 + grown
     )
-    left = banner.left() + (w * 0.15 if face.upgraded else w * 0.025)
     shield = QRectF(banner.right() - w * 0.2, banner.top() + w * 0.015, w * 0.2, w * 0.24)
     name = QRectF(left, banner.top(), shield.left() - w * 0.01 - left, banner.height())
     top = banner.bottom() + w * 0.025
@@ -628,7 +666,8 @@ def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLay
         cost_row = cost_row_height(cost, len(face.cost))
         text_top = top + cost_row * max(1, len(face.cost))
         picture_left = cost.right() + w * 0.02
-    picture = QRectF(picture_left, top, frame.right() - w * 0.04 - picture_left, w * 0.3)
+    picture_h = max(w * 0.12, w * 0.3 - grown)
+    picture = QRectF(picture_left, top, frame.right() - w * 0.04 - picture_left, picture_h)
     window = QRectF(
         banner.left(), top - w * 0.012, banner.width(), picture.bottom() - top + w * 0.012
     )
@@ -637,22 +676,23 @@ def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLay
     if face.tag:
         tag = QRectF(picture.left(), picture.bottom(), picture.width(), w * 0.1)
         tag_font = fitting_font(face.tag, tag, round(w * 0.075))
-        text_top = max(text_top, tag.bottom())
-    footer_h = (w * (0.2 if detailed else 0.15)) if face.footer else 0.0
+        if detailed or fits(tag_font, tag, face.tag, Qt.AlignmentFlag.AlignCenter):
+            text_top = max(text_top, tag.bottom())
+        else:
+            tag = tag_font = None
+    footer, footer_pixels, footer_lines = _footer_fit(face, frame, w, detailed)
+    bottom = footer.top() if footer is not None else frame.bottom() - w * 0.02
     body = QRectF(
-        frame.left() + w * 0.04,
-        text_top + w * 0.01,
-        frame.width() - w * 0.08,
-        frame.bottom() - footer_h - w * 0.03 - text_top,
+        frame.left() + w * 0.04, text_top + w * 0.01, frame.width() - w * 0.08, bottom - text_top
     )
-    smallest = round(w * (0.06 if detailed else 0.108))
-    pixels, lines = body_lines(face.text, body, round(w * 0.115), smallest)
-    footer = None
-    if face.footer:
-        footer = QRectF(
-            frame.left() + w * 0.03, frame.bottom() - footer_h - w * 0.02, w * 0.94, footer_h
-        )
-    name_font = fitting_font(face.name, name, round(w * 0.125))
+    smallest = READABLE if detailed else round(w * 0.108)
+    pixels, lines = body_lines(face.text, body, round(w * 0.115), smallest, not detailed)
+    if face.footer and footer is None and not detailed:  # room the text leaves may hold it
+        used = QFontMetricsF(theme.pixel_font(pixels)).lineSpacing() * len(lines)
+        spare = body.height() - used - w * 0.03
+        footer, footer_pixels, footer_lines = _footer_fit(face, frame, w, detailed, spare)
+        if footer is not None:
+            body.setBottom(footer.top())
     return CardLayout(
         frame=frame,
         banner=banner,
@@ -669,7 +709,44 @@ def card_layout(face: CardFace, rect: QRectF, detailed: bool = False) -> CardLay
         body_pixels=pixels,
         lines=lines,
         footer=footer,
+        footer_pixels=footer_pixels,
+        footer_lines=footer_lines,
     )
+
+
+READABLE = theme.READABLE_PX  # the zoomed card's least text size (it is shown at scale 1)
+
+
+def _name_fit(name: str, width: float, w: float) -> tuple[QFont, float]:
+    """The name's font (up to 0.125 w, shrunk to fit the banner's usual height) and the height
+    its wrapped lines take (more than the banner when the table's least size forbids
+    shrinking it further)."""
+    font = fitting_font(name, QRectF(0, 0, width, w * 0.27), round(w * 0.125))
+    needed = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), WRAP, name)
+    return font, needed.height()
+
+
+def footer_text_box(strip: QRectF, w: float, marked: bool) -> QRectF:
+    """Where a footer's words go in its strip (after the upgrade mark, when it has one)."""
+    box = strip.adjusted(w * 0.03, 1, -w * 0.03, -1)
+    if marked:
+        box.setLeft(strip.left() + w * 0.13)
+    return box
+
+
+def _footer_fit(face: CardFace, frame: QRectF, w: float, detailed: bool, room: float = 0.0):
+    """The footer's strip (``room`` tall when that is more than usual), font size and lines;
+    on the table no strip when its words do not fit whole (the zoomed card shows them)."""
+    if not face.footer:
+        return None, 0, []
+    height = max(room, w * (0.2 if detailed else 0.15))
+    strip = QRectF(frame.left() + w * 0.03, frame.bottom() - height - w * 0.02, w * 0.94, height)
+    box = footer_text_box(strip, w, face.footer_mark)
+    smallest = READABLE if detailed else round(w * 0.07)
+    pixels, lines = body_lines(face.footer, box, round(w * 0.08), smallest, not detailed)
+    if not lines and not detailed:
+        return None, 0, []
+    return strip, pixels, lines
 
 
 class CardStyle:
@@ -844,10 +921,9 @@ class CardStyle:
         painter.setBrush(self.back_fill[1].darker(115))
         painter.drawRoundedRect(ribbon, w * 0.04, w * 0.04)
         painter.setPen(self.back_ink)
-        painter.setFont(
-            fitting_font(title, ribbon.adjusted(w * 0.03, 0, -w * 0.03, 0), round(w * 0.12))
-        )
-        painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, title)
+        room = ribbon.adjusted(w * 0.03, 0, -w * 0.03, 0)
+        painter.setFont(fitting_font(title, room, round(w * 0.12)))
+        draw_one_line(painter, title, room, Qt.AlignmentFlag.AlignHCenter)
 
     # --- the shared composition ----------------------------------------------------------
     def frame_colour(self, face: CardFace) -> QColor:
@@ -871,7 +947,10 @@ class CardStyle:
             self.paint_mark(painter, mark, w * 0.06)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(at.name_font)
-        painter.drawText(at.name, WRAP, face.name)
+        if fits(at.name_font, at.name, face.name):
+            painter.drawText(at.name, WRAP, face.name)
+        else:  # a word too long at the table's least size: the zoom shows the name whole
+            draw_one_line(painter, face.name, at.name, Qt.AlignmentFlag.AlignHCenter)
         paint_points(painter, face.points, at.shield, self.points_fill)
         self.paint_window(painter, face, colour, at)
         if at.cost is not None:
@@ -884,7 +963,7 @@ class CardStyle:
             painter.drawText(at.tag, Qt.AlignmentFlag.AlignCenter, face.tag)
         draw_lines(painter, at.lines, at.body, at.body_pixels, self.ink)
         if at.footer is not None:
-            self._paint_footer(painter, face, at.footer, detailed)
+            self._paint_footer(painter, face, at)
 
     def _paint_capacity(self, painter, capacity: int, colour, picture: QRectF, w: float) -> None:
         badge = QRectF(picture.right() - w * 0.2, picture.bottom() - w * 0.15, w * 0.19, w * 0.14)
@@ -895,19 +974,17 @@ class CardStyle:
         painter.setFont(theme.pixel_font(round(w * 0.09), bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"\u2193{capacity}")
 
-    def _paint_footer(self, painter, face: CardFace, strip: QRectF, detailed: bool) -> None:
+    def _paint_footer(self, painter, face: CardFace, at: CardLayout) -> None:
+        strip = at.footer
         w = strip.width() / 0.94  # the card's width
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.footer_fill)
         painter.drawRoundedRect(strip, w * 0.035, w * 0.035)
-        text_box = strip.adjusted(w * 0.03, 1, -w * 0.03, -1)
         if face.footer_mark:
             centre = QPointF(strip.left() + w * 0.07, strip.center().y())
             self.paint_mark(painter, centre, w * 0.045)
-            text_box.setLeft(strip.left() + w * 0.13)
-        smallest = round(w * (0.05 if detailed else 0.07))
-        pixels, lines = body_lines(face.footer, text_box, round(w * 0.08), smallest)
-        draw_lines(painter, lines, text_box, pixels, self.footer_ink)
+        box = footer_text_box(strip, w, face.footer_mark)
+        draw_lines(painter, at.footer_lines, box, at.footer_pixels, self.footer_ink)
 
     def paint_window(self, painter: QPainter, face: CardFace, colour: QColor, at) -> None:
         """The card's picture from the art book across its whole band, its figures clear of
@@ -1072,6 +1149,7 @@ class ArtRenderer:
         self._waiting: dict[tuple, tuple[str, QRectF, QRectF]] = {}
         self._provisional: dict[str, set[tuple]] = {}  # art key -> faces drawn without it
         self._missing: set[str] = set()
+        self._least = 0  # the table's least font size the cached faces were laid out for
         self._listener: weakref.WeakMethod | None = None
         self.busy: Callable[[], bool] | None = None
         self._waiting_since = 0.0  # when the oldest waiting picture was asked for
@@ -1201,7 +1279,18 @@ class ArtRenderer:
         if done and listener is not None:
             listener(done)
 
+    def _forget_faces_not_for(self, least: int) -> None:
+        """The table's least font size changed (the window was resized or zoomed): faces laid
+        out for another table size go; those for the zoom (no least size) stay."""
+        self._least = least
+        for key in [key for key in self._cache if key[-1] not in (0, least)]:
+            del self._cache[key]
+
     def _cached(self, key: tuple, width: int, height: int, paint, subject) -> QPixmap:
+        least = theme.least_pixels()  # a face is laid out anew for the window's size
+        if least and least != self._least:
+            self._forget_faces_not_for(least)
+        key = (*key, least)
         pixmap = self._cache.get(key)
         if pixmap is None:
             self._missing = set()

@@ -7,7 +7,16 @@ The scene (not the items) owns dragging, highlighting and the mapping to actions
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from . import art, theme
@@ -60,6 +69,11 @@ class TableItem(QGraphicsObject):
         """The art book's pictures this item paints: its table repaints it when one of them
         has been painted."""
         return ()
+
+    def hover_words(self) -> str:
+        """What hovering the item tells: its tooltip, else the words it shows (the table
+        scene shows them when it has no tooltip)."""
+        return self.toolTip()
 
     def set_highlight(self, level: int) -> None:
         if level != self._highlight:
@@ -142,6 +156,9 @@ class PanelItem(TableItem):
     def art_keys(self) -> tuple[str | None, ...]:
         return (self.scenery,)
 
+    def hover_words(self) -> str:
+        return self.toolTip() or "\n".join(part for part in (self.title, self.subtitle) if part)
+
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
 
@@ -151,35 +168,39 @@ class PanelItem(TableItem):
         return path
 
     def _paint_words(self, painter: QPainter) -> None:
-        """The title, never cut (it wraps, then shrinks to fit), and the subtitle under it;
-        a title alone is centred (a button), or at the top over a picture."""
+        """The title (it wraps, then shrinks to fit) and the subtitle under it; a title alone
+        is centred (a button), or at the top over a picture. Words that do not fit even at
+        the table's least size end in an ellipsis (the tooltip says them whole)."""
         painter.setPen(self.text_colour)
         box = self.rect.adjusted(8, 4, -8, -4)
         if not self.subtitle and not self.scenery:
-            painter.setFont(art.fitting_font(self.title, box, self.title_pixels))
+            font = art.fitting_font(self.title, box, self.title_pixels)
+            painter.setFont(font)
             painter.drawText(
-                box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
+                box,
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                words_that_fit(self.title, font, box),
             )
             return
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        title_box = QRectF(
-            box.left(), box.top(), box.width(), theme.scaled(self.title_pixels) * 2.6
-        )
+        title_box = QRectF(box.left(), box.top(), box.width(), title_height(self.title_pixels))
         title_font = art.fitting_font(self.title, title_box, self.title_pixels)
         caption_font = theme.pixel_font(max(11, self.title_pixels - 2))
+        title = words_that_fit(self.title, title_font, title_box)
         painter.setFont(title_font)
-        used = painter.boundingRect(title_box, flags, self.title)
+        used = painter.boundingRect(title_box, flags, title)
         caption_box = box.adjusted(0, used.height() + 2, 0, 0)
+        subtitle = words_that_fit(self.subtitle, caption_font, caption_box)
         if self.scenery:
             painter.setFont(caption_font)
-            caption = painter.boundingRect(caption_box, flags, self.subtitle)
-            bottom = caption.bottom() if self.subtitle else used.bottom()
+            caption = painter.boundingRect(caption_box, flags, subtitle)
+            bottom = caption.bottom() if subtitle else used.bottom()
             art.paint_text_plate(painter, self.rect, bottom + 5, self.radius)
             painter.setPen(self.text_colour)
             painter.setFont(title_font)
-        painter.drawText(title_box, flags, self.title)
+        painter.drawText(title_box, flags, title)
         painter.setFont(caption_font)
-        painter.drawText(caption_box, flags, self.subtitle)
+        painter.drawText(caption_box, flags, subtitle)
 
     def _picture(self):
         """The panel's picture, or None (none chosen, or still waiting to be painted)."""
@@ -235,6 +256,9 @@ class RoundSpaceItem(TableItem):
     def art_keys(self) -> tuple[str | None, ...]:
         return (self.scenery,)
 
+    def hover_words(self) -> str:
+        return self.toolTip() or self.label
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.size, self.size)
 
@@ -254,13 +278,15 @@ class RoundSpaceItem(TableItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(rect)
         font = theme.pixel_font(self.label_pixels, bold=True)
-        half_width = QFontMetricsF(font).horizontalAdvance(self.label) / 2 + self.size * 0.1
+        metrics = QFontMetricsF(font)
+        label = metrics.elidedText(self.label, Qt.TextElideMode.ElideRight, rect.width())
+        half_width = metrics.horizontalAdvance(label) / 2 + self.size * 0.1
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 16, 10, 170))
         painter.drawEllipse(rect.center(), half_width, self.size * 0.2)
         painter.setPen(QColor("#fbf3dc"))
         painter.setFont(font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         self.paint_highlight(painter, rect, self.size / 2)
 
 
@@ -331,7 +357,7 @@ class CardItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.card_rect().adjusted(-8, -12, 16, 18)  # room for badges and the shadow
+        return self.card_rect().adjusted(-8, -16, 16, 24)  # room for badges and the shadow
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -371,14 +397,16 @@ class CardItem(TableItem):
             painter.drawEllipse(spot)
             painter.setBrush(theme.STONE_DARK)
             painter.drawEllipse(spot.adjusted(6, 6, -6, -6))
+        font = theme.pixel_font(12, bold=True)
         for text in self.tags:
-            spot = QRectF(right - 34, rect.top() - 9, 32, 18)
+            width, height = pill_size(font, text)
+            spot = QRectF(right - width - 2, rect.top() - height / 2, width, height)
             painter.setPen(QPen(theme.INK, 1))
             painter.setBrush(theme.PARCHMENT)
             painter.drawRoundedRect(spot, 7, 7)
-            painter.setFont(theme.pixel_font(12, bold=True))
+            painter.setFont(font)
             painter.drawText(spot, Qt.AlignmentFlag.AlignCenter, text)
-            right -= 36
+            right -= width + 4
         self._paint_tokens(painter, rect, right)
         self.paint_highlight(painter, rect, min(rect.width(), rect.height()) * 0.12)
 
@@ -389,13 +417,16 @@ class CardItem(TableItem):
         soft_shadow(painter, rect.translated(drop, drop * 1.3), radius, spread, alpha)
 
     def _paint_badge(self, painter: QPainter, rect: QRectF, right: float) -> float:
-        top = rect.center().y() - 9 if self.tile else rect.bottom() - 22
-        box = QRectF(right - 32, top, 30, 18)
+        font = theme.pixel_font(12, bold=True)
+        width, height = pill_size(font, self.badge)
+        # on a card it hangs from the bottom edge, clear of the footer's words
+        top = rect.center().y() - height / 2 if self.tile else rect.bottom() - height * 0.3
+        box = QRectF(right - width - 2, top, width, height)
         painter.setBrush(theme.INK)
         painter.setPen(QPen(theme.GOLD, 1.5))
         painter.drawRoundedRect(box, 6, 6)
         painter.setPen(theme.GOLD)
-        painter.setFont(theme.pixel_font(12, bold=True))
+        painter.setFont(font)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
         return box.left() - 2
 
@@ -409,6 +440,13 @@ class CardItem(TableItem):
                 left = right - (index + 1) * (size + 4)
                 spot = QRectF(left, rect.center().y() - size / 2, size, size)
             art.draw_piece(painter, token, spot.adjusted(-2, -2, 2, 2))
+
+
+def pill_size(font, text: str) -> tuple[float, float]:
+    """The width and height of a small label pinned on a card (a badge, a tag) that holds
+    ``text`` in ``font``: at least 30 x 18, larger when the table's least font size is."""
+    metrics = QFontMetricsF(font)
+    return max(30.0, metrics.horizontalAdvance(text) + 10), max(18.0, metrics.height() + 2)
 
 
 class MeepleItem(TableItem):
@@ -518,6 +556,9 @@ class LabelItem(TableItem):
         self.align = Qt.AlignmentFlag.AlignLeft
         self.lines = 1  # more wrap the text onto that many lines
 
+    def hover_words(self) -> str:
+        return self.toolTip() or self.text
+
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
@@ -535,12 +576,44 @@ class LabelItem(TableItem):
         font = theme.pixel_font(self.pixels, self.bold)
         painter.setPen(self.colour)
         painter.setFont(font)
-        flags = self.align | Qt.AlignmentFlag.AlignVCenter
-        text = self.text
-        if self.lines > 1:
+        metrics = QFontMetricsF(font)
+        box = self.boundingRect()
+        if self.lines > 1:  # as many lines as the table's least font size leaves room for
+            lines = max(1, min(self.lines, int(box.height() // metrics.lineSpacing())))
             flags = self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            text = fitted_text(text, QFontMetricsF(font), self.width, self.lines)
-        painter.drawText(self.boundingRect(), flags, text)
+            text = fitted_text(self.text, metrics, self.width, lines)
+        else:
+            font = _within_height(font, box.height())
+            painter.setFont(font)
+            flags = self.align | Qt.AlignmentFlag.AlignVCenter
+            text = QFontMetricsF(font).elidedText(
+                self.text, Qt.TextElideMode.ElideRight, self.width
+            )
+        painter.drawText(box, flags, text)
+
+
+def _within_height(font, height: float):
+    """``font``, or a smaller one whose line overflows ``height`` by no more than its leading
+    and descent: a one-line label is never clipped, even where the table's least size is
+    larger than its box was made for."""
+    while font.pixelSize() > 6 and QFontMetricsF(font).height() - height > font.pixelSize() / 3:
+        font = QFont(font)
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
+
+
+def title_height(pixels: int) -> float:
+    """Room for a panel's title of ``pixels`` (at the table's least size, if larger): two
+    lines and a half."""
+    return theme.pixel_font(pixels).pixelSize() * 2.6
+
+
+def words_that_fit(text: str, font, box: QRectF) -> str:
+    """``text`` if it wraps into ``box`` in ``font``, else its longest run of whole words
+    that does with an ellipsis."""
+    metrics = QFontMetricsF(font)
+    lines = max(1, int((box.height() + 0.5) // metrics.lineSpacing()))
+    return fitted_text(text, metrics, box.width(), lines)
 
 
 def fitted_text(text: str, metrics: QFontMetricsF, width: float, lines: int) -> str:

@@ -109,6 +109,12 @@ class ScorePanel(QTableWidget):
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.setMinimumHeight(self.height_for_all_rows())
+
+    def height_for_all_rows(self) -> int:
+        """Tall enough to show every seat's row without scrolling (four players at 720p)."""
+        rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
+        return self.horizontalHeader().height() + rows + 2 * self.frameWidth() + 2
 
     def total_of(self, row: int) -> int:
         return int(self.item(row, 1).text())

@@ -3,12 +3,16 @@
     python -m everdell_desktop.ui.perf [--game G] [--players 4] [--seed 3] [--turns 40]
                                        [--moves 12] [--settled]
     python -m everdell_desktop.ui.perf --launch
+    python -m everdell_desktop.ui.perf --text-audit --size 1280x720 --game duo [--lang ko]
 
 * launch (``--launch``): the app's start as ``everdell-desktop`` runs it (``ui.app.Start``):
   seconds from the start of this process until the launch frame has painted its first frame,
   and whether the rules (the core, pydantic) had been imported by then (they should not); then
   seconds until the main window's first frame, and what had to wait for it: game packages
   imported, dialogs open (both should be 0);
+* text audit (``--text-audit``): the smallest size on screen of each kind of text on a
+  mid-game table, and how many texts are cut (see ``ui.text_audit``); ``--game spirecrest``
+  is the base game with its expansion;
 * first frame: seconds from the start of this process (before Qt is imported) until the main
   window's table has painted for the first time, with a game already on it;
 * full repaint: processor time to repaint the whole table once, after the moves;
@@ -46,10 +50,17 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument(
         "--launch", action="store_true", help="time the app's own start to its first frame"
     )
+    parser.add_argument(
+        "--text-audit", action="store_true", help="measure the table's text sizes and cuts"
+    )
+    parser.add_argument("--size", default="1600x1000", help="the window's size, WxH")
+    parser.add_argument("--lang", help="the window's language (en, ko)")
     args = parser.parse_args(argv)
     os.environ.setdefault("EVERDELL_DESKTOP_HOME", tempfile.mkdtemp(prefix="everdell-perf-"))
     if args.launch:
         return _launch()
+    if args.text_audit:
+        return _text_audit(args)
 
     from PySide6.QtCore import QElapsedTimer
 
@@ -174,6 +185,15 @@ def _launch() -> dict:
     start.close()
     start.finish()
     print(json.dumps(result, indent=2))
+    return result
+
+
+def _text_audit(args) -> dict:
+    from .text_audit import run
+
+    width, height = (int(part) for part in args.size.lower().split("x"))
+    result = run(args.game or "emerland", (width, height), args.seed, args.turns, args.lang)
+    print(json.dumps(result, indent=2, ensure_ascii=False))
     return result
 
 

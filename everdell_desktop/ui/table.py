@@ -28,7 +28,7 @@ from typing import ClassVar
 import shiboken6
 from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPixmap
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QToolTip
 
 from everdell_desktop.core import Action
 
@@ -167,6 +167,19 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
         painter.setClipRect(rect)
         paint_table_light(painter, self.sceneRect())
         painter.restore()
+
+    def helpEvent(self, event) -> None:
+        """The tooltip of the item under the pointer; an item without one says its own words
+        (a panel's title and caption, a label's text), so that words cut short on the table
+        are whole one hover away."""
+        for item in self.items(event.scenePos()):
+            if item.toolTip() or not isinstance(item, TableItem):
+                break
+            if item.hover_words():
+                QToolTip.showText(event.screenPos(), item.hover_words())
+                event.accept()
+                return
+        super().helpEvent(event)
 
     def _pictures_painted(self, keys: set[str]) -> None:
         """Pictures that were waiting are painted: the items showing them repaint."""

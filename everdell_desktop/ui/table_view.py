@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QNativeGestureEvent, QPixmap
 from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QLabel, QPinchGesture, QWidget
 
+from . import theme
 from .action_bar import ActionBar
 from .painted_view import PaintedView
 
@@ -40,7 +41,8 @@ class TableView(PaintedView):
 
     def paintEvent(self, event) -> None:
         started = time.perf_counter()
-        super().paintEvent(event)
+        with theme.readable_at(self.view_scale()):
+            super().paintEvent(event)
         if self.frame_log is not None:
             moving = self.is_moving is not None and self.is_moving()
             self.frame_log.append((started, time.perf_counter() - started, moving))

@@ -8,6 +8,9 @@ player also has a shape and a stripe pattern so colour is never the only cue.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TR_NOOP
@@ -132,6 +135,29 @@ def text_scale() -> float:
     return _text_scale
 
 
+READABLE_PX = 11  # the least height on screen of any text on the table (issue 41)
+_least_pixels = 0  # in scene units, while the table is painted at a known scale
+
+
+@contextmanager
+def readable_at(screen_scale: float) -> Iterator[None]:
+    """Meanwhile no font made by :func:`pixel_font` is smaller than ``READABLE_PX`` on a
+    screen showing one scene unit as ``screen_scale`` pixels: the table's view paints in
+    this, whatever the window's size. Outside it (the zoomed card, a dialog) sizes are as
+    asked."""
+    global _least_pixels
+    before, _least_pixels = _least_pixels, math.ceil(READABLE_PX / screen_scale - 0.05)
+    try:
+        yield
+    finally:
+        _least_pixels = before
+
+
+def least_pixels() -> int:
+    """The least font size in scene units while the table is painted (0: no least)."""
+    return _least_pixels
+
+
 def scaled(pixels: float) -> int:
     """``pixels`` at the chosen text size."""
     return max(1, round(pixels * _text_scale))
@@ -147,9 +173,9 @@ def font(point_size: float, bold: bool = False) -> QFont:
 
 def pixel_font(pixels: int, bold: bool = False) -> QFont:
     """A font sized in scene pixels (the table is drawn in scene units, not points), at the
-    chosen text size."""
+    chosen text size, and never below the least of :func:`readable_at`."""
     result = QFont()
     result.setFamilies(families())
-    result.setPixelSize(scaled(pixels))
+    result.setPixelSize(max(scaled(pixels), _least_pixels))
     result.setBold(bold)
     return result

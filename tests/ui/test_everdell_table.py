@@ -386,3 +386,22 @@ def test_the_window_zoom_paints_a_base_game_card_with_the_table_renderer(window)
     image = shown[0].toImage().copy(0, 0, painted.width(), painted.height())  # notes to its right
     assert image == painted
     assert image != ArtRenderer().card(card.face, ZOOM_WIDTH, detailed=True).toImage()
+
+
+def test_rugworts_rats_stand_out_on_the_dark_wood_of_the_board(qapp):
+    """Issue 41 §4: a pale halo round the grey rat (it vanished on the dark board)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from everdell_desktop.ui.everdell.pieces import RugwortItem
+
+    image = QImage(60, 60, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#3a2a1c"))  # the board's dark wood
+    painter = QPainter(image)
+    painter.translate(8, 8)
+    RugwortItem("rugwort", 4, 40).paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    pale = [
+        (x, y) for x in range(60) for y in range(60) if QColor(image.pixel(x, y)).lightness() > 180
+    ]
+    assert len(pale) >= 120, len(pale)  # about 40 without the halo, about 200 with it

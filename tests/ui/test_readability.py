@@ -68,14 +68,20 @@ def test_names_costs_and_points_are_readable_at_1280_by_720(window, game):
     assert sizes["name"] >= 8.5 and sizes["cost"] >= 10 and sizes["points"] >= 10, sizes
 
 
-def test_the_first_line_of_a_long_text_is_kept_at_full_size():
+def test_a_text_too_long_for_the_table_is_left_to_the_zoom_which_shows_it_whole():
     face = every_face("emerland")[0]
-    long = type(face)(face.name, face.card_type, text="word " * 80)
-    rect = QRectF(0, 0, 156, 156 * CARD_RATIO)
-    layout = card_layout(long, rect)
-    assert layout.body_pixels == round(156 * 0.108) and layout.lines[-1].endswith("\u2026")
+    long = type(face)(face.name, face.card_type, text="word " * 40)
+    assert card_layout(long, QRectF(0, 0, 156, 156 * CARD_RATIO)).lines == []
     detailed = card_layout(long, QRectF(0, 0, 300, 420), detailed=True)
-    assert detailed.body_pixels < round(300 * 0.108)  # the zoomed card shrinks to show more
+    assert " ".join(detailed.lines).split() == long.text.split()  # every word, none cut
+    assert detailed.body_pixels < round(300 * 0.108)  # the zoomed card shrinks to show it all
+
+
+def test_a_text_that_fits_keeps_the_tables_size():
+    face = every_face("emerland")[0]
+    short = type(face)(face.name, face.card_type, text="Gain 1 fig.")
+    layout = card_layout(short, QRectF(0, 0, 156, 156 * CARD_RATIO))
+    assert layout.lines == ["Gain 1 fig."] and layout.body_pixels >= round(156 * 0.108)
 
 
 def test_a_long_card_name_is_never_cut():
@@ -95,3 +101,15 @@ def test_scores_say_point_or_points(window):
     from everdell_desktop.ui.table import points_text
 
     assert (points_text(1), points_text(0), points_text(7)) == ("1 point", "0 points", "7 points")
+
+
+def test_a_footer_too_long_for_its_strip_takes_the_room_a_short_text_leaves(qapp):
+    from everdell_desktop.ui import theme
+
+    face = every_face("everdell")[0]
+    footer = "Upgraded: gain 2 berries and 1 twig at each harvest"
+    short = type(face)(face.name, face.card_type, text="Gain 1 berry.", footer=footer)
+    with theme.readable_at(0.667):  # the table at 1600x1000
+        layout = card_layout(short, QRectF(0, 0, 156, 156 * CARD_RATIO))
+    assert layout.lines == ["Gain 1 berry."]
+    assert layout.footer is not None and " ".join(layout.footer_lines).split() == footer.split()

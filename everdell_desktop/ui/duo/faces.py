@@ -41,7 +41,7 @@ from ..art import CardFace, CardStyle, add_body, meeple_path, register_icon, reg
 from ..artkit import load_book, load_palette
 from ..cloth import cloth
 from ..i18n import tr
-from ..items import PanelItem, TableItem
+from ..items import PanelItem, TableItem, title_height, words_that_fit
 
 MEADOW_DEEP = QColor("#233d2a")
 MEADOW = QColor("#3e6b3a")
@@ -382,10 +382,11 @@ class PlaceItem(PanelItem):
             art.paint_scenery(painter, rect, picture, self.radius, self.border)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = rect.adjusted(6, 4, -6, 0)
-        title_box.setHeight(self.title_pixels * 2.5)
+        title_box.setHeight(title_height(self.title_pixels))
         title_font = art.fitting_font(self.title, title_box, self.title_pixels)
+        title = words_that_fit(self.title, title_font, title_box)
         painter.setFont(title_font)
-        used = painter.boundingRect(title_box, flags, self.title)
+        used = painter.boundingRect(title_box, flags, title)
         icons = 30.0 if self.gains else 0.0
         caption = QRectF(
             rect.left() + 6,
@@ -396,16 +397,17 @@ class PlaceItem(PanelItem):
         caption_font = art.fitting_font(
             self.subtitle, caption, max(11, self.title_pixels - 3), bold=False
         )
+        subtitle = words_that_fit(self.subtitle, caption_font, caption)
         if self.scenery:
             painter.setFont(caption_font)
-            words = painter.boundingRect(caption, flags, self.subtitle)
+            words = painter.boundingRect(caption, flags, subtitle)
             art.paint_text_plate(painter, rect, words.bottom() + 3, self.radius)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(title_font)
-        painter.drawText(title_box, flags, self.title)
+        painter.drawText(title_box, flags, title)
         painter.setPen(CREAM)
         painter.setFont(caption_font)
-        painter.drawText(caption, flags, self.subtitle)
+        painter.drawText(caption, flags, subtitle)
         row = QRectF(rect.left() + 8, rect.bottom() - icons - 4, icons - 2, icons - 2)
         if self.gains and self.scenery:
             plate = QRectF(row.left() - 4, row.top() - 3, icons * len(self.gains) + 6, icons + 4)

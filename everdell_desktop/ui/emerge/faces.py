@@ -14,7 +14,16 @@ from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 
 from everdell_desktop.core.words import language
 from everdell_desktop.games.emerge.data import TYPES, tables
@@ -36,6 +45,7 @@ from ..art import (
     body_lines,
     draw_lines,
     draw_resource,
+    fitting_font,
     register_icon,
 )
 from ..artkit import load_book, load_palette
@@ -383,8 +393,9 @@ class EmergeStyle(CardStyle):
         painter.setBrush(colour)
         painter.drawRoundedRect(banner, w * 0.04, w * 0.04)
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(theme.pixel_font(round(w * 0.085), bold=True))
-        painter.drawText(banner.adjusted(w * 0.04, 0, -w * 0.2, 0), WRAP, face.name)
+        name_box = banner.adjusted(w * 0.04, 0, -w * 0.2, 0)
+        painter.setFont(fitting_font(face.name, name_box, round(w * 0.085)))
+        painter.drawText(name_box, WRAP, face.name)
         if face.points:
             shield = QRectF(banner.right() - w * 0.17, banner.top() + h * 0.01, w * 0.15, h * 0.11)
             painter.setBrush(self.points_fill)
@@ -400,8 +411,11 @@ class EmergeStyle(CardStyle):
         painter.setFont(theme.pixel_font(round(w * 0.055), bold=True))
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, face.tag)
         body = QRectF(frame.left() + w * 0.06, tag.bottom(), frame.width() - w * 0.12, h * 0.26)
-        smallest = round(w * (0.045 if detailed else 0.06))
-        pixels, lines = body_lines(face.text, body, round(w * 0.075), smallest)
+        smallest = theme.READABLE_PX if detailed else round(w * 0.06)
+        pixels, lines = body_lines(face.text, body, round(w * 0.075), smallest, not detailed)
+        if detailed and face.footer:  # the zoom gives the footer the room the text leaves
+            spacing = QFontMetricsF(theme.pixel_font(pixels)).lineSpacing()
+            body.setHeight(spacing * (len(lines) + 0.5))
         draw_lines(painter, lines, body, pixels, self.ink)
         if face.footer:
             strip = QRectF(
@@ -413,8 +427,9 @@ class EmergeStyle(CardStyle):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(OCEAN)
             painter.drawRoundedRect(strip, w * 0.035, w * 0.035)
+            smallest = theme.READABLE_PX if detailed else round(w * 0.04)
             pixels, lines = body_lines(
-                face.footer, strip.adjusted(4, 2, -4, -2), round(w * 0.06), round(w * 0.04)
+                face.footer, strip.adjusted(4, 2, -4, -2), round(w * 0.06), smallest, not detailed
             )
             draw_lines(painter, lines, strip.adjusted(4, 2, -4, -2), pixels, FOAM)
 

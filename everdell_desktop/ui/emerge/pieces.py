@@ -607,6 +607,8 @@ class GoalItem(PanelItem):
 class SpaceItem(PanelItem):
     """One of the six Discovery spaces of a player board: its printed type and face."""
 
+    covered = Visual()  # a Modifier tile lies on it: it counts as the tile's type
+
     def __init__(self, key: str, rect: QRectF, kind: int) -> None:
         name = faces.TYPES[kind]
         super().__init__(
@@ -617,6 +619,7 @@ class SpaceItem(PanelItem):
             radius=8,
         )
         self.kind = kind
+        self.covered = False
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -636,11 +639,13 @@ class SpaceItem(PanelItem):
         art.draw_resource(
             painter, icon(name), QRectF(rect.right() - side - 4, rect.top() + 3, side, side)
         )
-        painter.setPen(faces.CREAM)
-        painter.setFont(theme.pixel_font(SMALL_PX, bold=True))
-        painter.drawText(
-            QRectF(rect.left(), rect.bottom() - 24, rect.width(), 22),
-            Qt.AlignmentFlag.AlignCenter,
-            type_name(self.kind),
-        )
+        if not self.covered:  # the printed type's name (a tile's type replaces it)
+            painter.setPen(faces.CREAM)
+            painter.setFont(theme.pixel_font(SMALL_PX, bold=True))
+            art.draw_one_line(
+                painter,
+                type_name(self.kind),
+                QRectF(rect.left() + 2, rect.bottom() - 24, rect.width() - 4, 22),
+                Qt.AlignmentFlag.AlignHCenter,
+            )
         self.paint_highlight(painter, rect, 8)

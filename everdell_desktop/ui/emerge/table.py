@@ -575,6 +575,7 @@ class EmergeTable(TableScene):
                 )
             )
             item.setPos(area.topLeft())
+            item.covered = tiles[space] >= 0
             if tiles[space] >= 0:
                 self._sync_tile(view, seat, space, tiles[space], area, animate)
         self._sync_dice(view, seat, animate)

@@ -97,6 +97,14 @@ class ChipItem(CardItem):
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
         self.paint_highlight(painter, rect, 7)
 
+    @staticmethod
+    def _caption_fits(h: float) -> bool:
+        """Room for the caption above the name at the table's least size (else the tooltip
+        says it)."""
+        caption = theme.pixel_font(round(h * 0.3)).pixelSize()
+        name = theme.pixel_font(round(h * 0.4)).pixelSize()
+        return caption + name <= h * 1.05
+
     def _paint_face(self, painter: QPainter, face, rect: QRectF) -> None:
         h = rect.height()
         left = rect.left() + 4
@@ -107,7 +115,7 @@ class ChipItem(CardItem):
         icons = [kind for kind, count in face.cost for _ in range(count)]
         size = min(h * 0.42, 16.0)
         name_rect = QRectF(left, rect.top() + 1, rect.right() - left - 4, h * 0.55)
-        if self.caption:
+        if self.caption and self._caption_fits(h):
             painter.setPen(faces.CREAM)
             painter.setFont(theme.pixel_font(round(h * 0.3), bold=False))
             painter.drawText(
@@ -170,7 +178,7 @@ class MountainParts:
                 if shown
                 else tr("Turned over when a Traveler arrives")
             )
-            chip.setToolTip(tip)
+            chip.setToolTip(f"{chip.caption}: {tip}")
             chip.drop_key = key
             chip.setPos(self.rect.left() + 10 + season * (width + 8), self.rect.top() + 8)
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from .. import art, theme
 from ..artkit.surfaces import paint_surface
-from ..items import MeepleItem, PanelItem
+from ..items import MeepleItem, PanelItem, title_height, words_that_fit
 from . import faces
 
 CARD_W = 168  # a Meadow or hand card: 8 of them fill a row of the table
@@ -31,21 +31,23 @@ class PlaceItem(PanelItem):
             art.paint_scenery(painter, rect, picture, self.radius, self.border)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = rect.adjusted(6, 4, -6, 0)
-        title_box.setHeight(self.title_pixels * 2.6)
+        title_box.setHeight(title_height(self.title_pixels))
         title_font = art.fitting_font(self.title, title_box, self.title_pixels)
         caption_font = theme.pixel_font(max(10, self.title_pixels - 3))
+        title = words_that_fit(self.title, title_font, title_box)
         painter.setFont(title_font)
-        used = painter.boundingRect(title_box, flags, self.title)
+        used = painter.boundingRect(title_box, flags, title)
         caption = QRectF(rect.left() + 6, used.bottom() + 1, rect.width() - 12, rect.height() * 0.4)
+        subtitle = words_that_fit(self.subtitle, caption_font, caption)
         painter.setFont(caption_font)
-        words = painter.boundingRect(caption, flags, self.subtitle)
+        words = painter.boundingRect(caption, flags, subtitle)
         art.paint_text_plate(painter, rect, words.bottom() + 4, self.radius)
         painter.setPen(QColor("#ffffff"))
         painter.setFont(title_font)
-        painter.drawText(title_box, flags, self.title)
+        painter.drawText(title_box, flags, title)
         painter.setPen(faces.CREAM)
         painter.setFont(caption_font)
-        painter.drawText(caption, flags, self.subtitle)
+        painter.drawText(caption, flags, subtitle)
         self._paint_rewards(painter, rect)
         self.paint_highlight(painter, rect, self.radius)
 
@@ -76,6 +78,10 @@ class RugwortItem(MeepleItem):
         path = art.meeple_path("worker", size)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         art.piece_shadow(painter, QRectF(0, 0, size, size), self.lifted)
+        # a pale halo: the grey rat stays seen on the dark wood of the board
+        painter.setPen(QPen(faces.CREAM, max(2.0, size / 9)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
         art.paint_wood(painter, path, faces.RUGWORT_COLOUR)
         painter.setPen(QPen(QColor("#d0c8bc"), max(1.0, size / 18)))
         tail = QPainterPath(QPointF(size * 0.85, size * 0.9))
