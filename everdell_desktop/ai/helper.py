@@ -24,15 +24,10 @@ import multiprocessing
 import os
 import threading
 import time
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
-from everdell_desktop.core import Action, GameState, Rng, registry
+from everdell_desktop.core import registry
 
-from .heuristics import default_heuristic, heuristic_for
-
-if TYPE_CHECKING:
-    from .ismcts import SearchBudget
+from .heuristics import heuristic_for
 
 RootStats = list[tuple[int, float]]  # (visits, total reward) of each root action, in order
 
@@ -61,39 +56,10 @@ def _load(game_name: str) -> bool:
     return True
 
 
-@dataclass(frozen=True, slots=True)
-class Share:
-    """The helper's part of one decision: ``iterations`` (or until the wall-clock
-    ``deadline``, a ``time.time()``) over the root actions ``candidates`` of ``view``. The
-    agent is rebuilt from names: a registered game and its own heuristic or the default."""
+def superseded(decision: int):
+    """In the helper process: a stop check for the part of decision ``decision``, true once
+    the agent's process has moved on (a newer decision, or the agent stopped it)."""
 
-    game_name: str
-    heuristic_name: str
-    budget: SearchBudget
-    view: GameState
-    candidates: list[Action]
-    seed: int
-    iterations: int | None
-    deadline: float | None
-
-
-def _search_share(share: Share, decision: int) -> RootStats:
-    """Search ``share`` on a tree of the helper's own until done or superseded."""
-    from .ismcts import ISMCTSAgent, _Node
-
-    game = registry.get(share.game_name)
-    plain = share.heuristic_name != game.name
-    heuristic = default_heuristic(game) if plain else heuristic_for(game)
-    agent = ISMCTSAgent(game, replace(share.budget, processes=1, reuse_tree=False), heuristic)
-    root = _Node(mover=-1)
-    rng = Rng(share.seed)
-    stop = _superseded(decision)
-    agent.search(root, share.view, share.candidates, rng, share.iterations, share.deadline, stop)
-    stats = [root.children.get(action) for action in share.candidates]
-    return [(0, 0.0) if node is None else (node.visits, node.total) for node in stats]
-
-
-def _superseded(decision: int):
     def check() -> bool:
         return _current_decision is not None and _current_decision.value != decision
 
@@ -115,14 +81,16 @@ class SearchHelper:
         with self._lock:
             return self._submit(_load, game_name)
 
-    def search(self, share: Share) -> concurrent.futures.Future | None:
-        """Start the helper's part of a decision (any part still running stops); None when
-        there is no helper to ask."""
+    def search(self, work, *args) -> concurrent.futures.Future | None:
+        """Start the helper's part of a decision, ``work(*args, decision)`` in the helper
+        process (any part still running stops; ``work`` stops too once
+        ``superseded(decision)`` turns true); None when there is no helper to ask. The
+        searcher hands its own ``work`` in, so this module never imports the search."""
         with self._lock:
             self._count += 1
             if self._decision is not None:
                 self._decision.value = self._count
-            return self._submit(_search_share, share, self._count)
+            return self._submit(work, *args, self._count)
 
     def stop(self) -> None:
         """End the helper's current part at once (the agent's decision ended early)."""

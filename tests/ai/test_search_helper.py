@@ -65,8 +65,8 @@ def test_without_a_helper_the_agent_searches_the_whole_budget_itself(monkeypatch
     action, legal = decide(agent)
     assert action in legal
     assert agent.last.iterations == 40 and agent.last.helped == 0
-    share = helper.Share("tinygame", "tinygame", agent.budget, None, [], 1, 1, None)
-    assert unusable.search(share) is None
+    share = ismcts.Share("tinygame", "tinygame", agent.budget, None, [], 1, 1, None)
+    assert unusable.search(ismcts._search_share, share) is None
 
 
 def test_an_agent_with_a_heuristic_of_its_own_searches_alone():
@@ -87,10 +87,10 @@ def test_the_helpers_part_stops_once_a_newer_decision_started(monkeypatch):
     legal = GAME.legal_actions(state)
     view = GAME.view(state, state.to_move())
     budget = SearchBudget(iterations=40)
-    share = helper.Share("tinygame", "tinygame", budget, view, legal, 1, 40, None)
-    stale = helper._search_share(share, 6)
+    share = ismcts.Share("tinygame", "tinygame", budget, view, legal, 1, 40, None)
+    stale = ismcts._search_share(share, 6)
     assert stale == [(0, 0.0)] * len(legal)
-    current = helper._search_share(share, 7)
+    current = ismcts._search_share(share, 7)
     assert sum(visits for visits, _total in current) == 40
 
 
