@@ -18,18 +18,21 @@ ends with the agent's process, however that ends.
 
 from __future__ import annotations
 
-import atexit
 import concurrent.futures
 import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Callable
 
 from everdell_desktop.core import registry
 
 from .heuristics import heuristic_for
 
 RootStats = list[tuple[int, float]]  # (visits, total reward) of each root action, in order
+CLOSE_GRACE = 0.5  # seconds a closing helper gets to leave by itself before it is killed
+JOIN_GRACE = 0.2  # seconds: one helper iteration and the trip back
+JOIN_LOOK = 0.05  # seconds between looks at the agent's stop checks while the helper is awaited
 
 # In the helper process: the number of the decision the agent's process is on (0: none).
 _current_decision = None
@@ -97,11 +100,25 @@ class SearchHelper:
         if self._decision is not None:
             self._decision.value = 0
 
-    def close(self) -> None:
-        if self._pool is not None:
-            self.stop()
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+    def close(self, grace: float = CLOSE_GRACE) -> None:
+        """End the helper process: its work stops, it gets ``grace`` seconds to leave by
+        itself, and is then killed. A hung helper, or one stopped by a signal (SIGSTOP),
+        never leaves by itself, and the exit of this process would wait for it for ever
+        (``concurrent.futures`` joins its workers at exit); once it is gone, the resource
+        tracker it shares with this process ends with this process too."""
+        with self._lock:
+            pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        self.stop()
+        processes = list((pool._processes or {}).values())  # the pool names them nowhere else
+        pool.shutdown(wait=False, cancel_futures=True)
+        ends = time.monotonic() + grace
+        for process in processes:
+            process.join(max(0.0, ends - time.monotonic()))
+            if process.is_alive():
+                process.kill()  # SIGKILL: it ends a stopped process too
+                process.join(grace)
 
     def _submit(self, function, *args) -> concurrent.futures.Future | None:
         if not self._usable:
@@ -120,30 +137,44 @@ class SearchHelper:
     def _start(self) -> concurrent.futures.ProcessPoolExecutor:
         context = multiprocessing.get_context("spawn")  # no fork of a process running Qt
         self._decision = context.Value("q", self._count, lock=False)
-        return concurrent.futures.ProcessPoolExecutor(
+        pool = concurrent.futures.ProcessPoolExecutor(
             max_workers=1,
             mp_context=context,
             initializer=_start_helper,
             initargs=(self._decision,),
         )
+        # At exit the pool's own hook joins the helper, and it runs before any ``atexit``
+        # function: registered after it this way, ``close`` runs first and the join finds
+        # the helper gone whatever it was doing.
+        threading._register_atexit(self.close)
+        return pool
 
 
 HELPER = SearchHelper()
-atexit.register(HELPER.close)
-JOIN_GRACE = 0.2  # seconds: one helper iteration and the trip back
 
 
-def joined(future: concurrent.futures.Future | None, deadline: float | None) -> RootStats | None:
+def joined(
+    future: concurrent.futures.Future | None, deadline: float | None, *stops: Callable[[], bool]
+) -> RootStats | None:
     """The helper's root statistics, waiting at most until the wall-clock ``deadline`` (a
-    little after: the helper checks the clock between iterations); None when it has none.
+    little after: the helper checks the clock between iterations) or until a stop check
+    turns true (then the helper's part stops too); None when it has none.
 
-    Whatever went wrong in the helper (it died, it was late, the view did not cross), the
-    agent's own half of the search stands: the helper only ever saves time.
+    Whatever went wrong in the helper (it died, it was late, it hangs, the view did not
+    cross), the agent's own half of the search stands: the helper only ever saves time.
     """
     if future is None:
         return None
-    timeout = None if deadline is None else max(0.0, deadline - time.time()) + JOIN_GRACE
+    ends = None if deadline is None else max(deadline, time.time()) + JOIN_GRACE
+    while not future.done():
+        if any(stop() for stop in stops):
+            HELPER.stop()
+            return None
+        left = JOIN_LOOK if ends is None else min(JOIN_LOOK, ends - time.time())
+        if left <= 0:
+            return None
+        concurrent.futures.wait([future], timeout=left)
     try:
-        return future.result(timeout=timeout)
+        return future.result()
     except Exception:  # see the docstring: the decision goes on without it
         return None

@@ -215,7 +215,7 @@ class ISMCTSAgent:
         done, cancelled = self.search(root, view, candidates, search_rng, limit, deadline, *stops)
         if cancelled and shared is not None:
             HELPER.stop()
-        helped = None if cancelled else joined(shared, deadline)
+        helped = None if cancelled else joined(shared, deadline, *stops)
         helper_iterations = _iterations(helped)
         self.last = SearchStats(
             done + helper_iterations,

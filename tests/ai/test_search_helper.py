@@ -1,10 +1,12 @@
 """Root parallelism: a helper process searches half of a decision beside the agent."""
 
 import concurrent.futures
+import os
 import pickle
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -186,3 +188,114 @@ def test_the_helper_leaves_when_the_apps_process_is_killed_mid_search(tmp_path):
             break
         time.sleep(0.05)
     assert not running(helper_pid)
+
+
+def helper_process(search_helper):
+    assert search_helper.warm("tinygame").result(timeout=120)
+    return next(iter(search_helper._pool._processes.values()))
+
+
+def upset(process, how, search_helper):
+    """Make the helper ``hung`` (busy with work that never checks the stop), ``stopped``
+    (SIGSTOP) or ``killed`` (SIGKILL)."""
+    if how == "hung":
+        search_helper._submit(time.sleep, 10**6)
+    else:
+        os.kill(process.pid, signal.SIGSTOP if how == "stopped" else signal.SIGKILL)
+
+
+@pytest.mark.parametrize("how", ["hung", "stopped", "killed"])
+def test_closing_the_helper_ends_its_process_whatever_the_process_does(how):
+    search_helper = helper.SearchHelper()
+    process = helper_process(search_helper)
+    upset(process, how, search_helper)
+    search_helper.close(grace=0.1)
+    assert not process.is_alive()
+
+
+def test_an_agent_stopped_while_it_waits_for_the_helper_stops_waiting():
+    never = concurrent.futures.Future()  # a hung helper never answers
+    asked = iter([False, False, True])
+    assert helper.joined(never, None, lambda: next(asked)) is None
+    assert next(asked, "all asked") == "all asked"
+
+
+QUIT_WITH_AN_UPSET_HELPER = """
+import os, signal, sys, time
+from multiprocessing import resource_tracker
+from everdell_desktop.ai import ismcts
+from everdell_desktop.cli import main
+
+if __name__ == "__main__":
+    assert ismcts.HELPER.warm("tinygame").result(timeout=120)
+    helper = list(ismcts.HELPER._pool._processes)[0]
+    if sys.argv[1] == "hung":
+        ismcts.HELPER._submit(time.sleep, 10**6)
+    else:
+        os.kill(helper, signal.SIGSTOP if sys.argv[1] == "stopped" else signal.SIGKILL)
+    print(helper, resource_tracker._resource_tracker._pid, flush=True)
+    main(["simulate", "--game", "tinygame", "--players", "2", "--games", "1000",
+          "--agents", "mcts-hard,mcts-hard"])
+"""
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc (Linux)")
+@pytest.mark.parametrize("how", ["hung", "stopped", "killed"])
+def test_the_cli_quits_and_leaves_no_process_behind_whatever_its_helper_does(tmp_path, how):
+    """Interrupted (Ctrl-C) mid-run, the CLI quits although its helper hangs, is stopped or
+    was killed, and neither the helper nor the resource tracker outlives it. The bound is
+    generous (a busy machine); a process that waited for its helper would never quit."""
+    script = tmp_path / "upset.py"
+    script.write_text(QUIT_WITH_AN_UPSET_HELPER)
+    run = subprocess.Popen(
+        [sys.executable, str(script), how], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
+    children = [int(pid) for pid in run.stdout.readline().split()]
+    try:
+        run.send_signal(signal.SIGINT)
+        run.wait(timeout=60)
+        left = [pid for pid in children if not ended_soon(pid)]
+    finally:
+        run.kill()
+        for pid in children:
+            if running(pid):
+                os.kill(pid, signal.SIGKILL)
+    assert left == []
+
+
+def ended_soon(pid):
+    """Whether ``pid`` is gone or goes within a generous while (it may be a moment behind
+    the process that held it)."""
+    for _ in range(200):
+        if not running(pid):
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.mark.parametrize("how", ["hung", "stopped"])
+def test_a_decision_waiting_for_an_upset_helper_ends_when_cancelled(monkeypatch, how):
+    """What a closing window asks of an agent: cancelled, it answers although its helper
+    never will (an iteration budget alone: no deadline would end the wait)."""
+    search_helper = helper.SearchHelper()
+    monkeypatch.setattr(ismcts, "HELPER", search_helper)
+    process = helper_process(search_helper)
+    upset(process, how, search_helper)
+    waiting = threading.Event()
+
+    def joined(*args):
+        waiting.set()
+        return helper.joined(*args)
+
+    monkeypatch.setattr(ismcts, "joined", joined)
+    agent = two_process_agent(iterations=40)
+    answers = []
+    thinking = threading.Thread(target=lambda: answers.append(decide(agent)), daemon=True)
+    thinking.start()
+    try:
+        assert waiting.wait(timeout=60)  # its own half is done: it waits for the helper
+        agent.cancel()
+        thinking.join(timeout=60)
+        assert answers and answers[0][0] in answers[0][1]
+    finally:
+        search_helper.close(grace=0.1)
