@@ -220,39 +220,70 @@ def test_an_agent_stopped_while_it_waits_for_the_helper_stops_waiting():
     assert next(asked, "all asked") == "all asked"
 
 
-QUIT_WITH_AN_UPSET_HELPER = """
+UPSET_HELPER = """
 import os, signal, sys, time
 from multiprocessing import resource_tracker
 from everdell_desktop.ai import ismcts
+
+def upset_helper(how, game):
+    assert ismcts.HELPER.warm(game).result(timeout=120)
+    helper = list(ismcts.HELPER._pool._processes)[0]
+    if how == "hung":
+        ismcts.HELPER._submit(time.sleep, 10**6)
+    else:
+        os.kill(helper, signal.SIGSTOP if how == "stopped" else signal.SIGKILL)
+    print(helper, resource_tracker._resource_tracker._pid, flush=True)
+"""
+THE_CLI = """
 from everdell_desktop.cli import main
 
 if __name__ == "__main__":
-    assert ismcts.HELPER.warm("tinygame").result(timeout=120)
-    helper = list(ismcts.HELPER._pool._processes)[0]
-    if sys.argv[1] == "hung":
-        ismcts.HELPER._submit(time.sleep, 10**6)
-    else:
-        os.kill(helper, signal.SIGSTOP if sys.argv[1] == "stopped" else signal.SIGKILL)
-    print(helper, resource_tracker._resource_tracker._pid, flush=True)
+    upset_helper(sys.argv[1], "tinygame")
     main(["simulate", "--game", "tinygame", "--players", "2", "--games", "1000",
           "--agents", "mcts-hard,mcts-hard"])
+"""
+THE_WINDOW = """
+from PySide6.QtCore import QTimer
+from everdell_desktop.core import registry
+from everdell_desktop.session import SeatSpec
+from everdell_desktop.ui.app import application
+from everdell_desktop.ui.dialogs import NewGameSpec
+from everdell_desktop.ui.main_window import MainWindow
+
+if __name__ == "__main__":
+    app = application()
+    window = MainWindow()
+    window.show()
+    duo = registry.get("duo")
+    seats = [SeatSpec("Ana", "mcts-hard"), SeatSpec("Bo", "mcts-hard")]
+    window.start_game(NewGameSpec(duo, duo.make_config(players=2), 5, seats))
+    upset_helper(sys.argv[1], "duo")
+    QTimer.singleShot(1000, window.close)  # the AI is thinking: the player quits
+    app.exec()
 """
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc (Linux)")
 @pytest.mark.parametrize("how", ["hung", "stopped", "killed"])
-def test_the_cli_quits_and_leaves_no_process_behind_whatever_its_helper_does(tmp_path, how):
-    """Interrupted (Ctrl-C) mid-run, the CLI quits although its helper hangs, is stopped or
-    was killed, and neither the helper nor the resource tracker outlives it. The bound is
-    generous (a busy machine); a process that waited for its helper would never quit."""
+@pytest.mark.parametrize("front", ["cli", "window"])
+def test_the_app_quits_and_leaves_no_process_behind_whatever_its_helper_does(
+    tmp_path, monkeypatch, front, how
+):
+    """Interrupted (Ctrl-C) mid-run, the CLI quits, and so does the window closed while a
+    Duo AI thinks, although the helper hangs, is stopped or was killed; neither the helper
+    nor the resource tracker outlives the app. The bound is generous (a busy machine); an
+    app that waited for its helper would never quit."""
     script = tmp_path / "upset.py"
-    script.write_text(QUIT_WITH_AN_UPSET_HELPER)
+    script.write_text(UPSET_HELPER + (THE_CLI if front == "cli" else THE_WINDOW))
+    monkeypatch.setenv("EVERDELL_DESKTOP_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     run = subprocess.Popen(
         [sys.executable, str(script), how], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
     )
     children = [int(pid) for pid in run.stdout.readline().split()]
     try:
-        run.send_signal(signal.SIGINT)
+        if front == "cli":
+            run.send_signal(signal.SIGINT)
         run.wait(timeout=60)
         left = [pid for pid in children if not ended_soon(pid)]
     finally:
