@@ -13,7 +13,11 @@ first decision. A decision the helper cannot join (no process can be started her
 inside a daemonic ladder worker, or the helper died) is searched whole by the agent: the
 helper only ever saves time. The helper's work stops when the agent's decision ends early
 (cancelled), when a newer decision starts, or at the decision's deadline; the helper itself
-ends with the agent's process, however that ends.
+ends with the agent's process, however that ends. The agent's process never waits for its
+helper: a cancelled decision stops waiting for the helper's answer, and at exit a helper that
+does not leave at once (it hangs, or a signal stopped it) is killed (:meth:`SearchHelper.close`).
+The search hands its own work to the helper (:meth:`SearchHelper.search`): this module knows
+processes and decisions, not the search.
 """
 
 from __future__ import annotations
