@@ -109,9 +109,11 @@ class SearchHelper:
         itself, and is then killed. A hung helper, or one stopped by a signal (SIGSTOP),
         never leaves by itself, and the exit of this process would wait for it for ever
         (``concurrent.futures`` joins its workers at exit); once it is gone, the resource
-        tracker it shares with this process ends with this process too."""
+        tracker it shares with this process ends with this process too. No helper starts
+        after this (an agent still deciding at exit searches alone)."""
         with self._lock:
             pool, self._pool = self._pool, None
+            self._usable = False
         if pool is None:
             return
         self.stop()

@@ -330,3 +330,13 @@ def test_a_decision_waiting_for_an_upset_helper_ends_when_cancelled(monkeypatch,
         assert answers and answers[0][0] in answers[0][1]
     finally:
         search_helper.close(grace=0.1)
+
+
+def test_no_helper_starts_once_closed():
+    """An agent still deciding while the app exits searches alone: a helper started then
+    would outlive the exit's clean-up."""
+    search_helper = helper.SearchHelper()
+    process = helper_process(search_helper)
+    search_helper.close(grace=0.1)
+    assert search_helper.warm("tinygame") is None
+    assert search_helper._pool is None and not process.is_alive()
