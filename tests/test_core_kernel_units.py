@@ -4,6 +4,8 @@ the shared primitives (deck refill, draw, gain, pay, discard), each with exact r
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -11,7 +13,7 @@ import pytest
 from everdell_desktop.core import Action, Prompt, Rng
 from everdell_desktop.core import events as ev
 from everdell_desktop.core import kernel as kn
-from everdell_desktop.core.kernel import DECLINE, DONE, Kernel, Task
+from everdell_desktop.core.kernel import DECLINE, DONE, Kernel, KernelGame, Task
 from everdell_desktop.core.turns import seat_to_move
 
 YES, NO = Action.of("yes"), Action.of("no")
@@ -28,6 +30,14 @@ def bare(num_seats: int = 2, **extra):
         turn=1,
         **extra,
     )
+
+
+def no_actions(state, seat):
+    return []
+
+
+def no_main_action(state, action, events):
+    raise AssertionError("no main action expected")
 
 
 def kinds(events) -> list[str]:
@@ -105,7 +115,8 @@ def test_run_stops_at_a_prompt_and_resumes_after_its_answer():
     assert events[-1].kind == ev.PROMPT_OPENED
     assert events[-1].params == {"seat": 1, "kind": "choose", "source": None}
     turn_ends = []
-    events = kernel.apply(state, NO, None, lambda s, e: turn_ends.append(len(s.tasks)))
+    kernel.turn(no_actions, no_main_action, lambda s, e: turn_ends.append(len(s.tasks)))
+    events = kernel.apply(state, NO)
     assert log == ["ask", ("no", (7,)), "note"]
     assert kinds(events) == [ev.PROMPT_ANSWERED]
     assert events[0].params == {"seat": 1, "kind": "choose", "answer": NO}
@@ -118,7 +129,8 @@ def test_the_answer_goes_to_the_handler_named_by_kind_when_no_then_is_given():
     state = bare()
     kernel.ask(state, 0, "pick", [YES, NO], [])
     assert state.pending[-1].then == "pick"
-    kernel.apply(state, YES, None, lambda s, e: None)
+    kernel.turn(no_actions, no_main_action, lambda s, e: None)
+    kernel.apply(state, YES)
     assert got == [YES]
 
 
@@ -131,14 +143,153 @@ def test_the_turn_does_not_end_while_work_or_a_decision_is_left_or_after_the_gam
 
     kernel.answer("more")(lambda state, prompt, action, events: None)
     end = lambda state, events: ends.append(state.turn)  # noqa: E731
+    kernel.turn(no_actions, main, end)
     state = bare()
-    kernel.apply(state, YES, main, end)
+    kernel.apply(state, YES)
     assert ends == [] and state.pending
-    kernel.apply(state, NO, main, end)
+    kernel.apply(state, NO)
     assert ends == [1]
     state.over = True
-    kernel.apply(state, NO, main, end)
+    kernel.apply(state, NO)
     assert ends == [1]
+
+
+def bot_turn_kernel(log: list):
+    """A kernel whose turn-end hook hands over to a bot at place 1 by queueing its turn; the
+    bot's turn asks the player (seat 0) one question for it."""
+    kernel = Kernel()
+
+    @kernel.task("bot_turn")
+    def _bot_turn(state, task, events):
+        log.append("bot acts")
+        kernel.ask(state, 0, "for_the_bot", [YES, NO], events)
+
+    @kernel.answer("for_the_bot")
+    def _answered(state, prompt, action, events):
+        log.append(f"player chose {action.kind}")
+
+    def end_turn(state, events):
+        log.append(f"turn {state.turn} of place {state.current} ends")
+        if state.turn == 3:
+            state.over = True
+            return
+        kn.start_turn(state, 1 - state.current, events)
+        if state.current == 1:
+            kernel.push(state, Task("bot_turn", 1))
+
+    kernel.turn(no_actions, lambda state, action, events: log.append("player acts"), end_turn)
+    return kernel
+
+
+def test_work_the_turn_end_hook_queues_is_resolved_and_then_the_turn_ends_again():
+    log: list = []
+    kernel, state = bot_turn_kernel(log), bare(num_seats=1)
+    kernel.apply(state, YES)
+    assert log == ["player acts", "turn 1 of place 0 ends", "bot acts"]
+    assert state.pending[-1].kind == "for_the_bot" and state.current == 1
+    kernel.apply(state, NO)
+    assert log[3:] == ["player chose no", "turn 2 of place 1 ends"]
+    assert (state.current, state.turn, state.pending, state.tasks) == (0, 3, [], [])
+
+
+def test_begin_resolves_what_a_setup_queued_and_leaves_an_empty_setup_alone():
+    log: list = []
+    kernel, state = bot_turn_kernel(log), bare(num_seats=1)
+    kernel.begin(state, [])
+    assert log == [] and state.turn == 1
+    kernel.push(state, Task("bot_turn", 1))
+    kernel.begin(state, [])
+    assert log == ["bot acts"] and state.pending
+
+
+def counting_kernel(ends: list, free_actions=()):
+    """A kernel whose main action ``ask`` opens a prompt, ``begin`` begins seat 1's turn as
+    work and ``bot`` begins the bot's (place 2) turn as work; its hook counts turn ends."""
+    kernel = Kernel()
+    kernel.answer("more")(lambda state, prompt, action, events: None)
+
+    @kernel.task("begin_turn")
+    def _begin(state, task, events):
+        kn.start_turn(state, task.seat, events)
+
+    def main(state, action, events):
+        if action.kind == "ask":
+            kernel.ask(state, state.current, "more", [YES, NO], events)
+        elif action.kind in ("begin", "bot"):
+            kernel.push(state, Task("begin_turn", 1 if action.kind == "begin" else 2))
+
+    kernel.turn(no_actions, main, lambda state, events: ends.append(state.current), free_actions)
+    return kernel
+
+
+def test_a_free_action_does_not_end_the_turn_even_after_its_decision():
+    ends: list = []
+    kernel, state = counting_kernel(ends, free_actions=("ask",)), bare()
+    kernel.apply(state, Action.of("ask"))
+    assert ends == [] and [task.kind for task in state.tasks] == [kn.TURN_GOES_ON]
+    kernel.apply(state, YES)
+    assert ends == [] and state.tasks == [] and state.pending == []
+    kernel.apply(state, Action.of("other"))
+    assert ends == [0]
+
+
+def test_work_that_begins_a_seats_turn_waits_for_that_seat_but_a_bots_turn_ends():
+    ends: list = []
+    kernel, state = counting_kernel(ends), bare()
+    kernel.apply(state, Action.of("begin"))
+    assert (state.current, state.turn, ends) == (1, 2, [])
+    kernel.apply(state, Action.of("bot"))
+    assert (state.current, state.turn, ends) == (2, 3, [2])
+
+
+def game_nodes():
+    """(place, node) for every syntax node of every module under games/."""
+    games = Path(__file__).resolve().parents[1] / "everdell_desktop" / "games"
+    for path in sorted(games.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            yield f"{path.relative_to(games)}:{getattr(node, 'lineno', 0)}", node
+
+
+def test_no_game_runs_the_kernel_itself():
+    """Hooks and setups queue work; only the kernel resolves it (Kernel.apply, Kernel.begin)."""
+    offenders = [
+        place
+        for place, node in game_nodes()
+        if isinstance(node, ast.Attribute) and node.attr in ("run", "_settle")
+    ]
+    assert offenders == []
+
+
+def test_games_queue_work_through_the_kernel_only():
+    """Work is queued with KERNEL.push / push_all, never by touching the task stack."""
+    offenders = [
+        place
+        for place, node in game_nodes()
+        if isinstance(node, ast.Attribute)
+        and node.attr in ("append", "extend", "insert", "pop")
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "tasks"
+    ]
+    assert offenders == []
+
+
+def test_a_kernel_game_offers_the_open_prompt_else_the_turn_actions_else_nothing():
+    kernel = Kernel()
+    kernel.turn(lambda state, seat: [Action.of("move", seat=seat)], no_main_action, None)
+    game = SimpleNamespace(kernel=kernel)  # what KernelGame.legal_actions reads of its game
+    state = bare()
+    state.current = 1
+    assert KernelGame.legal_actions(game, state) == [Action.of("move", seat=1)]
+    state.pending.append(Prompt(1, 0, "pick", (YES, NO)))
+    assert KernelGame.legal_actions(game, state) == [YES, NO]
+    state.pending.clear()
+    state.over = True
+    assert KernelGame.legal_actions(game, state) == []
+
+
+def test_a_kernel_without_its_turn_says_so():
+    with pytest.raises(RuntimeError, match="registered no main_action"):
+        Kernel().apply(bare(), YES)
 
 
 def test_a_bot_is_never_asked_an_optional_choice_is_declined_for_it():
@@ -162,8 +313,12 @@ def test_a_single_answer_is_taken_at_once_only_when_the_kernel_says_so():
     state = bare()
     events: list = []
     eager.ask(state, 0, "only", [YES], events)
-    assert taken == [(YES, 0)] and state.pending == [] and events == []
+    assert taken == [(YES, 0)] and state.pending == []
     assert state.next_prompt_id == 1
+    assert [(event.kind, event.params) for event in events] == [
+        (ev.PROMPT_ANSWERED, {"seat": 0, "kind": "only", "answer": YES, "auto": True})
+    ]  # recorded as what happened, though nobody was asked
+    events.clear()
     eager.ask(state, 0, "only", [DECLINE], events)  # a lone decline is still asked
     eager.ask(state, 0, "only", [YES, NO], events)  # and so are two answers
     assert len(state.pending) == 2 and taken == [(YES, 0)]

@@ -27,7 +27,7 @@ import pytest
 from everdell_desktop import core
 from everdell_desktop.core import Action, Prompt, Rng
 from everdell_desktop.core.kernel import Task
-from everdell_desktop.games.emerland.koto.state import KotoState
+from everdell_desktop.games.emerland.state import KotoState
 
 HIDDEN = -1
 

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .cloning import Cloneable
+
 Value = int | str | bool | tuple
 MAX_NESTING = 8  # lists inside an action's arguments; the games use at most two levels
 MAX_ACTION_CHARS = 4096  # the longest action the games write is under 100 characters
@@ -157,7 +159,7 @@ def _excerpt(text: str, pos: int = 0, width: int = 40) -> str:
 
 
 @dataclass(slots=True)
-class Prompt:
+class Prompt(Cloneable):
     """A pending decision. While a prompt is pending, legal actions are exactly its options.
 
     ``then`` names the handler that receives the answer and ``ctx`` what that handler needs
@@ -171,9 +173,6 @@ class Prompt:
     source: str | None = None
     then: str = ""
     ctx: tuple = ()
-
-    def clone(self) -> Prompt:
-        return Prompt(self.id, self.seat, self.kind, self.options, self.source, self.then, self.ctx)
 
 
 @dataclass(slots=True)

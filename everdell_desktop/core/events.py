@@ -9,7 +9,8 @@ kind                   parameters
 =====================  ==========================================================================
 ``turn_changed``       ``seat``: the seat (or a bot's place) whose turn begins
 ``prompt_opened``      ``seat``, ``kind`` (the question), ``source`` (what asked)
-``prompt_answered``    ``seat``, ``kind``, ``answer`` (the Action)
+``prompt_answered``    ``seat``, ``kind``, ``answer`` (the Action); ``auto=True`` when the kernel
+                       took a lone answer without asking (``Kernel.answer_single_at_once``)
 ``bot_declined``       ``seat`` (a bot's place), ``kind``, ``source``: an optional choice it skips
 ``game_over``          ``winners``: the winning places
 ``passed``             ``seat``: finished playing for the game

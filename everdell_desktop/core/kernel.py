@@ -5,7 +5,9 @@ A turn is a main action followed by the work it causes. Work waits on the state'
 prompt stack (``state.pending``: ``Prompt`` records, the top one is answered next). While a
 prompt is pending, the legal actions are exactly its options, and its answer goes to the
 handler it names (``Prompt.then``) together with what that handler saved (``Prompt.ctx``).
-The game's one turn-end hook runs when neither work nor a decision is left::
+The game's one turn-end hook runs when neither work nor a decision is left; work it queues (a
+solo bot's turn, a season's steps) is resolved in turn, and when that runs out the hook is
+called again. No hook or setup runs the kernel itself::
 
     KERNEL = Kernel()
 
@@ -18,8 +20,10 @@ The game's one turn-end hook runs when neither work nor a decision is left::
     def _discarded(state, prompt, action, events):
         ...
 
-    def apply_legal(self, state, action):    # the game's GameDefinition
-        return KERNEL.apply(state, action, main_action, end_turn)
+    KERNEL.turn(turn_actions, main_action, end_turn)   # the game's turn (see Kernel.turn)
+
+    class MyGame(KernelGame):                # legal_actions and apply_legal come from here
+        kernel = KERNEL
 
 Seats and places: ``state.num_seats`` seats decide (humans or agents); a solo game seats its
 bot at the places after them (:func:`is_bot`). The kernel never asks a bot: an optional choice
@@ -32,13 +36,15 @@ Every optional choice offers :data:`DECLINE`; a repeated choice that may stop ea
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from . import events as ev
 from .actions import Action, Event, Prompt
+from .engine import GameDefinition
 
 DECLINE = Action.of("decline")  # "no thanks" to an optional choice (one for every game)
 DONE = Action.of("done")  # stop a repeated choice early (discard up to N...)
+TURN_GOES_ON = "turn_goes_on"  # the task kind under a free action's work (Kernel.turn)
 
 
 class Task(NamedTuple):
@@ -60,10 +66,13 @@ class ResolvingState(Protocol):
     tasks: list[Task]
     next_prompt_id: int
     over: bool
+    current: int
+    turn: int
 
 
 TaskHandler = Callable[[Any, Task, list[Event]], None]
 AnswerHandler = Callable[[Any, Prompt, Action, list[Event]], None]
+TurnActions = Callable[[Any, int], list[Action]]
 MainAction = Callable[[Any, Action, list[Event]], None]
 TurnEnd = Callable[[Any, list[Event]], None]
 
@@ -77,13 +86,20 @@ class Kernel:
     """One game's handlers and policies over the shared resolution loop.
 
     With ``answer_single_at_once``, a choice with exactly one answer that is not
-    :data:`DECLINE` is taken without asking (and without recording an action).
+    :data:`DECLINE` is taken without asking. It is recorded as an event, not as an action: a
+    ``prompt_answered`` event with ``auto=True`` tells the log what was answered, while the
+    game record keeps only decisions (a replay takes the same lone answer again). See
+    docs/kernel.md, "A prompt with one answer".
     """
 
     def __init__(self, answer_single_at_once: bool = False) -> None:
         self.task_handlers: dict[str, TaskHandler] = {}
         self.answer_handlers: dict[str, AnswerHandler] = {}
         self.answer_single_at_once = answer_single_at_once
+        self.turn_actions: TurnActions = _unregistered("turn_actions")
+        self.main_action: MainAction = _unregistered("main_action")
+        self.turn_end: TurnEnd = _unregistered("turn_end")
+        self.free_actions: frozenset[str] = frozenset()
 
     # --- registering handlers ---------------------------------------------------------------
     def task(self, kind: str) -> Callable[[TaskHandler], TaskHandler]:
@@ -103,6 +119,22 @@ class Kernel:
             return handler
 
         return register
+
+    def turn(
+        self,
+        turn_actions: TurnActions,
+        main_action: MainAction,
+        turn_end: TurnEnd,
+        free_actions: Sequence[str] = (),
+    ) -> None:
+        """Register the game's turn: ``turn_actions(state, seat)`` lists what ``seat`` may do
+        when no prompt is open, ``main_action(state, action, events)`` carries one of those out
+        and ``turn_end(state, events)``, the one turn-end hook, hands the turn on (or ends the
+        game) once neither work nor a decision is left. A main action whose kind is one of
+        ``free_actions`` (a trade, a tile power) does not end the turn: once its work is done
+        the same seat acts again."""
+        self.turn_actions, self.main_action, self.turn_end = turn_actions, main_action, turn_end
+        self.free_actions = frozenset(free_actions)
 
     def register(self, tasks: dict[str, TaskHandler], answers: dict[str, AnswerHandler]) -> None:
         """Add handlers; replacing one already registered is refused (a solo bot or an
@@ -145,6 +177,8 @@ class Kernel:
             return
         if self.answer_single_at_once and len(options) == 1 and options[0] != DECLINE:
             prompt = Prompt(0, seat, kind, tuple(options), source, then, ctx)
+            answer = {"seat": seat, "kind": kind, "answer": options[0], "auto": True}
+            events.append(Event(ev.PROMPT_ANSWERED, answer))
             self.answer_handlers[then](state, prompt, options[0], events)
             return
         prompt = Prompt(state.next_prompt_id, seat, kind, tuple(options), source, then, ctx)
@@ -152,21 +186,21 @@ class Kernel:
         state.pending.append(prompt)
         events.append(Event(ev.PROMPT_OPENED, {"seat": seat, "kind": kind, "source": source}))
 
-    def run(self, state: ResolvingState, events: list[Event]) -> None:
-        """Resolve queued tasks until a prompt waits for an answer or nothing is left."""
+    def run(self, state: ResolvingState, events: list[Event]) -> bool:
+        """Resolve queued tasks until a prompt waits for an answer or nothing is left. True
+        when it stopped because a free action's work is done (the turn goes on)."""
         tasks, handlers = state.tasks, self.task_handlers
         while tasks and not state.pending:
             task = tasks.pop()
+            if task.kind == TURN_GOES_ON:
+                return True
             handlers[task.kind](state, task, events)
+        return False
 
     # --- one action -------------------------------------------------------------------------
-    def apply(
-        self, state: ResolvingState, action: Action, main: MainAction, end_turn: TurnEnd
-    ) -> list[Event]:
-        """Apply a legal action: the answer to the open prompt, or a main action carried out
-        by ``main(state, action, events)``; then resolve what it caused and, once nothing is
-        left, call the game's one turn-end hook ``end_turn(state, events)``, which hands the
-        turn on (or ends the game)."""
+    def apply(self, state: ResolvingState, action: Action) -> list[Event]:
+        """Apply a legal action: the answer to the open prompt, or a main action; then resolve
+        what it caused and, once nothing is left, call the game's turn-end hook."""
         events: list[Event] = []
         if state.pending:
             prompt = state.pending.pop()
@@ -178,11 +212,59 @@ class Kernel:
             )
             self.answer_handlers[prompt.then](state, prompt, action, events)
         else:
-            main(state, action, events)
-        self.run(state, events)
-        if not state.pending and not state.tasks and not state.over:
-            end_turn(state, events)
+            if action.kind in self.free_actions:
+                self.push(state, Task(TURN_GOES_ON, state.current))  # under the action's work
+            self.main_action(state, action, events)
+        self._settle(state, events)
         return events
+
+    def begin(self, state: ResolvingState, events: list[Event]) -> None:
+        """Resolve what a new game's setup queued (the first season's steps, a solo bot's first
+        turn) as the end of a turn resolves it; a setup that queued nothing is left alone."""
+        if state.tasks:
+            self._settle(state, events)
+
+    def _settle(self, state: ResolvingState, events: list[Event]) -> None:
+        """Resolve queued work until a prompt waits, the game is over or nothing is left. Each
+        time the work runs out the turn has ended and the turn-end hook is called; what it
+        queues (a bot's turn, a season's steps) resolves the same way, so no hook ever runs the
+        kernel itself. The turn has not ended when the work was a free action's, or when the
+        work itself began a seat's turn (a new season's or round's steps end by handing the
+        first turn to a seat): that seat acts next."""
+        turn = state.turn
+        goes_on = self.run(state, events)
+        while not (state.pending or state.over or goes_on):
+            if state.turn != turn and not is_bot(state, state.current):
+                return
+            self.turn_end(state, events)
+            if not state.tasks:
+                return
+            turn = state.turn
+            goes_on = self.run(state, events)
+
+
+class KernelGame(GameDefinition):
+    """A game whose turns resolve on its :attr:`kernel`: the legal actions are the open
+    prompt's options, else the current seat's turn actions; an action goes to the kernel."""
+
+    kernel: ClassVar[Kernel]
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        if state.pending:
+            return list(state.pending[-1].options)
+        if state.over:
+            return []
+        return self.kernel.turn_actions(state, state.current)
+
+    def apply_legal(self, state: Any, action: Action) -> list[Event]:
+        return self.kernel.apply(state, action)
+
+
+def _unregistered(name: str) -> Callable[..., Any]:
+    def missing(*_args: Any) -> Any:
+        raise RuntimeError(f"the game registered no {name} (Kernel.turn)")
+
+    return missing
 
 
 # --- turn order -----------------------------------------------------------------------------

@@ -13,16 +13,21 @@ version 2 (the shared resolution kernel, ``core.kernel``) hashes them in the ker
 play identically, so a version-1 save still replays — but its final hash no longer describes the
 state it replays to when it was saved in the middle of a choice. It loads checked by replay alone
 (every action must still be legal), and is stamped with a new hash the next time it is saved.
+Version 1 also answered an optional choice left alone with ``<kind>(pick=skip)`` (the engines
+before the kernel that offered such choices wrote it); version 2 says ``decline()``, the kernel's
+one answer for it, in every game.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from everdell_desktop.core import SCHEMA_VERSION
 
 Document = dict[str, Any]
+_SKIP_ANSWER = re.compile(r"[a-z_]+\(pick=skip\)")  # version 1's "left alone"
 
 
 class MigrationError(ValueError):
@@ -51,7 +56,17 @@ def _v0_to_v1(old: Document) -> Document:
 
 
 def _v1_to_v2(old: Document) -> Document:
-    return {**old, "schema_version": 2, "final_hash": None}
+    new = {**old, "schema_version": 2, "final_hash": None}
+    if isinstance(old.get("actions"), list):
+        new["actions"] = [_decline_for_skip(text) for text in old["actions"]]
+    return new
+
+
+def _decline_for_skip(text: Any) -> Any:
+    """Version 1's ``<kind>(pick=skip)`` as ``decline()``; anything else as it is."""
+    if isinstance(text, str) and _SKIP_ANSWER.fullmatch(text):
+        return "decline()"
+    return text
 
 
 MIGRATIONS: dict[int, Callable[[Document], Document]] = {0: _v0_to_v1, 1: _v1_to_v2}

@@ -92,7 +92,8 @@ def koto_turn(state) -> list:
     """Run exactly one of his turns now (as if the player had just ended a turn)."""
     state.current = HUMAN
     events: list = []
-    bot.end_turn(state, events)
+    bot.end_turn(state, events)  # queues his turn
+    fx.KERNEL.begin(state, events)  # which resolves as after the player's turn
     return events
 
 

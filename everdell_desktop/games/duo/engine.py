@@ -32,6 +32,8 @@ COLOR_INDEX = {name: index for index, name in enumerate(COLORS)}
 POINTS = ("points",)  # point tokens, as resources_changed names them
 
 KERNEL = Kernel()
+OPEN_SEASON = "open_season"  # a Season tile's last step: its starting player's first turn
+FREE_ACTIONS = ("trade", "good_news")  # actions that do not end the turn
 task = KERNEL.task
 answer = KERNEL.answer
 
@@ -44,7 +46,7 @@ def act(kind: str, **args) -> Action:
 
 def push(state: DuoState, kind: str, seat: int, *args, source: str | None = None) -> None:
     """Queue a task; it resolves before the work queued earlier."""
-    state.tasks.append(Task(kind, seat, args, source))
+    KERNEL.push(state, Task(kind, seat, args, source))
 
 
 def ask(state, seat, kind, options, events, then, ctx=(), source=None) -> None:

@@ -18,13 +18,19 @@ from everdell_desktop.core import (
     DataReport,
     Event,
     GameConfig,
-    GameDefinition,
     Prompt,
     Rng,
     ScoreBreakdown,
     winners_of,
 )
-from everdell_desktop.core.kernel import end_game, is_bot, start_turn
+from everdell_desktop.core.kernel import (
+    TURN_GOES_ON,
+    KernelGame,
+    Task,
+    end_game,
+    is_bot,
+    start_turn,
+)
 
 from . import campaign, skunk
 from .data import EVENT_SETS, RESOURCES, SEASONS, DataError, load_data
@@ -34,7 +40,9 @@ from .engine import (
     CARDS,
     DATA,
     EVENTS,
+    FREE_ACTIONS,
     KERNEL,
+    OPEN_SEASON,
     RES_INDEX,
     RIVER,
     act,
@@ -60,8 +68,6 @@ from .state import (
     HIDDEN,
     LOC_COUNT,
     MOON,
-    PHASE_SEASON,
-    PHASE_TURN,
     PLACES,
     SUN,
     TURTLE,
@@ -89,13 +95,14 @@ EVENT_KINDS = frozenset(
 )
 
 
-class EverdellDuo(GameDefinition):
+class EverdellDuo(KernelGame):
     name: ClassVar[str] = "duo"
     title: ClassVar[str] = "Everdell Duo"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {skunk.BOT: skunk.LEVELS}
     config_model: ClassVar[type[GameConfig]] = GameConfig
+    kernel = KERNEL
 
     # --- setup ---------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> DuoState:
@@ -103,21 +110,8 @@ class EverdellDuo(GameDefinition):
         events: list[Event] = []
         begin_season(state, events)
         skunk.deal_at_season_start(state)
-        KERNEL.run(state, events)
-        if not state.pending:
-            end_turn(state, events)
+        KERNEL.begin(state, events)
         return state
-
-    # --- moves ---------------------------------------------------------------------------
-    def legal_actions(self, state: DuoState) -> list[Action]:
-        if state.pending:
-            return list(state.pending[-1].options)
-        if state.over:
-            return []
-        return turn_actions(state, state.current)
-
-    def apply_legal(self, state: DuoState, action: Action) -> list[Event]:
-        return KERNEL.apply(state, action, main_action, end_turn)
 
     # --- hidden information --------------------------------------------------------------
     def view(self, state: DuoState, seat: int) -> DuoState:
@@ -288,7 +282,6 @@ def main_action(state: DuoState, action: Action, events: list[Event]) -> None:
     if kind == "good_news":
         skunk.play_good_news(state, seat, action, events)
         return
-    state.acted = True
     if kind == "take":
         push(state, "choose_token", seat)  # after the card is taken: the Sun or the Moon
     else:
@@ -339,35 +332,35 @@ def _card_trade_2(state: DuoState, prompt: Prompt, action: Action, events: list[
 
 
 def end_turn(state: DuoState, events: list[Event]) -> None:
-    """The one place a turn ends. After a Season tile's steps the tile's starting player
-    moves; after a free trade the same seat goes on; after a main action the other place
-    moves, unless the season (or, in autumn, the game) is over."""
-    if state.phase == PHASE_SEASON:
-        state.phase = PHASE_TURN
-        hand_over(state, starter(state), events)
-        return
-    if not state.acted:
-        return
-    state.acted = False
+    """The one place a turn ends (a trade or a Good News card is free and does not end it:
+    ``FREE_ACTIONS``): the other place moves, unless the season (or, in autumn, the game) is
+    over. A new season's steps are queued; the last of them hands the first turn to the tile's
+    starting player (``OPEN_SEASON``)."""
     if not season_over(state):
         hand_over(state, 1 - state.current, events)
     elif state.season == AUTUMN:
         finish(state, events)
     else:
-        state.phase = PHASE_SEASON
-        next_season(state, events)
+        next_season(state, events)  # its steps are queued: the kernel resolves them next
         skunk.deal_at_season_start(state)
-        KERNEL.run(state, events)
-        if not state.pending:
-            end_turn(state, events)
+
+
+@KERNEL.task(OPEN_SEASON)
+def _open_season(state: DuoState, task: Task, events: list[Event]) -> None:
+    """The Season tile's last step: its starting player takes the season's first turn."""
+    hand_over(state, starter(state), events)
 
 
 def hand_over(state: DuoState, place: int, events: list[Event]) -> None:
     start_turn(state, place, events)
     if is_bot(state, place):
-        skunk.take_turn(state, events)
-        state.acted = True
-        end_turn(state, events)
+        push(state, "skunk_turn", place)
+
+
+@KERNEL.task("skunk_turn")
+def _skunk_turn(state: DuoState, task: Task, events: list[Event]) -> None:
+    """The Skunk's whole turn, one task: when it is done the kernel ends the turn."""
+    skunk.take_turn(state, events)
 
 
 def finish(state: DuoState, events: list[Event]) -> None:
@@ -419,12 +412,12 @@ def encode(state: DuoState) -> dict[str, Any]:
         "occupied": [state.occupied, state.hosting],
         "free": state.free,
         "occ": [[loc, who] for loc, who in enumerate(state.occ) if who != EMPTY],
-        "turn": [state.current, state.phase, state.acted, state.turn, state.over],
+        "turn": [state.current, *_turn_marks(state), state.turn, state.over],
         "pending": [
             [p.id, p.seat, p.kind, [a.encode() for a in p.options], p.then, repr(p.ctx)]
             for p in state.pending
         ],
-        "tasks": [repr(tuple(task)) for task in state.tasks],
+        "tasks": [repr(tuple(task)) for task in state.tasks if task.kind not in MARKS],
         "solo": None
         if solo is None
         else [
@@ -461,3 +454,20 @@ def validate() -> DataReport:
             "campaign_chapters": len(chapters.chapters),
         },
     )
+
+
+# What saves have always hashed as the turn's phase and whether the main action was taken; the
+# kernel's tasks now carry both: a season's steps end with OPEN_SEASON, a free action's work
+# sits on TURN_GOES_ON, and a decision open otherwise belongs to a main action.
+PHASE_TURN, PHASE_SEASON = 0, 1
+MARKS = (OPEN_SEASON, TURN_GOES_ON)
+
+
+def _turn_marks(state: DuoState) -> tuple[int, bool]:
+    kinds = {task.kind for task in state.tasks}
+    if OPEN_SEASON in kinds:
+        return PHASE_SEASON, False
+    return PHASE_TURN, bool(state.pending) and TURN_GOES_ON not in kinds
+
+
+KERNEL.turn(turn_actions, main_action, end_turn, FREE_ACTIONS)

@@ -15,7 +15,19 @@ from everdell_desktop.core.kernel import Task, is_bot
 
 from .data import SEASONS
 from .effects import start_production, take_meadow_cards
-from .engine import DATA, END, KERNEL, RIVER, act, answer, ask, draw, push, refill_meadow, task
+from .engine import (
+    DATA,
+    END,
+    OPEN_SEASON,
+    RIVER,
+    act,
+    answer,
+    ask,
+    draw,
+    push,
+    refill_meadow,
+    task,
+)
 from .places import return_workers
 from .state import EMPTY, HARE, MOON, SUN, TURTLE, DuoState
 
@@ -73,6 +85,7 @@ def begin_season(state: DuoState, events: list[Event]) -> None:
     """Queue the current Season tile's steps, in the tile's order."""
     tile = DATA.seasons[state.season]
     source = f"season.{SEASONS[state.season]}"
+    push(state, OPEN_SEASON, HARE, source=source)  # under the steps: it resolves last
     for who, do in reversed(tile.steps):
         push(state, "season_step", ANIMALS.get(who, HARE), do, source=source)
 
@@ -119,9 +132,3 @@ def refresh_river(state: DuoState, events: list[Event]) -> None:
         state.river.append(state.river_pile.pop())
     keys = [RIVER[tile].key for tile in state.river]
     events.append(Event("river_changed", {"tiles": keys, "reveals": True}))
-
-
-def run_setup(state: DuoState, events: list[Event]) -> None:
-    """The Winter tile, resolved as the last step of setup."""
-    begin_season(state, events)
-    KERNEL.run(state, events)

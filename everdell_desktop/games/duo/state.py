@@ -1,4 +1,4 @@
-"""Everdell Duo's state: one plain slotted class with a hand-written clone().
+"""Everdell Duo's state: one plain slotted class, cloned as its annotations say (core.cloning).
 
 Cards are unique, so a card is its index in ``cards.json`` (0-79). Worker spaces are small
 integers (``LOC_*``): the 4 Farms, the 2 River spaces, the 6 Event spaces, then one space per
@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.cloning import Cloneable
 from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
@@ -31,12 +32,9 @@ LOC_EVENT = LOC_RIVER + RIVER_SPACES
 LOC_CARD = LOC_EVENT + EVENT_SPACES
 LOC_COUNT = LOC_CARD + 80
 
-PHASE_TURN = 0  # players take turns
-PHASE_SEASON = 1  # a Season tile's steps are being resolved
-
 
 @dataclass(slots=True)
-class Skunk:
+class Skunk(Cloneable):
     """The solo opponent's side of the table (our own design, docs/duo_components.md)."""
 
     level: str
@@ -46,19 +44,9 @@ class Skunk:
     blocked: tuple[int, ...] = ()  # Meadow spaces under his workers
     rolls: int = 0  # dice rolled so far (for the log)
 
-    def clone(self) -> Skunk:
-        return Skunk(
-            self.level,
-            list(self.good_news_deck),
-            list(self.good_news_hand),
-            list(self.good_news_used),
-            self.blocked,
-            self.rolls,
-        )
-
 
 @dataclass(slots=True)
-class DuoState:
+class DuoState(Cloneable):
     num_seats: int  # 2, or 1 against the Skunk
     rng: Rng
     deck: list[int]  # last = top
@@ -83,8 +71,6 @@ class DuoState:
     free: list[int]  # unplaced workers per place
     occ: list[int]  # per worker space: the place with a worker there, or EMPTY
     current: int = HARE
-    phase: int = PHASE_SEASON
-    acted: bool = False  # the current turn's main action is done (trades are free)
     pending: list[Prompt] = field(default_factory=list)
     tasks: list[Task] = field(default_factory=list)
     next_prompt_id: int = 1
@@ -94,39 +80,3 @@ class DuoState:
 
     def to_move(self) -> int | None:
         return seat_to_move(self)
-
-    def clone(self) -> DuoState:
-        return DuoState(
-            self.num_seats,
-            self.rng.clone(),
-            list(self.deck),
-            list(self.discard),
-            list(self.meadow),
-            list(self.river),
-            list(self.river_pile),
-            list(self.river_out),
-            list(self.events),
-            list(self.event_owner),
-            self.journey,
-            self.journey_winner,
-            self.sun,
-            self.moon,
-            self.season,
-            [list(hand) for hand in self.hands],
-            [list(bank) for bank in self.res],
-            list(self.tokens),
-            [list(city) for city in self.cities],
-            list(self.occupied),
-            self.hosting,
-            list(self.free),
-            list(self.occ),
-            self.current,
-            self.phase,
-            self.acted,
-            [prompt.clone() for prompt in self.pending],
-            list(self.tasks),
-            self.next_prompt_id,
-            self.over,
-            self.turn,
-            self.solo.clone() if self.solo is not None else None,
-        )

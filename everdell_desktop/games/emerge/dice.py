@@ -19,6 +19,7 @@ from .data import TYPES
 from .engine import (
     DICE_SPENT,
     DIE_CHANGED,
+    FIRST_TURN,
     KERNEL,
     REARRANGE,
     REROLL_ALL,
@@ -59,7 +60,7 @@ def _roll_everyone(state: EmergeState, task: Task, events: list[Event]) -> None:
     """The Discovery phase's roll: every die not kept on a board, all seats at once."""
     for seat in range(state.num_seats):
         roll(state, seat, state.dice_total[seat] - sum(state.dice[seat]), events)
-    state.round_start = True
+    KERNEL.push(state, Task(FIRST_TURN, state.anchor))
 
 
 # --- which dice to keep -------------------------------------------------------------------

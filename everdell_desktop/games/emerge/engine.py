@@ -15,6 +15,8 @@ T = tables()
 # Prompts with a single answer resolve at once: a payment that can only be made one way, a
 # tile that has only one place left in a rearrangement.
 KERNEL = Kernel(answer_single_at_once=True)
+FIRST_TURN = "first_turn"  # the task the roll queues: the round's first turn begins
+FREE_ACTIONS = ("power", "use")  # a tile power or an instant token does not end the turn
 
 ROUND_STARTED = "round_started"  # round
 SHIP_MOVED = "ship_moved"  # space

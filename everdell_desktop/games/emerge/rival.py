@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from everdell_desktop.core import Event, Rng
-from everdell_desktop.core.kernel import start_turn
+from everdell_desktop.core.kernel import Task, start_turn
 
 from . import goals, islands, tokens
 from .data import CRAB, SEAL, TURTLE
-from .engine import RIVAL_CARD, T, event
+from .engine import KERNEL, RIVAL_CARD, T, event
 from .state import BIRD_ON, HEIGHT, OWNER, PLANTS, EmergeState, RivalState
 
 BOT = "rival"
@@ -41,16 +41,23 @@ def new_round(state: EmergeState) -> None:
     rival.actions_left = T.rival_levels[rival.level].actions_per_round[state.round - 1]
 
 
-def after_turn(state: EmergeState, events: list[Event]) -> None:
-    """One action after each of the player's turns, while the Rival has actions left."""
-    if state.rival.actions_left:
-        _act(state, events)
+def queue_action(state: EmergeState) -> bool:
+    """Queue the Rival's next action when one is due (False when none is): one after each of
+    the player's turns while it has actions left, and, once the player has passed, all it has
+    left. The kernel resolves the action and ends the turn again."""
+    rival = state.rival
+    if rival is None or not rival.actions_left:
+        return False
+    acted_last = state.current >= state.num_seats
+    if acted_last and not all(state.passed[: state.num_seats]):
+        return False
+    KERNEL.push(state, Task("rival_act", state.num_seats))
+    return True
 
 
-def finish_round(state: EmergeState, events: list[Event]) -> None:
-    """The player has passed: the Rival takes the actions it has left."""
-    while state.rival.actions_left:
-        _act(state, events)
+@KERNEL.task("rival_act")
+def _action_task(state: EmergeState, task: Task, events: list[Event]) -> None:
+    _act(state, events)
 
 
 def _act(state: EmergeState, events: list[Event]) -> None:

@@ -20,6 +20,7 @@ from .data import TYPES
 from .engine import (
     ANCHOR_PASSED,
     DICE_ADDED,
+    FIRST_TURN,
     KERNEL,
     PASS,
     ROUND_PASSED,
@@ -98,10 +99,8 @@ def main_action(state: EmergeState, action: Action, events: list[Event]) -> None
     elif kind == "buy":
         tokens.start_buying(state, seat, action, events)
     elif kind == "power":
-        state.free_action = True
         dice.use_power(state, seat, TYPES.index(action["tile"]), events)
     elif kind == "use":
-        state.free_action = True
         tokens.use_instant(state, seat, action["token"], events)
     else:  # pass: done for this round
         state.passed[seat] = True
@@ -113,24 +112,20 @@ def begin_turn(state: EmergeState, seat: int, events: list[Event]) -> None:
     start_turn(state, seat, events)
 
 
+@KERNEL.task(FIRST_TURN)
+def _first_turn(state: EmergeState, task: Task, events: list[Event]) -> None:
+    """The roll opens the Discovery phase: the anchor's holder takes the round's first turn."""
+    begin_turn(state, state.anchor, events)
+
+
 def end_turn(state: EmergeState, events: list[Event]) -> None:
-    """The kernel's turn-end hook: a free action leaves the turn where it is; the roll opens
-    the Discovery phase at the anchor; otherwise the next seat that has not passed moves (the
-    Rival acting in between in a solo game), and once all have passed the round ends."""
-    if state.free_action:
-        state.free_action = False
+    """The kernel's turn-end hook (free actions, a tile power or a token, do not end the turn:
+    ``FREE_ACTIONS``): the next seat that has not passed moves (the Rival acting in between in
+    a solo game), and once all have passed the round ends."""
+    if rival.queue_action(state):
         return
-    if state.round_start:
-        state.round_start = False
-        begin_turn(state, state.anchor, events)
-        return
-    last = state.current
-    if state.rival is not None:
-        rival.after_turn(state, events)
-    seat = next_in_order(last, state.num_seats, lambda s: state.passed[s])
+    seat = next_in_order(state.current, state.num_seats, lambda s: state.passed[s])
     if seat is None:
-        if state.rival is not None:
-            rival.finish_round(state, events)
         _end_round(state, events)
     else:
         begin_turn(state, seat, events)
@@ -142,5 +137,4 @@ def _end_round(state: EmergeState, events: list[Event]) -> None:
         return
     state.anchor = (state.anchor + 1) % state.num_seats
     events.append(event(ANCHOR_PASSED, seat=state.anchor))
-    KERNEL.push(state, Task("start_round", state.anchor))
-    KERNEL.run(state, events)
+    KERNEL.push(state, Task("start_round", state.anchor))  # the kernel resolves it next

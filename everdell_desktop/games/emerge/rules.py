@@ -26,17 +26,15 @@ from typing import Any, ClassVar
 from everdell_desktop.core import (
     Action,
     DataReport,
-    Event,
     GameConfig,
-    GameDefinition,
     Rng,
     ScoreBreakdown,
 )
-from everdell_desktop.core.kernel import Task
+from everdell_desktop.core.kernel import TURN_GOES_ON, KernelGame, Task
 
 from . import goals, rival, rounds, scoring, text
 from .data import PLANT, DataError, counts, load_files
-from .engine import EVENT_KINDS, KERNEL, T
+from .engine import EVENT_KINDS, FIRST_TURN, FREE_ACTIONS, KERNEL, T
 from .islands import new_island
 from .state import HIDDEN, PLANTS, EmergeState
 from .wording import W
@@ -44,13 +42,14 @@ from .wording import W
 __all__ = ["EVENT_KINDS", "Emerge"]
 
 
-class Emerge(GameDefinition):
+class Emerge(KernelGame):
     name: ClassVar[str] = "emerge"
     title: ClassVar[str] = "Emerge"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {rival.BOT: rival.LEVELS}
     config_model: ClassVar[type[GameConfig]] = GameConfig
+    kernel = KERNEL
 
     # --- setup --------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> EmergeState:
@@ -104,19 +103,8 @@ class Emerge(GameDefinition):
         if solo:
             rival.setup(state, config.difficulty, rng)
         KERNEL.push(state, Task("start_round", 0))
-        KERNEL.run(state, [])
+        KERNEL.begin(state, [])
         return state
-
-    # --- moves ----------------------------------------------------------------------------
-    def legal_actions(self, state: EmergeState) -> list[Action]:
-        if state.pending:
-            return list(state.pending[-1].options)
-        if state.over:
-            return []
-        return rounds.turn_actions(state, state.current)
-
-    def apply_legal(self, state: EmergeState, action: Action) -> list[Event]:
-        return KERNEL.apply(state, action, rounds.main_action, rounds.end_turn)
 
     # --- hidden information ---------------------------------------------------------------
     def view(self, state: EmergeState, seat: int) -> EmergeState:
@@ -167,7 +155,7 @@ class Emerge(GameDefinition):
             [p.id, p.seat, p.kind, [a.encode() for a in p.options], p.source, p.then, repr(p.ctx)]
             for p in state.pending
         ]
-        fields["tasks"] = repr([tuple(task) for task in state.tasks])
+        fields.update(_turn_marks(state))
         rival_state = state.rival
         fields["rival"] = (
             None
@@ -197,3 +185,19 @@ class Emerge(GameDefinition):
         if state.over:
             return W.text("Game over")
         return W.text("Round {round} of {rounds}", round=state.round, rounds=T.rounds)
+
+
+def _turn_marks(state: EmergeState) -> dict[str, Any]:
+    """The task stack, and the two flags saves have always hashed, which the kernel's tasks now
+    carry: ``free_action`` (a free action's work is open) and ``round_start`` (the roll has
+    queued the round's first turn). Saves made before keep their hashes."""
+    kinds = {task.kind for task in state.tasks}
+    kept = [tuple(task) for task in state.tasks if task.kind not in (TURN_GOES_ON, FIRST_TURN)]
+    return {
+        "tasks": repr(kept),
+        "free_action": TURN_GOES_ON in kinds,
+        "round_start": FIRST_TURN in kinds,
+    }
+
+
+KERNEL.turn(rounds.turn_actions, rounds.main_action, rounds.end_turn, FREE_ACTIONS)

@@ -34,8 +34,6 @@ Goals
 Rounds and turns
     ``round`` 1..8 (the ship's space); ``anchor``: the First Player Anchor's seat;
     ``passed``/``buying`` per seat this round; per-round counters for goals and triggers;
-    ``free_action``: the last action did not end the turn (a tile power, a token);
-    ``round_start``: the dice are rolled and the round's first turn is next.
     ``pending``/``tasks``/``next_prompt_id``/``over``/``current``/``turn``: the kernel's.
 """
 
@@ -44,6 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.cloning import Cloneable
 from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
@@ -55,7 +54,7 @@ LARGE = 3
 
 
 @dataclass(slots=True)
-class RivalState:
+class RivalState(Cloneable):
     """The solo Rival's die-driven deck (``rival.py``)."""
 
     level: str
@@ -63,12 +62,9 @@ class RivalState:
     discard: list[int]
     actions_left: int
 
-    def clone(self) -> RivalState:
-        return RivalState(self.level, self.deck[:], self.discard[:], self.actions_left)
-
 
 @dataclass(slots=True)
-class EmergeState:
+class EmergeState(Cloneable):
     num_seats: int
     rng: Rng
     round: int
@@ -102,8 +98,6 @@ class EmergeState:
     tasks: list[Task]
     next_prompt_id: int = 1
     over: bool = False
-    free_action: bool = False
-    round_start: bool = False
     turn: int = 0
     rival: RivalState | None = None
 
@@ -114,47 +108,6 @@ class EmergeState:
     def places(self) -> int:
         """Places at the table: the seats, and the Rival in a solo game."""
         return self.num_seats + (self.rival is not None)
-
-    def clone(self) -> EmergeState:
-        return EmergeState(
-            self.num_seats,
-            self.rng.clone(),
-            self.round,
-            self.anchor,
-            self.current,
-            self.dice_total[:],
-            [row[:] for row in self.dice],
-            [row[:] for row in self.tiles],
-            [row[:] for row in self.tiles_used],
-            [island[:] for island in self.islands],
-            self.vent_island[:],
-            [row[:] for row in self.pieces],
-            self.supply[:],
-            self.mainland,
-            self.vent_token[:],
-            self.vent_open[:],
-            self.market[:],
-            self.stack[:],
-            [row[:] for row in self.tokens],
-            [row[:] for row in self.fresh],
-            [row[:] for row in self.spent],
-            self.goals[:],
-            [row[:] for row in self.claims],
-            self.passed[:],
-            self.buying[:],
-            self.steals_round[:],
-            self.tokens_round[:],
-            self.tokens_turn[:],
-            self.turtle_on_large[:],
-            [prompt.clone() for prompt in self.pending],
-            self.tasks[:],
-            self.next_prompt_id,
-            self.over,
-            self.free_action,
-            self.round_start,
-            self.turn,
-            self.rival.clone() if self.rival is not None else None,
-        )
 
     # --- small readings used everywhere -------------------------------------------------
     def islands_of(self, place: int) -> list[int]:

@@ -24,8 +24,8 @@ optional"). A prompt with one mandatory answer resolves at once.
 
 Extension points for a solo bot (Professor Koto, ``koto/``), the only ones it uses:
 
-* ``KERNEL.register`` adds its own ops and prompt kinds (at import time); it may not replace an
-  engine op.
+* ``task`` and ``answer`` (the kernel's decorators) add its own ops and prompt kinds (at import
+  time); it may not replace an engine op.
 * the kernel never prompts a bot's place (``core.kernel.is_bot``): an optional choice offered
   to it is declined.
 * :func:`begin_next_season`, :func:`return_meeples`, :data:`NEW_MEEPLES`, :func:`gain_realm` and
@@ -59,6 +59,10 @@ CARD_DESIGN = T.card_design
 HAND_LIMIT = 6
 LOST_CITY = len(T.path_steps) + 1
 
+KERNEL = Kernel(answer_single_at_once=True)
+task = KERNEL.task  # decorator: the handler(state, task, events) of an effect op
+answer = KERNEL.answer  # decorator: the handler(state, prompt, action, events) of an answer
+
 
 def emit(events: list[Event], kind: str, /, **params) -> None:
     events.append(Event(kind, params))
@@ -76,14 +80,7 @@ def push(state: EmerlandState, seat: int, effects: tuple, source: str | None) ->
     """Queue effects so that the first one resolves next. ``source`` names what caused them
     (``card.<cid>``, a board location id, ``artifact.<id>``, ``path``, ``prepare``); prompts
     opened by these effects carry it."""
-    tasks = state.tasks
-    for effect in reversed(effects):
-        tasks.append(Task(effect[0], seat, effect[1:], source))
-
-
-def then(state: EmerlandState, task: Task, *args) -> None:
-    """Queue ``task`` again with new arguments (a repeated effect's next round)."""
-    state.tasks.append(Task(task.kind, task.seat, args, task.source))
+    KERNEL.push_all(state, [Task(effect[0], seat, effect[1:], source) for effect in effects])
 
 
 # --- supply ---------------------------------------------------------------------------------
@@ -244,7 +241,7 @@ def offer_reactivation(state: EmerlandState, cid: int) -> None:
     (rulebook, "Upgrading Cards"). A bot's Worker declines (see :func:`ask`)."""
     visitor = state.community_space[cid]
     if visitor >= 0:
-        state.tasks.append(Task("_visitor_reactivate", visitor, (cid,), f"card.{cid}"))
+        KERNEL.push(state, Task("_visitor_reactivate", visitor, (cid,), f"card.{cid}"))
 
 
 # --- prompts --------------------------------------------------------------------------------
@@ -283,31 +280,37 @@ def picked(action: Action):
 
 
 # --- effect handlers ------------------------------------------------------------------------
+@task("gain")
 def _gain(state, task, events):
     gain(state, task.seat, task.args[0], events)
 
 
+@task("gain_any")
 def _gain_any(state, task, events):
     ask(state, task.seat, "gain_any", list(RESOURCES), task.args, events, task.source)
 
 
+@answer("gain_any")
 def _answer_gain_any(state, prompt, action, events):
     vec = [0] * 7
     vec[RESOURCES.index(picked(action))] = 1
     gain(state, prompt.seat, tuple(vec), events)
     left = prompt.ctx[0]
     if left > 1:
-        state.tasks.append(Task("gain_any", prompt.seat, (left - 1,), prompt.source))
+        KERNEL.push(state, Task("gain_any", prompt.seat, (left - 1,), prompt.source))
 
 
+@task("draw")
 def _draw(state, task, events):
     draw_cards(state, task.seat, task.args[0], events)
 
 
+@task("draw_to_limit")
 def _draw_to_limit(state, task, events):
     draw_cards(state, task.seat, HAND_LIMIT, events)
 
 
+@task("draw_plateau")
 def _draw_plateau(state, task, events):
     if len(state.hands[task.seat]) >= HAND_LIMIT:
         return
@@ -316,6 +319,7 @@ def _draw_plateau(state, task, events):
         ask(state, task.seat, "draw_plateau", options, task.args, events, task.source, True)
 
 
+@answer("draw_plateau")
 def _answer_draw_plateau(state, prompt, action, events):
     cid = picked(action)
     if cid is None:
@@ -327,14 +331,16 @@ def _answer_draw_plateau(state, prompt, action, events):
     emit(events, "card_moved", card=cid, from_zone="plateau", to_zone="hand", seat=seat, slot=slot)
     left = prompt.ctx[0]
     if left > 1:
-        state.tasks.append(Task("draw_plateau", seat, (left - 1,), prompt.source))
+        KERNEL.push(state, Task("draw_plateau", seat, (left - 1,), prompt.source))
 
 
+@task("play_top")
 def _play_top(state, task, events):
     if has_city_space(state, task.seat) and ensure_deck(state, events):
         ask(state, task.seat, "play_top", [state.deck[-1]], (), events, task.source, True)
 
 
+@answer("play_top")
 def _answer_play_top(state, prompt, action, events):
     if picked(action) is None:
         return
@@ -363,12 +369,14 @@ def green_targets(state: EmerlandState, seat: int) -> list[int]:
     return targets
 
 
+@task("activate_green")
 def _activate_green(state, task, events):
     targets = green_targets(state, task.seat)
     if targets:
         ask(state, task.seat, "activate_green", targets, (), events, task.source, True)
 
 
+@answer("activate_green")
 def _answer_activate_green(state, prompt, action, events):
     cid = picked(action)
     if cid is None:
@@ -384,18 +392,21 @@ def upgradable(state: EmerlandState, seat: int) -> list[int]:
     return [cid for cid in state.cities[seat] if not state.upgraded[cid]]
 
 
+@task("upgrade")
 def _upgrade(state, task, events):
     options = upgradable(state, task.seat)
     if options:
         ask(state, task.seat, "upgrade", options, (), events, task.source, True)
 
 
+@answer("upgrade")
 def _answer_upgrade(state, prompt, action, events):
     cid = picked(action)
     if cid is not None:
         upgrade_card(state, prompt.seat, cid, events)
 
 
+@task("receive")
 def _receive(state, task, events):
     cost, cards, _effects, _times = task.args
     seat = task.seat
@@ -403,6 +414,7 @@ def _receive(state, task, events):
         ask(state, seat, "receive", ["yes"], (("receive", *task.args),), events, task.source, True)
 
 
+@answer("receive")
 def _answer_receive(state, prompt, action, events):
     if picked(action) is None:
         return
@@ -410,12 +422,13 @@ def _answer_receive(state, prompt, action, events):
     _, cost, cards, effects, times = prompt.ctx[0]
     pay(state, seat, cost, events)
     if times > 1:
-        state.tasks.append(Task("receive", seat, (cost, cards, effects, times - 1), source))
+        KERNEL.push(state, Task("receive", seat, (cost, cards, effects, times - 1), source))
     push(state, seat, effects, source)
     if cards:
-        state.tasks.append(Task("discard", seat, (cards,), source))
+        KERNEL.push(state, Task("discard", seat, (cards,), source))
 
 
+@task("discard")
 def _discard(state, task, events):
     """Discard n cards from hand (as many as the hand holds)."""
     hand = state.hands[task.seat]
@@ -423,11 +436,12 @@ def _discard(state, task, events):
         ask(state, task.seat, "discard", distinct_cards(hand), task.args, events, task.source)
 
 
+@answer("discard")
 def _answer_discard(state, prompt, action, events):
     discard_from_hand(state, prompt.seat, picked(action), events)
     left = prompt.ctx[0]
     if left > 1:
-        state.tasks.append(Task("discard", prompt.seat, (left - 1,), prompt.source))
+        KERNEL.push(state, Task("discard", prompt.seat, (left - 1,), prompt.source))
 
 
 # --- the Lost City path ---------------------------------------------------------------------
@@ -464,11 +478,13 @@ def step_archaeologist(state: EmerlandState, seat: int, events: list[Event]) -> 
             gain(state, seat, (0, 0, 0, 0, 0, 0, tokens), events)
 
 
+@task("excavate")
 def _excavate(state, task, events):
     if next_step_cost(state, task.seat) is not None:
         step_archaeologist(state, task.seat, events)
 
 
+@task("_excavate_discard")
 def _excavate_discard(state, task, events):
     remaining, total = task.args
     seat = task.seat
@@ -480,11 +496,12 @@ def _excavate_discard(state, task, events):
     ask(state, seat, "excavate_discard", hand, task.args, events, task.source)
 
 
+@answer("excavate_discard")
 def _answer_excavate_discard(state, prompt, action, events):
     discard_from_hand(state, prompt.seat, picked(action), events)
     remaining, total = prompt.ctx
     args = (remaining - 1, total)
-    state.tasks.append(Task("_excavate_discard", prompt.seat, args, prompt.source))
+    KERNEL.push(state, Task("_excavate_discard", prompt.seat, args, prompt.source))
 
 
 # --- artifacts, dice, realms ----------------------------------------------------------------
@@ -500,10 +517,12 @@ def draw_artifacts(
     ask(state, seat, "keep_artifact", drawn, tuple(drawn), events, source)
 
 
+@task("artifacts")
 def _artifacts(state, task, events):
     draw_artifacts(state, task.seat, task.args[0], events, task.source)
 
 
+@answer("keep_artifact")
 def _answer_keep_artifact(state, prompt, action, events):
     kept, seat = picked(action), prompt.seat
     returned = [a for a in prompt.ctx if a != kept]
@@ -514,7 +533,7 @@ def _answer_keep_artifact(state, prompt, action, events):
     reward, chest = T.artifacts[kept].reward, T.artifacts[kept].chest
     source = f"artifact.{kept}"
     if chest:
-        state.tasks.append(Task("artifacts", seat, (1,), source))
+        KERNEL.push(state, Task("artifacts", seat, (1,), source))
     push(state, seat, reward, source)
 
 
@@ -527,32 +546,37 @@ def _die_options(state: EmerlandState, exclude: tuple = ()) -> list[int]:
     return options
 
 
+@task("copy_die")
 def _copy_die(state, task, events):
     ask(state, task.seat, "copy_die", _die_options(state), task.args, events, task.source)
 
 
+@answer("copy_die")
 def _answer_copy_die(state, prompt, action, events):
     gain(state, prompt.seat, T.die_faces[state.dice[picked(action)]], events)
     left = prompt.ctx[0]
     if left > 1:
-        state.tasks.append(Task("copy_die", prompt.seat, (left - 1,), prompt.source))
+        KERNEL.push(state, Task("copy_die", prompt.seat, (left - 1,), prompt.source))
 
 
+@task("market_dice")
 def _market_dice(state, task, events):
     chosen = task.args[2]
     options = _die_options(state, chosen)
     ask(state, task.seat, "market_die", options, task.args, events, task.source)
 
 
+@answer("market_die")
 def _answer_market_die(state, prompt, action, events):
     n, mult, chosen = prompt.ctx
     die = picked(action)
     gain(state, prompt.seat, T.die_faces[state.dice[die]], events, mult)
     if n > 1:
         args = (n - 1, mult, (*chosen, die))
-        state.tasks.append(Task("market_dice", prompt.seat, args, prompt.source))
+        KERNEL.push(state, Task("market_dice", prompt.seat, args, prompt.source))
 
 
+@task("all_dice")
 def _all_dice(state, task, events):
     for face in state.dice:
         gain(state, task.seat, T.die_faces[face], events)
@@ -564,6 +588,7 @@ def roll_dice(state: EmerlandState, events: list[Event]) -> None:
     emit(events, "dice_rolled", faces=list(state.dice))
 
 
+@task("realm")
 def _realm(state, task, events):
     options = list(state.realm_row)
     if state.realm_deck:
@@ -572,6 +597,7 @@ def _realm(state, task, events):
         ask(state, task.seat, "realm", options, (), events, task.source)
 
 
+@answer("realm")
 def _answer_realm(state, prompt, action, events):
     gain_realm(state, prompt.seat, picked(action), events)
 
@@ -592,11 +618,13 @@ def gain_realm(state: EmerlandState, seat: int, pick, events: list[Event]) -> No
     state.realms[seat].append(realm)
 
 
+@task("choose_one")
 def _choose_one(state, task, events):
     choices = task.args[0]
     ask(state, task.seat, "choose_one", list(range(len(choices))), task.args, events, task.source)
 
 
+@answer("choose_one")
 def _answer_choose_one(state, prompt, action, events):
     push(state, prompt.seat, prompt.ctx[0][picked(action)], prompt.source)
 
@@ -653,7 +681,7 @@ def prepare_for_season(state: EmerlandState, seat: int, events: list[Event]) -> 
         push(state, seat, side_of(state, cid).effects, f"card.{cid}")
     if season in (AUTUMN, SPRING):
         productions = tuple(c for c in state.cities[seat] if design_of(c).color == PRODUCTION)
-        state.tasks.append(Task("_production_round", seat, (productions,), "prepare"))
+        KERNEL.push(state, Task("_production_round", seat, (productions,), "prepare"))
 
 
 def return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None:
@@ -690,6 +718,7 @@ def return_meeples(state: EmerlandState, seat: int, events: list[Event]) -> None
     state.helpers[seat] = state.helpers_total[seat]
 
 
+@task("_production_round")
 def _production_round(state, task, events):
     remaining = task.args[0]
     if not remaining:
@@ -704,18 +733,21 @@ def _production_round(state, task, events):
     ask(state, task.seat, "production_order", options, task.args, events, task.source)
 
 
+@answer("production_order")
 def _answer_production_order(state, prompt, action, events):
     cid, seat = picked(action), prompt.seat
     rest = tuple(c for c in prompt.ctx[0] if c != cid)
-    state.tasks.append(Task("_production_round", seat, (rest,), prompt.source))
+    KERNEL.push(state, Task("_production_round", seat, (rest,), prompt.source))
     emit(events, "card_activated", card=cid, seat=seat, zone="city")
     push(state, seat, side_of(state, cid).effects, f"card.{cid}")
 
 
+@task("_visitor_reactivate")
 def _visitor_reactivate(state, task, events):
     ask(state, task.seat, "reactivate", ["yes"], task.args, events, task.source, True)
 
 
+@answer("reactivate")
 def _answer_reactivate(state, prompt, action, events):
     if picked(action) is None:
         return
@@ -738,52 +770,11 @@ def _colour_census(state: EmerlandState, seat: int, cap: int, events: list[Event
 CUSTOM: dict[str, Callable] = {"colour_census": _colour_census}
 
 
+@task("custom")
 def _custom(state, task, events):
     code, amount = task.args
     CUSTOM[code](state, task.seat, amount, events)
 
 
-TASKS: dict[str, Callable] = {
-    "gain": _gain,
-    "gain_any": _gain_any,
-    "draw": _draw,
-    "draw_to_limit": _draw_to_limit,
-    "draw_plateau": _draw_plateau,
-    "play_top": _play_top,
-    "activate_green": _activate_green,
-    "upgrade": _upgrade,
-    "receive": _receive,
-    "excavate": _excavate,
-    "copy_die": _copy_die,
-    "artifacts": _artifacts,
-    "realm": _realm,
-    "choose_one": _choose_one,
-    "market_dice": _market_dice,
-    "all_dice": _all_dice,
-    "custom": _custom,
-    "discard": _discard,
-    "_excavate_discard": _excavate_discard,
-    "_production_round": _production_round,
-    "_visitor_reactivate": _visitor_reactivate,
-}
-ANSWERS: dict[str, Callable] = {
-    "gain_any": _answer_gain_any,
-    "draw_plateau": _answer_draw_plateau,
-    "play_top": _answer_play_top,
-    "activate_green": _answer_activate_green,
-    "upgrade": _answer_upgrade,
-    "receive": _answer_receive,
-    "discard": _answer_discard,
-    "excavate_discard": _answer_excavate_discard,
-    "keep_artifact": _answer_keep_artifact,
-    "copy_die": _answer_copy_die,
-    "market_die": _answer_market_die,
-    "realm": _answer_realm,
-    "choose_one": _answer_choose_one,
-    "production_order": _answer_production_order,
-    "reactivate": _answer_reactivate,
-}
-PROMPT_KINDS = frozenset(ANSWERS)  # the engine's own prompt kinds (a bot's come on top)
-
-KERNEL = Kernel(answer_single_at_once=True)
-KERNEL.register(TASKS, ANSWERS)
+# the engine's own prompt kinds (a bot's come on top)
+PROMPT_KINDS = frozenset(KERNEL.answer_handlers)

@@ -26,12 +26,17 @@ from everdell_desktop.core import (
     DataReport,
     Event,
     GameConfig,
-    GameDefinition,
     Rng,
     ScoreBreakdown,
     winners_of,
 )
-from everdell_desktop.core.kernel import DECLINE, Task, end_game, next_in_order, start_turn
+from everdell_desktop.core.kernel import (
+    KernelGame,
+    Task,
+    end_game,
+    next_in_order,
+    start_turn,
+)
 from everdell_desktop.core.words import N_
 
 from . import effects as fx
@@ -122,13 +127,14 @@ def _excavate(cards: int) -> Action:
     return _cached(("ex", cards), "excavate", cards=cards)
 
 
-class Emerland(GameDefinition):
+class Emerland(KernelGame):
     name: ClassVar[str] = "emerland"
     title: ClassVar[str] = "Everdell: Emerland"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     config_model: ClassVar[type[GameConfig]] = koto.EmerlandConfig
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {koto.BOT: koto.DIFFICULTIES}
+    kernel = fx.KERNEL
 
     # --- setup --------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> EmerlandState:
@@ -186,78 +192,8 @@ class Emerland(GameDefinition):
             fx.draw_cards(state, seat, STARTING_HAND[seat], events)
         if config.solo is not None:
             koto.setup(state, config, events)
+        fx.KERNEL.begin(state, events)
         return state
-
-    # --- legal actions ------------------------------------------------------------------
-    def legal_actions(self, state: EmerlandState) -> list[Action]:
-        if state.pending:
-            return list(state.pending[-1].options)
-        if state.over:
-            return []
-        return self._turn_actions(state, state.current)
-
-    def _turn_actions(self, state: EmerlandState, seat: int) -> list[Action]:
-        actions: list[Action] = []
-        if state.workers[seat]:
-            self._worker_actions(state, seat, actions)
-        if state.helpers[seat]:
-            self._helper_actions(state, seat, actions)
-        if fx.has_city_space(state, seat):
-            self._play_actions(state, seat, actions)
-        hand = state.hands[seat]
-        if hand:
-            self._artisan_actions(state, seat, actions)
-            cost = fx.next_step_cost(state, seat)
-            if cost is not None and fx.can_pay(state, seat, cost):
-                actions.extend(_excavate(n) for n in range(1, len(hand) + 1))
-        if state.season[seat] < SPRING:
-            # Prepare needs every Worker placed; a seat that can do nothing else may prepare
-            # anyway so the game cannot stall (docs/rulings.md).
-            if not state.workers[seat] or not actions:
-                actions.append(PREPARE)
-        else:
-            actions.append(PASS)
-        return actions
-
-    def _worker_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
-        players = len(state.cities)  # places at the table, a solo bot's included
-        for loc in WORKER_LOCATIONS:
-            if in_play(loc, players) and affordable(state, seat, loc):
-                for guide, negotiator in worker_placements(state, seat, loc):
-                    actions.append(_PLACE_WORKER[(loc, guide, negotiator)])
-        for owner, city in enumerate(state.cities):
-            for cid in city:
-                if fx.design_of(cid).color != DESTINATION:
-                    continue
-                if owner == seat:
-                    if state.owner_space[cid] == SPACE_EMPTY:
-                        actions.append(_card_worker(cid))
-                elif state.community_space[cid] < 0:
-                    actions.append(_community_worker(cid))
-
-    def _helper_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
-        for loc in HELPER_LOCATIONS:
-            if not affordable(state, seat, loc):
-                continue
-            if loc == UPGRADE_LOCATION and not fx.upgradable(state, seat):
-                continue
-            actions.append(_PLACE_HELPER[loc])
-        for cid in state.cities[seat]:
-            design = fx.design_of(cid)
-            empty = state.owner_space[cid] == SPACE_EMPTY
-            if design.color == DESTINATION and design.critter and empty:
-                actions.append(_card_helper(cid))
-
-    def _play_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
-        candidates = fx.distinct_cards(state.hands[seat])
-        candidates.extend(slot[-1] for slot in state.plateau if slot)
-        harps = self.harp_targets(state, seat) if state.supply[seat][HARP] else []
-        for cid in candidates:
-            design = fx.design_of(cid)
-            if fx.can_pay(state, seat, design.cost):
-                actions.append(_play(cid, -1))
-            if design.critter:
-                actions.extend(_play(cid, target) for target in harps)
 
     @staticmethod
     def harp_targets(state: EmerlandState, seat: int) -> list[int]:
@@ -272,26 +208,6 @@ class Emerland(GameDefinition):
                 continue
             targets.setdefault(design.color, cid)
         return sorted(targets.values())
-
-    def _artisan_actions(self, state: EmerlandState, seat: int, actions: list[Action]) -> None:
-        choices = None
-        for cid in state.cities[seat]:
-            if fx.design_of(cid).color != ARTISAN:
-                continue
-            if len(state.beneath.get(cid, ())) >= fx.side_of(state, cid).capacity:
-                continue
-            choices = choices or fx.distinct_cards(state.hands[seat])
-            actions.extend(_artisan(cid, card) for card in choices)
-
-    # --- applying actions ---------------------------------------------------------------
-    def apply_legal(self, state: EmerlandState, action: Action) -> list[Event]:
-        return fx.KERNEL.apply(state, action, _main_action, end_turn)
-
-    def parse_action(self, text: str) -> Action:
-        """Saves made before the kernel answered an optional choice with ``<kind>(pick=skip)``;
-        they mean ``decline()``."""
-        action = Action.parse(text)
-        return DECLINE if action.args == (("pick", "skip"),) else action
 
     # --- hidden information -------------------------------------------------------------
     def view(self, state: EmerlandState, seat: int) -> EmerlandState:
@@ -416,6 +332,85 @@ class Emerland(GameDefinition):
         return _describe_answer(state, kind, action.get("pick"))
 
 
+# --- legal actions ------------------------------------------------------------------------
+def turn_actions(state: EmerlandState, seat: int) -> list[Action]:
+    actions: list[Action] = []
+    if state.workers[seat]:
+        _worker_actions(state, seat, actions)
+    if state.helpers[seat]:
+        _helper_actions(state, seat, actions)
+    if fx.has_city_space(state, seat):
+        _play_actions(state, seat, actions)
+    hand = state.hands[seat]
+    if hand:
+        _artisan_actions(state, seat, actions)
+        cost = fx.next_step_cost(state, seat)
+        if cost is not None and fx.can_pay(state, seat, cost):
+            actions.extend(_excavate(n) for n in range(1, len(hand) + 1))
+    if state.season[seat] < SPRING:
+        # Prepare needs every Worker placed; a seat that can do nothing else may prepare
+        # anyway so the game cannot stall (docs/rulings.md).
+        if not state.workers[seat] or not actions:
+            actions.append(PREPARE)
+    else:
+        actions.append(PASS)
+    return actions
+
+
+def _worker_actions(state: EmerlandState, seat: int, actions: list[Action]) -> None:
+    players = len(state.cities)  # places at the table, a solo bot's included
+    for loc in WORKER_LOCATIONS:
+        if in_play(loc, players) and affordable(state, seat, loc):
+            for guide, negotiator in worker_placements(state, seat, loc):
+                actions.append(_PLACE_WORKER[(loc, guide, negotiator)])
+    for owner, city in enumerate(state.cities):
+        for cid in city:
+            if fx.design_of(cid).color != DESTINATION:
+                continue
+            if owner == seat:
+                if state.owner_space[cid] == SPACE_EMPTY:
+                    actions.append(_card_worker(cid))
+            elif state.community_space[cid] < 0:
+                actions.append(_community_worker(cid))
+
+
+def _helper_actions(state: EmerlandState, seat: int, actions: list[Action]) -> None:
+    for loc in HELPER_LOCATIONS:
+        if not affordable(state, seat, loc):
+            continue
+        if loc == UPGRADE_LOCATION and not fx.upgradable(state, seat):
+            continue
+        actions.append(_PLACE_HELPER[loc])
+    for cid in state.cities[seat]:
+        design = fx.design_of(cid)
+        empty = state.owner_space[cid] == SPACE_EMPTY
+        if design.color == DESTINATION and design.critter and empty:
+            actions.append(_card_helper(cid))
+
+
+def _play_actions(state: EmerlandState, seat: int, actions: list[Action]) -> None:
+    candidates = fx.distinct_cards(state.hands[seat])
+    candidates.extend(slot[-1] for slot in state.plateau if slot)
+    harps = Emerland.harp_targets(state, seat) if state.supply[seat][HARP] else []
+    for cid in candidates:
+        design = fx.design_of(cid)
+        if fx.can_pay(state, seat, design.cost):
+            actions.append(_play(cid, -1))
+        if design.critter:
+            actions.extend(_play(cid, target) for target in harps)
+
+
+def _artisan_actions(state: EmerlandState, seat: int, actions: list[Action]) -> None:
+    choices = None
+    for cid in state.cities[seat]:
+        if fx.design_of(cid).color != ARTISAN:
+            continue
+        if len(state.beneath.get(cid, ())) >= fx.side_of(state, cid).capacity:
+            continue
+        choices = choices or fx.distinct_cards(state.hands[seat])
+        actions.extend(_artisan(cid, card) for card in choices)
+
+
 # --- main actions -------------------------------------------------------------------------
 def _place_worker(state, seat, action, events) -> None:
     loc_id = action["loc"]
@@ -446,7 +441,7 @@ def _place_worker(state, seat, action, events) -> None:
     if location_effects[0][0] == "market_dice":
         # A guide doubles the River Market: each chosen die pays twice.
         market = (location_effects[0][1], 2 if guide else 1, ())
-        state.tasks.append(Task("market_dice", seat, market, loc_id))
+        fx.KERNEL.push(state, Task("market_dice", seat, market, loc_id))
     else:
         fx.push(state, seat, location_effects * (2 if guide else 1), loc_id)
 
@@ -504,7 +499,7 @@ def _use_artisan(state, seat, action, events) -> None:
 def _excavate_action(state, seat, action, events) -> None:
     cards = action["cards"]
     fx.pay(state, seat, fx.next_step_cost(state, seat), events)
-    state.tasks.append(Task("_excavate_discard", seat, (cards, cards), "path"))
+    fx.KERNEL.push(state, Task("_excavate_discard", seat, (cards, cards), "path"))
 
 
 def _prepare(state, seat, action, events) -> None:
@@ -544,6 +539,9 @@ MAIN_ACTIONS = {
 
 def _main_action(state: EmerlandState, action: Action, events: list[Event]) -> None:
     MAIN_ACTIONS[action.kind](state, state.current, action, events)
+
+
+fx.KERNEL.turn(turn_actions, _main_action, end_turn)
 
 
 # (negotiator, guide) -> the label of placing a Worker

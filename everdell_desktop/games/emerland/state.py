@@ -63,25 +63,55 @@ the artifact bag and the realm deck.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.cloning import Cloneable
 from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
 from .data import SUPPLY
-
-if TYPE_CHECKING:
-    from .koto import KotoState
 
 HIDDEN = -1
 PLATEAU_SLOTS = 6
 SPACE_EMPTY, SPACE_WORKER, SPACE_HELPER = -1, 0, 1  # what stands on a Destination's space
 SUPPLY_INDEX = {name: index for index, name in enumerate(SUPPLY)}
 
+# A solo game keeps two places at the table: the player (the only seat that ever decides) and
+# Professor Koto, whose entry every per-place list holds at index KOTO; ``num_seats`` stays 1.
+HUMAN = 0
+KOTO = 1
+TABLE_SIZE = 2  # a solo game is set up as a 2-player game
+
 
 @dataclass(slots=True)
-class EmerlandState:
+class KotoState(Cloneable):
+    """Professor Koto's decks (indices into ``koto.cards.decks()``, last = top) and the options
+    of the solo game (``koto/``)."""
+
+    difficulty: str  # "normal" or "hard": his scoring and when Trick cards are revealed
+    tricks: bool  # the optional Trick deck is in play
+    expedition: list[int]
+    expedition_discard: list[int]
+    excavation: list[int]
+    excavation_discard: list[int]
+    trick_deck: list[int]
+    trick_discard: list[int]
+
+    @property
+    def hard(self) -> bool:
+        return self.difficulty == "hard"
+
+    def pile(self, deck: str) -> tuple[list[int], list[int]]:
+        """The draw pile and the discard pile of ``deck`` (expedition, excavation, tricks)."""
+        if deck == "expedition":
+            return self.expedition, self.expedition_discard
+        if deck == "excavation":
+            return self.excavation, self.excavation_discard
+        return self.trick_deck, self.trick_discard
+
+
+@dataclass(slots=True)
+class EmerlandState(Cloneable):
     num_seats: int
     rng: Rng
     deck: list[int]
@@ -124,49 +154,6 @@ class EmerlandState:
 
     def to_move(self) -> int | None:
         return seat_to_move(self)
-
-    def clone(self) -> EmerlandState:
-        return EmerlandState(
-            self.num_seats,
-            self.rng.clone(),
-            self.deck[:],
-            self.discard[:],
-            [slot[:] for slot in self.plateau],
-            [hand[:] for hand in self.hands],
-            [city[:] for city in self.cities],
-            {cid: cards[:] for cid, cards in self.beneath.items()},
-            self.upgraded[:],
-            self.harp_on[:],
-            [row[:] for row in self.supply],
-            self.workers[:],
-            self.helpers[:],
-            self.workers_total[:],
-            self.helpers_total[:],
-            [row[:] for row in self.loc_workers],
-            [row[:] for row in self.loc_helpers],
-            self.owner_space[:],
-            self.community_space[:],
-            self.season[:],
-            self.passed[:],
-            self.rerolled[:],
-            self.dice[:],
-            self.path_pos[:],
-            self.lost_city_space[:],
-            [stacks[:] for stacks in self.path_stacks],
-            self.bag[:],
-            [kept[:] for kept in self.artifacts],
-            self.realm_deck[:],
-            self.realm_row[:],
-            [owned[:] for owned in self.realms],
-            self.current,
-            self.moved_this_turn,
-            [prompt.clone() for prompt in self.pending],
-            self.tasks[:],
-            self.next_prompt_id,
-            self.over,
-            self.solo.clone() if self.solo is not None else None,
-            self.turn,
-        )
 
     def amount(self, seat: int, name: str) -> int:
         """How much of ``name`` (``data.SUPPLY``: bamboo... points) the place holds."""

@@ -210,7 +210,7 @@ def ask_again(
 
 def push(state: EverdellState, kind: str, seat: int, *args, source: str | None = None) -> None:
     """Queue a task; it resolves before the work queued earlier."""
-    state.tasks.append(Task(kind, seat, args, source))
+    KERNEL.push(state, Task(kind, seat, args, source))
 
 
 # --- resources ---------------------------------------------------------------------------

@@ -79,14 +79,20 @@ def _move(state: EverdellState, source: int, target: int, events: list[Event]) -
 
 
 # --- his card plays ----------------------------------------------------------------------
-def play_owed(state: EverdellState, events: list[Event]) -> None:
-    """After the player's turn: one d8 Meadow play per card the player played."""
+def queue_owed_play(state: EverdellState) -> bool:
+    """After the player's turn he makes one d8 Meadow play per card the player played: queue
+    the next one (False when he owes none). The kernel resolves it and ends the turn again."""
     solo = state.solo
-    if solo is None:
-        return
-    while solo.owed > 0:
-        solo.owed -= 1
-        play_one(state, events)
+    if solo is None or solo.owed <= 0:
+        return False
+    push(state, "rugwort_play", RUGWORT)
+    return True
+
+
+@task("rugwort_play")
+def _play_owed(state: EverdellState, task: Task, events: list[Event]) -> None:
+    state.solo.owed -= 1
+    play_one(state, events)
 
 
 def play_one(state: EverdellState, events: list[Event]) -> None:

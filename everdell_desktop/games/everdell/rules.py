@@ -10,7 +10,6 @@ from everdell_desktop.core import (
     DataReport,
     Event,
     GameConfig,
-    GameDefinition,
     Rng,
     ScoreBreakdown,
     winners_of,
@@ -73,13 +72,14 @@ def forest_cards_dealt(players: int) -> int:
     return 3 if players <= 2 else 4
 
 
-class Everdell(GameDefinition):
+class Everdell(kn.KernelGame):
     name: ClassVar[str] = "everdell"
     title: ClassVar[str] = "Everdell"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {"rugwort": ("year1", "year2", "year3")}
     config_model: ClassVar[type[GameConfig]] = EverdellConfig
+    kernel = KERNEL
     config_choices: ClassVar[tuple[ConfigChoice, ...]] = (SPIRECREST,)
 
     # --- setup ---------------------------------------------------------------------------
@@ -122,17 +122,6 @@ class Everdell(GameDefinition):
         if config.expansion == "spirecrest":
             state.spire = spire.new_mountain(rng, internal, solo)
         return state
-
-    # --- moves ---------------------------------------------------------------------------
-    def legal_actions(self, state: EverdellState) -> list[Action]:
-        if state.pending:
-            return list(state.pending[-1].options)
-        if state.over:
-            return []
-        return main_actions(state, state.current)
-
-    def apply_legal(self, state: EverdellState, action: Action) -> list[Event]:
-        return KERNEL.apply(state, action, main_action, end_turn)
 
     # --- hidden information --------------------------------------------------------------
     def view(self, state: EverdellState, seat: int) -> EverdellState:
@@ -279,8 +268,8 @@ def end_turn(state: EverdellState, events: list[Event]) -> None:
     has not passed moves; when none is left, the game is over."""
     if state.spire is not None and spire.before_turn_ends(state, events):
         return
-    if state.solo is not None:
-        rugwort.play_owed(state, events)
+    if rugwort.queue_owed_play(state):
+        return
     players = state.players
     seat = kn.next_in_order(state.current, state.num_seats, lambda s: players[s].passed)
     if seat is None:
@@ -551,3 +540,6 @@ EVENT_KINDS = frozenset(
         "workers_removed",
     }
 )
+
+
+KERNEL.turn(main_actions, main_action, end_turn)

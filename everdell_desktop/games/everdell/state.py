@@ -1,4 +1,4 @@
-"""The engine's state: plain slotted classes with hand-written clone() methods.
+"""The engine's state: plain slotted classes, cloned as their annotations say (core.cloning).
 
 Cards are identified by a *uid* (0..127, a position in the printed deck); ``data.uid_card``
 maps a uid to its title. Locations on the board are small integers (see ``LOC_*``); worker
@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from everdell_desktop.core import Prompt, Rng
+from everdell_desktop.core.cloning import Cloneable
 from everdell_desktop.core.kernel import Task
 from everdell_desktop.core.turns import seat_to_move
 
@@ -43,7 +44,7 @@ SPOT_WEATHER = 6  # (SPOT_WEATHER,): the worker Wild Fire keeps
 
 
 @dataclass(slots=True)
-class CityCard:
+class CityCard(Cloneable):
     """A card in a city, with what it holds. Tuples keep clone() shallow."""
 
     uid: int
@@ -54,14 +55,9 @@ class CityCard:
     stored: tuple[int, int, int, int] = (0, 0, 0, 0)  # Storehouse stock
     under: tuple[int, ...] = ()  # uids beneath it (Dungeon prisoners)
 
-    def clone(self) -> CityCard:
-        return CityCard(
-            self.uid, self.card, self.occupied, self.tokens, self.workers, self.stored, self.under
-        )
-
 
 @dataclass(slots=True)
-class Player:
+class Player(Cloneable):
     hand: list[int] = field(default_factory=list)
     res: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     tokens: int = 0  # point tokens held
@@ -75,25 +71,9 @@ class Player:
     event_points: dict[int, int] = field(default_factory=dict)  # points fixed when claimed
     journey: int = 0
 
-    def clone(self) -> Player:
-        return Player(
-            list(self.hand),
-            list(self.res),
-            self.tokens,
-            [card.clone() for card in self.city],
-            self.season,
-            self.workers,
-            self.free,
-            list(self.spots),
-            self.passed,
-            list(self.events),
-            dict(self.event_points),
-            self.journey,
-        )
-
 
 @dataclass(slots=True)
-class Solo:
+class Solo(Cloneable):
     """Rugwort's side of a solo game (he is player index 1, a bot's place: never a seat)."""
 
     year: int
@@ -102,12 +82,9 @@ class Solo:
     basic_loc: int = 0  # board location of his basic-space worker, -1 once removed
     owed: int = 0  # cards he must still play (one per card the player played this turn)
 
-    def clone(self) -> Solo:
-        return Solo(self.year, self.blocked, self.forest_step, self.basic_loc, self.owed)
-
 
 @dataclass(slots=True)
-class EverdellState:
+class EverdellState(Cloneable):
     num_seats: int
     rng: Rng
     players: list[Player]
@@ -131,27 +108,3 @@ class EverdellState:
 
     def to_move(self) -> int | None:
         return seat_to_move(self)
-
-    def clone(self) -> EverdellState:
-        return EverdellState(
-            self.num_seats,
-            self.rng.clone(),
-            [player.clone() for player in self.players],
-            list(self.deck),
-            list(self.discard),
-            list(self.meadow),
-            self.forest,
-            list(self.occ),
-            list(self.events_open),
-            self.special,
-            dict(self.event_cards),
-            self.current,
-            [prompt.clone() for prompt in self.pending],
-            list(self.tasks),
-            list(self.revealed),
-            self.next_prompt_id,
-            self.solo.clone() if self.solo else None,
-            self.over,
-            self.turn,
-            self.spire.clone() if self.spire else None,
-        )

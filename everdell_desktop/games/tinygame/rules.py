@@ -16,14 +16,21 @@ from everdell_desktop.core import (
     Action,
     Event,
     GameConfig,
-    GameDefinition,
     Prompt,
     Rng,
     ScoreBreakdown,
     winners_of,
 )
 from everdell_desktop.core import events as ev
-from everdell_desktop.core.kernel import Kernel, Task, end_game, next_in_order, start_turn
+from everdell_desktop.core.cloning import Cloneable
+from everdell_desktop.core.kernel import (
+    Kernel,
+    KernelGame,
+    Task,
+    end_game,
+    next_in_order,
+    start_turn,
+)
 
 CARD_VALUES = (1, 2, 3, 4, 5, 6)
 COPIES = 3
@@ -36,7 +43,7 @@ EVENT_KINDS: frozenset[str] = frozenset()  # the kernel's own kinds are enough
 
 
 @dataclass(slots=True)
-class PebbleState:
+class PebbleState(Cloneable):
     num_seats: int
     rng: Rng
     deck: list[int]
@@ -58,33 +65,18 @@ class PebbleState:
             return self.pending[-1].seat
         return None if self.over else self.current
 
-    def clone(self) -> PebbleState:
-        return PebbleState(
-            self.num_seats,
-            self.rng.clone(),
-            list(self.deck),
-            [list(hand) for hand in self.hands],
-            [list(cards) for cards in self.played],
-            list(self.points),
-            list(self.pebbles),
-            list(self.turns_left),
-            self.current,
-            [prompt.clone() for prompt in self.pending],
-            self.next_prompt_id,
-            self.solo_target,
-            list(self.tasks),
-            self.over,
-            self.turn,
-        )
+
+KERNEL = Kernel()
 
 
-class PebblePath(GameDefinition):
+class PebblePath(KernelGame):
     name: ClassVar[str] = "tinygame"
     title: ClassVar[str] = "Pebble Path (test game)"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {"squirrel": tuple(SQUIRREL_TARGETS)}
     config_model: ClassVar[type[GameConfig]] = GameConfig
+    kernel = KERNEL
 
     def new_game(self, config: GameConfig, seed: int) -> PebbleState:
         rng = Rng(seed)
@@ -108,22 +100,6 @@ class PebblePath(GameDefinition):
             solo_target=target,
             tasks=[],
         )
-
-    def legal_actions(self, state: PebbleState) -> list[Action]:
-        if state.pending:
-            return list(state.pending[-1].options)
-        if state.over:
-            return []
-        seat = state.current
-        hand = state.hands[seat]
-        actions = [Action.of("play", card=value) for value in sorted(set(hand))]
-        actions.append(Action.of("roll"))
-        if state.pebbles[seat] >= TRADE_COST and hand:
-            actions.append(Action.of("trade"))
-        return actions
-
-    def apply_legal(self, state: PebbleState, action: Action) -> list[Event]:
-        return KERNEL.apply(state, action, _main_action, _end_turn)
 
     def view(self, state: PebbleState, seat: int) -> PebbleState:
         seen = state.clone()
@@ -182,6 +158,15 @@ def scores(state: PebbleState) -> list[ScoreBreakdown]:
 
 
 # --- the turn, on the kernel ------------------------------------------------------------------
+def _turn_actions(state: PebbleState, seat: int) -> list[Action]:
+    hand = state.hands[seat]
+    actions = [Action.of("play", card=value) for value in sorted(set(hand))]
+    actions.append(Action.of("roll"))
+    if state.pebbles[seat] >= TRADE_COST and hand:
+        actions.append(Action.of("trade"))
+    return actions
+
+
 def _main_action(state: PebbleState, action: Action, events: list[Event]) -> None:
     seat = state.current
     if action.kind == "play":
@@ -212,6 +197,7 @@ def _main_action(state: PebbleState, action: Action, events: list[Event]) -> Non
         )
 
 
+@KERNEL.answer("double")
 def _double(state: PebbleState, prompt: Prompt, action: Action, events: list[Event]) -> None:
     _score(state, prompt.seat, action["card"], 2, events)
 
@@ -236,5 +222,4 @@ def _end_turn(state: PebbleState, events: list[Event]) -> None:
         start_turn(state, seat, events)
 
 
-KERNEL = Kernel()
-KERNEL.register({}, {"double": _double})
+KERNEL.turn(_turn_actions, _main_action, _end_turn)

@@ -40,12 +40,10 @@ from everdell_desktop.core import Event, GameConfig
 from .. import effects as fx
 from .. import text
 from ..data import EMERALD
-from ..state import HIDDEN
-from . import bot
+from ..state import HIDDEN, HUMAN, KOTO, TABLE_SIZE, KotoState
 from .bot import end_turn
 from .cards import decks, load_decks
 from .scoring import breakdown, scores
-from .state import HUMAN, KOTO, TABLE_SIZE, KotoState
 
 BOT = "koto"
 LEVELS = ("normal", "hard")  # his scoring and when Trick cards are revealed
@@ -54,7 +52,8 @@ DIFFICULTIES = (*LEVELS, *(level + TRICKS_SUFFIX for level in LEVELS))
 TWISTS = ("no_emerald", "three_cards")
 STARTING_HAND = 4
 DECKS = ("expedition", "excavation", "tricks")
-ANSWER_KINDS = frozenset(bot.ANSWERS)  # the player's choices made for him
+# the player's choices made for him: the prompt kinds his tasks add to the engine's
+ANSWER_KINDS = frozenset(fx.KERNEL.answer_handlers.keys() - fx.PROMPT_KINDS)
 
 __all__ = [
     "ANSWER_KINDS",

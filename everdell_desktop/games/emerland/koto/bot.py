@@ -1,10 +1,10 @@
 """Professor Koto's turns (rulebook, "Solo Mode"), run inside the engine.
 
 He never asks an agent. After each of the player's turns the engine calls :func:`end_turn`,
-which plays his turn as engine tasks (ops ``_koto_*``, added with ``effects.register``), so a
-"your choice" for him — which of the player's Red Destinations he visits, which of his cards an
-Artifact or a card upgrades — is a Prompt owned by the player that pauses his turn like any
-other prompt. Every move emits the usual events with ``seat=KOTO``.
+which plays his turn as engine tasks (ops ``_koto_*``, registered with the kernel's ``task``
+decorator), so a "your choice" for him — which of the player's Red Destinations he visits,
+which of his cards an Artifact or a card upgrades — is a Prompt owned by the player that pauses
+his turn like any other prompt. Every move emits the usual events with ``seat=KOTO``.
 
 His turn, in the order the rules give it:
 
@@ -23,10 +23,9 @@ from everdell_desktop.core.kernel import Task, end_game, start_turn
 from .. import effects as fx
 from ..board import LOCATION_INDEX, LOCATION_KIND, LOCATIONS
 from ..data import DESTINATION, EMERALD, POINTS, SEASONS, SPRING, tables
-from ..state import SPACE_EMPTY, SPACE_HELPER, SPACE_WORKER
+from ..state import HUMAN, KOTO, SPACE_EMPTY, SPACE_HELPER, SPACE_WORKER
 from .cards import RED_DESTINATION, decks
 from .scoring import scores
-from .state import HUMAN, KOTO
 
 T = tables()
 FINAL_SEASON = SPRING
@@ -52,21 +51,18 @@ def _vec(index: int, amount: int) -> tuple:
 # --- turn order ------------------------------------------------------------------------------
 def end_turn(state, events: list[Event]) -> None:
     """The solo game's hand-over: after the player's turn Koto takes his, then the player
-    again; a seat that has finished is skipped; the game ends once both have finished."""
-    while True:
-        fx.refill_plateau(state, events)
-        state.moved_this_turn = False
-        seat = _next_seat(state)
-        if seat is None:
-            end_game(state, events, winners_of(scores(state)))
-            return
-        start_turn(state, seat, events)
-        if seat == HUMAN:
-            return
-        state.tasks.append(Task("_koto_turn", KOTO, (), SOURCE))
-        fx.KERNEL.run(state, events)
-        if state.pending:
-            return  # the player answers a choice for him; the engine resumes his turn
+    again; a seat that has finished is skipped; the game ends once both have finished. His
+    turn is queued as tasks: the kernel resolves them (pausing at a choice the player makes
+    for him) and then ends his turn here."""
+    fx.refill_plateau(state, events)
+    state.moved_this_turn = False
+    seat = _next_seat(state)
+    if seat is None:
+        end_game(state, events, winners_of(scores(state)))
+        return
+    start_turn(state, seat, events)
+    if seat == KOTO:
+        fx.KERNEL.push(state, Task("_koto_turn", KOTO, (), SOURCE))
 
 
 def _next_seat(state) -> int | None:
@@ -107,6 +103,7 @@ _MOVES = {
 }
 
 
+@fx.task("_koto_turn")
 def _turn(state, task, events):
     _push(state, _MOVES[next_move(state)])
 
@@ -163,6 +160,7 @@ def player_reds(state) -> list[int]:
     ]
 
 
+@fx.task("_koto_expedition")
 def _expedition(state, task, events):
     card = reveal(state, "expedition", events)
     season = state.season[KOTO]
@@ -175,6 +173,7 @@ def _expedition(state, task, events):
     )
 
 
+@fx.task("_koto_try")
 def _try_later_seasons(state, task, events):
     """After a New Plan: the following seasons' locations (spring wraps to summer), then the
     card's brown fallback area."""
@@ -242,6 +241,7 @@ def take_realm(state, events: list[Event]) -> bool:
     return True
 
 
+@fx.task("_koto_red")
 def _red(state, task, events):
     """A Red Destination: one in his own city if he can, else the player's choice of one in
     the player's city (the player gains its point tokens)."""
@@ -255,6 +255,7 @@ def _red(state, task, events):
     fx.ask(state, HUMAN, "koto_destination", player_reds(state), (), events, SOURCE)
 
 
+@fx.answer("koto_destination")
 def _answer_destination(state, prompt, action, events):
     pick = fx.picked(action)
     meeple = _take_meeple(state)
@@ -279,6 +280,7 @@ def matching_card(state, wanted: tuple) -> int | None:
     return None
 
 
+@fx.task("_koto_excavation")
 def _excavation(state, task, events):
     card = reveal(state, "excavation", events)
     season = state.season[KOTO]
@@ -290,6 +292,7 @@ def _excavation(state, task, events):
     _push(state, *_new_plan(state, "excavation", card, events), ("_koto_dig_on", card, season))
 
 
+@fx.task("_koto_dig_on")
 def _dig_on(state, task, events):
     """After a New Plan: the following seasons' listings, then the last resort (the first
     Plateau card, upgraded, plus the card's Emerald or point if it shows one)."""
@@ -344,6 +347,7 @@ def can_advance(state) -> bool:
     return season <= state.season[KOTO]
 
 
+@fx.task("_koto_advance")
 def _advance(state, task, events):
     """Move one step, take the point tokens there and 1 random Artifact; no move, no
     Artifact. On Hard, each move also reveals a Trick card."""
@@ -358,6 +362,7 @@ def _advance(state, task, events):
     _push(state, *follow)
 
 
+@fx.task("_koto_artifact")
 def _artifact(state, task, events):
     """One random Artifact, kept. Of its bonuses he uses only Emeralds, another Artifact
     (the treasure chest too) and an upgrade in his city (the player's choice)."""
@@ -382,6 +387,7 @@ def _artifact(state, task, events):
     _push(state, *follow)
 
 
+@fx.task("_koto_upgrade")
 def _upgrade(state, task, events):
     options = [cid for cid in state.cities[KOTO] if not state.upgraded[cid]]
     if options and task.args[0] > 1:
@@ -390,6 +396,7 @@ def _upgrade(state, task, events):
         fx.ask(state, HUMAN, "koto_upgrade", options, (), events, SOURCE)
 
 
+@fx.answer("koto_upgrade")
 def _answer_upgrade(state, prompt, action, events):
     """Flip his card; it does nothing for him, but a player's Worker on its Community space
     may activate it again (rulebook, "Upgrading Cards": Destination)."""
@@ -401,6 +408,7 @@ def _answer_upgrade(state, prompt, action, events):
 
 
 # --- Prepare for Season and the end ----------------------------------------------------------
+@fx.task("_koto_prepare")
 def _prepare(state, task, events):
     """Retrieve his meeples, gain the season's new ones, reshuffle his Expedition and
     Excavation decks. No Emerald in winter, no Production, no Plateau clearing."""
@@ -412,6 +420,7 @@ def _prepare(state, task, events):
         _push(state, ("_koto_trick", ended))
 
 
+@fx.task("_koto_finish")
 def _finish(state, task, events):
     """His last turn: march to the best open Lost City space, 1 Artifact and the point
     tokens for every step, then he takes no further actions."""
@@ -424,37 +433,44 @@ def _finish(state, task, events):
     _push(state, *follow)
 
 
+@fx.task("_koto_march")
 def _march(state, task, events):
     if state.path_pos[KOTO] < fx.LOST_CITY:
         fx.step_archaeologist(state, KOTO, events)
         _push(state, ("_koto_artifact", 1), ("_koto_march",))
 
 
+@fx.task("_koto_pass")
 def _pass(state, task, events):
     state.passed[KOTO] = True
     fx.emit(events, "passed", seat=KOTO)
 
 
 # --- small actions (New Plans, last resorts, Tricks) -----------------------------------------
+@fx.task("_koto_trick")
 def _trick(state, task, events):
     season = task.args[0]
     card = reveal(state, "tricks", events)
     _push(state, *decks().tricks[card].actions[season])
 
 
+@fx.task("_koto_emeralds")
 def _emeralds(state, task, events):
     fx.gain(state, KOTO, _vec(EMERALD, task.args[0]), events)
 
 
+@fx.task("_koto_points")
 def _points(state, task, events):
     fx.gain(state, KOTO, _vec(POINTS, task.args[0]), events)
 
 
+@fx.task("_koto_realm")
 def _realm(state, task, events):
     for _ in range(task.args[0]):
         take_realm(state, events)
 
 
+@fx.task("_koto_discard_plateau")
 def _discard_plateau(state, task, events):
     """The first Plateau card goes to the discard pile (refilled at the end of the turn)."""
     for _ in range(task.args[0]):
@@ -464,27 +480,3 @@ def _discard_plateau(state, task, events):
         cid = state.plateau[index].pop()
         state.discard.append(cid)
         fx.emit(events, "card_moved", card=cid, from_zone="plateau", to_zone="discard", slot=index)
-
-
-HANDLERS = {
-    "_koto_turn": _turn,
-    "_koto_expedition": _expedition,
-    "_koto_try": _try_later_seasons,
-    "_koto_red": _red,
-    "_koto_excavation": _excavation,
-    "_koto_dig_on": _dig_on,
-    "_koto_advance": _advance,
-    "_koto_artifact": _artifact,
-    "_koto_upgrade": _upgrade,
-    "_koto_prepare": _prepare,
-    "_koto_finish": _finish,
-    "_koto_march": _march,
-    "_koto_pass": _pass,
-    "_koto_trick": _trick,
-    "_koto_emeralds": _emeralds,
-    "_koto_points": _points,
-    "_koto_realm": _realm,
-    "_koto_discard_plateau": _discard_plateau,
-}
-ANSWERS = {"koto_destination": _answer_destination, "koto_upgrade": _answer_upgrade}
-fx.KERNEL.register(HANDLERS, ANSWERS)

@@ -13,7 +13,7 @@ from everdell_desktop.core import ScoreBreakdown
 from .. import scoring
 from ..data import EMERALD, POINTS, PROSPERITY, tables
 from ..effects import design_of
-from .state import KOTO
+from ..state import KOTO
 
 T = tables()
 # difficulty -> (base score, per Prosperity card, per upgraded card, per Realm, per Emerald)

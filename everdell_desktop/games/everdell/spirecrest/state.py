@@ -1,15 +1,18 @@
-"""Spirecrest's part of the state: plain slotted classes with hand-written clone() methods."""
+"""Spirecrest's part of the state: plain slotted classes, cloned as their annotations say
+(``core.cloning``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from everdell_desktop.core.cloning import Cloneable
 
 FOOTHILLS, PEAKS, RIDGE, EXPEDITION = range(4)  # a Traveler's areas, one per season
 AREAS = ("foothills", "peaks", "ridge", "expedition")
 
 
 @dataclass(slots=True)
-class Found:
+class Found(Cloneable):
     """A Discovery card beside a city, with the workers on it (a location) and the cards it
     holds (beneath an Archeologist or a Trail Guide, face up beside a Stormvale)."""
 
@@ -17,12 +20,9 @@ class Found:
     workers: tuple[int, ...] = ()
     under: tuple[int, ...] = ()
 
-    def clone(self) -> Found:
-        return Found(self.card, self.workers, self.under)
-
 
 @dataclass(slots=True)
-class Explorer:
+class Explorer(Cloneable):
     """One player's journey: the Traveler's area, the Expedition and what was discovered.
 
     ``critters`` names the Big Critters the player owns (where one stands is in the player's
@@ -36,20 +36,9 @@ class Explorer:
     reached: int = 0
     staying: bool = False  # Stubblehoof stays out at this Prepare for Season
 
-    def clone(self) -> Explorer:
-        return Explorer(
-            self.home,
-            self.area,
-            list(self.tiles),
-            [found.clone() for found in self.found],
-            self.critters,
-            self.reached,
-            self.staying,
-        )
-
 
 @dataclass(slots=True)
-class Mountain:
+class Mountain(Cloneable):
     """The Mountain board and everyone's journey on it.
 
     Decks and trails list card or tile indices (-1 where a view hides one); the last card of a
@@ -68,17 +57,3 @@ class Mountain:
     offer: list[int] = field(default_factory=list)  # the 3 Discovery cards being chosen from
     owed: int = 0
     gained: list[tuple[int, int, int, int]] = field(default_factory=list)
-
-    def clone(self) -> Mountain:
-        return Mountain(
-            list(self.weather),
-            list(self.weather_shown),
-            [list(deck) for deck in self.decks],
-            list(self.known),
-            [list(trail) for trail in self.trails],
-            list(self.trails_shown),
-            [explorer.clone() for explorer in self.explorers],
-            list(self.offer),
-            self.owed,
-            list(self.gained),
-        )
