@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import multiprocessing
+import multiprocessing.connection
 import os
 import threading
 import time
@@ -35,6 +36,9 @@ from .heuristics import heuristic_for
 
 RootStats = list[tuple[int, float]]  # (visits, total reward) of each root action, in order
 CLOSE_GRACE = 0.5  # seconds a closing helper gets to leave by itself before it is killed
+# seconds a killed helper may take to be gone: milliseconds, unless the machine is very busy
+# (a process stuck in the kernel, on a hung disk, would take for ever: quitting does not wait)
+KILLED_WAIT = 2.0
 JOIN_GRACE = 0.2  # seconds: one helper iteration and the trip back
 JOIN_LOOK = 0.05  # seconds between looks at the agent's stop checks while the helper is awaited
 
@@ -119,12 +123,9 @@ class SearchHelper:
         self.stop()
         processes = list((pool._processes or {}).values())  # the pool names them nowhere else
         pool.shutdown(wait=False, cancel_futures=True)
-        ends = time.monotonic() + grace
-        for process in processes:
-            process.join(max(0.0, ends - time.monotonic()))
-            if process.is_alive():
-                process.kill()  # SIGKILL: it ends a stopped process too
-                process.join(grace)
+        for process in _still_running(processes, grace):
+            process.kill()  # SIGKILL: it ends a stopped process too
+        _still_running(processes, KILLED_WAIT)
 
     def _submit(self, function, *args) -> concurrent.futures.Future | None:
         if not self._usable:
@@ -154,6 +155,18 @@ class SearchHelper:
         # the helper gone whatever it was doing.
         threading._register_atexit(self.close)
         return pool
+
+
+def _still_running(processes: list, timeout: float) -> list:
+    """Those of ``processes`` still running after at most ``timeout`` seconds. A process's
+    sentinel is ready once it has ended, whichever thread reaps it (the pool's own thread
+    may, and then ``is_alive`` can be wrong for a moment)."""
+    running = {process.sentinel: process for process in processes}
+    ends = time.monotonic() + timeout
+    while running and (left := ends - time.monotonic()) > 0:
+        for ended in multiprocessing.connection.wait(list(running), left):
+            running.pop(ended)
+    return list(running.values())
 
 
 HELPER = SearchHelper()
