@@ -970,6 +970,18 @@ Top of the deck: {card}</source>
         <translation>빠른 저장 완료 (F9로 불러오기)</translation>
     </message>
     <message>
+        <source>Cannot autosave</source>
+        <translation>자동 저장할 수 없음</translation>
+    </message>
+    <message>
+        <source>The new game could not be autosaved in {folder}.</source>
+        <translation>새 게임을 {folder}에 자동 저장하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>{reason}. The game goes on without saving. Free some space on the disk, or make that folder writable (or move away what is in its place): the game is then autosaved after the next turn, or save it with Game ▸ Save…</source>
+        <translation>{reason}. 게임은 저장되지 않은 채 계속됩니다. 디스크 공간을 확보하거나 그 폴더를 쓸 수 있게 하면(또는 그 자리에 있는 것을 옮기면) 다음 차례가 끝난 뒤 자동 저장되며, 게임 ▸ 저장…으로 저장할 수도 있습니다.</translation>
+    </message>
+    <message>
         <source>Cannot save</source>
         <translation>저장할 수 없음</translation>
     </message>

@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.saves = SaveStore(paths)
         self.crash_handler: CrashHandler | None = None
         self.save_error: QMessageBox | None = None  # the last "cannot save" message
+        self.autosave_error: QMessageBox | None = None  # the last "cannot autosave" message
         self.animator = Animator(self.settings.animation_speed, self)
         self.session: GameSession | None = None
         self.coach: SessionCoach | None = None
@@ -561,7 +562,7 @@ class MainWindow(QMainWindow):
         self.handover.hide()
         session.start()
         if self.persist:
-            self._autosave(session.record, session.state)  # the game "Continue" now offers
+            self._first_autosave(session)
 
     def _show_table(self, session: GameSession) -> None:
         """A new table scene for ``session`` (a new game, or the same in another language),
@@ -915,6 +916,35 @@ class MainWindow(QMainWindow):
         """The session's autosave writer: runs on its disk thread, so nothing here touches Qt;
         an error goes back to the session, which tells the player."""
         self.saves.autosave(record, state=state)
+
+    def _first_autosave(self, session: GameSession) -> None:
+        """Autosave a new game at once (the game "Continue" now offers). On a hostile disk
+        (full, read-only, something in the way of the autosave folder) the player is told
+        and the game plays on unsaved; the session tries again after every turn."""
+        try:
+            self._autosave(session.record, session.state)
+        except OSError as error:
+            self._show_autosave_error(error)
+
+    def _show_autosave_error(self, error: OSError) -> None:
+        """What failed, where and why, and what the player can do about it."""
+        where = error.filename or self.saves.paths.autosave
+        reason = error.strerror or str(error)
+        log.warning("the new game could not be autosaved in %s: %s", where, reason)
+        self.autosave_error = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr("Cannot autosave"),
+            tr("The new game could not be autosaved in {folder}.").format(folder=where),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        advice = tr(
+            "{reason}. The game goes on without saving. Free some space on the disk, or make "
+            "that folder writable (or move away what is in its place): the game is then "
+            "autosaved after the next turn, or save it with Game \u25b8 Save…"
+        ).format(reason=reason)
+        self.autosave_error.setInformativeText(advice)
+        self.autosave_error.open()
 
     def save_game(self) -> None:
         if self.session is None:
