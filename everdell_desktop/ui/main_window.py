@@ -58,8 +58,8 @@ from .load_dialog import LoadGameDialog, show_load_error
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
-from .tables import default_game, rules_html, table_class, tutorial_path
-from .tutorial import TutorialGuide, is_step_of
+from .tables import TutorialFile, default_game, rules_html, table_class, tutorial_files
+from .tutorial import TutorialGuide, is_step_of, tutorial_title
 from .welcome import welcome_scene
 
 if TYPE_CHECKING:  # imported when first opened: the first frame needs none of them
@@ -77,9 +77,9 @@ def grace_label(seconds: float) -> str:
     return tr("{seconds} s").format(seconds=f"{seconds:g}") if seconds else tr("No wait")
 
 
-def tutorial_games() -> list:
-    """The games a player may choose that have a guided first game."""
-    return [p.definition for p in registry.listed() if tutorial_path(p.definition) is not None]
+def tutorials() -> dict[str, TutorialFile]:
+    """The guided first games of the games a player may choose, by key."""
+    return {entry.key: entry for p in registry.listed() for entry in tutorial_files(p.definition)}
 
 
 class MainWindow(QMainWindow):
@@ -256,11 +256,11 @@ class MainWindow(QMainWindow):
     def tutorial_actions(self) -> dict[str, QAction]:
         """The Tutorial menu's entry per game, made on first use."""
         if not self._tutorial_actions:
-            for game in tutorial_games():
-                self._tutorial_actions[game.name] = self._menu_action(
+            for key, entry in tutorials().items():
+                self._tutorial_actions[key] = self._menu_action(
                     self.tutorial_menu,
-                    i18n.game_title(game),
-                    lambda _=False, g=game.name: self.offer_tutorial(g),
+                    tutorial_title(entry),
+                    lambda _=False, k=key: self.offer_tutorial(k),
                 )
         return self._tutorial_actions
 
@@ -1045,10 +1045,11 @@ class MainWindow(QMainWindow):
         return shown_name(seats[0].name, 0) if seats else player_label(0)
 
     def offer_tutorial(self, game_name: str) -> QMessageBox | TutorialGuide:
-        """Help ▸ Tutorial: start the game's tutorial, or ask to resume it where it was left."""
+        """Help ▸ Tutorial: start a tutorial (by its key: a game's name, or an add-on's), or
+        ask to resume it where it was left."""
         left_at = self.settings.tutorial_steps.get(game_name, 0)
-        path = tutorial_path(registry.get(game_name))
-        if left_at and path is not None and not is_step_of(path, left_at):
+        entry = tutorials().get(game_name)
+        if left_at and entry is not None and not is_step_of(entry.path, left_at):
             return self._restart_lost_tutorial(game_name, left_at)
         if not left_at:
             return self.start_tutorial(game_name)
@@ -1076,14 +1077,14 @@ class MainWindow(QMainWindow):
         return guide
 
     def start_tutorial(self, game_name: str, step: int = 0) -> TutorialGuide | None:
-        """Play the guided first game of ``game_name`` from ``step`` (None: no tutorial)."""
-        game = registry.get(game_name)
-        path = tutorial_path(game)
-        if path is None or not self.may_leave_game(tr("Start the tutorial")):
+        """Play the tutorial ``game_name`` (a game's, or an add-on's) from ``step`` (None: no
+        such tutorial)."""
+        entry = tutorials().get(game_name)
+        if entry is None or not self.may_leave_game(tr("Start the tutorial")):
             return None
         if self.tutorial is not None:
             self.tutorial.leave(finished=False)
-        self.tutorial = TutorialGuide(self, game, path, step)
+        self.tutorial = TutorialGuide(self, entry, step)
         self.tutorial.start()
         return self.tutorial
 
@@ -1111,7 +1112,7 @@ class MainWindow(QMainWindow):
         """On start: offer to continue the last unfinished game, else open New game."""
         self._saves_on_disk()
         entry = self.saves.continue_entry()
-        if entry is None and not self.settings.tutorial_offered and tutorial_games():
+        if entry is None and not self.settings.tutorial_offered and tutorials():
             return self.offer_first_game()
         if entry is None:
             self.new_game_dialog()
@@ -1136,9 +1137,9 @@ class MainWindow(QMainWindow):
         box.setWindowTitle(tr("Welcome to Everdell Desktop"))
         box.setText(tr("New to the game? Learn it in a guided first game."))
         choices = {}
-        for game in tutorial_games():
-            label = tr("Learn {game}").format(game=i18n.game_title(game))
-            choices[box.addButton(label, QMessageBox.ButtonRole.AcceptRole)] = game.name
+        for key, tutorial in tutorials().items():
+            label = tr("Learn {game}").format(game=tutorial_title(tutorial))
+            choices[box.addButton(label, QMessageBox.ButtonRole.AcceptRole)] = key
         box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.buttonClicked.connect(
             lambda button: (

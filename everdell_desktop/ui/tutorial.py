@@ -28,13 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from everdell_desktop.ai import create_agent
-from everdell_desktop.core import Action, GameDefinition, new_record
+from everdell_desktop.core import Action, new_record
 from everdell_desktop.core import tutorial as script
 from everdell_desktop.session import GameSession, SeatSpec
 from everdell_desktop.store import new_game_id
 
-from . import theme
+from . import i18n, theme
 from .i18n import tr
+from .tables import TutorialFile
 
 DIM = QColor(8, 16, 12, 150)
 MARGIN = 8.0  # around a lit item
@@ -165,6 +166,21 @@ class StepPanel(QFrame):
         return sum(box.intersects(rect) for rect in self.avoid)
 
 
+def tutorial_title(entry: TutorialFile) -> str:
+    """The tutorial's name in menus: its game's title, and for an add-on the option it adds
+    ("Everdell + Spirecrest")."""
+    game, options = entry.game, script.load(entry.path).options
+    words = i18n.game_words(game)
+    in_words = words.text if words is not None else str
+    added = [
+        in_words(label)
+        for choice in game.config_choices
+        for value, label in choice.values
+        if value is not None and options.get(choice.field) == value
+    ]
+    return " + ".join([i18n.game_title(game), *added])
+
+
 def is_step_of(path: Path, step: int) -> bool:
     """Whether the tutorial in ``path`` has a step ``step`` (counted from 0)."""
     return 0 <= step < len(script.load(path).steps)
@@ -175,10 +191,10 @@ class TutorialGuide(QObject):
 
     ended = Signal(bool)  # True when the last step was reached, False when left
 
-    def __init__(self, window, game: GameDefinition, path: Path, start: int = 0) -> None:
+    def __init__(self, window, entry: TutorialFile, start: int = 0) -> None:
         super().__init__(window)
-        self.window, self.game, self.path = window, game, path
-        self.tutorial = script.load(path)
+        self.window, self.key, self.game, self.path = window, entry.key, entry.game, entry.path
+        self.tutorial = script.load(entry.path)
         self.step = start
         self.session: GameSession | None = None
         self.spotlight: Spotlight | None = None
@@ -191,7 +207,7 @@ class TutorialGuide(QObject):
     def start(self) -> GameSession:
         """The tutorial's game, replayed up to the step it starts at, on the window's table."""
         tutorial = self.tutorial
-        config = self.game.make_config(players=2)
+        config = tutorial.config(self.game)
         name = script.opponent_name(tutorial, self.path)
         opponent = SeatSpec(name, tutorial.opponent.agent)
         seats = [SeatSpec(self.window.player_name()), opponent]
@@ -292,7 +308,7 @@ class TutorialGuide(QObject):
         self.panel.hide()
         self.panel.deleteLater()
         step, self.session = self.step, None
-        self.window.tutorial_ended(self.game.name, None if finished else step)
+        self.window.tutorial_ended(self.key, None if finished else step)
         self.ended.emit(finished)
         if self.window.scene is not None:
             self.window.refresh(animate=False)

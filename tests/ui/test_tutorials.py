@@ -12,10 +12,10 @@ from scene_helpers import perform
 from everdell_desktop.core import Action, registry
 from everdell_desktop.core import tutorial as script
 from everdell_desktop.store import SettingsStore
-from everdell_desktop.ui.tables import tutorial_path
+from everdell_desktop.ui.main_window import tutorials
 from everdell_desktop.ui.tutorial import lit_items
 
-GAMES = ("emerland", "everdell")
+TUTORIALS = ("emerland", "everdell", "spirecrest", "duo", "emerge")
 
 
 def settle(window, qtbot) -> None:
@@ -45,8 +45,9 @@ def follow(window, qtbot) -> list[str]:
         assert window.session.human_legal_actions() == [wanted]
         others = [a for a in window.session.legal_actions() if a != wanted]
         assert not others or not window.session.submit(others[0])  # only the taught move
+        played = len(window.session.record.actions)
         perform(window, wanted)
-        qtbot.waitUntil(lambda w=wanted: w not in window.session.human_legal_actions() or
+        qtbot.waitUntil(lambda n=played: len(window.session.record.actions) > n or
                         window.tutorial is None, timeout=5_000)  # fmt: skip
     return seen
 
@@ -61,8 +62,10 @@ def check_step(window, guide, step, text: str) -> None:
     assert spotlight.scene() is window.scene and len(spotlight.holes()) >= len(step.show)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_tutorial_is_played_to_its_end_and_the_game_goes_on(window, qtbot, game):
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_a_tutorial_is_played_to_its_end_and_the_game_goes_on(window, qtbot, game, language):
+    window.set_language(language)
     window.start_tutorial(game)
     guide = window.tutorial
     ids = [step.id for step in guide.tutorial.steps]
@@ -119,7 +122,8 @@ def test_the_first_start_offers_the_tutorials(window):
     assert not window.settings.tutorial_offered
     box = window.show_start_choice()
     labels = [button.text() for button in box.buttons()]
-    assert any("Emerland" in label for label in labels) and len(labels) == 3
+    assert any("Emerland" in label for label in labels) and len(labels) == len(TUTORIALS) + 1
+    assert any("Everdell + Spirecrest" in label for label in labels)
     learn = next(b for b in box.buttons() if "Emerland" in b.text())
     learn.click()
     assert window.tutorial is not None and window.tutorial.game.name == "emerland"
@@ -130,11 +134,13 @@ def test_the_first_start_offers_the_tutorials(window):
 
 
 def test_the_help_menu_lists_a_tutorial_per_game(window):
-    assert set(window.tutorial_actions()) >= set(GAMES)
-    for game in GAMES:
-        from everdell_desktop.core import registry
-
-        assert tutorial_path(registry.get(game)) is not None
+    """Issue 41, part 3: every game, and Spirecrest as an add-on to the base game's."""
+    actions = window.tutorial_actions()
+    assert set(actions) == set(TUTORIALS)
+    assert actions["spirecrest"].text() == "Everdell + Spirecrest"
+    assert {entry.game.name for entry in tutorials().values()} == {
+        plugin.definition.name for plugin in registry.listed()
+    }
 
 
 def test_the_spotlight_never_takes_a_click(window, qtbot):
@@ -164,7 +170,7 @@ def test_the_tutorial_speaks_korean(window, qtbot):
 @pytest.mark.parametrize("where", ["negative", "minus one", "the end", "past the end", "huge"])
 def test_a_step_the_tutorial_does_not_have_starts_it_over_with_a_word(window, where):
     """Issue 45, part 4: a damaged settings file, or a tutorial an update made shorter."""
-    steps = len(script.load(tutorial_path(registry.get("emerland"))).steps)
+    steps = len(script.load(tutorials()["emerland"].path).steps)
     left_at = {
         "negative": -3,
         "minus one": -1,
