@@ -287,12 +287,13 @@ class TutorialGuide(QObject):
         self.refresh()
 
     def skip(self) -> None:
-        """Make the step's moves for the player (a read step: just go on)."""
-        wanted = self.expected()
+        """Make the step's moves for the player (a read step: just go on), and only this
+        step's: the next step's moves wait for its words to be read."""
+        wanted, step = self.expected(), self.step
         if wanted is None:
             self.next()
             return
-        while wanted is not None and self.session.submit(wanted):
+        while wanted is not None and self.step == step and self.session.submit(wanted):
             wanted = self.expected()
 
     def leave(self, finished: bool) -> None:

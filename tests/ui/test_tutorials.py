@@ -103,6 +103,22 @@ def test_a_step_is_skipped_left_and_resumed(window, qtbot):
     assert window.session.human_legal_actions() == [resumed.expected()]
 
 
+def test_skip_step_makes_only_that_step_s_moves(window, qtbot):
+    """Spirecrest's Explore step is followed by its Discover step without an opponent move
+    between them: Skip step stops at the Discover, for its words to be read."""
+    window.start_tutorial("spirecrest")
+    guide = window.tutorial
+    explore = [step.id for step in guide.tutorial.steps].index("explore")
+    while guide.step < explore:
+        settle(window, qtbot)
+        (guide.panel.skip_button if guide.expected() else guide.panel.next_button).click()
+    settle(window, qtbot)
+    guide.panel.skip_button.click()
+    assert guide.step == explore + 1
+    assert window.session.record.actions[-1] == guide.tutorial.steps[explore].do[-1]
+    assert guide.expected() == Action.parse(guide.tutorial.steps[explore + 1].do[0])
+
+
 def test_an_undone_move_takes_the_tutorial_back_to_its_step(window, qtbot):
     window.start_tutorial("everdell")
     guide = window.tutorial
