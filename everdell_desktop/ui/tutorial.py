@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -35,6 +35,7 @@ from everdell_desktop.store import new_game_id
 
 from . import i18n, theme
 from .i18n import tr
+from .table import OPTION_PREFIX
 from .tables import TutorialFile
 
 DIM = QColor(8, 16, 12, 150)
@@ -129,7 +130,8 @@ class StepPanel(QFrame):
         layout.setContentsMargins(16, 10, 16, 10)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
-        self.avoid: list = []  # rectangles (view coordinates) the panel must not hide
+        self.avoid: list = []  # rectangles (view coordinates) the panel should not hide
+        self.keep_clear: list = []  # and those it must not: what the step's move is made with
         self.hide()
 
     def show_step(self, number: int, count: int, text: str, can_go_on: bool) -> None:
@@ -147,23 +149,49 @@ class StepPanel(QFrame):
         self.raise_()
         self.place()
 
-    def place(self, avoid: list | None = None) -> None:
-        """At the top of the table, or at its foot when it would hide a lit item (``avoid``:
-        their rectangles in the view's coordinates)."""
+    def place(self, avoid: list | None = None, keep_clear: list | None = None) -> None:
+        """Where it hides none of ``keep_clear`` (what the step's move is made with) and as
+        few of ``avoid`` (the other lit items) as it can, both rectangles in the view's
+        coordinates: at the top or the foot of the table, else narrower at a side."""
+        if avoid is not None:
+            self.avoid, self.keep_clear = avoid, keep_clear or []
         parent = self.parentWidget()
-        width = min(760, parent.width() - 40)
+        spots = [spot for width in self._widths(parent) for spot in self._spots(parent, width)]
+        best = min(
+            spots,
+            key=lambda spot: (
+                self._hidden_by(spot, self.keep_clear),
+                self._hidden_by(spot, self.avoid),
+                spots.index(spot),
+            ),
+        )
+        self.setFixedWidth(best.width())
+        self.adjustSize()
+        self.move(best.topLeft())
+
+    @staticmethod
+    def _widths(parent: QWidget) -> tuple[int, int]:
+        """The panel's width across the table, and at a side of it."""
+        wide = min(760, parent.width() - 40)
+        return wide, min(wide, max(360, parent.width() // 3))
+
+    def _spots(self, parent: QWidget, width: int) -> list[QRect]:
+        """The places a panel ``width`` wide may stand: centred at the top or above the action
+        bar; a narrow one at either side, at the top, above the bar or in the middle."""
         self.setFixedWidth(width)
         self.adjustSize()
-        left = (parent.width() - width) // 2
-        if avoid is not None:
-            self.avoid = avoid
-        spots = (12, parent.height() - self.height() - 90)  # the top, or above the action bar
-        self.move(left, min(spots, key=lambda top: (self._hidden_at(left, top), spots.index(top))))
+        height = self.height()
+        tops = [12, parent.height() - height - 90]
+        lefts = [(parent.width() - width) // 2]
+        if width < self._widths(parent)[0]:
+            tops.append((parent.height() - height) // 2)
+            lefts = [20, parent.width() - width - 20]
+        return [QRect(left, top, width, height) for top in tops for left in lefts]
 
-    def _hidden_at(self, left: int, top: int) -> int:
-        """How many of the rectangles to avoid the panel would cover at (left, top)."""
-        box = self.geometry().translated(left - self.x(), top - self.y())
-        return sum(box.intersects(rect) for rect in self.avoid)
+    @staticmethod
+    def _hidden_by(spot: QRect, rects: list) -> int:
+        """How many of ``rects`` the panel would cover standing at ``spot``."""
+        return sum(spot.intersects(rect) for rect in rects)
 
 
 def tutorial_title(entry: TutorialFile) -> str:
@@ -343,13 +371,16 @@ class TutorialGuide(QObject):
             scene.addItem(self.spotlight)
         refs = list(step.show)
         wanted = self.expected()
-        if wanted is not None:
+        if wanted is not None:  # the step's move: its pieces, or the button that makes it
             refs += [key for key in scene.action_keys(wanted) if key]
+            refs.append(f"{OPTION_PREFIX}{wanted.encode()}")
         self.spotlight.items = lit_items(scene, refs)
         self.spotlight.update()
         view = self.window.view
+        in_view = [view.mapFromScene(hole).boundingRect() for hole in self.spotlight.holes()]
+        used = lit_items(scene, refs[len(step.show) :])
         self.panel.place(
-            [view.mapFromScene(hole).boundingRect() for hole in self.spotlight.holes()]
+            in_view, [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in used]
         )
 
     def _repaint_spotlight(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from scene_helpers import perform
+from scene_helpers import items_for, perform
 
 from everdell_desktop.core import Action, registry
 from everdell_desktop.core import tutorial as script
@@ -43,6 +43,8 @@ def follow(window, qtbot) -> list[str]:
             guide.panel.next_button.click()
             continue
         assert window.session.human_legal_actions() == [wanted]
+        assert_lit(guide, items_for(window.scene, wanted), step.id)
+        assert_uncovered(window, guide, items_for(window.scene, wanted), step.id)
         others = [a for a in window.session.legal_actions() if a != wanted]
         assert not others or not window.session.submit(others[0])  # only the taught move
         played = len(window.session.record.actions)
@@ -50,6 +52,22 @@ def follow(window, qtbot) -> list[str]:
         qtbot.waitUntil(lambda n=played: len(window.session.record.actions) > n or
                         window.tutorial is None, timeout=5_000)  # fmt: skip
     return seen
+
+
+def assert_lit(guide, items: list, step_id: str) -> None:
+    """Issue 41, part 3: what the step asks the player to use is never dimmed."""
+    holes = guide.spotlight.holes()
+    for item in items:
+        centre = item.sceneBoundingRect().center()
+        assert any(hole.contains(centre) for hole in holes), f"step {step_id}: {item.key} dimmed"
+
+
+def assert_uncovered(window, guide, items: list, step_id: str) -> None:
+    """Issue 41, part 3: the step's words never lie over what it asks the player to use."""
+    bubble = guide.panel.geometry()
+    for item in items:
+        target = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert not bubble.intersects(target), f"step {step_id}: the words cover {item.key}"
 
 
 def check_step(window, guide, step, text: str) -> None:
@@ -66,6 +84,7 @@ def check_step(window, guide, step, text: str) -> None:
 @pytest.mark.parametrize("game", TUTORIALS)
 def test_a_tutorial_is_played_to_its_end_and_the_game_goes_on(window, qtbot, game, language):
     window.set_language(language)
+    window.resize(1280, 720)  # the smallest window the tables are made for
     window.start_tutorial(game)
     guide = window.tutorial
     ids = [step.id for step in guide.tutorial.steps]
