@@ -1140,16 +1140,20 @@ class MainWindow(QMainWindow):
         for key, tutorial in tutorials().items():
             label = tr("Learn {game}").format(game=tutorial_title(tutorial))
             choices[box.addButton(label, QMessageBox.ButtonRole.AcceptRole)] = key
-        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
-        box.buttonClicked.connect(
-            lambda button: (
-                self.start_tutorial(choices[button])
-                if button in choices
-                else self.new_game_dialog()
-            )
-        )
+        choices[box.addButton(tr("New game"), QMessageBox.ButtonRole.ActionRole)] = None
+        box.addButton(tr("Not now"), QMessageBox.ButtonRole.RejectRole)  # Escape: nothing opens
+        box.buttonClicked.connect(lambda button: self._first_game_chosen(choices, button))
         box.open()
         return box
+
+    def _first_game_chosen(self, choices: dict, button) -> None:
+        """A tutorial's button starts it, New game opens its dialog, Not now does nothing."""
+        if button not in choices:
+            return
+        if choices[button] is None:
+            self.new_game_dialog()
+        else:
+            self.start_tutorial(choices[button])
 
     def _show_load_error(self, message: str) -> None:
         show_load_error(self, message)

@@ -6,12 +6,14 @@ leave and resume; the offer on the first start."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from scene_helpers import items_for, perform
 
 from everdell_desktop.core import Action, registry
 from everdell_desktop.core import tutorial as script
 from everdell_desktop.store import SettingsStore
+from everdell_desktop.ui.dialogs import NewGameDialog
 from everdell_desktop.ui.main_window import tutorials
 from everdell_desktop.ui.tutorial import lit_items
 
@@ -157,7 +159,7 @@ def test_the_first_start_offers_the_tutorials(window):
     assert not window.settings.tutorial_offered
     box = window.show_start_choice()
     labels = [button.text() for button in box.buttons()]
-    assert any("Emerland" in label for label in labels) and len(labels) == len(TUTORIALS) + 1
+    assert any("Emerland" in label for label in labels) and len(labels) == len(TUTORIALS) + 2
     assert any("Everdell + Spirecrest" in label for label in labels)
     learn = next(b for b in box.buttons() if "Emerland" in b.text())
     learn.click()
@@ -166,6 +168,20 @@ def test_the_first_start_offers_the_tutorials(window):
     window.tutorial.leave(finished=False)
     again = window.show_start_choice()  # once only: now the tutorial's game may be continued
     assert not any("Emerland" in button.text() for button in again.buttons())
+
+
+def test_escape_on_the_first_start_box_opens_nothing(window, qtbot):
+    """Issue 41, part 5: Escape on "New to the game?" opened the New game dialog."""
+    box = window.show_start_choice()
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert not box.isVisible() and window.tutorial is None
+    assert not window.findChildren(NewGameDialog)
+
+
+def test_new_game_on_the_first_start_box_opens_the_dialog(window):
+    box = window.show_start_choice()
+    next(button for button in box.buttons() if button.text() == "New game").click()
+    assert [dialog.isVisible() for dialog in window.findChildren(NewGameDialog)] == [True]
 
 
 def test_the_help_menu_lists_a_tutorial_per_game(window):

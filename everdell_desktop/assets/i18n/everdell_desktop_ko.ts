@@ -2771,5 +2771,9 @@ Discards {discards} (face down)</source>
         <source>free action</source>
         <translation>무료 행동</translation>
     </message>
+    <message>
+        <source>Not now</source>
+        <translation>나중에</translation>
+    </message>
 </context>
 </TS>
