@@ -482,7 +482,11 @@ class MainWindow(QMainWindow):
         from .campaign_dialog import CampaignDialog
 
         dialog = CampaignDialog(self.paths, self, name, game)
-        dialog.accepted.connect(lambda: self.start_campaign(dialog.chosen))
+        dialog.accepted.connect(
+            lambda: (
+                self.may_leave_game(tr("Start the chapter")) and self.start_campaign(dialog.chosen)
+            )
+        )
         dialog.open()
         return dialog
 

@@ -2775,5 +2775,9 @@ Discards {discards} (face down)</source>
         <source>Not now</source>
         <translation>나중에</translation>
     </message>
+    <message>
+        <source>Start the chapter</source>
+        <translation>장 시작</translation>
+    </message>
 </context>
 </TS>
