@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QInputDialog,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -113,6 +115,7 @@ class MainWindow(QMainWindow):
         self.errors: list[str] = []
         self.last_outcome: Outcome | None = None  # of the last finished campaign game
         self.tutorial: TutorialGuide | None = None  # the guided first game being shown
+        self.save_names: dict[str, str] = {}  # per game id, the name it was last saved under
 
         self.view = TableView()
         central = QWidget()
@@ -923,9 +926,24 @@ class MainWindow(QMainWindow):
     def save_game(self) -> None:
         if self.session is None:
             return
-        name, ok = QInputDialog.getText(self, tr("Save game"), tr("Name of the save:"))
+        name, ok = QInputDialog.getText(
+            self,
+            tr("Save game"),
+            tr("Name of the save:"),
+            QLineEdit.EchoMode.Normal,
+            self.suggested_save_name(),
+        )
         if ok and name.strip():
             self.save_as(name.strip())
+
+    def suggested_save_name(self) -> str:
+        """The name the Save dialog offers: the one this game was last saved under in this
+        window, else its game's title and the date and time ("Emerge 2026-12-06 14:05")."""
+        game_id = self.session.record.meta.get("game_id")
+        if game_id in self.save_names:
+            return self.save_names[game_id]
+        when = datetime.now().strftime("%Y-%m-%d %H:%M")
+        return f"{i18n.game_title(self.session.game)} {when}"
 
     def save_as(self, name: str):
         """Save under ``name``, after asking when a save of exactly that name would be
@@ -946,6 +964,7 @@ class MainWindow(QMainWindow):
             self._show_save_error(what, error)
             return None
         self.statusBar().showMessage(tr("Saved as “{name}”").format(name=name), 4000)
+        self.save_names[self.session.record.meta.get("game_id")] = name
         return entry
 
     def _may_replace_save(self, name: str) -> bool:
