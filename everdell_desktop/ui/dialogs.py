@@ -74,7 +74,18 @@ def player_label(seat: int) -> str:
 def shown_name(name: str, seat: int) -> str:
     """A remembered seat name as the dialog shows it: the default English "Player 2" (the
     store's, which knows no language) in the current language; a chosen name as it is."""
-    return player_label(seat) if name == f"Player {seat + 1}" else name
+    return player_label(seat) if name == stored_default(seat) else name
+
+
+def stored_name(name: str, seat: int) -> str:
+    """A seat name as the settings keep it: the default name of the current language ("플레이어
+    2") as the store's "Player 2", so the next language shows its own; a chosen name as it is."""
+    return stored_default(seat) if name == player_label(seat) else name
+
+
+def stored_default(seat: int) -> str:
+    """A seat's default name as the store keeps it, in no language: "Player 2"."""
+    return f"Player {seat + 1}"
 
 
 def listed_games() -> list[GameDefinition]:
@@ -255,8 +266,8 @@ class NewGameDialog(QDialog):
     def chosen_seat_defaults(self) -> list[SeatDefault]:
         """The seats as chosen, to prefill the dialog next time."""
         return [
-            SeatDefault(name=seat.name[:40], kind=seat.agent or "human")
-            for seat in (self.chosen.seats if self.chosen else [])
+            SeatDefault(name=stored_name(seat.name, index)[:40], kind=seat.agent or "human")
+            for index, seat in enumerate(self.chosen.seats if self.chosen else [])
         ]
 
     def accept(self) -> None:

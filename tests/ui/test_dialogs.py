@@ -73,3 +73,19 @@ def test_the_ai_levels_are_offered_in_the_order_the_ladder_measured():
     assert offered_agents() == ["mcts-easy", "greedy", "mcts-normal", "mcts-hard"]
     assert agent_label("mcts-easy") == "AI \u2014 Beginner"
     assert agent_label("greedy") == "AI \u2014 Easy"
+
+
+def test_default_names_chosen_in_korean_are_english_after_switching(window):
+    """Issue 41, part 5: a game started in Korean with the default names remembered
+    "플레이어 1", and the New game dialog kept offering it in English."""
+    window.set_language("ko")
+    dialog = window.new_game_dialog()
+    assert dialog.name_edits[0].text() == "플레이어 1"
+    dialog.chosen = dialog.spec()
+    window.settings.default_seats = dialog.chosen_seat_defaults()
+    dialog.reject()
+    window.set_language("en")
+    again = window.new_game_dialog()
+    assert [edit.text() for edit in again.name_edits[:2]] == ["Player 1", "Player 2"]
+    assert window.player_name() == "Player 1"
+    again.reject()
