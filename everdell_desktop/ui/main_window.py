@@ -467,7 +467,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> NewGameDialog:
         game = self.suggested_game().name
-        dialog = NewGameDialog(self, game, self.settings.default_seats)
+        dialog = NewGameDialog(self, game, self.settings.default_seats, self.settings.game_options)
         if self.session is None:  # the welcome picture follows the game being chosen
             dialog.game_box.currentIndexChanged.connect(
                 lambda _index: self.session is None and self.show_welcome(dialog.game())
@@ -511,6 +511,8 @@ class MainWindow(QMainWindow):
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         self.settings.default_seats = dialog.chosen_seat_defaults()
         self.settings.last_game = dialog.chosen.game.name
+        options = {**self.settings.game_options, dialog.chosen.game.name: dialog.chosen_options()}
+        self.settings.game_options = options
         self._save_settings()
         if self.may_leave_game(tr("Start a new game")):
             self.start_game(dialog.chosen)
