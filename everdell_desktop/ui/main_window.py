@@ -558,7 +558,7 @@ class MainWindow(QMainWindow):
         session.agent_thinking.connect(self._on_thinking)
         session.undo_available.connect(self.undo_action.setEnabled)
         session.turn_ending.connect(self._on_turn_ending)
-        session.turn_ended.connect(self.view.bar.clear)
+        session.turn_ended.connect(self._on_turn_ended)
         session.grace_ms = self._grace_ms()
         session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
         self.coach = SessionCoach(session)
@@ -761,6 +761,11 @@ class MainWindow(QMainWindow):
         if self.settings.confirm_end_of_turn:
             return None
         return round(self.settings.grace_seconds * 1000)
+
+    def _on_turn_ended(self) -> None:
+        """The turn is final: the bar's countdown goes, the table says the AI is playing."""
+        self.view.bar.clear()
+        self.refresh(animate=False)
 
     def _on_turn_ending(self, ms: int) -> None:
         seat = self.session.to_move()

@@ -2779,5 +2779,9 @@ Discards {discards} (face down)</source>
         <source>Start the chapter</source>
         <translation>장 시작</translation>
     </message>
+    <message>
+        <source>{name} (AI) plays once your turn ends</source>
+        <translation>{name} (AI)은(는) 내 차례가 끝나면 둡니다</translation>
+    </message>
 </context>
 </TS>
