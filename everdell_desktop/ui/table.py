@@ -172,6 +172,9 @@ class TableScene(QGraphicsScene):
         ("button:pass", QT_TR_NOOP("Pass")),
     )
     PROMPT_QUESTIONS: ClassVar[Mapping[str, str]] = {}  # a prompt kind -> its question
+    # a bare answer's log line names the question it answers; False for a game whose answers
+    # all say what they do and whose questions tell how to use the table (Emerge's)
+    LOG_QUESTIONS = True
     TURN_HINT = QT_TR_NOOP("your turn.")  # the question when nothing is pending
     # an engine event kind -> its log line, from (table, params, name of the event's seat)
     EVENT_LINES: ClassVar[Mapping[str, EventWords]] = {}
@@ -315,7 +318,7 @@ class TableScene(QGraphicsScene):
         """The log line of a Move: who did what; an answer that only declines says to what."""
         name = names[move.seat] if 0 <= move.seat < len(names) else f"#{move.seat + 1}"
         action = move.action
-        if move.asked and BARE_ANSWERS & {action.kind, action.get("pick")}:
+        if self.LOG_QUESTIONS and move.asked and BARE_ANSWERS & {action.kind, action.get("pick")}:
             question = self.prompt_question(move.asked).split(" (")[0]  # no "(click it)"
             return f"{name}: {move.label} ({question})"
         return f"{name}: {move.label}"

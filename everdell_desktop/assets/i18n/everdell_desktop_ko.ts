@@ -368,10 +368,6 @@ Python {python}, pydantic and platformdirs: &lt;i&gt;Show Details&lt;/i&gt; list
         <translation>{who}이(가) 영토 {realm}을(를) 얻습니다.</translation>
     </message>
     <message>
-        <source>{who} upgrades {card}.</source>
-        <translation>{who}이(가) {card}을(를) 업그레이드합니다.</translation>
-    </message>
-    <message>
         <source>{who} has finished the game.</source>
         <translation>{who}이(가) 게임을 마쳤습니다.</translation>
     </message>
