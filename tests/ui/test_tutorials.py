@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMessageBox
 from scene_helpers import items_for, perform
 
 from everdell_desktop.core import Action, registry
@@ -182,6 +182,17 @@ def test_new_game_on_the_first_start_box_opens_the_dialog(window):
     box = window.show_start_choice()
     next(button for button in box.buttons() if button.text() == "New game").click()
     assert [dialog.isVisible() for dialog in window.findChildren(NewGameDialog)] == [True]
+
+
+@pytest.mark.parametrize(
+    ("language", "words"), [("en", "Help ▸ Tutorial"), ("ko", "도움말 ▸ 튜토리얼")]
+)
+def test_the_welcome_table_points_to_the_tutorials(window, language, words):
+    window.set_language(language)
+    window.show_welcome(registry.get("duo"))
+    scene = window.view.scene()
+    texts = [item.text() for item in scene.items() if isinstance(item, QGraphicsSimpleTextItem)]
+    assert any(words in text for text in texts), texts
 
 
 def test_the_help_menu_lists_a_tutorial_per_game(window):
