@@ -1043,6 +1043,17 @@ class MainWindow(QMainWindow):
             return False
         return self.resume(loaded)
 
+    def open_document(self, path: Path) -> bool:
+        """A saved game opened from outside (the command line, a double-click, a second
+        launch): the window comes to the front and, once the player agrees to leave the game
+        in progress, plays on from the file."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.raise_()
+        self.activateWindow()
+        if not self.may_leave_game(tr("Open {file}").format(file=Path(path).name)):
+            return False
+        return self.load_path(path)
+
     def resume(self, loaded: LoadedGame) -> bool:
         """Continue a loaded game (replayed once, by the store)."""
         try:

@@ -59,6 +59,9 @@ class ScriptedAgent:
     def cancel(self) -> None:
         self.then.cancel()
 
+    def resume(self) -> None:
+        self.then.resume()
+
 
 class Spotlight(QGraphicsObject):
     """Dims the whole table but the lit items, each ringed in gold. It never takes a click:

@@ -974,6 +974,10 @@ Top of the deck: {card}</source>
         <translation>{reason}. 이전 저장은 그대로입니다.</translation>
     </message>
     <message>
+        <source>Open {file}</source>
+        <translation>{file} 열기</translation>
+    </message>
+    <message>
         <source>Load the quick save</source>
         <translation>빠른 저장 불러오기</translation>
     </message>
