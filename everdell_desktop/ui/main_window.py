@@ -1085,42 +1085,42 @@ class MainWindow(QMainWindow):
         seats = self.settings.default_seats
         return shown_name(seats[0].name, 0) if seats else player_label(0)
 
-    def offer_tutorial(self, game_name: str) -> QMessageBox | TutorialGuide:
+    def offer_tutorial(self, key: str) -> QMessageBox | TutorialGuide:
         """Help ▸ Tutorial: start a tutorial (by its key: a game's name, or an add-on's), or
         ask to resume it where it was left."""
-        left_at = self.settings.tutorial_steps.get(game_name, 0)
-        entry = tutorials().get(game_name)
+        left_at = self.settings.tutorial_steps.get(key, 0)
+        entry = tutorials().get(key)
         if left_at and entry is not None and not is_step_of(entry.path, left_at):
-            return self._restart_lost_tutorial(game_name, left_at)
+            return self._restart_lost_tutorial(key, left_at)
         if not left_at:
-            return self.start_tutorial(game_name)
+            return self.start_tutorial(key)
         box = QMessageBox(self)
         box.setWindowTitle(tr("Tutorial"))
         box.setText(tr("Resume the tutorial at step {number}?").format(number=left_at + 1))
         resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(tr("Start over"), QMessageBox.ButtonRole.RejectRole)
         box.buttonClicked.connect(
-            lambda button: self.start_tutorial(game_name, left_at if button is resume else 0)
+            lambda button: self.start_tutorial(key, left_at if button is resume else 0)
         )
         box.open()
         return box
 
-    def _restart_lost_tutorial(self, game_name: str, left_at: int) -> TutorialGuide | None:
+    def _restart_lost_tutorial(self, key: str, left_at: int) -> TutorialGuide | None:
         """The tutorial was left at a step it does not have (a damaged settings file, a
         tutorial an update made shorter): forget it, start over and tell the player."""
-        log.warning("tutorial of %s: no step %s to resume at", game_name, left_at)
-        self._remember_tutorial_step(game_name, None)
-        guide = self.start_tutorial(game_name)
+        log.warning("tutorial of %s: no step %s to resume at", key, left_at)
+        self._remember_tutorial_step(key, None)
+        guide = self.start_tutorial(key)
         self.statusBar().showMessage(
             tr("The tutorial starts from the beginning: the step it was left at is not in it."),
             15000,
         )
         return guide
 
-    def start_tutorial(self, game_name: str, step: int = 0) -> TutorialGuide | None:
-        """Play the tutorial ``game_name`` (a game's, or an add-on's) from ``step`` (None: no
+    def start_tutorial(self, key: str, step: int = 0) -> TutorialGuide | None:
+        """Play the tutorial ``key`` (a game's, or an add-on's) from ``step`` (None: no
         such tutorial)."""
-        entry = tutorials().get(game_name)
+        entry = tutorials().get(key)
         if entry is None or not self.may_leave_game(tr("Start the tutorial")):
             return None
         if self.tutorial is not None:
@@ -1129,17 +1129,17 @@ class MainWindow(QMainWindow):
         self.tutorial.start()
         return self.tutorial
 
-    def tutorial_ended(self, game_name: str, left_at: int | None) -> None:
+    def tutorial_ended(self, key: str, left_at: int | None) -> None:
         """The guidance is over: remember where it was left (None: it was finished)."""
         self.tutorial = None
-        self._remember_tutorial_step(game_name, left_at)
+        self._remember_tutorial_step(key, left_at)
 
-    def _remember_tutorial_step(self, game_name: str, left_at: int | None) -> None:
+    def _remember_tutorial_step(self, key: str, left_at: int | None) -> None:
         """Keep the step a tutorial resumes at in the settings (None: forget it)."""
         if left_at is None:
-            self.settings.tutorial_steps.pop(game_name, None)
+            self.settings.tutorial_steps.pop(key, None)
         else:
-            self.settings.tutorial_steps[game_name] = left_at
+            self.settings.tutorial_steps[key] = left_at
         self.settings.tutorial_steps = dict(self.settings.tutorial_steps)  # validated again
         self._save_settings()
 
