@@ -2787,5 +2787,9 @@ Discards {discards} (face down)</source>
         <source>New to a game? Help ▸ Tutorial teaches each one</source>
         <translation>처음 하는 게임인가요? 도움말 ▸ 튜토리얼에서 모든 게임을 배울 수 있습니다</translation>
     </message>
+    <message>
+        <source>{name} plays once your turn ends</source>
+        <translation>{name}은(는) 내 차례가 끝나면 둡니다</translation>
+    </message>
 </context>
 </TS>

@@ -259,6 +259,7 @@ class TutorialGuide(QObject):
         self.window.start_session(session)
         session.state_changed.connect(self._changed)
         session.state_reset.connect(self._changed)
+        session.turn_ended.connect(self.refresh)
         self.refresh()
         return session
 
@@ -336,6 +337,7 @@ class TutorialGuide(QObject):
             )
             self.session.state_changed.disconnect(self._changed)
             self.session.state_reset.disconnect(self._changed)
+            self.session.turn_ended.disconnect(self.refresh)
         self._drop_spotlight()
         self.panel.hide()
         self.panel.deleteLater()
@@ -354,7 +356,11 @@ class TutorialGuide(QObject):
         count = len(self.tutorial.steps)
         if self.waiting_for_opponent():
             name = self.session.seat_name(script.OPPONENT)
-            text = tr("{name} is playing…").format(name=name)
+            text = (
+                tr("{name} plays once your turn ends")  # Undo may still take the turn back
+                if self.session.in_grace()
+                else tr("{name} is playing…")
+            ).format(name=name)
             self.panel.show_step(self.step + 1, count, text, can_go_on=False)
             self.panel.skip_button.hide()
         else:

@@ -155,6 +155,20 @@ def test_an_undone_move_takes_the_tutorial_back_to_its_step(window, qtbot):
     assert forest.opponent  # (the opponent waits for the turn to end)
 
 
+def test_the_step_panel_says_the_opponent_waits_until_the_turn_ends(window, qtbot):
+    """Issue 41, part 5, in the tutorial: "Ruby is playing…" while she waited for the turn."""
+    window.start_tutorial("everdell")
+    guide = window.tutorial
+    guide.next()
+    guide.next()
+    window.set_grace_seconds(3.0)
+    perform(window, guide.expected())  # the worker step: its move ends the turn
+    assert guide.panel.text.text() == "Ruby plays once your turn ends"
+    assert window.end_turn()
+    assert guide.panel.text.text() == "Ruby is playing…"
+    settle(window, qtbot)
+
+
 def test_the_first_start_offers_the_tutorials(window):
     assert not window.settings.tutorial_offered
     box = window.show_start_choice()
