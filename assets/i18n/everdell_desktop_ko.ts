@@ -368,10 +368,6 @@ Python {python}, pydantic and platformdirs: &lt;i&gt;Show Details&lt;/i&gt; list
         <translation>{who}이(가) 영토 {realm}을(를) 얻습니다.</translation>
     </message>
     <message>
-        <source>{who} upgrades {card}.</source>
-        <translation>{who}이(가) {card}을(를) 업그레이드합니다.</translation>
-    </message>
-    <message>
         <source>{who} has finished the game.</source>
         <translation>{who}이(가) 게임을 마쳤습니다.</translation>
     </message>
@@ -2786,6 +2782,26 @@ Discards {discards} (face down)</source>
     <message>
         <source>free action</source>
         <translation>무료 행동</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <source>Start the chapter</source>
+        <translation>장 시작</translation>
+    </message>
+    <message>
+        <source>{name} (AI) plays once your turn ends</source>
+        <translation>{name} (AI)은(는) 내 차례가 끝나면 둡니다</translation>
+    </message>
+    <message>
+        <source>New to a game? Help ▸ Tutorial teaches each one</source>
+        <translation>처음 하는 게임인가요? 도움말 ▸ 튜토리얼에서 모든 게임을 배울 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{name} plays once your turn ends</source>
+        <translation>{name}은(는) 내 차례가 끝나면 둡니다</translation>
     </message>
 </context>
 </TS>
