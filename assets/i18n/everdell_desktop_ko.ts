@@ -2100,6 +2100,10 @@ Discards {discards} (face down)</source>
         <translation>스터블후프를 밖에 두고 한 번 더 행동하시겠습니까 (카드 1장과 자원 1개를 받음)?</translation>
     </message>
     <message>
+        <source>Windlore: an opponent drew cards. Draw 2 cards?</source>
+        <translation>윈드로어: 상대가 카드를 뽑았습니다. 카드 2장을 뽑으시겠습니까?</translation>
+    </message>
+    <message>
         <source>Name a card to search the deck for</source>
         <translation>덱에서 찾을 카드를 고르세요</translation>
     </message>
