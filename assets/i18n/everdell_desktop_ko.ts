@@ -2352,6 +2352,10 @@ Discards {discards} (face down)</source>
         <translation>이 교환을 하시겠습니까?</translation>
     </message>
     <message>
+        <source>Your last turn: trade 2 cards for 1 resource (the buttons below), or end your turn</source>
+        <translation>마지막 차례입니다: 카드 2장을 자원 1개로 교환하거나(아래 버튼) 차례를 마치세요</translation>
+    </message>
+    <message>
         <source>Move the Sun or the Moon? (click it)</source>
         <translation>해와 달 중 무엇을 옮기시겠습니까? (클릭)</translation>
     </message>
