@@ -2108,6 +2108,10 @@ Discards {discards} (face down)</source>
         <translation>스터블후프를 밖에 두고 한 번 더 행동하시겠습니까 (카드 1장과 자원 1개를 받음)?</translation>
     </message>
     <message>
+        <source>Windlore: an opponent drew cards. Draw 2 cards?</source>
+        <translation>윈드로어: 상대가 카드를 뽑았습니다. 카드 2장을 뽑으시겠습니까?</translation>
+    </message>
+    <message>
         <source>Name a card to search the deck for</source>
         <translation>덱에서 찾을 카드를 고르세요</translation>
     </message>
@@ -2354,6 +2358,10 @@ Discards {discards} (face down)</source>
     <message>
         <source>Make this trade?</source>
         <translation>이 교환을 하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Your last turn: trade 2 cards for 1 resource (the buttons below), or end your turn</source>
+        <translation>마지막 차례입니다: 카드 2장을 자원 1개로 교환하거나(아래 버튼) 차례를 마치세요</translation>
     </message>
     <message>
         <source>Move the Sun or the Moon? (click it)</source>

@@ -20,7 +20,7 @@ from everdell_desktop.core import Action
 from everdell_desktop.games.duo.data import COLORS, RESOURCES, SEASONS
 from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END, EVENTS, FARMS, RIVER, touching
 from everdell_desktop.games.duo.places import loc_key
-from everdell_desktop.games.duo.rules import board_side
+from everdell_desktop.games.duo.rules import CLOSING_TRADE, board_side
 from everdell_desktop.games.duo.skunk import GOOD_NEWS, SKUNK, book
 from everdell_desktop.games.duo.state import EMPTY, HIDDEN
 from everdell_desktop.games.duo.text import (
@@ -622,8 +622,10 @@ class DuoTable(TableScene):
     # --- free actions: trades and Good News ----------------------------------------------------
     def _sync_free_actions(self, view) -> None:
         """The trade buttons and (solo) the Good News cards, below the question, while the
-        player is deciding their turn's action (not while a prompt waits)."""
-        if view.pending or view.over:
+        player is deciding their turn's action; after the action only the trade buttons, while
+        the last turn's trades are offered (no other prompt)."""
+        closing = bool(view.pending) and view.pending[-1].kind == CLOSING_TRADE
+        if view.over or (view.pending and not closing):
             return
         rect = self.PROMPT_RECT
         for index, name in enumerate(RESOURCES):
@@ -640,7 +642,7 @@ class DuoTable(TableScene):
                 tr("Trade 2 cards from your hand for 1 resource (free, before your action)")
             )
             button.setPos(rect.left() + 10 + index * 151, rect.bottom() - 58)
-        if view.solo is None:
+        if view.solo is None or closing:
             return
         title = self.label("news_title", 15, faces.SUNNY, 300)
         news_title = tr("Good News (click to use, free):")
