@@ -22,9 +22,9 @@ def collect_earlier_windows():
 
 
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("EVERDELL_DESKTOP_HOME", str(tmp_path / "home"))
-    yield tmp_path / "home"
+def isolated_home(isolated_home):
+    """The temporary home of tests/conftest.py, and the text size put back afterwards."""
+    yield isolated_home
     from everdell_desktop.ui import theme
 
     theme.set_text_scale(1.0)  # the text size is app-wide: no test leaves it changed
