@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from everdell_desktop.core import Action, ReplayError, registry
-from everdell_desktop.session import GameSession, SeatSpec
+from everdell_desktop.session import Clock, GameSession, QtClock, SeatSpec
 from everdell_desktop.session.campaigns import Outcome, campaign_meta, chapter_of, record_finished
 from everdell_desktop.session.coach import SessionCoach
 from everdell_desktop.store import (
@@ -83,10 +83,16 @@ def tutorial_games() -> list:
 
 class MainWindow(QMainWindow):
     def __init__(
-        self, paths: StorePaths | None = None, persist: bool = True, language: str | None = None
+        self,
+        paths: StorePaths | None = None,
+        persist: bool = True,
+        language: str | None = None,
+        clock: Clock | None = None,
     ) -> None:
-        """``language`` overrides the language setting (and the system's) for this window."""
+        """``language`` overrides the language setting (and the system's) for this window;
+        ``clock`` is what grace periods wait on (tests hand in a ManualClock)."""
         super().__init__()
+        self.clock = clock or QtClock()
         theme.load_fonts()
         self.setWindowTitle(launch.APP_TITLE)
         self.setWindowIcon(theme.app_icon())  # its dialogs inherit it
@@ -127,6 +133,7 @@ class MainWindow(QMainWindow):
         self.actions_panel = ActionPanel()
         self.actions_panel.action_chosen.connect(self.submit)
         bar = self.view.bar
+        bar.clock = self.clock
         bar.action_chosen.connect(self.submit)
         bar.cancel_requested.connect(lambda: self.scene is not None and self.scene.select(None))
         bar.end_turn_requested.connect(self.end_turn)
@@ -550,6 +557,7 @@ class MainWindow(QMainWindow):
         session.turn_ending.connect(self._on_turn_ending)
         session.turn_ended.connect(self.view.bar.clear)
         session.grace_ms = self._grace_ms()
+        session.clock = self.clock
         session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
         self.coach = SessionCoach(session)
         self.coach.hint_ready.connect(self._on_hint)

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from everdell_desktop.core import Action, Rng, registry
-from everdell_desktop.session import GameSession, SeatSpec
+from everdell_desktop.session import GameSession, ManualClock, SeatSpec
 
 GAME = registry.get("tinygame")
 
@@ -222,6 +222,7 @@ def emerland_against_an_agent(qtbot, grace_ms):
         game, game.make_config(players=2), 3, [SeatSpec("Ana"), SeatSpec("Bot", "random")]
     )
     session.grace_ms = grace_ms
+    session.clock = ManualClock()
     announced: list[int] = []
     session.turn_ending.connect(announced.append)
     session.start()
@@ -238,14 +239,18 @@ def test_the_agent_waits_a_grace_period_and_undo_works_through_it(qtbot):
     before = session.game.state_hash(session.state)
     assert session.submit(place)
     assert announced == [400] and session.in_grace() and session.to_move() == 1
-    qtbot.wait(100)
-    assert not session.is_thinking() and len(session.record.actions) == 1
+    session.clock.advance(399)
+    assert session.in_grace() and not session.is_thinking() and len(session.record.actions) == 1
     assert session.can_undo() and session.undo()
     assert session.game.state_hash(session.state) == before and not session.in_grace()
     assert session.moves == [] and session.to_move() == 0
-    qtbot.wait(500)  # the cancelled grace period never lets the agent move
-    assert session.record.actions == []
+    session.clock.advance(60_000)  # the cancelled grace period never lets the agent move
+    assert session.record.actions == [] and session.clock.pending() == 0
     assert session.submit(place)
+    session.clock.advance(399)
+    assert session.in_grace() and not session.is_thinking()
+    session.clock.advance(1)  # the full grace period: the turn is final, the agent moves
+    assert not session.in_grace() and not session.can_undo()
     qtbot.waitUntil(lambda: len(session.record.actions) > 1, timeout=10_000)
     assert not session.can_undo()  # never back past the agent's move
     session.close()
@@ -255,8 +260,9 @@ def test_confirm_end_of_turn_waits_for_the_player(qtbot):
     session, place, announced = emerland_against_an_agent(qtbot, grace_ms=None)
     session.submit(place)
     assert announced == [-1]
-    qtbot.wait(300)
+    session.clock.advance(600_000)
     assert session.in_grace() and len(session.record.actions) == 1
+    assert session.clock.pending() == 0  # nothing but the player ends this turn
     assert session.end_turn() and not session.can_undo()
     qtbot.waitUntil(lambda: len(session.record.actions) > 1, timeout=10_000)
     session.close()

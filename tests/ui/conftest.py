@@ -7,6 +7,7 @@ import gc
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from everdell_desktop.session import ManualClock
 from everdell_desktop.store import StorePaths
 
 
@@ -34,7 +35,7 @@ def isolated_home(isolated_home):
 def window(qtbot, isolated_home):
     from everdell_desktop.ui.main_window import MainWindow
 
-    win = MainWindow(paths=StorePaths(isolated_home))
+    win = MainWindow(paths=StorePaths(isolated_home), clock=ManualClock())  # tests advance it
     win.animator.set_speed(0.0)
     win.set_grace_seconds(0.0)  # the AI answers at once unless a test asks for a grace period
     win.questions = []  # what the window asked the player; the answer is yes
