@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.session import GameSession, ManualClock, SeatSpec
@@ -166,7 +166,7 @@ def test_the_next_agent_waits_for_the_animations(qtbot):
     animator.busy = True
     session.submit(Action.of("roll"))
     assert session.to_move() == 1
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # a call to the agent would have been posted by now
     assert session.to_move() == 1 and not session.is_thinking()
     animator.busy = False
     animator.idle.emit()
@@ -211,8 +211,8 @@ def test_closing_cancels_a_thinking_agent_and_ignores_its_answer(qtbot):
     session.submit(session.legal_actions()[0])
     qtbot.waitUntil(session.is_thinking, timeout=5000)
     taken = len(session.record.actions)
-    session.close()
-    qtbot.wait(50)
+    session.close()  # waits for the agent's task: its answer is queued by now
+    QCoreApplication.processEvents()
     assert len(session.record.actions) == taken and session.to_move() == 1
 
 

@@ -3,6 +3,7 @@ than colour."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
 from everdell_desktop.ui import art, theme
@@ -110,7 +111,7 @@ def test_a_changed_badge_repaints_a_cached_card(qtbot):
     qtbot.waitExposed(view)
     before = view.grab().toImage()
     card.badge = "x2"
-    qtbot.wait(20)
+    QCoreApplication.processEvents()  # the scene's queued update
     assert view.grab().toImage() != before
 
 

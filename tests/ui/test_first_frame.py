@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
 from everdell_desktop.store import StorePaths
@@ -28,7 +29,7 @@ def test_work_after_the_next_paint_runs_once_that_frame_is_painted(qtbot):
     qtbot.waitUntil(lambda: bool(frames_seen), timeout=3000)
     assert frames_seen[0] >= 1  # not before the frame
     view.viewport().repaint()
-    qtbot.wait(50)
+    QCoreApplication.processEvents()
     assert len(frames_seen) == 1  # once only
 
 

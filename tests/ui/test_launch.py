@@ -184,7 +184,7 @@ def test_a_window_that_cannot_be_built_is_reported_and_the_app_exits(
         boxes[0].done(0)
 
     QTimer.singleShot(50, answer_the_message)
-    QTimer.singleShot(10_000, QApplication.quit)  # had nothing been reported: exit 0, a failure
+    QTimer.singleShot(60_000, QApplication.quit)  # had nothing been reported: exit 0, a failure
     assert app_module.run_app() == app_module.FAILED_TO_START
     assert "could not open its window" in messages[0]
     assert "cannot import name 'MainWindow'" in messages[0]
