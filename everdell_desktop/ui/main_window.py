@@ -90,7 +90,8 @@ class MainWindow(QMainWindow):
         clock: Clock | None = None,
     ) -> None:
         """``language`` overrides the language setting (and the system's) for this window;
-        ``clock`` is what grace periods wait on (tests hand in a ManualClock)."""
+        ``clock`` is what grace periods wait on and, when given, what drives the animations
+        (tests hand in a ManualClock; by default real time and Qt's animation timer)."""
         super().__init__()
         self.clock = clock or QtClock()
         theme.load_fonts()
@@ -108,7 +109,7 @@ class MainWindow(QMainWindow):
         self.saves = SaveStore(paths)
         self.crash_handler: CrashHandler | None = None
         self.save_error: QMessageBox | None = None  # the last "cannot save" message
-        self.animator = Animator(self.settings.animation_speed, self)
+        self.animator = Animator(self.settings.animation_speed, self, clock)
         self.session: GameSession | None = None
         self.coach: SessionCoach | None = None
         self.review_dialog: ReviewDialog | None = None

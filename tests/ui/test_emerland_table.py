@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from scene_helpers import drag, item_with, perform, play_out, right_click, viewport_point
+from scene_helpers import (
+    drag,
+    item_with,
+    perform,
+    play_out,
+    right_click,
+    run_clock_until,
+    viewport_point,
+)
 
 from everdell_desktop.core import Rng, registry
 from everdell_desktop.session import SeatSpec
@@ -174,7 +182,9 @@ def test_animations_run_for_a_move_and_the_table_comes_to_rest(window, qtbot):
     action = next(a for a in session.legal_actions() if a.kind == "place_worker")
     perform(window, action)
     assert window.animator.started_count > started
-    qtbot.waitUntil(lambda: session.to_move() == 0 and window.animator.is_idle(), timeout=20_000)
+    run_clock_until(
+        window, qtbot, lambda: session.to_move() == 0 and window.animator.is_idle(), 20_000
+    )
     assert window.errors == []
     session.close()
 
