@@ -13,8 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from everdell_desktop.core import Action
-from everdell_desktop.session import Clock, QtClock
-from everdell_desktop.session.clock import Timer
+from everdell_desktop.session import Clock, QtClock, Timer
 
 from . import theme
 from .glossary import Glossary

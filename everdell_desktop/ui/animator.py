@@ -29,8 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
-from everdell_desktop.session import Clock
-from everdell_desktop.session.clock import Timer
+from everdell_desktop.session import Clock, Timer
 
 # as Settings.animation_speed; the labels are translated where they are shown (ui.i18n)
 SPEEDS = {

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from everdell_desktop.core import Action, ReplayError, registry
-from everdell_desktop.session import Clock, GameSession, QtClock, SeatSpec
+from everdell_desktop.session import Clock, GameSession, QtClock, SeatSpec, Timer
 from everdell_desktop.session.campaigns import Outcome, campaign_meta, chapter_of, record_finished
 from everdell_desktop.session.coach import SessionCoach
 from everdell_desktop.store import (
@@ -154,6 +154,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._held_status = ""  # the turn's status, kept while a message to the player shows
         self._told = ""  # that message, while it shows
+        self._told_until: Timer | None = None  # ends the message's time (on self.clock)
         self.statusBar().messageChanged.connect(self._after_message)
         self.statusBar().showMessage(tr("Welcome to Everdell Desktop"))
         if self.persist and self.settings_store.problem:
@@ -686,7 +687,16 @@ class MainWindow(QMainWindow):
         if not self._told:  # a message after a message: the turn's status is already held
             self._held_status = self.statusBar().currentMessage()
         self._told = message
-        self.statusBar().showMessage(message, ms)
+        self.statusBar().showMessage(message)
+        if self._told_until is not None:  # the same words again get their full time
+            self._told_until.stop()
+        self._told_until = self.clock.call_after(ms, lambda: self._message_time_up(message))
+
+    def _message_time_up(self, message: str) -> None:
+        """Clear ``message`` once its time is up, unless another has replaced it since."""
+        self._told_until = None
+        if self.statusBar().currentMessage() == message:
+            self.statusBar().clearMessage()
 
     def _show_status(self, text: str) -> None:
         """The turn's status, unless a message to the player is showing: then after it."""

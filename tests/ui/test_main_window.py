@@ -93,7 +93,9 @@ def test_the_reason_stays_in_view_while_the_ai_starts_thinking_then_gives_way(
     why = session.undo_refusal()
     session.agent_thinking.emit(1)  # what the session says as an AI seat starts its search
     assert window.statusBar().currentMessage() == why
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != why, timeout=3000)
+    window.clock.advance(299)
+    assert window.statusBar().currentMessage() == why
+    window.clock.advance(1)
     assert window.statusBar().currentMessage() == "P2 is thinking…"
 
 
@@ -102,9 +104,13 @@ def test_a_second_refusal_does_not_stay_behind_once_its_time_is_up(window, qtbot
     session = start(window)
     assert window.submit(Action.of("roll"))
     turn = window.statusBar().currentMessage()
-    assert not window.undo() and not window.undo()  # the key pressed twice in a row
+    assert not window.undo()
+    window.clock.advance(200)
+    assert not window.undo()  # the key pressed again: the reason gets its full time again
     why = session.undo_refusal()
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != why, timeout=3000)
+    window.clock.advance(299)
+    assert window.statusBar().currentMessage() == why
+    window.clock.advance(1)
     assert window.statusBar().currentMessage() == turn
 
 
