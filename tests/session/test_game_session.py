@@ -311,3 +311,29 @@ def test_autosaves_are_written_off_the_gui_thread_and_closing_waits_for_them(qtb
     session.submit(Action.of("roll"))
     session.close()  # quitting waits until every autosave is on disk
     assert written == [(1, True), (2, True)]
+
+
+def test_the_state_after_a_move_is_the_state_the_game_had_right_then(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    hashes = []
+    for _ in range(4):
+        session.submit(session.legal_actions()[0])
+        hashes.append(GAME.state_hash(session.state))
+    assert [GAME.state_hash(session.state_after(index)) for index in range(4)] == hashes
+
+
+def test_more_seats_than_players_are_refused_too():
+    with pytest.raises(ValueError, match="2 seats expected, 3 given"):
+        GameSession(GAME, GAME.make_config(players=2), 1, [SeatSpec(name) for name in "ABC"])
+
+
+def test_is_human_knows_every_seat_and_nothing_beyond_them(qtbot):
+    session = make_session(qtbot, agents=(None, None, "random"))
+    assert [session.is_human(seat) for seat in (-1, 0, 1, 2, 3)] == [
+        False,
+        True,
+        True,
+        False,  # the AI seat
+        False,  # no such seat
+    ]
