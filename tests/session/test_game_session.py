@@ -293,15 +293,13 @@ def test_moves_are_kept_for_the_log_and_rebuilt_from_a_record(qtbot):
 
 
 def test_autosaves_are_written_off_the_gui_thread_and_closing_waits_for_them(qtbot):
-    import threading
-    import time
-
     session = make_session(qtbot)
     written: list[tuple[int, bool]] = []
     gui = threading.get_ident()
+    disk_ready = threading.Event()
 
     def slow_writer(record, state):
-        time.sleep(0.2)  # a slow disk: the window must not wait for it
+        disk_ready.wait(timeout=60)  # a disk that answers only when the test lets it
         written.append((len(record.actions), threading.get_ident() != gui))
 
     session.autosave = slow_writer
@@ -309,6 +307,7 @@ def test_autosaves_are_written_off_the_gui_thread_and_closing_waits_for_them(qtb
     session.submit(Action.of("roll"))
     assert written == []  # the move did not wait for the disk
     session.submit(Action.of("roll"))
+    disk_ready.set()
     session.close()  # quitting waits until every autosave is on disk
     assert written == [(1, True), (2, True)]
 
