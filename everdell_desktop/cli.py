@@ -1,4 +1,5 @@
-"""Command line: no arguments opens the window; subcommands run headless.
+"""Command line: no arguments opens the window, a saved game's path (``everdell-desktop
+game.everdell``) opens the window playing it; subcommands run headless.
 
 Only the window's own launcher is imported before the window opens: the rules (the core and
 pydantic) are imported by the subcommands that need them, so the window's first frame does not
@@ -36,9 +37,9 @@ class UsageError(Exception):
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if not argv or argv[0].startswith("--lang"):
-        return _open_window(argv)
     parser = _build_parser()
+    if not argv or argv[0].startswith("--lang") or _names_a_file(argv[0], parser):
+        return _open_window(argv, parser.command_names)
     args = parser.parse_args(argv)
     try:
         return args.handler(args)
@@ -47,16 +48,47 @@ def main(argv: list[str] | None = None) -> int:
         return USAGE_ERROR
 
 
-def _open_window(argv: list[str]) -> int:
+def _names_a_file(word: str, parser: argparse.ArgumentParser) -> bool:
+    """``everdell-desktop FILE``: the first word is neither an option nor a command."""
+    return not word.startswith("-") and word not in parser.command_names
+
+
+def _open_window(argv: list[str], commands) -> int:
     """The window, optionally in a language of its own (``--lang ko``) whatever the settings
-    and the system say."""
-    from everdell_desktop.ui.app import run_app
+    and the system say, and playing the saved game FILE when one is given (no such file: exit
+    status 2, as for any unknown command; a file that is not a save: 1; the window does not
+    open either way)."""
+    from everdell_desktop.ui.app import report_unopenable, run_window
     from everdell_desktop.ui.resources import LANGUAGES
 
     parser = _Parser(prog="everdell-desktop", description="Open the window.")
+    parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="the window's language")
     args = parser.parse_args(argv)  # a bad language exits with status 2 and the choices
-    return run_app(language=args.lang)
+    if args.file is not None:
+        refused = _refused_document(args.file, commands)
+        if refused is not None:
+            code, problem = refused
+            print(f"everdell-desktop: {problem}", file=sys.stderr)
+            report_unopenable(problem)
+            return code
+    return run_window(language=args.lang, document=args.file)
+
+
+def _refused_document(path: Path, commands) -> tuple[int, str] | None:
+    """The exit status and the reason when ``path`` cannot be opened as a saved game; None
+    when it reads as one. Only reading is checked here: the window replays the game and
+    reports what goes wrong there."""
+    if not path.is_file():
+        known = ", ".join(commands)
+        return USAGE_ERROR, f"{path} is neither a command ({known}) nor a saved game"
+    from everdell_desktop.store.files import LoadError, read_record
+
+    try:
+        read_record(path)
+    except LoadError as error:
+        return 1, f"cannot open {path}: {error}"
+    return None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -73,6 +105,7 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=__version__)
     commands = parser.add_subparsers(dest="command", required=True)
+    parser.command_names = commands.choices.keys()  # filled in as the commands are added
 
     sim = commands.add_parser("simulate", help="play agent-vs-agent games and summarise them")
     sim.add_argument("--game", required=True)
@@ -169,15 +202,14 @@ def _expansion_option(command: argparse.ArgumentParser) -> None:
 
 
 def _expansion(game: GameDefinition, name: str | None) -> dict[str, str]:
-    """The config options an ``--expansion`` sets: none without one; a game that does not
-    offer it is a usage error."""
-    if name is None:
-        return {}
-    offered = [value for value in game.choice_values("expansion") if value is not None]
-    if name not in offered:
-        known = ", ".join(offered) or "none"
-        raise UsageError(f"{game.title} has no expansion {name!r} (known: {known})")
-    return {"expansion": name}
+    """The config options an ``--expansion`` sets (the game's descriptor says which setting
+    it chooses): none without one; a game that does not offer it is a usage error."""
+    from everdell_desktop.core import registry
+
+    try:
+        return registry.plugin(game.name).expansion_options(name)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
 
 
 def _config(

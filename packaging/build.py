@@ -3,7 +3,7 @@
     python packaging/build.py                      # -> dist/everdell-desktop/
     python packaging/build.py --dist D --work W    # elsewhere (the slow test builds into tmp)
 
-Renders the icons from everdell_desktop/assets/icons/app_icon.svg, then runs PyInstaller on
+Renders the icons from assets/icons/app_icon.svg, then runs PyInstaller on
 packaging/everdell-desktop.spec. Needs the ``build`` extra: ``pip install -e ".[build]"``.
 On macOS the same run also writes ``Everdell Desktop.app`` next to the folder.
 """

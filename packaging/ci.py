@@ -1,12 +1,14 @@
 """The release workflow's steps, one subcommand each, so CI runs nothing that is not in the repo.
 
     python packaging/ci.py version   # a v* tag must match __version__ (release.py check-tag)
-    python packaging/ci.py setup     # install the project with its test and build extras, OS bits
+    python packaging/ci.py signing   # a v* tag must be signed, unless unsigned is allowed
+    python packaging/ci.py setup     # the pinned build tools and Qt (hashes), the project, OS bits
     python packaging/ci.py test      # the whole test suite, slow tests included, offscreen
     python packaging/ci.py build     # packaging/build.py
     python packaging/ci.py check     # packaging/check_bundle.py: size, left-out files, Linux ldd
     python packaging/ci.py smoke     # smoke_test.py on the frozen app (Linux: also under Xvfb)
     python packaging/ci.py package   # the platform's installer into dist/installers/
+    python packaging/ci.py installed # the installer installed/unpacked/mounted, run, uninstalled
     python packaging/ci.py publish   # the GitHub Release (release.py publish)
     python packaging/ci.py --platform win32 --dry-run package   # show another platform's plan
 
@@ -28,7 +30,21 @@ sys.path.insert(0, str(HERE))
 
 import metadata  # noqa: E402
 
-STAGES = ("version", "setup", "test", "build", "check", "smoke", "package", "publish")
+STAGES = (
+    "version",
+    "signing",
+    "setup",
+    "test",
+    "build",
+    "check",
+    "smoke",
+    "package",
+    "installed",
+    "publish",
+)
+# The release build's tools and Qt with the hash of every wheel (installed before the project,
+# so pip finds them satisfied and the build runs on exactly these files).
+LOCK_FILE = HERE / "requirements-release.txt"
 PLATFORMS = ("linux", "win32", "darwin")
 # Debian/Ubuntu packages of a bare runner or container (the release builds in Debian 12).
 LINUX_PACKAGES = (
@@ -85,7 +101,11 @@ def _missing_linux_packages() -> list[str]:
 
 
 def _setup(target: str) -> list[list[str]]:
-    commands = [[sys.executable, "-m", "pip", "install", "-e", f"{metadata.ROOT}[test,build]"]]
+    pip = [sys.executable, "-m", "pip", "install"]
+    commands = [
+        [*pip, "--require-hashes", "-r", str(LOCK_FILE)],
+        [*pip, "-e", f"{metadata.ROOT}[test,build]"],
+    ]
     if target == "linux" and sys.platform.startswith("linux"):
         missing = _missing_linux_packages()
         if missing:
@@ -95,8 +115,11 @@ def _setup(target: str) -> list[list[str]]:
     elif target == "win32":
         import windows_installer
 
-        if windows_installer.find_iscc() is None:
-            commands.append(["choco", "install", "innosetup", "-y", "--no-progress"])
+        version = windows_installer.INNO_SETUP_VERSION  # pinned, whatever the image has
+        commands.append(
+            ["choco", "install", "innosetup", "--version", version, "--allow-downgrade",
+             "-y", "--no-progress"]
+        )  # fmt: skip
     elif target == "darwin":
         commands.append(_script("macos_release.py", "keychain"))
     return commands
@@ -125,6 +148,8 @@ def plan(stage: str, target: str) -> list[list[str]]:
     """The commands one stage runs on ``target`` (a sys.platform value)."""
     if stage == "version":
         return [_script("release.py", "check-tag")]
+    if stage == "signing":
+        return [_script("release.py", "check-signing")]
     if stage == "setup":
         return _setup(target)
     if stage == "test":
@@ -143,6 +168,8 @@ def plan(stage: str, target: str) -> list[list[str]]:
                 "darwin": _script("macos_release.py", "dmg"),
             }[target]
         ]
+    if stage == "installed":
+        return [_script("installed_smoke.py")]
     if stage == "publish":
         return [_script("release.py", "publish")]
     raise ValueError(f"unknown stage {stage!r}")

@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SVG = ROOT / "everdell_desktop" / "assets" / "icons" / "app_icon.svg"  # the window's icon too
+SVG = ROOT / "assets" / "icons" / "app_icon.svg"  # the window's icon too
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # icns block type -> pixel size (the @2x types hold the doubled image of a smaller point size).
 ICNS_TYPES = {

@@ -3,8 +3,11 @@
     python packaging/linux_tarball.py [--bundle dist/everdell-desktop] [--out dist/installers]
 
 The archive holds one folder, ``everdell-desktop-<version>/``: the frozen app, a .desktop file,
-the icons in the freedesktop hicolor layout and ``install.sh``, which adds the app to the user's
-menu (``~/.local/share``, no root). Unpack anywhere and run ``./everdell-desktop``.
+the saved game's file type (shared-mime-info), the icons in the freedesktop hicolor layout,
+``install.sh``, which adds the app and the file type to the user's menu and file manager
+(``~/.local/share``, no root), and at the top, where a user sees them, the notices and the
+licence texts of everything the bundle holds (copied from the bundle, where Help > About shows
+them). Unpack anywhere and run ``./everdell-desktop``.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ import icons  # noqa: E402
 import metadata  # noqa: E402
 
 LINUX = HERE / "linux"
+ASSETS = Path("_internal") / metadata.ASSETS  # the bundle's notices and licence texts
+NOTICES = metadata.NOTICES
 
 
 def archive_name(version: str, machine: str | None = None) -> str:
@@ -37,6 +42,9 @@ def _stage(bundle: Path, stage: Path) -> None:
     shutil.copy2(LINUX / f"{metadata.APP_NAME}.desktop", stage)
     shutil.copy2(LINUX / "install.sh", stage)
     (stage / "install.sh").chmod(0o755)
+    shutil.copy2(LINUX / f"{metadata.APP_NAME}-mime.xml", stage)
+    shutil.copy2(bundle / ASSETS / NOTICES, stage / NOTICES)
+    shutil.copytree(bundle / ASSETS / "licenses", stage / "licenses")
     icons.write_icons(stage / "icons")
     for extra in ("app_icon.ico", "app_icon.icns"):  # other platforms' formats
         (stage / "icons" / extra).unlink()
@@ -44,9 +52,9 @@ def _stage(bundle: Path, stage: Path) -> None:
 
 def make_tarball(bundle: Path, out_dir: Path, version: str | None = None) -> Path:
     """Write the archive into ``out_dir``; returns its path."""
-    executable = bundle / metadata.APP_NAME
-    if not executable.is_file():
-        raise FileNotFoundError(f"{executable} is missing: run python packaging/build.py first")
+    for needed in (bundle / metadata.APP_NAME, bundle / ASSETS / NOTICES):
+        if not needed.is_file():
+            raise FileNotFoundError(f"{needed} is missing: run python packaging/build.py first")
     version = version or metadata.version()
     top = f"{metadata.APP_NAME}-{version}"
     out_dir.mkdir(parents=True, exist_ok=True)

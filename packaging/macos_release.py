@@ -48,6 +48,11 @@ KEYCHAIN = "everdell-signing.keychain-db"
 CERTIFICATE_VARS = ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "MACOS_SIGNING_IDENTITY")
 NOTARY_VARS = ("APPLE_ID", "APPLE_TEAM_ID", "APPLE_APP_PASSWORD")
 SECRET_VARS = ("MACOS_CERTIFICATE", "MACOS_CERTIFICATE_PASSWORD", "APPLE_APP_PASSWORD")
+NOTARY_TIMEOUT = "45m"  # notarytool --wait gives up after this (Apple's queue can stall)
+# The .app's notices and licence texts; the disk image shows a copy beside the app, in a
+# "Licenses" folder.
+ASSETS = Path("Contents") / "Resources" / metadata.ASSETS
+NOTICES = metadata.NOTICES
 HDIUTIL_ATTEMPTS = 5
 HDIUTIL_PAUSE = 15  # seconds between attempts
 
@@ -96,7 +101,7 @@ def _notary_auth(env: dict[str, str]) -> list[str]:
 def _notarize(env: dict[str, str], path: Path) -> list[str]:
     return [
         "xcrun", "notarytool", "submit", str(path), *_notary_auth(env),
-        "--wait", "--output-format", "json",
+        "--wait", "--timeout", NOTARY_TIMEOUT, "--output-format", "json",
     ]  # fmt: skip
 
 
@@ -109,7 +114,12 @@ def dmg_commands(env: dict[str, str], app: Path, stage: Path, dmg: Path) -> list
         raise ConfigError("notarization needs MACOS_SIGNING_IDENTITY: Apple rejects unsigned apps")
     content = stage / "content"
     staged_app = content / app.name
-    commands = [["ditto", str(app), str(staged_app)]]
+    licences = content / "Licenses"
+    commands = [
+        ["ditto", str(app), str(staged_app)],
+        ["ditto", str(app / ASSETS / "licenses"), str(licences)],
+        ["cp", str(app / ASSETS / NOTICES), str(licences / NOTICES)],
+    ]
     if notarize:  # the app's own ticket, stapled into the copy that goes into the image
         app_zip = stage / f"{app.stem}.zip"
         commands += [

@@ -18,6 +18,19 @@ DISPLAY_NAME = "Everdell Desktop"  # window, Start menu, .app and installer titl
 INSTALLER_NAME = "EverdellDesktop"  # prefix of the Windows installer and the .dmg
 BUNDLE_ID = "org.everdell-desktop.EverdellDesktop"
 PUBLISHER = "Everdell Desktop contributors"
+COPYRIGHT = f"Copyright (c) 2026 {PUBLISHER}. MIT License."
+# A saved game as a document: the file extension the installers register with the system (the
+# store's SAVE_SUFFIX, repeated as text so no build step imports the app; a test keeps the two
+# equal) and its MIME type.
+SAVE_SUFFIX = ".everdell"
+SAVE_MIME_TYPE = "application/x-everdell-save"
+SAVE_TYPE_NAME = "Everdell Desktop saved game"
+SAVE_UTI = f"{BUNDLE_ID}.save"
+# The notices and the licence texts, as package data of the app (Help > About shows them):
+# inside the bundle's data folder, ``_internal`` (Windows, Linux) or ``Contents/Resources``
+# (the macOS .app). The installers show them to the user too.
+ASSETS = "everdell_desktop/assets"
+NOTICES = "THIRD_PARTY_NOTICES.txt"
 # The oldest glibc the Linux bundle runs on: the release builds in Debian 12 (bookworm, whose
 # libstdc++ and libexpat need 2.36; PySide6 alone would need 2.34), and
 # check_bundle.py fails when a bundled binary needs a newer symbol version than this.
@@ -66,6 +79,26 @@ def info_plist(text: str, minimum_macos: str) -> dict[str, object]:
         "NSHighResolutionCapable": True,
         "NSRequiresAquaSystemAppearance": False,
         "NSHumanReadableCopyright": f"© {PUBLISHER}",
+        # Saves open by a double-click in Finder (the app gets a QFileOpenEvent).
+        "CFBundleDocumentTypes": [
+            {
+                "CFBundleTypeName": SAVE_TYPE_NAME,
+                "CFBundleTypeRole": "Editor",
+                "LSHandlerRank": "Owner",
+                "LSItemContentTypes": [SAVE_UTI],
+            }
+        ],
+        "UTExportedTypeDeclarations": [
+            {
+                "UTTypeIdentifier": SAVE_UTI,
+                "UTTypeDescription": SAVE_TYPE_NAME,
+                "UTTypeConformsTo": ["public.json"],
+                "UTTypeTagSpecification": {
+                    "public.filename-extension": [SAVE_SUFFIX.lstrip(".")],
+                    "public.mime-type": [SAVE_MIME_TYPE],
+                },
+            }
+        ],
     }
 
 
@@ -83,8 +116,9 @@ def macos_minimum(binary_paths) -> str:
     return f"{newest[0]}.{newest[1]}"
 
 
-def windows_version_info(text: str):
-    """The version resource of the Windows executable (shown in Explorer's Details tab)."""
+def windows_version_info(text: str, executable: str = APP_NAME):
+    """The version resource of the Windows executable ``executable`` (without ``.exe``), shown
+    in Explorer's Details tab: each executable names its own file."""
     from PyInstaller.utils.win32 import versioninfo as vi
 
     numbers = windows_version(text)
@@ -92,8 +126,9 @@ def windows_version_info(text: str):
         vi.StringStruct("CompanyName", PUBLISHER),
         vi.StringStruct("FileDescription", DISPLAY_NAME),
         vi.StringStruct("FileVersion", text),
-        vi.StringStruct("InternalName", APP_NAME),
-        vi.StringStruct("OriginalFilename", f"{APP_NAME}.exe"),
+        vi.StringStruct("InternalName", executable),
+        vi.StringStruct("LegalCopyright", COPYRIGHT),
+        vi.StringStruct("OriginalFilename", f"{executable}.exe"),
         vi.StringStruct("ProductName", DISPLAY_NAME),
         vi.StringStruct("ProductVersion", text),
     ]

@@ -20,7 +20,15 @@ from pathlib import Path, PurePath
 
 # The Qt modules the app is built on; named so the bundle is complete even before the GUI
 # code that imports them is analysed (and so the list of Qt in the bundle is written down).
-QT_MODULES = ["PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg"]
+# QtNetwork for its local sockets only: a second launch hands its file to the running window
+# (ui/documents.py); the TLS and network-information plugins stay out (KEPT_PLUGINS).
+QT_MODULES = [
+    "PySide6.QtCore",
+    "PySide6.QtGui",
+    "PySide6.QtWidgets",
+    "PySide6.QtSvg",
+    "PySide6.QtNetwork",
+]
 
 EXCLUDED_MODULES = [
     "tkinter",
@@ -31,11 +39,14 @@ EXCLUDED_MODULES = [
     "ssl",
     "_ssl",
     "_hashlib",
+    # No database: the stores write JSON. sqlite3 (1.6 MB of libsqlite3 on Linux) came along
+    # through the standard library modules that import it optionally.
+    "sqlite3",
+    "_sqlite3",
     # pydantic's v1 compatibility layer has a hypothesis plugin; neither is used at run time.
     "hypothesis",
     "pytest",
     # Qt modules the app never imports (PyInstaller's Qt hooks pull some in as "related").
-    "PySide6.QtNetwork",
     "PySide6.QtDBus",
     "PySide6.QtOpenGL",
     "PySide6.QtOpenGLWidgets",
@@ -119,7 +130,7 @@ def without_unused_plugins(binaries: list[tuple[str, str]]) -> list[tuple[str, s
 
 def app_languages() -> set[str]:
     """The languages the window is translated into (its Qt Linguist sources)."""
-    folder = Path(__file__).resolve().parents[1] / "everdell_desktop" / "assets" / "i18n"
+    folder = Path(__file__).resolve().parents[1] / "assets" / "i18n"
     return {path.stem.rsplit("_", 1)[1] for path in folder.glob("everdell_desktop_*.ts")}
 
 

@@ -5,8 +5,11 @@
     xvfb-run -a python packaging/smoke_test.py --platform xcb   # Linux: on a real X server
 
 Checks: ``--version``, ``cards --validate``, ``simulate`` (saving its records), ``replay
---verify`` of one record (the state hash), ``screenshot`` (a real PNG of the requested size)
-and, on a display (``--platform xcb``), that the window opens and stays up. Qt runs offscreen
+--verify`` of one record (the state hash), ``screenshot`` (a real PNG of the requested size),
+that the window opens a saved game given on the command line (``everdell-desktop
+game.everdell``: the game's autosave appears) and that a second launch with the file hands it
+to that window and exits, and, on a display (``--platform xcb``), that the window opens and
+stays up. Qt runs offscreen
 unless ``--platform`` says otherwise; with xcb, Qt's X11 plugin and every library it loads
 from the bundle are exercised. Uses Emerland when the game is in the source tree, else the
 kernel's test game. Prints one line per command with its wall time; the first one is the cold
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -104,6 +108,39 @@ def window_stays_up(exe: Path, env: dict[str, str], seconds: float = WINDOW_SECO
     raise SmokeFailure(f"the window closed within {seconds} s: exit {process.returncode}\n{output}")
 
 
+def _autosaves(home: Path) -> list[Path]:
+    return sorted((home / "autosave").glob("*/*.json"))
+
+
+def save_opens(exe: Path, env: dict[str, str], record: Path, home: Path) -> float:
+    """Open ``record`` as a document (a copy named ``*.everdell``): the window must load it
+    (its autosave appears in ``home``), and a second launch with the file must hand it over
+    and exit 0. Returns the seconds until the autosave appeared; SmokeFailure otherwise."""
+    save = record.parent / f"{record.stem}{metadata.SAVE_SUFFIX}"
+    shutil.copyfile(record, save)
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [str(exe), str(save)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env
+    )
+    try:
+        while not _autosaves(home):
+            if process.poll() is not None:
+                output = process.communicate()[0].decode(errors="replace")
+                raise SmokeFailure(f"{save.name}: the app exited {process.returncode}\n{output}")
+            if time.perf_counter() - started > TIMEOUT:
+                raise SmokeFailure(f"{save.name}: no game loaded after {TIMEOUT} s")
+            time.sleep(0.5)
+        seconds = time.perf_counter() - started
+        run(exe, env, str(save))  # the second launch: handed over, exit 0
+        if process.poll() is not None:
+            raise SmokeFailure(f"the window closed when a second launch handed {save.name} over")
+        return seconds
+    finally:
+        if process.poll() is None:
+            process.terminate()
+        process.communicate(timeout=30)
+
+
 def _json(stdout: str, console: bool) -> dict | None:
     """The command's JSON, or None when a windowed build printed nothing."""
     if not stdout.strip():
@@ -156,6 +193,9 @@ def smoke_test(
     if replay is not None and replay.get("valid") is not True:
         raise SmokeFailure(f"replay --verify reported {replay}")
     lines.append(f"replay --verify (state hash): valid in {seconds:.2f} s")
+
+    seconds = save_opens(exe, env, saved[0], out_dir / "home")
+    lines.append(f"{saved[0].stem}{metadata.SAVE_SUFFIX} opened in the window in {seconds:.2f} s")
 
     if screenshot:
         png = out_dir / "smoke-screenshot.png"

@@ -21,7 +21,7 @@ import PySide6
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "everdell_desktop"
-SOURCES = PACKAGE / "assets" / "i18n"
+SOURCES = ROOT / "assets" / "i18n"
 
 
 def tool(name: str) -> Path:

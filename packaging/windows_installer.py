@@ -3,15 +3,17 @@
     python packaging/windows_installer.py [--bundle dist/everdell-desktop] [--out dist/installers]
     python packaging/windows_installer.py --dry-run    # print the commands (any platform)
 
-Needs ISCC.exe (Inno Setup 6: https://jrsoftware.org/isinfo.php, or ``choco install
-innosetup``) on PATH or in its default folder. The script it compiles is
-packaging/windows/everdell-desktop.iss; this file supplies the names and paths.
+Needs ISCC.exe (Inno Setup ``INNO_SETUP_VERSION``, which ``ci.py setup`` installs with
+``choco install innosetup --version ...``; https://jrsoftware.org/isinfo.php) on PATH or in
+its default folder (``Inno Setup 6`` or the current major's ``Inno Setup 7``). The script it
+compiles is packaging/windows/everdell-desktop.iss; this file supplies the names and paths.
 
 Code signing (optional, like the macOS one): with a certificate in the environment, SignTool
 (Windows SDK, on the hosted runners) signs the two executables of the bundle before ISCC runs,
-and ISCC signs the setup and its uninstaller through the same command; ``signtool verify``
-checks the result. Without the variables nothing is signed and SmartScreen may warn users;
-with only some of them the build stops.
+and ISCC signs the setup and its uninstaller by running this script's ``--sign`` (which
+reads the password from the environment, so no ``$`` or ``"`` of it meets Inno's command
+line); ``signtool verify`` checks the result. Without the variables nothing is signed and
+SmartScreen may warn users; with only some of them the build stops.
 
   WINDOWS_CERTIFICATE           base64 of the code-signing certificate with its key (.pfx)
   WINDOWS_CERTIFICATE_PASSWORD  its password
@@ -35,11 +37,15 @@ import icons  # noqa: E402
 import metadata  # noqa: E402
 
 ISS = HERE / "windows" / "everdell-desktop.iss"
-# Where the Inno Setup 6 installer puts ISCC.exe (machine-wide or per user).
+# The Inno Setup the release builds with (the last of major 6, which compiles the .iss as it
+# is); the search below also finds the current major, 7, in its own folder.
+INNO_SETUP_VERSION = "6.7.4"
+INNO_SETUP_MAJORS = ("6", "7")  # the pinned major first
+# Where the Inno Setup installer puts ISCC.exe (machine-wide or per user), by major.
 ISCC_FOLDERS = (
-    r"%ProgramFiles(x86)%\Inno Setup 6",
-    r"%ProgramFiles%\Inno Setup 6",
-    r"%LOCALAPPDATA%\Programs\Inno Setup 6",
+    r"%ProgramFiles(x86)%\Inno Setup {major}",
+    r"%ProgramFiles%\Inno Setup {major}",
+    r"%LOCALAPPDATA%\Programs\Inno Setup {major}",
 )
 # The preprocessor variables the .iss refuses to compile without.
 REQUIRED = (
@@ -52,6 +58,9 @@ REQUIRED = (
     "SourceDir",
     "OutputDir",
     "IconFile",
+    "LicenseFile",
+    "SaveSuffix",
+    "SaveTypeName",
 )
 
 SIGNING_VARS = ("WINDOWS_CERTIFICATE", "WINDOWS_CERTIFICATE_PASSWORD")
@@ -92,11 +101,14 @@ def sign_command(signtool: str, pfx: Path, password: str) -> list[str]:
     ]  # fmt: skip
 
 
-def iscc_sign_flags(sign: list[str]) -> list[str]:
-    """ISCC's /S sign tool "everdell" (the .iss names it under #ifdef Sign): Inno replaces
-    $q by a quote and $f by the quoted file to sign."""
-    quoted = " ".join(f"$q{part}$q" if " " in part else part for part in sign)
-    return ["/DSign", f"/Severdell={quoted} $f"]
+def iscc_sign_flags(pfx: Path) -> list[str]:
+    """ISCC's /S sign tool "everdell" (the .iss names it under #ifdef Sign): this script's
+    ``--sign`` run on each file, which reads the password from WINDOWS_CERTIFICATE_PASSWORD
+    itself, so no ``$`` or ``"`` of the password ever passes through Inno's command line
+    (Inno replaces ``$q`` by a quote, ``$f`` by the quoted file, and ``$$`` by ``$``)."""
+    words = [sys.executable, __file__, "--sign-with", str(pfx)]
+    quoted = " ".join("$q" + word.replace("$", "$$") + "$q" for word in words)
+    return ["/DSign", f"/Severdell={quoted} --sign $f"]
 
 
 def installer_commands(
@@ -119,7 +131,7 @@ def installer_commands(
     executables = [str(bundle / f"{name}.exe") for name in (metadata.APP_NAME, metadata.CLI_NAME)]
     return [
         [*sign, *executables],
-        [*command[:-1], *iscc_sign_flags(sign), command[-1]],
+        [*command[:-1], *iscc_sign_flags(pfx), command[-1]],
         [signtool, "verify", "/pa", str(out_dir / installer_name(version))],
     ]
 
@@ -130,13 +142,33 @@ def masked(command: list[str], env: dict[str, str]) -> str:
 
 
 def find_iscc() -> str | None:
+    """ISCC.exe on PATH, else in an Inno Setup folder of the pinned major, then the newer."""
     found = shutil.which("ISCC") or shutil.which("iscc")
     if found:
         return found
-    for folder in ISCC_FOLDERS:
-        candidate = Path(os.path.expandvars(folder)) / "ISCC.exe"
-        if "%" not in str(candidate) and candidate.is_file():
-            return str(candidate)
+    for major in INNO_SETUP_MAJORS:
+        for folder in ISCC_FOLDERS:
+            candidate = Path(os.path.expandvars(folder.format(major=major))) / "ISCC.exe"
+            if "%" not in str(candidate) and candidate.is_file():
+                return str(candidate)
+    return None
+
+
+def sign_files(files: list[str], pfx: Path, env: dict[str, str]) -> int:
+    """SignTool on ``files`` with the password from the environment (ISCC's sign tool)."""
+    signtool = find_signtool()
+    if signtool is None or not env.get("WINDOWS_CERTIFICATE_PASSWORD"):
+        print("windows_installer.py --sign: no signtool.exe or no password", file=sys.stderr)
+        return 1
+    command = [*sign_command(signtool, pfx, env["WINDOWS_CERTIFICATE_PASSWORD"]), *files]
+    return subprocess.run(command, check=False).returncode
+
+
+def support_url(env: dict[str, str]) -> str | None:
+    """The project's page for the setup's "support" link: the repository the workflow runs
+    for (GITHUB_SERVER_URL/GITHUB_REPOSITORY); None in a local build."""
+    if env.get("GITHUB_SERVER_URL") and env.get("GITHUB_REPOSITORY"):
+        return f"{env['GITHUB_SERVER_URL']}/{env['GITHUB_REPOSITORY']}"
     return None
 
 
@@ -155,7 +187,15 @@ def iscc_command(iscc: str, bundle: Path, out_dir: Path, icon: Path, version: st
         "SourceDir": str(bundle),
         "OutputDir": str(out_dir),
         "IconFile": str(icon),
+        # The setup's licence page: the notices of the bundle, which begin with the app's own
+        # licence and list every other one the bundle carries.
+        "LicenseFile": str(bundle / "_internal" / metadata.ASSETS / metadata.NOTICES),
+        "SaveSuffix": metadata.SAVE_SUFFIX,
+        "SaveTypeName": metadata.SAVE_TYPE_NAME,
     }
+    support = support_url(os.environ)
+    if support:
+        defines["AppURL"] = support
     return [iscc, "/Q", *(f"/D{key}={value}" for key, value in defines.items()), str(ISS)]
 
 
@@ -166,7 +206,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=root / "dist" / "installers")
     parser.add_argument("--work", type=Path, default=root / "build", help="for the .ico")
     parser.add_argument("--dry-run", action="store_true", help="print the commands, run nothing")
+    parser.add_argument("--sign-with", type=Path, metavar="PFX", help=argparse.SUPPRESS)
+    parser.add_argument("--sign", nargs="+", metavar="FILE", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.sign:  # ISCC's sign tool: see iscc_sign_flags
+        return sign_files(args.sign, args.sign_with, dict(os.environ))
     version = metadata.version()
     bundle, out_dir = args.bundle.resolve(), args.out.resolve()
     icon = args.work.resolve() / "icons" / "app_icon.ico"

@@ -215,3 +215,50 @@ def test_an_unknown_game_name_still_names_the_known_games():
     with pytest.raises(KeyError, match=r"known: .*everdell"):
         registry.plugin("no_such_game")
     assert registry.find("no_such_game") is None
+
+
+# --- the typed contract ----------------------------------------------------------------------
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_descriptor_s_heuristic_loads_as_a_game_heuristic(name):
+    from everdell_desktop.core.heuristics import GameHeuristic
+
+    found = registry.plugin(name).heuristic
+    if found is None:
+        pytest.skip("this game plays with game.evaluate")
+    heuristic = found.load(GameHeuristic)
+    game = registry.get(name)
+    state = game.new_game(game.make_config(players=game.min_players), 1)
+    assert len(heuristic.values(game, state)) == state.num_seats
+    assert set(heuristic.budget_changes) <= {"mcts-easy", "mcts-normal", "mcts-hard"}
+
+
+def test_a_lazy_reference_to_the_wrong_kind_of_object_fails_naming_it():
+    from everdell_desktop.core.heuristics import GameHeuristic
+    from everdell_desktop.core.plugin import LazyRef
+
+    wrong = LazyRef("everdell_desktop.games.tinygame.heuristic", "values")
+    with pytest.raises(TypeError, match=r"tinygame\.heuristic\.values should be a GameHeuristic"):
+        wrong.load(GameHeuristic)
+    missing = LazyRef("everdell_desktop.games.tinygame.heuristic", "NO_SUCH_NAME")
+    with pytest.raises(TypeError, match="found NoneType"):
+        missing.load(GameHeuristic)
+
+
+def test_the_descriptor_names_the_setting_the_expansion_option_chooses():
+    everdell = registry.plugin("everdell")
+    assert everdell.expansion_names() == ["spirecrest"]
+    assert everdell.expansion_options("spirecrest") == {everdell.expansions.field: "spirecrest"}
+    assert everdell.expansion_options(None) == {}
+    with pytest.raises(ValueError, match=r"no expansion 'bellfaire' \(known: spirecrest\)"):
+        everdell.expansion_options("bellfaire")
+    with pytest.raises(ValueError, match=r"known: none"):
+        registry.plugin("tinygame").expansion_options("spirecrest")
+
+
+def test_a_descriptor_refuses_an_expansion_setting_its_game_does_not_offer():
+    from everdell_desktop.core import ConfigChoice
+    from everdell_desktop.core.plugin import GamePlugin
+
+    stray = ConfigChoice("expansion", "Expansion", ((None, "None"), ("x", "X")))
+    with pytest.raises(ValueError, match="config_choices"):
+        GamePlugin(registry.get("tinygame"), expansions=stray)

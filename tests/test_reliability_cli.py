@@ -31,7 +31,7 @@ def _one_line_usage_error(capsys, argv):
         (["simulate", "--game", "tinygame", "--players", "two"], "invalid int value"),
         (["replay"], "required: file"),
         (["bench", "--game", "tinygame", "--seconds", "soon"], "invalid float value"),
-        (["frobnicate"], "invalid choice"),
+        (["frobnicate"], "frobnicate is neither a command (simulate, "),
     ],
 )
 def test_a_bad_option_is_one_line_and_exit_2(capsys, argv, phrase):

@@ -19,6 +19,10 @@ class Agent(Protocol):
         """Stop a decision running on another thread as soon as possible (from any thread);
         an agent that decides at once has nothing to stop."""
 
+    def resume(self) -> None:
+        """Decide normally again after :meth:`cancel` (an agent asked anew after a cancelled
+        decision, such as the coach's); an agent that never stops has nothing to undo."""
+
 
 AgentFactory = Callable[[GameDefinition], Agent]
 DECISION_SALT = 0x5EED

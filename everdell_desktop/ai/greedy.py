@@ -44,6 +44,9 @@ class GreedyAgent:
     def cancel(self) -> None:
         """Nothing to stop: one ply takes milliseconds."""
 
+    def resume(self) -> None:
+        """Nothing to undo: :meth:`cancel` stops nothing."""
+
     def action_values(self, world: GameState, legal: list[Action], seat: int) -> list[float]:
         """The heuristic value for ``seat`` after each action in ``world`` (a full state)."""
         budget = [FOLLOW_UP_BUDGET]

@@ -1,14 +1,15 @@
-"""The heuristic an agent plays with: the game's own (its descriptor names the module, see
-``core.heuristics``) or, for a game without one, ``game.evaluate`` and uniform playouts."""
+"""The heuristic an agent plays with: the game's own (its descriptor says where its
+``core.heuristics.GameHeuristic`` is) or, for a game without one, ``game.evaluate`` and uniform
+playouts."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, registry
+from everdell_desktop.core.heuristics import GameHeuristic
 
 RolloutPolicy = Callable[[GameState, list[Action], Rng], Action]
 
@@ -35,34 +36,33 @@ def default_heuristic(game: GameDefinition) -> Heuristic:
     return Heuristic("default", values, uniform_rollout)
 
 
-def _heuristic_module(game: GameDefinition):
-    """The module its descriptor names, or None (also for a game that is not registered, such
-    as a test's own)."""
+def _game_heuristic(game: GameDefinition) -> GameHeuristic | None:
+    """The heuristic its descriptor names, or None (also for a game that is not registered,
+    such as a test's own)."""
     try:
-        module_name = registry.plugin(game.name).heuristic
+        found = registry.plugin(game.name).heuristic
     except KeyError:
         return None
-    return None if module_name is None else importlib.import_module(module_name)
+    return None if found is None else found.load(GameHeuristic)
 
 
 def budget_changes(game: GameDefinition, level: str) -> dict[str, Any]:
-    """What the game's heuristic module changes in a search level's budget for this game
-    (its ``BUDGET_CHANGES``: level name -> ``SearchBudget`` fields), e.g. shorter playouts
-    where they are dear."""
-    module = _heuristic_module(game)
-    return getattr(module, "BUDGET_CHANGES", {}).get(level, {})
+    """What the game's heuristic changes in a search level's budget for this game, e.g.
+    shorter playouts where they are dear."""
+    found = _game_heuristic(game)
+    return dict(found.budget_changes.get(level, {})) if found is not None else {}
 
 
 def heuristic_for(game: GameDefinition) -> Heuristic:
     """The game's own heuristic if its descriptor names one, else the default."""
-    module = _heuristic_module(game)
-    if module is None:
+    found = _game_heuristic(game)
+    if found is None:
         return default_heuristic(game)
 
     def values(state: GameState) -> list[float]:
-        return module.values(game, state)
+        return found.values(game, state)
 
     def policy(state: GameState, legal: list[Action], rng: Rng) -> Action:
-        return module.rollout_action(game, state, legal, rng)
+        return found.rollout_action(game, state, legal, rng)
 
     return Heuristic(game.name, values, policy)

@@ -63,9 +63,9 @@ class LadderSpec:
         return f"{self.solo}-{self.difficulty}" if self.solo else None
 
     def config(self) -> GameConfig:
-        game = registry.get(self.game)
-        options = {"expansion": self.expansion} if self.expansion else {}
-        return game.make_config(
+        plugin = registry.plugin(self.game)
+        options = plugin.expansion_options(self.expansion)
+        return plugin.definition.make_config(
             players=self.players, solo=self.solo, difficulty=self.difficulty, **options
         )
 

@@ -16,3 +16,6 @@ class RandomAgent:
 
     def cancel(self) -> None:
         """Nothing to stop: a random choice is instant."""
+
+    def resume(self) -> None:
+        """Nothing to undo: :meth:`cancel` stops nothing."""

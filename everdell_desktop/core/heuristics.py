@@ -1,22 +1,36 @@
-"""Building blocks of a game's heuristic module (named by ``GamePlugin.heuristic``).
-
-A heuristic module defines
-
-- ``values(game, state) -> list[float]``: for every seat, how good the state is for that seat,
-  in points, relative to its best rival (the meaning of ``GameDefinition.evaluate``);
-- ``rollout_action(game, state, legal, rng) -> Action``: the cheap policy that guides the
-  search's playouts (``rng.choice(legal)`` is the simplest).
-
-The helpers below are the shapes every game's heuristic shares.
-"""
+"""A game's heuristic (:class:`GameHeuristic`, found through ``GamePlugin.heuristic``) and
+the building blocks every game's heuristic shares."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from .actions import Action
+from .engine import GameDefinition, GameState
 from .kernel import DECLINE
 from .rng import Rng
+
+Values = Callable[[GameDefinition, GameState], list[float]]
+RolloutAction = Callable[[GameDefinition, GameState, list[Action], Rng], Action]
+
+
+@dataclass(frozen=True, slots=True)
+class GameHeuristic:
+    """What a game tells the agents beyond its rules.
+
+    ``values(game, state)``: for every seat, how good the state is for that seat, in points,
+    relative to its best rival (the meaning of ``GameDefinition.evaluate``).
+    ``rollout_action(game, state, legal, rng)``: the cheap policy that guides the search's
+    playouts (``rng.choice(legal)`` is the simplest).
+    ``budget_changes``: level name -> ``ai.ismcts.SearchBudget`` fields the game changes for
+    that level, e.g. shorter playouts where they are dear (none: the levels as they are).
+    """
+
+    values: Values
+    rollout_action: RolloutAction
+    budget_changes: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
 
 def leads(estimates: Sequence[float], seats: int) -> list[float]:

@@ -5,19 +5,24 @@ campaigns) and optionally one under ``everdell_desktop/ui/`` (its table and rule
 package's ``__init__`` registers a :class:`GamePlugin`; ``core.registry`` finds every game
 package by itself, so adding a game touches no list anywhere else (``docs/adding_a_game.md``).
 
-Modules of the upper layers are named by their dotted path, not imported, so the descriptor
-stays in the Qt-free layers: ``ai`` imports :attr:`GamePlugin.heuristic` when an agent is made
-and the window imports :attr:`GamePlugin.ui` when a table is shown.
+The pieces that are dear to import (the heuristic) or that live in an upper layer (the table,
+which needs Qt) are :class:`LazyRef`\\ s: declared here by module and attribute, imported on
+first use, and checked against the type the user expects (``ai`` loads a
+:class:`~.heuristics.GameHeuristic`, the window a ``ui.game_ui.GameUi``).
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .campaign import Campaign
-from .engine import GameDefinition
+from .engine import ConfigChoice, GameDefinition
 from .words import ENGLISH, Words
+
+T = TypeVar("T")
 
 
 def _no_campaigns() -> tuple[Campaign, ...]:
@@ -25,14 +30,35 @@ def _no_campaigns() -> tuple[Campaign, ...]:
 
 
 @dataclass(frozen=True, slots=True)
+class LazyRef:
+    """An object named by its module and attribute, imported when first asked for.
+
+    The descriptor stays cheap to import and free of the upper layers; :meth:`load` checks
+    that what it finds is what the caller expects, so a typo or a wrong object fails loudly
+    at the first use (and in the plug-in tests), not deep inside a search or a paint."""
+
+    module: str
+    attribute: str
+
+    def load(self, kind: type[T]) -> T:
+        found = getattr(importlib.import_module(self.module), self.attribute, None)
+        if not isinstance(found, kind):
+            raise TypeError(
+                f"{self.module}.{self.attribute} should be a {kind.__name__}, "
+                f"found {type(found).__name__}"
+            )
+        return found
+
+
+@dataclass(frozen=True, slots=True)
 class GamePlugin:
     """A game as the app sees it.
 
-    ``ui``: module offering ``TABLE`` (a ``ui.table.TableScene`` subclass) and ``RULES_HTML``;
-    None shows the generic table and the rules module's docstring.
-    ``heuristic``: module offering ``values(game, state) -> list[float]`` and
-    ``rollout_action(game, state, legal, rng)`` (see ``core.heuristics``); None plays with
-    ``game.evaluate`` and uniform playouts.
+    ``ui``: where the game's ``ui.game_ui.GameUi`` is (its table, rules text, art and
+    folder); None shows the generic table and the rules module's docstring.
+    ``heuristic``: where the game's :class:`~.heuristics.GameHeuristic` is (its estimate, its
+    playout policy, its changes to the search budgets); None plays with ``game.evaluate``
+    and uniform playouts.
     ``campaigns``: the game's solo campaigns, built on first use (their chapters are data).
     ``event_kinds``: every event kind the game emits besides the kernel's own
     (``core.events.KERNEL_EVENTS``): its vocabulary for the table and the log (a test plays
@@ -43,18 +69,41 @@ class GamePlugin:
     (``core.words``); None: English only, no glossary.
     ``languages``: the languages the game claims to be complete in (a test holds it to that
     claim); a game without a language falls back to English there.
+    ``expansions``: the optional setting (one of the definition's ``config_choices``) whose
+    values the command line's ``--expansion NAME`` chooses from; None: the game has none.
     """
 
     definition: GameDefinition
-    ui: str | None = None
-    heuristic: str | None = None
+    ui: LazyRef | None = None
+    heuristic: LazyRef | None = None
     campaigns: Callable[[], tuple[Campaign, ...]] = _no_campaigns
     event_kinds: frozenset[str] = field(default_factory=frozenset)
     listed: bool = True
     order: int = 100
     words: Words | None = None
     languages: tuple[str, ...] = (ENGLISH,)
+    expansions: ConfigChoice | None = None
+
+    def __post_init__(self) -> None:
+        if self.expansions is not None and self.expansions not in self.definition.config_choices:
+            raise ValueError(f"{self.name}: expansions must be one of the game's config_choices")
 
     @property
     def name(self) -> str:
         return self.definition.name
+
+    def expansion_names(self) -> list[str]:
+        """The expansions ``--expansion`` accepts (a setting's values but its "none")."""
+        values = self.expansions.values if self.expansions is not None else ()
+        return [value for value, _label in values if value is not None]
+
+    def expansion_options(self, name: str | None) -> dict[str, str]:
+        """The config options that play with expansion ``name`` (none for None); ValueError
+        naming the known ones for an expansion the game does not offer."""
+        if name is None:
+            return {}
+        offered = self.expansion_names()
+        if self.expansions is None or name not in offered:
+            known = ", ".join(offered) or "none"
+            raise ValueError(f"{self.definition.title} has no expansion {name!r} (known: {known})")
+        return {self.expansions.field: name}

@@ -154,9 +154,7 @@ class SessionCoach(QObject):
         legal = list(session.legal_actions())
         rng = coach_rng(session.seed, len(session.record.actions))
         agent, judge = self._tools()
-        resume = getattr(agent, "resume", None)  # a search cancelled by an earlier drop()
-        if resume is not None:
-            resume()
+        agent.resume()  # a search cancelled by an earlier drop() searches again
         self._asked_at = len(session.moves)
         self._worker.start(lambda _progress: suggest(game, view, legal, rng, agent, judge))
         return True

@@ -19,7 +19,12 @@ Saves (``saves = SaveStore()``); pass the live ``state`` when you have it (other
 replays the record to stamp its final hash). Saving mid-prompt is fine: the record is the
 action log, and replay rebuilds the open prompt.
 
-- ``saves.save(record, "My game", state=state)`` -> ``SaveEntry`` (same name replaces)
+- ``saves.save(record, "My game", state=state)`` -> ``SaveEntry`` (the same exact name
+  replaces; any other name, however close, is a save of its own; ValueError for a blank name or
+  one over ``saves.MAX_SAVE_NAME_CHARS``); ``saves.find(name)`` -> the ``SaveEntry`` a save
+  under ``name`` would replace, or None (ask the player first)
+- every save file ends in ``SAVE_SUFFIX`` (".everdell", JSON inside); ``.json`` saves of older
+  versions are still listed and loaded
 - ``saves.quick_save(record, state=state)`` (F5); ``saves.quick_load()`` (F9) -> ``LoadedGame``
 - ``saves.autosave(record, state=state)`` after every turn (keeps the last 3 per game)
 - ``saves.continue_entry()`` -> ``SaveEntry | None``: show "Continue" on start if not None;
@@ -63,7 +68,7 @@ _EXPORTS = {
     "campaign": ("CampaignBook", "CampaignProgress", "CampaignStore", "ChapterProgress"),
     "files": ("LoadedGame", "LoadError", "load_game", "read_record", "write_record"),
     "paths": ("StorePaths",),
-    "saves": ("SaveEntry", "SaveStore", "new_game_id"),
+    "saves": ("SAVE_SUFFIX", "SaveEntry", "SaveStore", "new_game_id"),
     "settings": ("SeatDefault", "Settings", "SettingsStore"),
     "statistics": ("COACH_META", "Statistics", "StatisticsStore", "mode_of"),
 }

@@ -2,9 +2,12 @@
 
 Layout under ``StorePaths.root``::
 
-    saves/<name>.json          one file per named save (same name: replaced)
-    saves/_quicksave.json      the quick-save slot (F5 / F9)
-    autosave/<game id>/000042.json   the last AUTOSAVES_PER_GAME autosaves of each game
+    saves/<stem>-<digest>.everdell   one file per named save (same exact name: replaced)
+    saves/_quicksave.everdell        the quick-save slot (F5 / F9)
+    autosave/<game id>/000042.everdell   the last AUTOSAVES_PER_GAME autosaves of each game
+
+A save file is JSON whatever its suffix. Files an older version wrote (``saves/<slug>.json``,
+``_quicksave.json``, ``000041.json``) are still listed, loaded, rotated and replaced.
 
 Every file is a :class:`GameRecord` written atomically. When a record is saved its ``meta`` gets
 what the list shows (``saved_at``, ``save_name``, ``finished``, ``progress``, ``summary``), so
@@ -20,6 +23,7 @@ import os
 import re
 import reprlib
 import shutil
+import unicodedata
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,6 +36,11 @@ from everdell_desktop.core import GameDefinition, GameRecord, GameState, registr
 from .files import LoadedGame, LoadError, load_game, read_record, write_record
 from .paths import StorePaths
 
+SAVE_SUFFIX = ".everdell"
+"""The suffix of every save the store writes (JSON inside): the app opens such a file."""
+OLDER_SUFFIX = ".json"
+"""The suffix older versions wrote: such saves are still listed and loaded."""
+SAVE_SUFFIXES = (SAVE_SUFFIX, OLDER_SUFFIX)
 QUICK_SLOT = "_quicksave"
 AUTOSAVES_PER_GAME = 3  # older ones are the fallback if the newest is ever unreadable
 AUTOSAVED_GAMES = 10  # autosave folders kept; the oldest games' autosaves are pruned
@@ -39,6 +48,9 @@ KIND_SAVE, KIND_QUICK, KIND_AUTO = "save", "quick", "autosave"
 MAX_GAME_ID_CHARS = 64
 LISTED_SEATS = 8  # a save's seats shown in the load list (a game has at most 4, plus bots)
 LISTED_CHARS = 200  # longest name, progress or summary shown from a save's free-form meta
+MAX_SAVE_NAME_CHARS = LISTED_CHARS  # a longer name could not be listed exactly as given
+STEM_CHARS = 40  # the readable part of a save's file name
+NAME_DIGEST_CHARS = 12  # hex digits of the exact name's digest in a save's file name
 
 log = logging.getLogger(__name__)
 
@@ -92,13 +104,42 @@ class SaveStore:
         progress: str | None = None,
         summary: str | None = None,
     ) -> SaveEntry:
-        """Save under ``name`` (a save with the same name is replaced)."""
-        path = self.paths.saves / f"{_slug(name)}.json"
-        return self._write(path, KIND_SAVE, name, record, state, progress, summary)
+        """Save under ``name``: a save of exactly that name is replaced (also one an older
+        version wrote), any other name is a save of its own (see :func:`save_file_name`).
+
+        ValueError for a name that cannot be kept as given (see :func:`save_name_problem`).
+        """
+        problem = save_name_problem(name)
+        if problem:
+            raise ValueError(problem)
+        path = self.paths.saves / save_file_name(name)
+        replaced = [entry.path for entry in self._saves_named(name)]
+        entry = self._write(path, KIND_SAVE, name, record, state, progress, summary)
+        _remove_replaced(replaced, kept=path)
+        return entry
+
+    def find(self, name: str) -> SaveEntry | None:
+        """The named save called exactly ``name`` (no folding of case or Unicode forms), or
+        None: saving under ``name`` would replace it."""
+        return next(iter(self._saves_named(name)), None)
+
+    def _saves_named(self, name: str) -> list[SaveEntry]:
+        """The file for ``name`` if there is one (readable or not), then any save an older
+        version wrote (``.json``) whose record says it is called exactly ``name``.
+
+        The file is looked up by its name, not found in the folder's listing: a file system
+        that folds names (macOS) may list it spelled otherwise."""
+        own = self.paths.saves / save_file_name(name)
+        found = [self._entry(own, KIND_SAVE)] if os.path.lexists(own) else []
+        older = [p for p in _save_files(self.paths.saves) if p.suffix == OLDER_SUFFIX]
+        named = [p for p in older if _kind_of(p) == KIND_SAVE and _full_name(p) == name]
+        return found + [self._entry(path, KIND_SAVE) for path in named]
 
     def quick_save(self, record: GameRecord, *, state: GameState | None = None) -> SaveEntry:
-        path = self.paths.saves / f"{QUICK_SLOT}.json"
-        return self._write(path, KIND_QUICK, "Quick save", record, state, None, None)
+        path = self.paths.saves / f"{QUICK_SLOT}{SAVE_SUFFIX}"
+        entry = self._write(path, KIND_QUICK, "Quick save", record, state, None, None)
+        _remove_replaced([self.paths.saves / f"{QUICK_SLOT}{OLDER_SUFFIX}"], kept=path)
+        return entry
 
     def autosave(
         self,
@@ -113,14 +154,15 @@ class SaveStore:
         The new file is complete on disk before any old one is removed, so a crash at any point
         leaves at least the previous autosave.
         """
-        folder = self.paths.autosave / _slug(game_id_of(record))
+        folder = self.paths.autosave / _folder_name(game_id_of(record))
         if folder.is_symlink():  # never write (or rotate files) through a link
             folder.unlink()
-        numbers = _autosave_numbers(folder)
-        path = folder / f"{(numbers[-1] + 1) if numbers else 1:06d}.json"
+        older = _autosave_files(folder)
+        number = max(older, default=0) + 1
+        path = folder / f"{number:06d}{SAVE_SUFFIX}"
         entry = self._write(path, KIND_AUTO, "Autosave", record, state, progress, summary)
-        for old in numbers[: max(0, len(numbers) + 1 - AUTOSAVES_PER_GAME)]:
-            (folder / f"{old:06d}.json").unlink(missing_ok=True)
+        for old in sorted(older)[: max(0, len(older) + 1 - AUTOSAVES_PER_GAME)]:
+            older[old].unlink(missing_ok=True)
         self._prune_autosaved_games(keep=folder)
         return entry
 
@@ -152,21 +194,33 @@ class SaveStore:
         return _entry_from_record(path, kind, stamped)
 
     def _prune_autosaved_games(self, keep: Path) -> None:
-        """Remove the autosave folders of all but the AUTOSAVED_GAMES most recent games. A
-        folder that cannot be removed is left (the autosave itself has succeeded)."""
-        folders = [f for f in _subfolders(self.paths.autosave) if f != keep]
-        folders.sort(key=_newest_mtime, reverse=True)
-        for folder in folders[AUTOSAVED_GAMES - 1 :]:
-            try:
-                _remove_folder(folder)
-            except OSError as error:
-                log.warning("old autosaves in %s not removed: %s", folder.name, error)
+        """Remove the autosaves of all but the AUTOSAVED_GAMES most recent games.
+
+        Another instance of the app may be saving its own game at the same moment, so only a
+        game folder that holds autosaves is counted and pruned (a folder another instance has
+        just made is still empty), and only when its newest autosave is older than the oldest
+        one of the game being saved (a game saved since this one began is left). Only the
+        autosaves listed are removed, then the folder if nothing else arrived in it meanwhile;
+        a link or anything that cannot be removed is left (the autosave itself has succeeded).
+        """
+        began = min(_file_times(_autosave_files(keep).values()), default=None)
+        games = []
+        for folder in _subfolders(self.paths.autosave):
+            if folder == keep or folder.is_symlink():
+                continue
+            files = _autosave_files(folder)
+            if times := _file_times(files.values()):
+                games.append((max(times), folder, files))
+        games.sort(key=lambda game: game[0], reverse=True)
+        for newest, folder, files in games[AUTOSAVED_GAMES - 1 :]:
+            if began is not None and newest < began:
+                _remove_autosaves(folder, list(files.values()))
 
     # --- listing ----------------------------------------------------------------------
     def entries(self, all_autosaves: bool = False) -> list[SaveEntry]:
         """Saves, the quick save and (by default only the newest) autosave of each game,
         newest first; unreadable files come last, with ``error`` set."""
-        found = [self._entry(path, _kind_of(path)) for path in _json_files(self.paths.saves)]
+        found = [self._entry(path, _kind_of(path)) for path in _save_files(self.paths.saves)]
         for folder in _subfolders(self.paths.autosave):
             autosaves = self.autosaves_in(folder)
             found.extend(autosaves if all_autosaves else autosaves[:1])
@@ -175,12 +229,16 @@ class SaveStore:
 
     def autosaves_in(self, folder: Path) -> list[SaveEntry]:
         """The autosaves in one game's folder, newest first."""
-        numbers = _autosave_numbers(folder)
-        return [self._entry(folder / f"{n:06d}.json", KIND_AUTO) for n in reversed(numbers)]
+        files = _autosave_files(folder)
+        return [self._entry(files[number], KIND_AUTO) for number in sorted(files, reverse=True)]
 
     def quick_entry(self) -> SaveEntry | None:
-        path = self.paths.saves / f"{QUICK_SLOT}.json"
-        return self._entry(path, KIND_QUICK) if path.exists() else None
+        """The quick save (an older version's if none was made since)."""
+        for suffix in SAVE_SUFFIXES:
+            path = self.paths.saves / f"{QUICK_SLOT}{suffix}"
+            if path.exists():
+                return self._entry(path, KIND_QUICK)
+        return None
 
     def _entry(self, path: Path, kind: str) -> SaveEntry:
         try:
@@ -372,21 +430,71 @@ def _title(game: str) -> str:
 
 
 # --- files --------------------------------------------------------------------------------
-def _slug(name: str) -> str:
-    """A safe file name for a save name: letters, digits, '-', '_'; never the reserved '_'
-    prefix of the quick slot."""
-    slug = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-_")[:60]
+def save_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a save's name (a sentence for the player), or None."""
+    if not name.strip():
+        return "a save needs a name"
+    if len(name) > MAX_SAVE_NAME_CHARS:
+        return f"a save's name can be at most {MAX_SAVE_NAME_CHARS} characters long"
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return "a save's name must be text"
+    return None
+
+
+def save_file_name(name: str) -> str:
+    """The file in ``saves/`` for a save called exactly ``name``: ``<stem>-<digest>`` plus the
+    suffix, where the stem is the name's letters and digits (NFC, at most STEM_CHARS; "save"
+    when it has none: emoji, punctuation) and the digest is of the exact name.
+
+    So every distinct name has its own file, also on a file system that folds case (Windows,
+    macOS) or Unicode forms (macOS): names differing only so get different digests. The file
+    name is never a path ('a/b', '..', '/etc/x'), hidden, too long, a Windows device name
+    (CON, NUL: the digest follows the stem), nor the quick slot ('_' prefix).
+    """
+    letters = re.findall(r"[^\W_]+", unicodedata.normalize("NFC", name))
+    stem = "-".join(letters)[:STEM_CHARS].strip("-") or "save"
+    digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:NAME_DIGEST_CHARS]
+    return f"{stem}-{digest}{SAVE_SUFFIX}"
+
+
+def _folder_name(game_id: str) -> str:
+    """A safe folder name for a game id: letters, digits, '-', '_'."""
+    slug = re.sub(r"[^A-Za-z0-9_-]+", "-", game_id.strip()).strip("-_")[:60]
     return slug or "save"
+
+
+def _full_name(path: Path) -> str | None:
+    """The whole ``save_name`` a readable save records (the list shows it cut short)."""
+    try:
+        name = read_record(path).meta.get("save_name")
+    except LoadError:
+        return None
+    return name if isinstance(name, str) else None
+
+
+def _remove_replaced(paths: list[Path], kept: Path) -> None:
+    """Remove the files a save at ``kept`` has just replaced, never ``kept`` itself under
+    another spelling (a file system that folds names); one that stays is listed beside it."""
+    for path in paths:
+        try:
+            if path.exists() and not path.samefile(kept):
+                path.unlink()
+        except OSError as error:
+            log.warning("replaced save %s not removed: %s", path.name, error)
 
 
 def _kind_of(path: Path) -> str:
     return KIND_QUICK if path.stem == QUICK_SLOT else KIND_SAVE
 
 
-def _json_files(folder: Path) -> list[Path]:
-    """The ``*.json`` entries of a folder; none when it cannot be listed (no permission)."""
+def _save_files(folder: Path) -> list[Path]:
+    """The save files of a folder (either suffix); none when it cannot be listed."""
     try:
-        return sorted(folder.glob("*.json")) if folder.is_dir() else []
+        if not folder.is_dir():
+            return []
+        return sorted(path for suffix in SAVE_SUFFIXES for path in folder.glob(f"*{suffix}"))
     except OSError:
         return []
 
@@ -398,28 +506,34 @@ def _subfolders(folder: Path) -> list[Path]:
         return []
 
 
-def _autosave_numbers(folder: Path) -> list[int]:
-    """The numbers of a game's autosaves (``000042.json``). ASCII digits only: ``"²"`` is a
-    digit to ``str.isdigit`` but not to ``int``."""
-    return sorted(
-        int(path.stem)
-        for path in _json_files(folder)
+def _autosave_files(folder: Path) -> dict[int, Path]:
+    """A game's autosaves (``000042.everdell``, or an older ``000041.json``) by number. ASCII
+    digits only: ``"²"`` is a digit to ``str.isdigit`` but not to ``int``."""
+    return {
+        int(path.stem): path
+        for path in _save_files(folder)
         if path.stem.isascii() and path.stem.isdigit() and len(path.stem) <= 12
-    )
+    }
 
 
-def _newest_mtime(folder: Path) -> float:
-    """The newest modification time in ``folder``; entries that vanish or are dangling links
-    are skipped rather than failing the autosave that asked."""
-    times = [0.0]
-    try:
-        entries = list(folder.iterdir())
-    except OSError:
-        return 0.0
-    for path in entries:
+def _file_times(paths) -> list[float]:
+    """The modification times of ``paths`` (of a link itself); vanished entries are skipped."""
+    times = []
+    for path in paths:
         with contextlib.suppress(OSError):
             times.append(path.lstat().st_mtime)
-    return max(times)
+    return times
+
+
+def _remove_autosaves(folder: Path, autosaves: list[Path]) -> None:
+    """Remove an old game's ``autosaves``, then its folder if it is empty now: a file another
+    instance wrote there meanwhile (or any file not an autosave) keeps the folder."""
+    try:
+        for path in autosaves:
+            path.unlink(missing_ok=True)
+        folder.rmdir()
+    except OSError as error:
+        log.warning("old autosaves in %s not removed: %s", folder.name, error)
 
 
 def _lexical(path: Path) -> Path:

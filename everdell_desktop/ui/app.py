@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import sys
 import traceback
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from everdell_desktop.store.paths import StorePaths
+
 from . import theme
+from .documents import DocumentInbox, hand_off, server_name
 from .launch import APP_TITLE, LaunchFrame
 
 if TYPE_CHECKING:
@@ -33,15 +37,21 @@ def application() -> QApplication:
     return app
 
 
-def open_main_window(language: str | None = None) -> tuple[MainWindow, CrashHandler]:
+def open_main_window(
+    language: str | None = None, document: Path | None = None
+) -> tuple[MainWindow, CrashHandler]:
     """The main window as the app opens it: errors caught from here on, shown as last time,
-    and the start choice (continue, or a new game) only once its first frame is on screen."""
+    and once its first frame is on screen the saved game ``document`` opened, or without one
+    the start choice (continue, or a new game)."""
     from .main_window import MainWindow
 
     window = MainWindow(language=language)
     handler = window.install_crash_hook()
     window.show_on_screen()
-    window.view.after_next_paint(lambda: _offer_start_choice(window))
+    if document is None:
+        window.view.after_next_paint(lambda: _offer_start_choice(window))
+    else:
+        window.view.after_next_paint(lambda: window.open_document(document))
     return window, handler
 
 
@@ -56,12 +66,26 @@ class Start:
     """The app's start: the launch frame at once, the main window built once the frame is on
     screen, and the frame closed once the window has painted over it."""
 
-    def __init__(self, language: str | None = None, quit_after_ms: int | None = None) -> None:
+    def __init__(
+        self,
+        language: str | None = None,
+        quit_after_ms: int | None = None,
+        document: Path | None = None,
+    ) -> None:
         self.language = language
         self.quit_after_ms = quit_after_ms
+        self.document = document  # opened once the window is built
         self.frame = LaunchFrame()
         self.window: MainWindow | None = None
         self.handler: CrashHandler | None = None
+
+    def open_document(self, path: Path) -> None:
+        """A file handed to the running app: opened in the window, or, while the window is
+        still being built, instead of the start choice."""
+        if self.window is None:
+            self.document = path
+        else:
+            self.window.open_document(path)
 
     def begin(self) -> None:
         self.frame.show_on_screen()
@@ -83,7 +107,7 @@ class Start:
 
     def _open_window(self) -> None:
         try:
-            self.window, self.handler = open_main_window(self.language)
+            self.window, self.handler = open_main_window(self.language, self.document)
         except Exception as error:  # anything: the player is told, not left waiting
             self._report_failure(error)
             return
@@ -109,19 +133,56 @@ class Start:
         box.open()
 
 
-def run_app(quit_after_ms: int | None = None, language: str | None = None) -> int:
-    """Open the main window: continue the last game in progress, or offer a new one.
+def run_app(
+    quit_after_ms: int | None = None,
+    language: str | None = None,
+    document: Path | None = None,
+    inbox: DocumentInbox | None = None,
+) -> int:
+    """Open the main window: the saved game ``document``, else continue the last game in
+    progress, or offer a new one.
 
     ``quit_after_ms`` closes the window that long after it was built (the smoke test of a
     clean start; counted from the window, not the launch frame, so a slow import on a busy
     machine cannot close the app before its window exists);
-    ``language`` (``--lang``) overrides the language setting and the system's for this run.
+    ``language`` (``--lang``) overrides the language setting and the system's for this run;
+    files arriving in ``inbox`` while the app runs (a second launch, macOS's open event) are
+    opened in the window.
     """
     app = application()
-    start = Start(language, quit_after_ms)
+    start = Start(language, quit_after_ms, document)
+    if inbox is not None:
+        app.installEventFilter(inbox)
+        inbox.opened.connect(start.open_document)
     start.begin()
     try:
         code = app.exec()
     finally:
         start.finish()
+        if inbox is not None:
+            app.removeEventFilter(inbox)
     return code
+
+
+def run_window(language: str | None = None, document: Path | None = None) -> int:
+    """The app as a launch runs it: a ``document`` is handed to the app already running for
+    this user (with the same data folder) when there is one, whose window opens the file, and
+    this launch ends at once; otherwise this launch opens its window and answers later
+    launches itself."""
+    name = server_name(StorePaths.default().root)
+    if document is not None and hand_off(document, name):
+        print(f"{document}: opened in the {APP_TITLE} window already running")
+        return 0
+    application()
+    inbox = DocumentInbox(name)
+    inbox.listen()
+    return run_app(language=language, document=document, inbox=inbox)
+
+
+def report_unopenable(message: str) -> None:
+    """A file that cannot be opened, told in a message box when the launch has no console to
+    print to (the windowed executable on Windows, started by a double-click)."""
+    if sys.stderr is not None:
+        return
+    application()
+    QMessageBox.critical(None, APP_TITLE, f"{APP_TITLE} cannot open this file.\n\n{message}")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from everdell_desktop.core import registry
 from everdell_desktop.store import LoadedGame, LoadError, SaveEntry, SaveStore
+from everdell_desktop.store.saves import SAVE_SUFFIXES
 
 from .i18n import game_title, tr
 
@@ -131,8 +132,12 @@ class LoadGameDialog(QDialog):
         return entry is not None and self._load(entry.path)
 
     def open_file(self) -> bool:
+        patterns = " ".join(f"*{suffix}" for suffix in SAVE_SUFFIXES)
         name, _ = QFileDialog.getOpenFileName(
-            self, tr("Open a saved game"), str(self.store.paths.saves), tr("Saved games (*.json)")
+            self,
+            tr("Open a saved game"),
+            str(self.store.paths.saves),
+            tr("Saved games ({patterns})").format(patterns=patterns),
         )
         return bool(name) and self._load(Path(name))
 

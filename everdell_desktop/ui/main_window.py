@@ -34,6 +34,7 @@ from everdell_desktop.store import (
     StatisticsStore,
     StorePaths,
 )
+from everdell_desktop.store.saves import MAX_SAVE_NAME_CHARS
 
 from . import i18n, launch, theme
 from .animator import SPEEDS, Animator
@@ -58,7 +59,7 @@ from .panels import ActionPanel, LogPanel, ScorePanel
 from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
 from .tables import default_game, rules_html, table_class, tutorial_path
-from .tutorial import TutorialGuide
+from .tutorial import TutorialGuide, is_step_of
 from .welcome import welcome_scene
 
 if TYPE_CHECKING:  # imported when first opened: the first frame needs none of them
@@ -942,16 +943,45 @@ class MainWindow(QMainWindow):
             self.save_as(name.strip())
 
     def save_as(self, name: str):
-        """Save under ``name``; on a write error (disk full, read-only folder) the player is
-        told and None returned (the previous file of that name is intact)."""
+        """Save under ``name``, after asking when a save of exactly that name would be
+        replaced. None when nothing was saved: the player kept the other save, the store
+        refused the name (blank or too long: the player is told) or writing failed (disk
+        full, read-only folder: told, and the previous file of that name is intact)."""
         try:
+            if not self._may_replace_save(name):
+                kept = tr("Not saved: the save “{name}” is unchanged").format(name=name)
+                self.statusBar().showMessage(kept, 8000)
+                return None
             entry = self.saves.save(self.session.record, name, state=self.session.state)
+        except ValueError:  # a name the store cannot keep as given
+            self._refuse_save_name()
+            return None
         except OSError as error:
             what = tr("The game could not be saved as “{name}”").format(name=name)
             self._show_save_error(what, error)
             return None
         self.statusBar().showMessage(tr("Saved as “{name}”").format(name=name), 4000)
         return entry
+
+    def _may_replace_save(self, name: str) -> bool:
+        """True unless a save of exactly ``name`` exists and the player wants to keep it."""
+        if self.saves.find(name) is None:
+            return True
+        return self.ask(
+            tr("Replace the save?"),
+            tr("A save called “{name}” already exists. Replace it with this game?").format(
+                name=name
+            ),
+        )
+
+    def _refuse_save_name(self) -> None:
+        limit = MAX_SAVE_NAME_CHARS
+        text = tr("A save's name is 1 to {count} characters long.").format(count=limit)
+        self.statusBar().showMessage(text, 15000)
+        self.save_error = QMessageBox(
+            QMessageBox.Icon.Warning, tr("Cannot save"), text, QMessageBox.StandardButton.Ok, self
+        )
+        self.save_error.open()
 
     def quick_save(self) -> None:
         if self.session is None:
@@ -1002,6 +1032,17 @@ class MainWindow(QMainWindow):
             return False
         return self.resume(loaded)
 
+    def open_document(self, path: Path) -> bool:
+        """A saved game opened from outside (the command line, a double-click, a second
+        launch): the window comes to the front and, once the player agrees to leave the game
+        in progress, plays on from the file."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.raise_()
+        self.activateWindow()
+        if not self.may_leave_game(tr("Open {file}").format(file=Path(path).name)):
+            return False
+        return self.load_path(path)
+
     def resume(self, loaded: LoadedGame) -> bool:
         """Continue a loaded game (replayed once, by the store)."""
         try:
@@ -1035,7 +1076,10 @@ class MainWindow(QMainWindow):
 
     def offer_tutorial(self, game_name: str) -> QMessageBox | TutorialGuide:
         """Help ▸ Tutorial: start the game's tutorial, or ask to resume it where it was left."""
-        left_at = self.settings.tutorial_steps.get(game_name)
+        left_at = self.settings.tutorial_steps.get(game_name, 0)
+        path = tutorial_path(registry.get(game_name))
+        if left_at and path is not None and not is_step_of(path, left_at):
+            return self._restart_lost_tutorial(game_name, left_at)
         if not left_at:
             return self.start_tutorial(game_name)
         box = QMessageBox(self)
@@ -1048,6 +1092,18 @@ class MainWindow(QMainWindow):
         )
         box.open()
         return box
+
+    def _restart_lost_tutorial(self, game_name: str, left_at: int) -> TutorialGuide | None:
+        """The tutorial was left at a step it does not have (a damaged settings file, a
+        tutorial an update made shorter): forget it, start over and tell the player."""
+        log.warning("tutorial of %s: no step %s to resume at", game_name, left_at)
+        self._remember_tutorial_step(game_name, None)
+        guide = self.start_tutorial(game_name)
+        self.statusBar().showMessage(
+            tr("The tutorial starts from the beginning: the step it was left at is not in it."),
+            15000,
+        )
+        return guide
 
     def start_tutorial(self, game_name: str, step: int = 0) -> TutorialGuide | None:
         """Play the guided first game of ``game_name`` from ``step`` (None: no tutorial)."""
@@ -1064,6 +1120,10 @@ class MainWindow(QMainWindow):
     def tutorial_ended(self, game_name: str, left_at: int | None) -> None:
         """The guidance is over: remember where it was left (None: it was finished)."""
         self.tutorial = None
+        self._remember_tutorial_step(game_name, left_at)
+
+    def _remember_tutorial_step(self, game_name: str, left_at: int | None) -> None:
+        """Keep the step a tutorial resumes at in the settings (None: forget it)."""
         if left_at is None:
             self.settings.tutorial_steps.pop(game_name, None)
         else:

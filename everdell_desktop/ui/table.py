@@ -2,15 +2,16 @@
 
 A game's table subclasses :class:`TableScene`: it sets its layout (the class attributes under
 "layout") and card style, lays out its own zones in :meth:`TableScene.lay_out`, and maps items
-to the engine's legal actions in :meth:`TableScene.action_keys`. Everything else is here, once:
-item bookkeeping and syncing, the hand row, city panels with their supplies, hidden hands and
-empty slots, pieces standing on places, the prompt area (turn buttons, the question, answer
-buttons), lighting up the items that answer a prompt, ringing what the other players' last
-moves touched (a game maps its engine events to items in ``EVENT_ITEMS``), showing a past move
-(:class:`Review`), selecting, dragging and clicking, the card preview, banners, and the hooks
-the window uses (:meth:`question`, :meth:`describe_event` with a game's ``EVENT_LINES``,
-:meth:`move_line`, :meth:`handle_event`, :meth:`show_preview`, :attr:`card_hovered`,
-:attr:`selection_changed`).
+to the engine's legal actions in :meth:`TableScene.action_keys`. Everything else is shared,
+once, in three rooms: here item bookkeeping and syncing, lighting up the items that answer a
+prompt, ringing what the other players' last moves touched (a game maps its engine events to
+items in ``EVENT_ITEMS``), showing a past move (:class:`Review`), the card preview, banners,
+and the hooks the window uses; in ``table_layout`` the building blocks of a layout (the hand
+row, city panels with their supplies, hidden hands and empty slots, pieces standing on places,
+the prompt area's turn buttons, question and answer buttons); in ``table_input`` selecting,
+dragging and clicking. The window's hooks: :meth:`question`, :meth:`describe_event` (with a
+game's ``EVENT_LINES``), :meth:`move_line`, :meth:`handle_event`, :meth:`show_preview`,
+:attr:`card_hovered`, :attr:`selection_changed`.
 
 A click never makes a move by itself (except on a button that names its move): it selects, and
 a second click, a click on a lit target, a drag or the window's action bar plays. The scene
@@ -25,9 +26,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 import shiboken6
-from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QCursor, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
+from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QPixmap
+from PySide6.QtWidgets import QGraphicsScene
 
 from everdell_desktop.core import Action
 
@@ -37,65 +38,31 @@ from .art import ArtRenderer, CardFace, CardStyle
 from .cloth import leaf_cloth, paint_table_light
 from .glossary import Glossary
 from .i18n import game_words, tr
-from .items import BannerItem, CardItem, LabelItem, PanelItem, TableItem, TokenItem
+from .items import BannerItem, CardItem, TableItem
+from .table_input import OPTION_PREFIX, TableInput, menu_chooser
+from .table_layout import TableLayout
 
-DRAG_THRESHOLD = 6.0
-COUNT_DELAY_MS = 250  # supplies count up once the piece or card that paid has arrived
-OPTION_PREFIX = "option:"  # the click key of a button that names one legal action
 # answers (action kinds or picks) whose label does not say what they answer
 BARE_ANSWERS = frozenset({"decline", "done", "skip"})
 # The log line for one engine event: (table, event params, name of the event's seat) -> line.
 EventWords = Callable[["TableScene", dict, str], str | None]
 # The keys of the table items one engine event touched: (table, event params) -> keys.
 EventItems = Callable[["TableScene", dict], list[str]]
+# The items one move is about: (table, action, seat to move) -> (dragged, dropped on or
+# clicked), or None when the move is a prompt's answer after all (see TableScene.action_keys).
+MoveKeys = Callable[["TableScene", Action, int], tuple[str | None, str | None] | None]
 # Chooses among several actions; returns None when the player cancels.
 Chooser = Callable[[list[Action], list[str]], Action | None]
+
+
+def button_keys(table: TableScene, action: Action, seat: int) -> tuple[None, str]:
+    """The ``MOVE_KEYS`` entry of a move made by its turn button (``button:prepare`` ...)."""
+    return None, f"button:{action.kind}"
 
 
 def points_text(count: int) -> str:
     """'1 point', '7 points'."""
     return (tr("{count} point") if count == 1 else tr("{count} points")).format(count=count)
-
-
-def assign_places(current: dict[str, str], prefix: str, places: list[str]) -> dict[str, str]:
-    """Give the pieces whose keys start with ``prefix`` the places they must stand on now.
-
-    Each piece keeps its place if that place is still needed (so only pieces that really moved
-    animate); the remaining places go to the remaining pieces, new keys are made when there are
-    more places than pieces. ``current`` (key -> place, for all pieces) is updated in place and
-    the assignment for ``prefix`` is returned.
-    """
-    previous = {k: p for k, p in current.items() if k.startswith(prefix)}
-    needed = list(places)
-    result: dict[str, str] = {}
-    for key, place in sorted(previous.items()):
-        if place in needed:
-            needed.remove(place)
-            result[key] = place
-    free = [k for k in sorted(previous) if k not in result]
-    number = len(previous)
-    for place in needed:
-        if free:
-            key = free.pop(0)
-        else:
-            key = f"{prefix}{number}"
-            number += 1
-        result[key] = place
-    for key in previous:
-        del current[key]
-    current.update(result)
-    return result
-
-
-def menu_chooser(actions: list[Action], labels: list[str]) -> Action | None:
-    """The default chooser: a small popup menu at the mouse cursor."""
-    menu = QMenu()
-    for action, label in zip(actions, labels, strict=True):
-        menu.addAction(label).setData(action.encode())
-    picked = menu.exec(QCursor.pos())
-    if picked is None:
-        return None
-    return Action.parse(picked.data())
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,17 +88,6 @@ JUNGLE_PALETTE = Palette(
 
 
 @dataclass(frozen=True, slots=True)
-class PieceKind:
-    """How :meth:`TableScene.sync_pieces` makes, dresses (drag key, tooltip ...) and places
-    one kind of piece; a new piece comes on the table at ``origin``."""
-
-    make: Callable[[str], TableItem]
-    dress: Callable[[TableItem, str], None]
-    position: Callable[[str, int], QPointF]
-    origin: QPointF
-
-
-@dataclass(frozen=True, slots=True)
 class Review:
     """A past move shown on the table: the viewer's ``view`` and the ``scores`` right after
     ``move``."""
@@ -141,17 +97,7 @@ class Review:
     scores: list
 
 
-@dataclass(frozen=True, slots=True)
-class Selection:
-    """What the player selected, for the window's action bar: its ``title``, the ``actions``
-    a second click on it may make, and whether it has lit targets to be dropped on."""
-
-    title: str
-    actions: list[Action]
-    has_targets: bool
-
-
-class TableScene(QGraphicsScene):
+class TableScene(TableLayout, TableInput, QGraphicsScene):
     action_chosen = Signal(object)  # Action: the table asks the window to submit it
     selection_changed = Signal(object)  # Selection | None
     # the card to show large (None: hide it) and the scene rectangle of the card it belongs to
@@ -177,6 +123,8 @@ class TableScene(QGraphicsScene):
     EVENT_LINES: ClassVar[Mapping[str, EventWords]] = {}
     # an engine event kind -> the keys of the items it touched, from (table, params)
     EVENT_ITEMS: ClassVar[Mapping[str, EventItems]] = {}
+    # an action kind -> the items one such move is about (see action_keys)
+    MOVE_KEYS: ClassVar[Mapping[str, MoveKeys]] = {}
     STYLE = CardStyle()
     PALETTE = JUNGLE_PALETTE
     HAND_DECK = ""  # the deck whose back the other players' hidden cards show
@@ -254,8 +202,16 @@ class TableScene(QGraphicsScene):
 
     def action_keys(self, action: Action) -> tuple[str | None, str | None]:
         """(what is dragged, where it is dropped) for a move; (None, key) for a click on the
-        item an action is about; (None, None) when no item on the table stands for it."""
-        return None, None
+        item an action is about; (None, None) when no item on the table stands for it. The
+        game's ``MOVE_KEYS`` entry for the action's kind says it; without one (or when the
+        entry answers None) the action is a prompt's answer, about :meth:`answer_key`."""
+        keys = self.MOVE_KEYS.get(action.kind)
+        found = keys(self, action, self.session.to_move()) if keys is not None else None
+        return found if found is not None else (None, self.answer_key(action))
+
+    def answer_key(self, action: Action) -> str | None:
+        """The item a prompt's answer is about, when the table shows it."""
+        return None
 
     def drop_keys(self, action: Action) -> set[str]:
         """Every item ``action``'s dragged thing may be dropped on (its own target by default)."""
@@ -415,222 +371,6 @@ class TableScene(QGraphicsScene):
         """A drag or click key for a card or piece while a human may act; None otherwise."""
         return key if self.can_act else None
 
-    # --- building blocks for a game's layout -------------------------------------------------
-    def panel(self, key: str, rect: QRectF, fill: QColor, title: str = "", z: float = -10):
-        """A zone's background panel (the board, the hand ...)."""
-        size = QRectF(0, 0, rect.width(), rect.height())
-        item, _ = self.ensure(key, lambda: PanelItem(key, size, fill, title))
-        item.text_colour = self.PALETTE.accent
-        item.title_pixels = 18
-        item.setPos(rect.topLeft())
-        item.setZValue(z)
-        return item
-
-    def label(self, key: str, pixels: int, colour: QColor, width: float, bold: bool = True):
-        item, _ = self.ensure(key, lambda: LabelItem(key, "", pixels, colour, width, bold))
-        return item
-
-    def card(self, key: str, face: CardFace, width: int, start=None, tile=None):
-        """The face-up card ``key`` at ``width`` (or as a ``tile`` of (width, height)), with
-        nothing drawn on it yet; a new one appears at ``start``. Returns (item, is_new)."""
-
-        def make() -> CardItem:
-            item = CardItem(key, self.renderer, width, face)
-            if start is not None:
-                item.setPos(start)
-            return item
-
-        item, new = self.ensure(key, make)
-        item.set_width(width)
-        item.set_tile(tile)
-        item.decorate()
-        item.drag_key = item.click_key = item.drop_key = None
-        item.setOpacity(1.0)
-        return item, new
-
-    def show_face(self, item: CardItem, face: CardFace, animate: bool) -> None:
-        """Turn ``item`` to ``face``; a change of side flips it over when animating."""
-        if animate and item.face is not None and item.face.upgraded != face.upgraded:
-            self.animator.flip(item, lambda: item.set_face(face))
-        else:
-            item.set_face(face)
-
-    def sync_hand(self, cards, title: str, animate: bool) -> None:
-        """The viewer's hand as a row: ``cards`` are (card key, face, drag key) in order."""
-        heading = self.label("hand_title", 20, self.PALETTE.accent, 700)
-        heading.set_text(title)
-        heading.setPos(self.HAND_RECT.left() + 12, self.HAND_RECT.top() + 4)
-        room = self.HAND_RECT.width() - 16 - self.HAND_CARD_W
-        step = self.HAND_CARD_W + self.HAND_GAP
-        if len(cards) > 1:
-            step = min(step, room / (len(cards) - 1))  # an over-full hand overlaps
-        for index, (key, face, handle) in enumerate(cards):
-            item, _ = self.card(key, face, self.HAND_CARD_W, self.exit_position())
-            item.set_face(face)
-            item.drag_key = item.click_key = self.handle(handle)
-            item.setZValue(10 + index)
-            pos = QPointF(self.HAND_RECT.left() + 8 + index * step, self.HAND_RECT.top() + 36)
-            self.put(item, pos, animate, False)
-
-    # --- cities -----------------------------------------------------------------------------
-    def city_rect(self, seat: int) -> QRectF:
-        width = (self.WIDTH - 20) / self.place_count
-        return QRectF(
-            10 + seat * width, self.CITY_TOP, width - 10, self.HEIGHT - self.CITY_TOP - 10
-        )
-
-    def sync_city_panel(
-        self, seat: int, frame: QColor, header: str, details: str, details_line: bool = True
-    ) -> QRectF:
-        """A city's panel (lit for the player to move), its header and details: on a line of
-        their own, or (``details_line`` False, to save room) in the header's tooltip."""
-        rect = self.city_rect(seat)
-        key = f"city:{seat}"
-        panel, _ = self.ensure(
-            key,
-            lambda: PanelItem(key, QRectF(0, 0, rect.width(), rect.height()), self.PALETTE.city),
-        )
-        panel.setPos(rect.topLeft())
-        panel.setZValue(-10)
-        panel.material = "felt"
-        panel.drop_key = key
-        current = self.view_state.to_move() == seat
-        panel.border = self.PALETTE.accent if current else frame.darker(125)
-        name = self.label(f"city_name:{seat}", 21, frame, rect.width() - 20)
-        name.set_text(header)
-        name.width = rect.width() - 20
-        name.setPos(rect.left() + 10, rect.top() + 4)
-        name.setToolTip(details)
-        if not details_line:
-            return rect
-        info = self.label(f"city_info:{seat}", 15, self.PALETTE.text, rect.width() - 20, False)
-        info.set_text(details)
-        info.setToolTip(details)
-        info.width = rect.width() - 20
-        info.setPos(rect.left() + 10, rect.top() + 34)
-        return rect
-
-    def seat_title(self, seat: int) -> str:
-        """A seat's name as a city header shows it (an AI seat says so)."""
-        who = self.session.seat_name(seat)
-        if seat < len(self.session.seats) and not self.session.is_human(seat):
-            who = tr("{name} (AI)").format(name=who)
-        return who
-
-    def sync_supply(self, seat: int, tokens, pos: QPointF, step: float, size: float, animate):
-        """A row of resource counts: ``tokens`` are (kind, count, tooltip, click key)."""
-        for index, (kind, value, tip, click_key) in enumerate(tokens):
-            key = f"sup:{seat}:{kind}"
-            token, new = self.ensure(key, lambda key=key, kind=kind: TokenItem(key, kind, 0, size))
-            if animate and not new and token.get_count() != value:
-                self.animator.count(
-                    token.set_count, token.get_count(), value, delay_ms=COUNT_DELAY_MS
-                )
-            else:
-                token.set_count(value)
-            token.setToolTip(tip)
-            token.click_key = click_key
-            token.setPos(pos + QPointF(index * step, 0))
-
-    def sync_hidden_hand(self, seat: int, count: int, corner: QPointF, width: int) -> None:
-        """Another player's hand: its cards face down, fanned leftwards from ``corner``."""
-        if seat == self.session.viewer_seat:
-            return
-        for index in range(count):
-            key = f"back:{seat}:{index}"
-            back, _ = self.ensure(key, lambda key=key: CardItem(key, self.renderer, width, None))
-            back.deck = self.HAND_DECK
-            back.setPos(corner + QPointF(-(count - 1 - index) * 12, 0))
-            back.setRotation((index - (count - 1) / 2) * 6)
-            back.setZValue(3 + index)
-            hidden = tr("{count} card in hand (hidden)") if count == 1 else None
-            hidden = hidden or tr("{count} cards in hand (hidden)")
-            back.setToolTip(hidden.format(count=count))
-
-    def sync_slots(self, seat: int, indices, size: tuple[float, float], position, title=None):
-        """Dashed empty city spaces at ``position(seat, index)``; ``title(index)`` names one."""
-        tint = self.PALETTE.slot
-        for index in indices:
-            key = f"slot:{seat}:{index}"
-            slot, _ = self.ensure(
-                key,
-                lambda key=key: PanelItem(
-                    key,
-                    QRectF(0, 0, *size),
-                    QColor(tint.red(), tint.green(), tint.blue(), 18),
-                    radius=7,
-                    border=QColor(tint.red(), tint.green(), tint.blue(), 60),
-                ),
-            )
-            slot.dashed = True
-            slot.title = title(index) if title else ""
-            slot.title_pixels = 12
-            slot.setPos(position(seat, index))
-            slot.setZValue(-5)
-
-    # --- pieces on places -------------------------------------------------------------------
-    def sync_pieces(self, prefix: str, places: list[str], pieces: PieceKind, animate: bool):
-        """Stand the pieces keyed ``prefix…`` on ``places`` (place keys such as ``loc:…`` or
-        ``reserve:0``). A piece keeps its place when it can, so only the moved ones slide; the
-        n-th piece on a place (whoever owns it) stands at ``pieces.position(place, n)``."""
-        for key, place in sorted(assign_places(self._piece_places, prefix, places).items()):
-            item, new = self.ensure(key, lambda key=key: pieces.make(key))
-            n = self._crowd.get(place, 0)
-            self._crowd[place] = n + 1
-            if new:
-                item.setPos(pieces.origin)
-            pieces.dress(item, place)
-            self.put(item, pieces.position(place, n), animate, False)
-
-    def pieces_on(self, place: str) -> list[TableItem]:
-        """The pieces standing on ``place`` now (where the table put them, for tests)."""
-        return [self.by_key[key] for key, at in self._piece_places.items() if at == place]
-
-    # --- the prompt area --------------------------------------------------------------------
-    def sync_prompt(self, view, options_left: float) -> None:
-        """Turn buttons (top right), the question (two lines), and a button per answer of an
-        open prompt (as many as fit from ``options_left``; the Moves list has them all)."""
-        rect = self.PROMPT_RECT
-        for index, (key, text) in enumerate(self.TURN_BUTTONS):
-            button, _ = self.ensure(key, lambda key=key: self._turn_button(key))
-            button.title = tr(text)
-            button.click_key = key
-            button.setOpacity(1.0 if self.click_actions(key) else 0.35)
-            button.setPos(rect.right() - (len(self.TURN_BUTTONS) - index) * 200, rect.top() + 8)
-        answers = self.legal() if view.pending else []
-        width, height = self.OPTION_SIZE
-        top = rect.top() + (64 if self.QUESTION_BELOW_BUTTONS else 8)
-        columns = max(1, int((rect.right() - options_left) // (width + 10)))
-        rows = max(1, int((rect.bottom() - top - 64) // (height + 8)))
-        shown = answers[: columns * rows]
-        extra = len(answers) - len(shown)
-        question = self.label("prompt_text", 18, self.PALETTE.text, rect.width() - 24)
-        question.set_lines(2)
-        question.width = rect.width() - (24 if self.QUESTION_BELOW_BUTTONS else 430)
-        more = tr("  (+{count} more in the Moves list)").format(count=extra) if extra > 0 else ""
-        question.set_text(self.question() + more)
-        question.setToolTip(question.text)
-        question.setPos(rect.left() + 12, top)
-        for index, action in enumerate(shown):
-            key = f"opt:{index}"
-            button, _ = self.ensure(
-                key,
-                lambda key=key: PanelItem(key, QRectF(0, 0, width, height), self.PALETTE.option),
-            )
-            button.title = self.session.describe(action)
-            button.title_pixels = 16
-            button.click_key = OPTION_PREFIX + action.encode()
-            button.setToolTip(self.glossary.explain(button.title))
-            row, column = divmod(index, columns)
-            pos = QPointF(options_left + column * (width + 10), top + 56 + row * (height + 8))
-            button.setPos(pos)
-
-    def _turn_button(self, key: str) -> PanelItem:
-        button = PanelItem(key, QRectF(0, 0, 190, 48), self.PALETTE.button)
-        button.border = self.PALETTE.accent
-        button.title_pixels = 17
-        return button
-
     def _mark_choices(self) -> None:
         """While a prompt waits for a human, the items that answer it are lit up; the items
         the other players' last moves touched are ringed, and those of the coach's move."""
@@ -731,225 +471,3 @@ class TableScene(QGraphicsScene):
             item.set_highlight(2 if int(progress * 6) % 2 == 0 else 0)
 
         self.animator.run(step, duration_ms=540, on_done=lambda: item.set_highlight(0))
-
-    # --- actions <-> items ------------------------------------------------------------------
-    def drop_actions(self, drag_key: str, drop_key: str) -> list[Action]:
-        """Legal actions meaning 'put the dragged thing there'."""
-        return [
-            action
-            for action in self.legal()
-            if self.action_keys(action)[0] == drag_key and drop_key in self.drop_keys(action)
-        ]
-
-    def click_actions(self, click_key: str) -> list[Action]:
-        """Legal actions meaning 'click this': an answer button's own action, or every action
-        that is about the clicked item."""
-        if click_key.startswith(OPTION_PREFIX):
-            wanted = click_key[len(OPTION_PREFIX) :]
-            return [action for action in self.legal() if action.encode() == wanted]
-        return [action for action in self.legal() if click_key in self.click_keys(action)]
-
-    def click_keys(self, action: Action) -> set[str]:
-        """Every item a click on which may mean ``action`` (those it is about, by default)."""
-        return {key for key in self.action_keys(action) if key}
-
-    def choose(self, actions: list[Action]) -> Action | None:
-        if not actions:
-            return None
-        if len(actions) == 1:
-            return actions[0]
-        labels = [self.session.describe(action) for action in actions]
-        return self.chooser(actions, labels)
-
-    def commit(self, actions: list[Action]) -> bool:
-        """Ask the window to play one of ``actions`` (the chooser picks among several)."""
-        action = self.choose(actions)
-        if action is None:
-            return False
-        self.select(None)
-        self.action_chosen.emit(action)
-        return True
-
-    def click(self, item: TableItem) -> bool:
-        """A click never commits a move by itself, except on a button that names its move:
-        it selects the item and shows what it can do (its targets light up, a card shows
-        large, the window offers its moves as buttons). A second click on the selected item,
-        or a click on one of its lit targets, makes the move. True when a move was made."""
-        if item.click_key and item.click_key.startswith(OPTION_PREFIX):
-            return self.commit(self.click_actions(item.click_key))
-        chosen = self.selected
-        if chosen is not None and item.key in self._targets:
-            return self.commit(self._targets[item.key])
-        if item is chosen:
-            return self.commit(self.item_actions(item))
-        self.select(item)
-        return False
-
-    def item_actions(self, item: TableItem) -> list[Action]:
-        """The moves a click on ``item`` may make: those about it, or that move it."""
-        key = item.click_key or item.drag_key
-        return self.click_actions(key) if key else []
-
-    def select(self, item: TableItem | None) -> None:
-        """Select ``item`` (None clears): it and its drop targets light up; a card is shown
-        large until the selection ends; ``selection_changed`` tells the window."""
-        previous, self.selected = self.selected, None
-        for key in self._targets:
-            if key in self.by_key:
-                self.by_key[key].set_highlight(0)
-        self._targets = {}
-        if previous is not None and previous.scene() is self:
-            previous.set_highlight(self._rest_level(previous))
-            previous.lifted = False
-        actions = self.item_actions(item) if item is not None else []
-        targets = self.legal_targets(item) if item is not None and item.drag_key else {}
-        if not actions and not targets:
-            if previous is not None:
-                self.pin_preview(None)
-                self.selection_changed.emit(None)
-            return
-        self.selected, self._targets = item, targets
-        item.set_highlight(2)
-        item.lifted = True
-        for key in targets:
-            self.by_key[key].set_highlight(1)
-        if isinstance(item, CardItem):
-            self.pin_preview(item)
-            self.show_preview(item.face, item)
-        self.selection_changed.emit(Selection(self.item_title(item), actions, bool(targets)))
-
-    def item_title(self, item: TableItem) -> str:
-        """What the window calls a selected item: a card's name, a place's title ..."""
-        if isinstance(item, CardItem) and item.face is not None:
-            return item.face.name
-        if isinstance(item, PanelItem) and item.title:
-            return item.title
-        return item.toolTip() or tr("Your selection")
-
-    def _rest_level(self, item: TableItem) -> int:
-        """The highlight an item has when nothing is selected (lit when it answers a prompt)."""
-        pending = bool(self.view_state.pending) and self.can_act
-        key = item.click_key
-        lit = pending and key and not key.startswith(OPTION_PREFIX) and self.click_actions(key)
-        return 1 if lit else 0
-
-    def drop(self, item: TableItem, target: TableItem | None) -> bool:
-        """Drop ``item`` on ``target``: submit the matching action, or slide the item back."""
-        actions = []
-        if target is not None and item.drag_key and target.drop_key:
-            actions = self.drop_actions(item.drag_key, target.drop_key)
-        action = self.choose(actions)
-        if action is None:
-            return False
-        self.action_chosen.emit(action)
-        return True
-
-    def legal_targets(self, item: TableItem) -> dict[str, list[Action]]:
-        targets: dict[str, list[Action]] = {}
-        for key, candidate in self.by_key.items():
-            if candidate is item or not candidate.drop_key:
-                continue
-            actions = self.drop_actions(item.drag_key, candidate.drop_key)
-            if actions:
-                targets[key] = actions
-        return targets
-
-    # --- mouse ------------------------------------------------------------------------------
-    def _card_hovered(self, item: CardItem, entered: bool) -> None:
-        if self._press is not None:
-            return  # a card carried over others shows nothing
-        self.show_preview(item.face if entered else None, item)
-
-    def _top_item(self, pos: QPointF, wanted: Callable[[TableItem], bool]) -> TableItem | None:
-        for candidate in self.items(pos):
-            if isinstance(candidate, TableItem) and wanted(candidate):
-                return candidate
-        return None
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pos = event.scenePos()
-        if event.button() == Qt.MouseButton.RightButton:
-            card = self._top_item(pos, lambda i: isinstance(i, CardItem) and i.face is not None)
-            self.pin_preview(card)
-            if card is not None:
-                self.show_preview(card.face, card)
-            event.accept()
-            return
-        if event.button() == Qt.MouseButton.LeftButton:
-            item = self._top_item(pos, lambda i: bool(i.drag_key or i.click_key))
-            if item is not None:
-                self._press = (item, pos, item.pos())
-                self._dragging = False
-                event.accept()
-                return
-            self.select(None)
-        super().mousePressEvent(event)
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A second click in quick succession is another click: Qt sends it as a double-click
-        (press, release, double-click, release), and no item handles that, so without this
-        the second move would be lost."""
-        self.mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            super().mouseMoveEvent(event)
-            return
-        item, start, home = self._press
-        delta = event.scenePos() - start
-        if not self._dragging:
-            if not item.drag_key or delta.manhattanLength() < DRAG_THRESHOLD:
-                return
-            self._start_drag(item)
-        item.setPos(home + delta)
-        hovered = self._target_at(event.scenePos(), item)
-        for key in self._targets:
-            self.by_key[key].set_highlight(2 if hovered is self.by_key[key] else 1)
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            super().mouseReleaseEvent(event)
-            return
-        item, _start, home = self._press
-        dragging, self._press, self._dragging = self._dragging, None, False
-        event.accept()
-        if not dragging:
-            self.click(item)
-            return
-        target = self._target_at(event.scenePos(), item)
-        self._end_drag(item)
-        if not self.drop(item, target):
-            self.animator.move(item, home)
-
-    def _start_drag(self, item: TableItem) -> None:
-        self.select(None)
-        self._dragging = True
-        self.pin_preview(None)
-        self._targets = self.legal_targets(item)
-        item.setZValue(item.zValue() + 500)
-        item.lifted = True
-        for key in self._targets:
-            self.by_key[key].set_highlight(1)
-
-    def _end_drag(self, item: TableItem) -> None:
-        item.setZValue(item.zValue() - 500)
-        item.lifted = False
-        for key in self._targets:
-            if key in self.by_key:
-                self.by_key[key].set_highlight(0)
-        self._targets = {}
-
-    def _target_at(self, pos: QPointF, dragged: TableItem) -> TableItem | None:
-        for candidate in self.items(pos):
-            if (
-                isinstance(candidate, TableItem)
-                and candidate is not dragged
-                and candidate.key in self._targets
-            ):
-                return candidate
-        return None
-
-    def dragging_targets(self) -> set[str]:
-        """Keys of the items lit up as legal targets of the current drag (for tests)."""
-        return set(self._targets)

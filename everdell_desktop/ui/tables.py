@@ -1,8 +1,6 @@
-"""Which table scene, rules reference, tutorial and art each game uses in the window: the module
-its descriptor names (``GamePlugin.ui``), or the generic table and the rules module's docstring.
-
-Beside a game's ui module, ``rules.<language>.html`` is its rules reference in another language
-than English (``RULES_HTML``), and ``tutorial.json`` its guided first game (``ui.tutorial``)."""
+"""Which table scene, rules reference, tutorial and art each game uses in the window: the
+:class:`~.game_ui.GameUi` its descriptor names (``GamePlugin.ui``), or the generic table and the
+rules module's docstring."""
 
 from __future__ import annotations
 
@@ -12,18 +10,19 @@ from pathlib import Path
 
 from everdell_desktop.core import GameDefinition, registry, words
 
+from .game_ui import GameUi
 from .generic_table import GenericTable
 from .proof import ArtSet
 from .table import TableScene
 
 
-def _module(game: GameDefinition):
-    """The game's own ui module, or None (an unregistered or table-less game)."""
+def game_ui(game: GameDefinition) -> GameUi | None:
+    """The game's own window parts, or None (an unregistered or table-less game)."""
     try:
-        name = registry.plugin(game.name).ui
+        found = registry.plugin(game.name).ui
     except KeyError:
         return None
-    return importlib.import_module(name) if name else None
+    return found.load(GameUi) if found is not None else None
 
 
 def default_game() -> GameDefinition:
@@ -32,23 +31,18 @@ def default_game() -> GameDefinition:
 
 
 def table_class(game: GameDefinition) -> type[TableScene]:
-    module = _module(game)
-    return module.TABLE if module is not None else GenericTable
-
-
-def _folder(game: GameDefinition) -> Path | None:
-    module = _module(game)
-    return Path(module.__file__).parent if module is not None else None
+    parts = game_ui(game)
+    return parts.table if parts is not None else GenericTable
 
 
 def rules_html(game: GameDefinition) -> str:
     """The game's rules reference in the current language (English when it has none)."""
-    module = _module(game)
-    if module is not None:
-        translated = _folder(game) / f"rules.{words.language()}.html"
+    parts = game_ui(game)
+    if parts is not None:
+        translated = parts.folder / f"rules.{words.language()}.html"
         if words.language() != words.ENGLISH and translated.is_file():
             return translated.read_text(encoding="utf-8")
-        return module.RULES_HTML
+        return parts.rules_html
     summary = importlib.import_module(type(game).__module__).__doc__
     text = escape(summary or "No rules summary is available for this game yet.")
     return f"<h2>{escape(game.title)}</h2><p>{text.replace(chr(10) * 2, '</p><p>')}</p>"
@@ -56,12 +50,12 @@ def rules_html(game: GameDefinition) -> str:
 
 def art_set(game: GameDefinition) -> ArtSet | None:
     """The game's card style and faces (None for a game drawn by the generic table)."""
-    module = _module(game)
-    return getattr(module, "ART", None)
+    parts = game_ui(game)
+    return parts.art if parts is not None else None
 
 
 def tutorial_path(game: GameDefinition) -> Path | None:
     """The game's tutorial file, None for a game without one."""
-    folder = _folder(game)
-    path = folder / "tutorial.json" if folder is not None else None
+    parts = game_ui(game)
+    path = parts.folder / "tutorial.json" if parts is not None else None
     return path if path is not None and path.is_file() else None

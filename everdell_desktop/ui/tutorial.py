@@ -57,6 +57,9 @@ class ScriptedAgent:
     def cancel(self) -> None:
         self.then.cancel()
 
+    def resume(self) -> None:
+        self.then.resume()
+
 
 class Spotlight(QGraphicsObject):
     """Dims the whole table but the lit items, each ringed in gold. It never takes a click:
@@ -163,6 +166,11 @@ class StepPanel(QFrame):
         """How many of the rectangles to avoid the panel would cover at (left, top)."""
         box = self.geometry().translated(left - self.x(), top - self.y())
         return sum(box.intersects(rect) for rect in self.avoid)
+
+
+def is_step_of(path: Path, step: int) -> bool:
+    """Whether the tutorial in ``path`` has a step ``step`` (counted from 0)."""
+    return 0 <= step < len(script.load(path).steps)
 
 
 class TutorialGuide(QObject):

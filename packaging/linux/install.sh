@@ -6,13 +6,24 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 data=${XDG_DATA_HOME:-$HOME/.local/share}
 entry="$data/applications/everdell-desktop.desktop"
+mime="$data/mime/packages/everdell-desktop.xml"
+
+refresh() {
+    if command -v update-desktop-database >/dev/null 2>&1; then
+        update-desktop-database "$data/applications" || true
+    fi
+    if command -v update-mime-database >/dev/null 2>&1; then
+        update-mime-database "$data/mime" || true
+    fi
+}
 
 if [ "${1:-}" = "--uninstall" ]; then
-    rm -f "$entry"
+    rm -f "$entry" "$mime"
     for icon in "$data"/icons/hicolor/*/apps/everdell-desktop.png; do
         rm -f "$icon"
     done
-    echo "removed $entry and the icons"
+    refresh
+    echo "removed $entry, the saved-game file type and the icons"
     exit 0
 fi
 
@@ -37,12 +48,13 @@ mkdir -p "$data/applications"
 done
 while IFS= read -r line; do
     case $line in
-        Exec=*) printf 'Exec="%s"\n' "$exec_path" ;;
+        Exec=*) printf 'Exec="%s" %%f\n' "$exec_path" ;;
         *) printf '%s\n' "$line" ;;
     esac
 done <"$here/everdell-desktop.desktop" >"$entry"
 chmod 644 "$entry"
-if command -v update-desktop-database >/dev/null 2>&1; then
-    update-desktop-database "$data/applications" || true
-fi
-echo "installed $entry"
+mkdir -p "$data/mime/packages"
+cp "$here/everdell-desktop-mime.xml" "$mime"
+chmod 644 "$mime"
+refresh
+echo "installed $entry and the saved-game file type (*.everdell)"

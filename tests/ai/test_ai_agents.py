@@ -144,6 +144,17 @@ def test_cancel_from_another_thread_stops_an_unbounded_search():
     assert agent.last.iterations == 40 and not agent.last.cancelled
 
 
+@pytest.mark.parametrize("name", agent_names())
+def test_every_agent_decides_again_after_a_cancel_and_a_resume(name):
+    """The coach cancels a suggestion the game moved past and resumes the same agent for the
+    next one: every agent offers both (the ``Agent`` protocol), not only the searching one."""
+    agent = create_agent(name, GAME)
+    state = new()
+    agent.cancel()
+    agent.resume()
+    assert decide(agent, state) in GAME.legal_actions(state)
+
+
 def test_cancelled_before_searching_still_answers_with_a_legal_action():
     agent = mcts(should_stop=lambda: True)
     state = new()

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 import translations  # noqa: E402
 
 KOREAN = "ko"
-CATALOG = PACKAGE / "assets" / "i18n" / "everdell_desktop_ko.ts"
+CATALOG = ROOT / "assets" / "i18n" / "everdell_desktop_ko.ts"
 
 
 def korean_games() -> list[str]:

@@ -32,7 +32,7 @@ def test_deleting_a_symlinked_autosave_removes_only_the_link(store_with_saves):
     saves = store_with_saves
     folder = saves.paths.autosave / "g1"
     folder.mkdir(parents=True)
-    (folder / "000001.json").symlink_to(saves.paths.saves / "first.json")
+    (folder / "000001.json").symlink_to(saves.find("first").path)
     before = snapshot(saves.paths.saves)
     saves.delete(_autosave_entry(saves))
     assert snapshot(saves.paths.saves) == before  # every named save is still there
@@ -43,7 +43,7 @@ def test_deleting_an_autosave_folder_that_is_a_link_keeps_its_target(store_with_
     saves = store_with_saves
     outside = tmp_path / "outside"
     outside.mkdir()
-    (outside / "000001.json").write_text((saves.paths.saves / "first.json").read_text())
+    (outside / "000001.json").write_text(saves.find("first").path.read_text())
     (outside / "notes.txt").write_text("mine")
     saves.paths.autosave.mkdir(parents=True)
     (saves.paths.autosave / "g1").symlink_to(outside, target_is_directory=True)
@@ -55,7 +55,7 @@ def test_deleting_an_autosave_folder_that_is_a_link_keeps_its_target(store_with_
 def test_deleting_a_symlinked_save_removes_the_link_not_the_target(store_with_saves, tmp_path):
     saves = store_with_saves
     outside = tmp_path / "precious.json"
-    outside.write_text((saves.paths.saves / "first.json").read_text())
+    outside.write_text(saves.find("first").path.read_text())
     (saves.paths.saves / "linked.json").symlink_to(outside)
     (entry,) = [e for e in saves.entries() if e.path.name == "linked.json"]
     saves.delete(entry)
@@ -64,21 +64,22 @@ def test_deleting_a_symlinked_save_removes_the_link_not_the_target(store_with_sa
 
 def test_an_entry_outside_the_store_is_refused(store_with_saves, tmp_path):
     saves = store_with_saves
-    entry = next(e for e in saves.entries() if e.path.name == "first.json")
+    entry = saves.find("first")
+    first = entry.path.name
     save, auto = saves_module.KIND_SAVE, saves_module.KIND_AUTO
     for path, kind in (
         (saves.paths.saves / ".." / "saves" / ".." / "settings.json", save),
         (saves.paths.saves / ".." / "saves" / ".." / "settings.json", auto),
         (tmp_path / "elsewhere" / "x.json", save),
         (tmp_path / "elsewhere" / "x.json", auto),
-        (saves.paths.autosave / "g1" / ".." / ".." / "saves" / "first.json", auto),
-        (saves.paths.saves / "first.json", auto),  # its folder would be saves/ itself
+        (saves.paths.autosave / "g1" / ".." / ".." / "saves" / first, auto),
+        (saves.paths.saves / first, auto),  # its folder would be saves/ itself
         (saves.paths.autosave / "g1" / "000001.json", save),
     ):
         moved = type(entry)(**{**_fields(entry), "path": path, "kind": kind})
         with pytest.raises(ValueError, match="not one of this store's"):
             saves.delete(moved)
-    assert (saves.paths.saves / "first.json").exists()
+    assert (saves.paths.saves / first).exists()
 
 
 def _fields(entry):
@@ -108,7 +109,8 @@ def test_pruning_old_games_never_follows_a_linked_folder(saves, finished, tmp_pa
         game = record.model_copy(update={"meta": {**record.meta, "game_id": f"game{index}"}})
         saves.autosave(prefix(game, 2))
     assert (outside / "keep.txt").read_text() == "mine"
-    assert len(list(saves.paths.autosave.iterdir())) == saves_module.AUTOSAVED_GAMES
+    games = [folder for folder in saves.paths.autosave.iterdir() if not folder.is_symlink()]
+    assert len(games) == saves_module.AUTOSAVED_GAMES  # the link is not a game folder: left
 
 
 def test_an_autosave_folder_that_is_a_link_is_replaced_by_a_real_folder(saves, finished, tmp_path):
@@ -158,7 +160,7 @@ def test_odd_digit_names_in_an_autosave_folder_are_not_autosaves(saves, finished
     entry = saves.autosave(prefix(record, 2))
     (entry.path.parent / name).write_text("{}")
     again = saves.autosave(prefix(record, 3))
-    assert again.path.name == "000002.json"
+    assert again.path.name == f"000002{saves_module.SAVE_SUFFIX}"
     assert saves.continue_game().record.actions == record.actions[:3]
 
 

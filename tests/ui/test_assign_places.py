@@ -1,6 +1,6 @@
 """Meeples keep their place across syncs, so only pieces that really moved are animated."""
 
-from everdell_desktop.ui.table import assign_places
+from everdell_desktop.ui.table_layout import assign_places
 
 
 def test_a_piece_whose_place_is_still_needed_stays_put():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import SIGNAL, Qt
 from PySide6.QtTest import QTest
 from scene_helpers import (
     drag,
@@ -15,6 +15,7 @@ from scene_helpers import (
 )
 
 from everdell_desktop.core import Action, Rng, registry
+from everdell_desktop.games.emerge.data import TYPES
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.ui.dialogs import NewGameSpec
 from everdell_desktop.ui.emerge.faces import STYLE
@@ -191,6 +192,15 @@ def test_hovering_a_market_token_shows_it_large(window, qtbot):
     QTest.mouseMove(window.view.viewport(), viewport_point(window.view, token))
     qtbot.waitUntil(lambda: scene.preview_face() is not None, timeout=2000)
     assert scene.preview_face().tag.startswith("Research token")
+
+
+def test_an_item_shown_large_on_hover_is_wired_once_however_often_the_table_syncs(window):
+    start(window, 2, seed=3)
+    scene = window.scene
+    for _ in range(3):
+        scene.sync(animate=False)
+    wired = [scene.by_key[key] for key in ("mkt:0", "vent:0", "stack:" + TYPES[0])]
+    assert [item.receivers(SIGNAL("hovered(bool)")) for item in wired] == [1, 1, 1]
 
 
 def test_an_ai_game_of_four_reaches_the_score_screen(window, qtbot):

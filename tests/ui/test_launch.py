@@ -181,7 +181,7 @@ def exit_guard():
 def test_a_window_that_cannot_be_built_is_reported_and_the_app_exits(
     qtbot, isolated_home, monkeypatch, capsys
 ):
-    def broken(language=None):
+    def broken(language=None, document=None):
         raise ImportError("cannot import name 'MainWindow'")
 
     monkeypatch.setattr(app_module, "open_main_window", broken)
@@ -216,8 +216,8 @@ def test_the_smoke_tests_quit_delay_counts_from_the_window_not_the_frame(
     real_open = app_module.open_main_window
     opened = []
 
-    def recorded_open(language=None):
-        window, handler = real_open(language)
+    def recorded_open(language=None, document=None):
+        window, handler = real_open(language, document)
         opened.append(window)
         return window, handler
 

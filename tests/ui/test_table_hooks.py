@@ -47,3 +47,32 @@ def test_a_game_without_its_own_table_runs_on_the_defaults(window):
     scene.show_preview(None)
     assert shown[-1] == (None, None) and not window.view.zoom.isVisible()
     assert window.log_panel.describe_event == scene.describe_event
+
+
+def test_a_table_maps_moves_to_items_by_its_move_keys_then_by_answer_key(window):
+    """A table declares what each kind of move drags and drops (MOVE_KEYS); a kind it does not
+    declare, or an entry that answers None, is a prompt's answer (answer_key)."""
+    from everdell_desktop.core import Action
+    from everdell_desktop.ui.table import button_keys
+
+    game = registry.get("tinygame")
+    window.start_game(NewGameSpec(game, game.make_config(players=2), 4, [SeatSpec("A")] * 2))
+
+    keys = {
+        "play": lambda table, action, seat: (f"hand:{action['card']}", f"city:{seat}"),
+        "pass": button_keys,
+        "roll": lambda table, action, seat: None,
+    }
+
+    class Keyed(GenericTable):
+        MOVE_KEYS = keys
+
+        def answer_key(self, action):
+            return f"answer:{action.kind}"
+
+    scene = Keyed(window.session, window.scene.animator)
+    seat = window.session.to_move()
+    assert scene.action_keys(Action.of("play", card=3)) == ("hand:3", f"city:{seat}")
+    assert scene.action_keys(Action.of("pass")) == (None, "button:pass")
+    assert scene.action_keys(Action.of("roll")) == (None, "answer:roll")
+    assert scene.action_keys(Action.of("trade")) == (None, "answer:trade")

@@ -9,8 +9,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from scene_helpers import perform
 
-from everdell_desktop.core import Action
+from everdell_desktop.core import Action, registry
 from everdell_desktop.core import tutorial as script
+from everdell_desktop.store import SettingsStore
 from everdell_desktop.ui.tables import tutorial_path
 from everdell_desktop.ui.tutorial import lit_items
 
@@ -158,3 +159,22 @@ def test_the_tutorial_speaks_korean(window, qtbot):
     window.set_language("en")  # the panel and the spotlight follow the change of language
     assert guide.panel.next_button.text() == "Next" and "Everdell" in guide.panel.text.text()
     assert guide.spotlight.scene() is window.scene
+
+
+@pytest.mark.parametrize("where", ["negative", "minus one", "the end", "past the end", "huge"])
+def test_a_step_the_tutorial_does_not_have_starts_it_over_with_a_word(window, where):
+    """Issue 45, part 4: a damaged settings file, or a tutorial an update made shorter."""
+    steps = len(script.load(tutorial_path(registry.get("emerland"))).steps)
+    left_at = {
+        "negative": -3,
+        "minus one": -1,
+        "the end": steps,
+        "past the end": steps + 5,
+        "huge": 10**12,
+    }[where]
+    window.settings.tutorial_steps = {"emerland": left_at}
+    guide = window.offer_tutorial("emerland")
+    assert guide is window.tutorial and guide.step == 0 and guide.panel.isVisible()
+    assert "from the beginning" in window.statusBar().currentMessage()
+    assert "emerland" not in window.settings.tutorial_steps
+    assert "emerland" not in SettingsStore(window.paths).load().tutorial_steps

@@ -6,7 +6,7 @@ worker spaces, ``play.py`` playing cards, ``effects.py`` the ability vocabulary,
 solo opponent and ``data/`` the reconstructed components (docs/duo_components.md).
 """
 
-from everdell_desktop.core.plugin import GamePlugin
+from everdell_desktop.core.plugin import GamePlugin, LazyRef
 from everdell_desktop.core.registry import register
 
 from . import campaign, wording
@@ -15,8 +15,8 @@ from .rules import EVENT_KINDS, EverdellDuo
 PLUGIN = register(
     GamePlugin(
         EverdellDuo(),
-        ui="everdell_desktop.ui.duo",
-        heuristic=f"{__name__}.heuristic",
+        ui=LazyRef("everdell_desktop.ui.duo", "GAME_UI"),
+        heuristic=LazyRef(f"{__name__}.heuristic", "HEURISTIC"),
         event_kinds=EVENT_KINDS,
         campaigns=lambda: (campaign.campaign(),),
         order=30,

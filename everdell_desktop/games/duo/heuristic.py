@@ -15,7 +15,7 @@ from functools import cache
 from typing import NamedTuple
 
 from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import leads, weighted_pick
+from everdell_desktop.core.heuristics import GameHeuristic, leads, weighted_pick
 
 from .engine import CARD, CARDS, DATA, END, EVENTS, count
 from .places import open_event_spaces
@@ -187,3 +187,6 @@ def _turn_weight(action: Action, late: bool) -> float:
     if kind == "trade":
         return TRADE_WEIGHT
     return REST_WEIGHT
+
+
+HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES)

@@ -6,7 +6,7 @@ the rule systems, ``rival.py`` for the solo mode and ``data/`` for the component
 rulebook does not print is our own design: docs/emerge_components.md).
 """
 
-from everdell_desktop.core.plugin import GamePlugin
+from everdell_desktop.core.plugin import GamePlugin, LazyRef
 from everdell_desktop.core.registry import register
 
 from . import wording
@@ -15,8 +15,8 @@ from .rules import EVENT_KINDS, Emerge
 PLUGIN = register(
     GamePlugin(
         Emerge(),
-        ui="everdell_desktop.ui.emerge",
-        heuristic=f"{__name__}.heuristic",
+        ui=LazyRef("everdell_desktop.ui.emerge", "GAME_UI"),
+        heuristic=LazyRef(f"{__name__}.heuristic", "HEURISTIC"),
         event_kinds=EVENT_KINDS,
         order=40,
         words=wording.WORDS,

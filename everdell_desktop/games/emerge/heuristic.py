@@ -17,7 +17,7 @@ version), so it is left out.
 from __future__ import annotations
 
 from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import leads
+from everdell_desktop.core.heuristics import GameHeuristic, leads
 from everdell_desktop.games.emerge.data import BIRD, PLANT, TECTONIC, tables
 from everdell_desktop.games.emerge.scoring import breakdown
 from everdell_desktop.games.emerge.state import (
@@ -168,3 +168,6 @@ def rollout_action(
         if pick < 0:
             return action
     return legal[-1]
+
+
+HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES)

@@ -4,7 +4,7 @@ See ``state.py`` for the state structure, ``rules.py`` for actions, ``effects.py
 effect vocabulary and ``data/`` for the components.
 """
 
-from everdell_desktop.core.plugin import GamePlugin
+from everdell_desktop.core.plugin import GamePlugin, LazyRef
 from everdell_desktop.core.registry import register
 
 from . import campaign, text
@@ -13,8 +13,8 @@ from .rules import EVENT_KINDS, Emerland
 PLUGIN = register(
     GamePlugin(
         Emerland(),
-        ui="everdell_desktop.ui.emerland",
-        heuristic=f"{__name__}.heuristic",
+        ui=LazyRef("everdell_desktop.ui.emerland", "GAME_UI"),
+        heuristic=LazyRef(f"{__name__}.heuristic", "HEURISTIC"),
         campaigns=lambda: (campaign.campaign(),),
         event_kinds=EVENT_KINDS,
         words=text.WORDS,

@@ -13,7 +13,7 @@ not met yet gets partial credit.
 from __future__ import annotations
 
 from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import kind_weights, leads, weighted_pick
+from everdell_desktop.core.heuristics import GameHeuristic, kind_weights, leads, weighted_pick
 from everdell_desktop.games.emerland.data import (
     AUTUMN,
     EMERALD,
@@ -126,3 +126,6 @@ def rollout_action(
 
 
 _weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, DECLINE_WEIGHT)
+
+
+HEURISTIC = GameHeuristic(values, rollout_action)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import leads, weighted_pick
+from everdell_desktop.core.heuristics import GameHeuristic, leads, weighted_pick
 from everdell_desktop.games.everdell import rugwort
 from everdell_desktop.games.everdell.engine import (
     CARD,
@@ -374,3 +374,6 @@ def _turn_weight(action: Action, late: bool) -> float:
         event = EVENTS[EVENT_INDEX[action["event"]]]
         return CLAIM_WEIGHT + CLAIM_POINT_WEIGHT * (event.points or SPECIAL_EVENT_POINTS)
     return KIND_WEIGHT.get(kind, OTHER_TURN_WEIGHT)
+
+
+HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES)

@@ -4,7 +4,7 @@ It exists for the plumbing tests and as the smallest example of a rule set; it i
 to players (``listed=False``).
 """
 
-from everdell_desktop.core.plugin import GamePlugin
+from everdell_desktop.core.plugin import GamePlugin, LazyRef
 from everdell_desktop.core.registry import register
 
 from .rules import EVENT_KINDS, PebblePath
@@ -12,7 +12,7 @@ from .rules import EVENT_KINDS, PebblePath
 PLUGIN = register(
     GamePlugin(
         PebblePath(),
-        heuristic=f"{__name__}.heuristic",
+        heuristic=LazyRef(f"{__name__}.heuristic", "HEURISTIC"),
         event_kinds=EVENT_KINDS,
         listed=False,
         order=900,

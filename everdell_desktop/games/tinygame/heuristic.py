@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import leads
+from everdell_desktop.core.heuristics import GameHeuristic, leads
 from everdell_desktop.games.tinygame.rules import HIDDEN, PebbleState
 
 HAND_CARD_WEIGHT = 0.5  # a card in hand is worth about half its face: it costs a turn to play
@@ -31,3 +31,6 @@ def rollout_action(game: GameDefinition, state: PebbleState, legal: list[Action]
 def _points_now(action: Action) -> int:
     """Points the action banks at once; a roll or a trade counts as an average card (3)."""
     return action.get("card", 3) * (2 if action.kind == "double" else 1)
+
+
+HEURISTIC = GameHeuristic(values, rollout_action)

@@ -2,7 +2,8 @@
 
 Any game's pictures are made from the same parts (``docs/art.md`` tells the data format):
 
-* :mod:`.ink` — the drawing context and the palette a game paints its pictures in;
+* :mod:`.ink` — the drawing context and the palette a game paints its pictures in,
+  :mod:`.palettes` the palette read from a game's ``palette.json`` (and the default one);
 * :mod:`.critters` — animals from bodies, heads, ears, tails and markings, :mod:`.gear` the
   clothes they wear and the tools they hold;
 * :mod:`.buildings` — walls, roofs, doors and windows making houses, halls, towers, temples,
@@ -30,6 +31,7 @@ _EXPORTS = {
         "seed_of",
     ),
     "ink": ("ArtPalette", "Ink"),
+    "palettes": ("DEFAULT_PALETTE", "load_palette", "load_table_colours"),
     "parts": ("GARMENTS", "PARTS", "TOOLS", "garment", "part", "tool"),
 }
 __getattr__, __all__ = lazy_names(__name__, _EXPORTS, first="book")

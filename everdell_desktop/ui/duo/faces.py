@@ -38,8 +38,7 @@ from everdell_desktop.games.duo.text import (
 
 from .. import art, theme
 from ..art import CardFace, CardStyle, add_body, meeple_path, register_icon, register_species
-from ..artkit import ArtPalette, load_book
-from ..artkit.ink import colours
+from ..artkit import load_book, load_palette
 from ..cloth import cloth
 from ..i18n import tr
 from ..items import PanelItem, TableItem
@@ -268,32 +267,8 @@ def _flowers(painter: QPainter) -> None:
 
 
 # the sunny riverside meadow: fresh greens, buttercup yellow, river blue, a clear sky
-PALETTE = ArtPalette(
-    skies={
-        "day": colours("#7ec4ea", "#e6f4f2"),
-        "dawn": colours("#f2a8a0", "#fde8c0"),
-        "golden": colours("#f6c44a", "#fff0b8"),
-        "dusk": colours("#2c3e6b", "#f08a6a"),
-        "night": colours("#101a3a", "#2c3e6b"),
-        "storm": colours("#4e5a6e", "#9aa8b4"),
-        "mist": colours("#c4d4d8", "#f0f4ee"),
-        "indoor": colours("#f4dcaa", "#c8985e"),
-        "cave": colours("#22262a", "#3e4640"),
-    },
-    far=colours("#9cc6a0", "#6e9e6a"),
-    foliage=colours("#2f6b34", "#5d9f3a", "#a6d05a"),
-    grass=QColor("#7fbf4a"),
-    soil=QColor("#8a6a40"),
-    water=colours("#2f7fb0", "#8fd0ea"),
-    stone=colours("#7a8288", "#b8c0c4"),
-    wood=QColor("#b07a44"),
-    bark=QColor("#5a3f26"),
-    sand=QColor("#ead9a0"),
-    gold=QColor("#ffd25a"),
-    ink=QColor("#1f2a1c"),
-    light=QColor("#fff3b0"),
-    blossoms=colours("#ffd25a", "#f4f4f4", "#e86a8a"),
-)
+PALETTE_FILE = Path(__file__).with_name("palette.json")
+PALETTE = load_palette(PALETTE_FILE)
 ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
 
 

@@ -37,9 +37,10 @@ from everdell_desktop.games.duo.text import (
 )
 
 from .. import art, theme
+from ..artkit import load_table_colours
 from ..i18n import tr
 from ..items import CardItem, MeepleItem, PanelItem, RoundSpaceItem
-from ..table import Palette, PieceKind, TableScene, points_text
+from ..table import Palette, TableScene, points_text
 from . import faces
 from .faces import RESOURCE_KINDS, STYLE, PlaceItem, TimerToken, card_face
 from .words import (
@@ -142,6 +143,30 @@ EVENT_ITEMS = {
 }
 
 
+def _taken(table: DuoTable, action: Action, seat: int):
+    """A card taken on a turn is dragged to the hand; taken for a prompt, it is clicked."""
+    if action.get("src") is None:
+        return None
+    return ("deck" if action["src"] == "deck" else f"meadow:{action['card']}"), "hand"
+
+
+def _token(table: DuoTable, action: Action, seat: int):
+    return None, f"token:{action['token']}"
+
+
+MOVE_KEYS = {
+    "place": lambda table, action, seat: (f"worker:{seat}", f"loc:{action['loc']}"),
+    "claim": lambda table, action, seat: (f"worker:{seat}", f"event:{action['event']}"),
+    "visit": lambda table, action, seat: (f"worker:{seat}", f"card:{action['card']}"),
+    "play": lambda table, action, seat: (f"{action['src']}:{action['card']}", f"city:{seat}"),
+    "take": _taken,
+    "rest": _token,
+    "move": _token,
+    "trade": lambda table, action, seat: (None, f"trade:{action['res']}"),
+    "good_news": lambda table, action, seat: (None, f"news:{action['card']}"),
+}
+
+
 class SkunkItem(MeepleItem):
     """One of the Skunk's workers: black with a white stripe down his tail."""
 
@@ -172,15 +197,9 @@ class DuoTable(TableScene):
         "place a worker, play a card or take a card (trade 2 cards for 1 first if you like)."
     )
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
+    MOVE_KEYS = MOVE_KEYS
     STYLE = STYLE
-    PALETTE = Palette(
-        accent=faces.SUNNY,
-        text=theme.PARCHMENT,
-        city=QColor("#24402b"),
-        button=QColor("#b5651d"),
-        option=faces.RIVER_BLUE.darker(130),
-        slot=QColor(255, 245, 200),
-    )
+    PALETTE = Palette(**load_table_colours(faces.PALETTE_FILE))
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
@@ -277,7 +296,7 @@ class DuoTable(TableScene):
         )
         self.sync_hand(cards, title, animate)
         self._sync_cities(view, animate)
-        self._sync_workers(view, animate)
+        self.sync_workers(view, animate)
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
         self._sync_free_actions(view)
 
@@ -434,11 +453,8 @@ class DuoTable(TableScene):
             frame = self._meadow_frame(slot, pos, slot in lit)
             if card == EMPTY:
                 continue
-            item, _ = self.card(f"c{card}", card_face(card), CARD_W, self.exit_position())
             handle = None if slot in blocked else f"meadow:{CARDS[card].key}"
-            item.drag_key = item.click_key = self.handle(handle)
-            item.setZValue(5)
-            item.setOpacity(0.55 if slot in blocked else 1.0)
+            item = self.offered_card(f"c{card}", card_face(card), CARD_W, handle)
             where = (
                 tr("touches the Sun or the Moon: playable") if slot in lit else tr("not by a token")
             )
@@ -487,12 +503,7 @@ class DuoTable(TableScene):
         return int(width / TILE_COLUMNS) - 8, min(56, int(height / rows) - 6)
 
     def tile_position(self, seat: int, index: int, count: int = 15) -> QPointF:
-        rect = self.city_rect(seat)
-        tile_w, tile_h = self.tile_size(count)
-        row, column = divmod(index, TILE_COLUMNS)
-        return QPointF(
-            rect.left() + 12 + column * (tile_w + 8), rect.top() + TILES_TOP + row * (tile_h + 6)
-        )
+        return self.city_tile_position(seat, index, TILE_COLUMNS, self.tile_size(count), TILES_TOP)
 
     def _is_skunk(self, seat: int) -> bool:
         return self.solo and seat == SKUNK
@@ -573,35 +584,25 @@ class DuoTable(TableScene):
         self.sync_supply(seat, tokens, rect.topLeft() + QPointF(12, 38), 58, 26, animate)
 
     # --- workers ------------------------------------------------------------------------------
-    def _places_of(self, view, seat: int) -> list[str]:
+    WORKER_ORIGIN = QPointF(380, 40)  # a new worker comes on here, from its city's corner
+
+    def worker_places(self, view, seat: int) -> list[str]:
         places = [self.place_item(loc_key(loc)) for loc, who in enumerate(view.occ) if who == seat]
         if self._is_skunk(seat):
             places += [f"mslot:{slot}" for slot in view.solo.blocked]
         return places + [f"reserve:{seat}"] * view.free[seat]
 
-    def _sync_workers(self, view, animate: bool) -> None:
-        for seat in range(self.place_count):
-            kind = PieceKind(
-                make=partial(self._make_worker, seat),
-                dress=partial(self._dress_worker, seat),
-                position=partial(self._worker_position, seat),
-                origin=self.city_rect(seat).topLeft() + QPointF(380, 40),
-            )
-            self.sync_pieces(f"w:{seat}:", self._places_of(view, seat), kind, animate)
-
-    def _make_worker(self, seat: int, key: str) -> MeepleItem:
+    def make_worker(self, seat: int, key: str) -> MeepleItem:
         if self._is_skunk(seat):
             return SkunkItem(key, WORKER)
         return MeepleItem(key, faces.SPECIES[seat], seat, WORKER)
 
-    def _dress_worker(self, seat: int, item: MeepleItem, place: str) -> None:
-        movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
-        item.drag_key = item.click_key = f"worker:{seat}" if movable else None
+    def worker_tip(self, seat: int) -> str:
         owner = tr("The Skunk") if self._is_skunk(seat) else self.session.seat_name(seat)
         animal = tr("Skunk") if self._is_skunk(seat) else (tr("Hare"), tr("Turtle"))[seat]
-        item.setToolTip(tr("{owner}'s {animal} worker").format(owner=owner, animal=animal))
+        return tr("{owner}'s {animal} worker").format(owner=owner, animal=animal)
 
-    def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
+    def worker_position(self, seat: int, place: str, n: int) -> QPointF:
         if place.startswith("reserve:"):
             rect = self.city_rect(seat)
             return QPointF(rect.left() + 12 + 6 * 58 + 8 + n * (WORKER + 4), rect.top() + 36)
@@ -674,30 +675,7 @@ class DuoTable(TableScene):
             self.show_banner(tr("The year is over"))
 
     # --- actions <-> items ----------------------------------------------------------------------
-    def action_keys(self, action: Action) -> tuple[str | None, str | None]:
-        """(what is dragged, where it is dropped) for a move; (None, key) for a click."""
-        seat = self.session.to_move()
-        kind = action.kind
-        if kind == "place":
-            return f"worker:{seat}", f"loc:{action['loc']}"
-        if kind == "claim":
-            return f"worker:{seat}", f"event:{action['event']}"
-        if kind == "visit":
-            return f"worker:{seat}", f"card:{action['card']}"
-        if kind == "play":
-            return f"{action['src']}:{action['card']}", f"city:{seat}"
-        if kind == "take" and action.get("src") is not None:
-            source = "deck" if action["src"] == "deck" else f"meadow:{action['card']}"
-            return source, "hand"
-        if kind in ("rest", "move"):
-            return None, f"token:{action['token']}"
-        if kind == "trade":
-            return None, f"trade:{action['res']}"
-        if kind == "good_news":
-            return None, f"news:{action['card']}"
-        return None, self._answer_key(action)
-
-    def _answer_key(self, action: Action) -> str | None:
+    def answer_key(self, action: Action) -> str | None:
         """The item a prompt's answer is about, when it is on the table."""
         kind = action.kind
         if kind in ("gain", "pay") and isinstance(action.get("res"), str):

@@ -1,11 +1,13 @@
 """The Emerge table for the main window."""
 
+from pathlib import Path
+
+from ..game_ui import GameUi
 from ..proof import ArtSet
 from .faces import STYLE, all_faces
 from .table import EmergeTable
 from .words import RULES_HTML
 
-TABLE = EmergeTable
-ART = ArtSet(STYLE, all_faces)
+GAME_UI = GameUi(EmergeTable, RULES_HTML, ArtSet(STYLE, all_faces), Path(__file__).parent)
 
-__all__ = ["ART", "RULES_HTML", "TABLE", "EmergeTable"]
+__all__ = ["GAME_UI", "EmergeTable"]

@@ -38,8 +38,7 @@ from ..art import (
     draw_resource,
     register_icon,
 )
-from ..artkit import ArtPalette, load_book
-from ..artkit.ink import colours
+from ..artkit import load_book, load_palette
 from ..cloth import cloth
 from ..i18n import tr
 from .words import TOKEN_KINDS
@@ -354,32 +353,8 @@ def all_faces() -> list[CardFace]:
 
 
 # the islands: a deep blue sea, sand, palm greens, dark volcanic rock and lava orange
-PALETTE = ArtPalette(
-    skies={
-        "day": colours("#4fa8d8", "#d8f0f0"),
-        "dawn": colours("#f0907a", "#fde0b0"),
-        "golden": colours("#f0b040", "#fbe8b0"),
-        "dusk": colours("#3a2a5a", "#f07f5f"),
-        "night": colours("#081828", "#1b3a5a"),
-        "storm": colours("#3a4a5a", "#8a9aa4"),
-        "mist": colours("#b8d0d8", "#eef6f4"),
-        "indoor": colours("#e6d19a", "#b99a5b"),
-        "cave": colours("#1b1a1e", "#3a2e2a"),
-    },
-    far=colours("#5a8a9a", "#3f7a6a"),
-    foliage=colours("#1f6a3a", "#3f9a45", "#8ad05a"),
-    grass=QColor("#6aaa4a"),
-    soil=QColor("#6f5d4b"),
-    water=colours("#145a7a", "#5ac0d0"),
-    stone=colours("#4a4048", "#8a7a70"),
-    wood=QColor("#a87a4a"),
-    bark=QColor("#5a4030"),
-    sand=QColor("#e6d19a"),
-    gold=QColor("#f0b040"),
-    ink=QColor("#1b2631"),
-    light=QColor("#ffe8b0"),
-    blossoms=colours("#f07f5f", "#ffd25a", "#f4f4f4"),
-)
+PALETTE_FILE = Path(__file__).with_name("palette.json")
+PALETTE = load_palette(PALETTE_FILE)
 ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
 
 

@@ -12,6 +12,7 @@ or a token is clicked; every other answer is a button in the prompt area.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
@@ -47,9 +48,11 @@ from everdell_desktop.games.emerge.text import (
 )
 
 from .. import theme
+from ..artkit import load_table_colours
 from ..i18n import tr
-from ..items import RoundSpaceItem
-from ..table import Palette, PieceKind, TableScene, points_text
+from ..items import RoundSpaceItem, TableItem
+from ..table import Palette, TableScene, button_keys, points_text
+from ..table_layout import PieceKind
 from . import faces
 from .faces import STYLE, goal_face, ocean_cloth, tile_face, token_face
 from .pieces import (
@@ -132,6 +135,40 @@ EVENT_ITEMS = {
 }
 
 
+def _discovered(table: EmergeTable, action: Action, seat: int):
+    """The die of the discovery's kind dragged onto the vent or the island it builds on."""
+    what = action["what"]
+    drag = f"dice:{TYPES[KIND_OF[what]]}"
+    if what == "island":
+        return drag, f"vent:{action['vent']}"
+    if what == "crab_pair":
+        return drag, f"island:{action['islands'][0]}"
+    return drag, f"island:{action['island']}"
+
+
+def _removed(table: EmergeTable, action: Action, seat: int):
+    tile = table.view_state.tiles[seat][action["space"] - 1]
+    return None, f"tile:{seat}:{TYPES[tile]}" if tile >= 0 else None
+
+
+def _used(table: EmergeTable, action: Action, seat: int):
+    island = action.get("island")
+    return None, f"island:{island}" if island is not None else f"held:{seat}:{action['token']}"
+
+
+MOVE_KEYS = {
+    "discover": _discovered,
+    "take_tile": lambda table, a, seat: (f"stack:{a['tile']}", f"space:{seat}:{a['space']}"),
+    "place_tile": lambda table, a, seat: (None, f"space:{seat}:{a['space']}"),
+    "remove_tile": _removed,
+    "power": lambda table, a, seat: (None, f"tile:{seat}:{a['tile']}"),
+    "buy": lambda table, a, seat: (None, f"market:{a['token']}"),
+    "use": _used,
+    "reroll": lambda table, a, seat: (None, f"die:{seat}:{a['face']}"),
+    "pass": button_keys,
+}
+
+
 def _rival_line(text):
     """A line for the Rival's own doings (a player's are told by the move's label)."""
 
@@ -198,6 +235,8 @@ EVENT_LINES = {
 
 
 class EmergeTable(TableScene):
+    STYLE = STYLE
+    PALETTE = Palette(**load_table_colours(faces.PALETTE_FILE))
     WIDTH, HEIGHT = 2000.0, 1320.0
     CITY_TOP = 730.0
     PROMPT_RECT = QRectF(1350, 502, 640, 218)
@@ -208,15 +247,7 @@ class EmergeTable(TableScene):
         "drag a die onto an island or a vent, click a market token to buy it, or pass."
     )
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
-    STYLE = STYLE
-    PALETTE = Palette(
-        accent=theme.GOLD,
-        text=faces.CREAM,
-        city=faces.BOARD,
-        button=faces.CORAL.darker(130),
-        option=faces.SHALLOWS.darker(140),
-        slot=QColor(255, 255, 255),
-    )
+    MOVE_KEYS = MOVE_KEYS
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
@@ -316,19 +347,22 @@ class EmergeTable(TableScene):
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
         self._rolling = set()
 
-    def _hover(self, item) -> None:
-        """Show the item's face large while the pointer is over it (connected once)."""
-        if not getattr(item, "_hover_wired", False):
+    def _ensure_zoomable(
+        self, key: str, factory: Callable[[], TableItem]
+    ) -> tuple[TableItem, bool]:
+        """``ensure`` for an item that shows its face large while the pointer is over it
+        (connected once, when the item is made)."""
+        item, new = self.ensure(key, factory)
+        if new:
             item.hovered.connect(lambda entered, item=item: self._card_hovered(item, entered))
-            item._hover_wired = True
+        return item, new
 
     # --- the ocean ----------------------------------------------------------------------------
     def _sync_vents(self, view) -> None:
         for vent in T.vents:
             key = f"vent:{vent.index}"
-            item, _ = self.ensure(key, lambda key=key: VentItem(key, 26))
+            item, _ = self._ensure_zoomable(key, lambda key=key: VentItem(key, 26))
             item.pictures, item.scenery = self.renderer, f"vents/{vent.id}"
-            self._hover(item)
             token = view.vent_token[vent.index]
             empty = view.vent_island[vent.index] < 0
             item.token = (
@@ -423,8 +457,7 @@ class EmergeTable(TableScene):
         takeable = {a["tile"] for a in legal if a.kind == "take_tile"}
         for tile, name in enumerate(TYPES):
             key = f"stack:{name}"
-            item, _ = self.ensure(key, lambda key=key, tile=tile: TileItem(key, tile, 54))
-            self._hover(item)
+            item, _ = self._ensure_zoomable(key, lambda key=key, tile=tile: TileItem(key, tile, 54))
             item.face = tile_face(tile)
             item.count = tile_supply(view, tile)
             item.drag_key = item.click_key = self.handle(key) if name in takeable else None
@@ -437,8 +470,7 @@ class EmergeTable(TableScene):
         empty.setPos(MARKET_RECT.left() + 20, MARKET_RECT.top() + 70)
         for slot, token in enumerate(view.market):
             key = f"mkt:{slot}"
-            item, _ = self.ensure(key, lambda key=key: TokenItem(key, 86))
-            self._hover(item)
+            item, _ = self._ensure_zoomable(key, lambda key=key: TokenItem(key, 86))
             item.setVisible(token >= 0)
             if token < 0:
                 continue
@@ -455,10 +487,9 @@ class EmergeTable(TableScene):
             spec = T.goals[goal]
             key = f"goal:{slot}"
             rect = QRectF(0, 0, width, height)
-            item, _ = self.ensure(
+            item, _ = self._ensure_zoomable(
                 key, lambda key=key, rect=rect, spec=spec: GoalItem(key, rect, spec.type)
             )
-            self._hover(item)
             claims = view.claims[slot]
             item.title, item.subtitle = goal_name(goal), goal_text(goal)
             item.values = T.goal_values
@@ -553,8 +584,7 @@ class EmergeTable(TableScene):
         name = TYPES[tile]
         key = f"tile:{seat}:{name}"
         size = min(46.0, area.width() - 14)
-        item, new = self.ensure(key, lambda key=key, size=size: TileItem(key, tile, size))
-        self._hover(item)
+        item, new = self._ensure_zoomable(key, lambda key=key, size=size: TileItem(key, tile, size))
         item.face = tile_face(tile)
         item.used = view.tiles_used[seat][tile]
         item.click_key = self.handle(key)
@@ -635,8 +665,7 @@ class EmergeTable(TableScene):
         for index, token in enumerate(tokens):
             spec = T.token_types[T.token_of[token]]
             key = f"held:{place}:{token}"
-            item, _ = self.ensure(key, lambda key=key: TokenItem(key, 50))
-            self._hover(item)
+            item, _ = self._ensure_zoomable(key, lambda key=key: TokenItem(key, 50))
             item.group = spec.group
             item.face = token_face(spec.index)
             item.click_key = self.handle(f"held:{place}:{spec.key}")
@@ -689,41 +718,6 @@ class EmergeTable(TableScene):
             self.show_banner(tr("Final scores"))
 
     # --- actions <-> items ------------------------------------------------------------------
-    def action_keys(self, action: Action) -> tuple[str | None, str | None]:
-        """(what is dragged, where it is dropped) for a move; (None, key) for a click."""
-        seat = self.session.to_move()
-        kind = action.kind
-        if kind == "discover":
-            what = action["what"]
-            drag = f"dice:{TYPES[KIND_OF[what]]}"
-            if what == "island":
-                return drag, f"vent:{action['vent']}"
-            if what == "crab_pair":
-                return drag, f"island:{action['islands'][0]}"
-            return drag, f"island:{action['island']}"
-        if kind == "take_tile":
-            return f"stack:{action['tile']}", f"space:{seat}:{action['space']}"
-        if kind == "place_tile":
-            return None, f"space:{seat}:{action['space']}"
-        if kind == "remove_tile":
-            tile = self.view_state.tiles[seat][action["space"] - 1]
-            return None, f"tile:{seat}:{TYPES[tile]}" if tile >= 0 else None
-        if kind == "power":
-            return None, f"tile:{seat}:{action['tile']}"
-        if kind == "buy":
-            return None, f"market:{action['token']}"
-        if kind == "use":
-            island = action.get("island")
-            return (
-                None,
-                f"island:{island}" if island is not None else f"held:{seat}:{action['token']}",
-            )
-        if kind == "reroll":
-            return None, f"die:{seat}:{action['face']}"
-        if kind == "pass":
-            return None, "button:pass"
-        return None, None
-
     def drop_keys(self, action: Action) -> set[str]:
         """Two Crabs with one token may be dropped on either island."""
         if action.kind == "discover" and action["what"] == "crab_pair":

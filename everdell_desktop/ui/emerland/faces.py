@@ -17,8 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from .. import art, theme
 from ..art import CardFace, CardStyle, add_body, add_limbs, register_icon, register_species
-from ..artkit import ArtPalette, load_book
-from ..artkit.ink import colours
+from ..artkit import load_book, load_palette
 
 WORKER_SPECIES = ("capybara", "frog", "chameleon", "monkey")
 HELPER_SPECIES = ("beetle", "caterpillar", "dragonfly", "ant")
@@ -242,32 +241,8 @@ def draw_flower(painter: QPainter, centre: QPointF, radius: float) -> None:
 
 
 # the jungle: emerald greens, river blues, warm ruin stone and gold (DESIGN.md section 5)
-PALETTE = ArtPalette(
-    skies={
-        "day": colours("#6fbfd8", "#d6efdc"),
-        "dawn": colours("#e9a98e", "#fbe3bd"),
-        "golden": colours("#eab95a", "#fcecc0"),
-        "dusk": colours("#4e4a86", "#ec9c72"),
-        "night": colours("#0b1c36", "#24506a"),
-        "storm": colours("#45525e", "#8c9a9c"),
-        "mist": colours("#a9c9c2", "#e6f0e6"),
-        "indoor": colours("#e4cfa4", "#c49c6c"),
-        "cave": colours("#1f2a26", "#3c4a3e"),
-    },
-    far=colours("#7fb49a", "#4f9070"),
-    foliage=colours("#185a40", "#2f8a50", "#78b862"),
-    grass=QColor("#4f9a48"),
-    soil=QColor("#7a5a3a"),
-    water=colours("#1d6f96", "#7cc4e0"),
-    stone=colours("#7d6a52", "#c2ab88"),
-    wood=QColor("#a8703a"),
-    bark=QColor("#6a4a2e"),
-    sand=QColor("#e8d2a0"),
-    gold=theme.GOLD,
-    ink=QColor("#12241c"),
-    light=QColor("#fff0c0"),
-    blossoms=colours("#f48fb1", "#ffd54f", "#e0568a"),
-)
+PALETTE_FILE = Path(__file__).with_name("palette.json")
+PALETTE = load_palette(PALETTE_FILE)
 ART_BOOK = load_book(Path(__file__).with_name("art.json"), PALETTE)
 
 

@@ -25,7 +25,8 @@ from everdell_desktop.games.emerland.state import HIDDEN, SPACE_HELPER, SPACE_WO
 from .. import theme
 from ..i18n import tr
 from ..items import CardItem, DieItem, MedallionItem, MeepleItem, PanelItem, TokenItem
-from ..table import PieceKind, TableScene, points_text
+from ..table import TableScene, button_keys, points_text
+from ..table_layout import PieceKind
 from . import text
 from .faces import HELPER_SPECIES, STYLE, WORKER_SPECIES
 
@@ -155,6 +156,37 @@ EVENT_ITEMS = {
 }
 
 
+def _placed(table: EmerlandTable, action: Action, seat: int):
+    """A worker or a helper dragged to a location or onto a card."""
+    mover = f"{'worker' if action.kind == 'place_worker' else 'helper'}:{seat}"
+    loc = action["loc"]
+    if loc.startswith(("card.", "community.")):
+        return mover, f"card:{loc.split('.', 1)[1]}"
+    return mover, f"loc:{loc}"
+
+
+def _played(table: EmerlandTable, action: Action, seat: int):
+    """A card from the hand or the Plateau, into the city or onto a Harp."""
+    cid, harp = action["card"], action["harp"]
+    zone = "hand" if cid in table.view_state.hands[seat] else "plateau"
+    return f"{zone}:{cid}", (f"card:{harp}" if harp >= 0 else f"city:{seat}")
+
+
+def _excavated(table: EmerlandTable, action: Action, seat: int):
+    return f"arch:{seat}", f"path:{table.view_state.path_pos[seat] + 1}"
+
+
+MOVE_KEYS = {
+    "place_worker": _placed,
+    "place_helper": _placed,
+    "play_card": _played,
+    "use_artisan": lambda table, a, seat: (f"hand:{a['discard']}", f"card:{a['card']}"),
+    "excavate": _excavated,
+    "prepare": button_keys,
+    "pass": button_keys,
+}
+
+
 def _answered_item(params: dict) -> list[str]:
     """The die or card a prompt's answer picked."""
     pick = params.get("pick")
@@ -183,6 +215,7 @@ def _place_name(loc: str) -> str:
 
 class EmerlandTable(TableScene):
     STYLE, EVENT_LINES, EVENT_ITEMS = STYLE, EVENT_LINES, EVENT_ITEMS
+    MOVE_KEYS = MOVE_KEYS
     PROMPT_QUESTIONS = text.PROMPT_QUESTIONS
     TURN_HINT = QT_TR_NOOP("your turn. Drag a Worker, a Helper or a card, or click.")
     TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", QT_TR_NOOP("Finish (pass)")))
@@ -647,28 +680,6 @@ class EmerlandTable(TableScene):
                 self.pulse(item)
 
     # --- actions <-> items ------------------------------------------------------------------
-    def action_keys(self, action: Action) -> tuple[str | None, str | None]:
-        """(what is dragged, where it is dropped) for a turn action; (None, key) for a click."""
-        seat = self.session.to_move()
-        kind = action.kind
-        if kind in ("place_worker", "place_helper"):
-            mover = f"{'worker' if kind == 'place_worker' else 'helper'}:{seat}"
-            loc = action["loc"]
-            if loc.startswith(("card.", "community.")):
-                return mover, f"card:{loc.split('.', 1)[1]}"
-            return mover, f"loc:{loc}"
-        if kind == "play_card":
-            cid, harp = action["card"], action["harp"]
-            zone = "hand" if cid in self.view_state.hands[seat] else "plateau"
-            return f"{zone}:{cid}", (f"card:{harp}" if harp >= 0 else f"city:{seat}")
-        if kind == "use_artisan":
-            return f"hand:{action['discard']}", f"card:{action['card']}"
-        if kind == "excavate":
-            return f"arch:{seat}", f"path:{self.view_state.path_pos[seat] + 1}"
-        if kind in ("prepare", "pass"):
-            return None, f"button:{kind}"
-        return None, self._answer_key(action)
-
     def drop_keys(self, action: Action) -> set[str]:
         """A card played with a Harp may also be dropped anywhere on the player's city."""
         keys = super().drop_keys(action)
@@ -686,7 +697,7 @@ class EmerlandTable(TableScene):
             keys |= {f"die:{index}" for index, face in enumerate(dice) if face == dice[pick]}
         return keys
 
-    def _answer_key(self, action: Action) -> str | None:
+    def answer_key(self, action: Action) -> str | None:
         pick = action.get("pick")
         view = self.view_state
         if action.kind in CARD_PICK_VERBS and isinstance(pick, int):

@@ -26,8 +26,7 @@ from ..art import (
     register_icon,
     register_species,
 )
-from ..artkit import ArtBook, ArtPalette, load_book
-from ..artkit.ink import colours
+from ..artkit import ArtBook, load_book, load_palette
 from ..cloth import CLOTH_TILE, cloth
 from ..i18n import tr
 from . import spire_faces
@@ -229,32 +228,8 @@ def _fallen_leaves(painter: QPainter) -> None:
 
 
 # the autumn woodland: russet, amber and berry leaves, bark, warm evening skies
-PALETTE = ArtPalette(
-    skies={
-        "day": colours("#8fbfd6", "#f3e2bd"),
-        "dawn": colours("#e8a58a", "#f8dcb4"),
-        "golden": colours("#e6a64a", "#f9e0a8"),
-        "dusk": colours("#5c3f6e", "#e48a5a"),
-        "night": colours("#14172e", "#3a3858"),
-        "storm": colours("#4a4a56", "#8e8a86"),
-        "mist": colours("#b8b0a4", "#ece4d6"),
-        "indoor": colours("#e8cfa0", "#b88a5a"),
-        "cave": colours("#2a2220", "#4a3a30"),
-    },
-    far=colours("#b89a7a", "#8a7a4a"),
-    foliage=colours("#8a2e1e", "#c9562a", "#e8a230"),
-    grass=QColor("#8a8a3a"),
-    soil=QColor("#6e4a2e"),
-    water=colours("#3a6a8a", "#8ab8c8"),
-    stone=colours("#6e6660", "#aaa196"),
-    wood=QColor("#a8703a"),
-    bark=QColor("#4a2f1c"),
-    sand=QColor("#d8c090"),
-    gold=QColor("#e0a030"),
-    ink=QColor("#24160e"),
-    light=QColor("#ffe2a8"),
-    blossoms=colours("#e8a230", "#c0392b", "#f2c36b"),
-)
+PALETTE_FILE = Path(__file__).with_name("palette.json")
+PALETTE = load_palette(PALETTE_FILE)
 ART_BOOK = ArtBook(
     {
         **load_book(Path(__file__).with_name("art.json"), PALETTE).pictures,

@@ -39,7 +39,7 @@ from everdell_desktop.games.everdell.wording import resource_amount
 from .. import art, theme
 from ..i18n import tr
 from ..items import CardItem, MeepleItem
-from ..table import PieceKind
+from ..table_layout import PieceKind
 from . import faces, spire_faces
 from .faces import card_key, uid_face
 from .pieces import RugwortItem
@@ -409,7 +409,7 @@ class MountainParts:
                 kind = PieceKind(
                     make=partial(self._make_critter, seat, critter),
                     dress=partial(self._dress_critter, seat, critter),
-                    position=partial(table._worker_position, seat),
+                    position=partial(table.worker_position, seat),
                     origin=self.rect.center(),
                 )
                 table.sync_pieces(f"bc:{seat}:{critter}:", [place], kind, animate)
@@ -464,7 +464,7 @@ class MountainParts:
         if action.get("pile") == "deck":
             return "pile:deck"
         if action.kind in ("place", "claim", "visit") and action.get("meeple"):
-            return self.table._placement_target(action)
+            return self.table.placement_target(action)
         return None
 
 

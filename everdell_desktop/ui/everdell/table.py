@@ -13,7 +13,6 @@ and its own zones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 
 from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -38,9 +37,10 @@ from everdell_desktop.games.everdell.state import (
 )
 
 from .. import theme
+from ..artkit import load_table_colours
 from ..i18n import tr
 from ..items import CardItem, MeepleItem
-from ..table import Palette, PieceKind, TableScene, points_text
+from ..table import Palette, TableScene, button_keys, points_text
 from . import faces, mountain
 from .faces import STYLE, felt_cloth, uid_face
 from .mountain import MountainParts
@@ -212,6 +212,27 @@ EVENT_ITEMS = {
 }
 
 
+def _placed(table: EverdellTable, action: Action, seat: int):
+    """A worker goes where the move puts it (dragged there, or the place clicked)."""
+    spot = table.placement_target(action)
+    return (f"worker:{seat}", spot) if spot is not None else None
+
+
+def _played(table: EverdellTable, action: Action, seat: int):
+    into = action.get("into")
+    return f"{action['src']}:{action['card']}", f"city:{seat if into is None else into}"
+
+
+MOVE_KEYS = {
+    "place": _placed,
+    "claim": _placed,
+    "visit": _placed,
+    "play": _played,
+    "prepare": button_keys,
+    "pass": button_keys,
+}
+
+
 class EverdellTable(TableScene):
     HEIGHT, CITY_TOP, HAND_CARD_W = BASE_LAYOUT.height, BASE_LAYOUT.city_top, CARD_W
     HAND_RECT, PROMPT_RECT = BASE_LAYOUT.hand, BASE_LAYOUT.prompt
@@ -219,16 +240,10 @@ class EverdellTable(TableScene):
     TURN_BUTTONS = (TableScene.TURN_BUTTONS[0], ("button:pass", QT_TR_NOOP("Pass (end my game)")))
     TURN_HINT = QT_TR_NOOP("place a worker, play a card, or prepare.")
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
+    MOVE_KEYS = MOVE_KEYS
     STYLE = STYLE
     HAND_DECK = "deck"
-    PALETTE = Palette(
-        accent=faces.AMBER_LIGHT,
-        text=theme.PARCHMENT,
-        city=QColor("#3b2a1a"),
-        button=faces.BERRY_RED,
-        option=QColor("#7a5a32"),
-        slot=QColor(255, 230, 180),
-    )
+    PALETTE = Palette(**load_table_colours(faces.PALETTE_FILE))
 
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
@@ -295,7 +310,7 @@ class EverdellTable(TableScene):
         self._sync_cities(view, animate)
         if self.mountain is not None:
             self.mountain.sync(view, animate)
-        self._sync_workers(view, animate)
+        self.sync_workers(view, animate)
         if self.mountain is None or not self.mountain.sync_turned_up(view, animate):
             self._sync_revealed(view, animate)
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
@@ -432,11 +447,8 @@ class EverdellTable(TableScene):
         for slot, uid in enumerate(view.meadow):
             if uid == EMPTY:
                 continue
-            item, _ = self.card(f"c{uid}", uid_face(uid), CARD_W, self.exit_position())
             handle = None if slot in blocked else f"meadow:{self._card_key(uid)}"
-            item.drag_key = item.click_key = self.handle(handle)
-            item.setZValue(5)
-            item.setOpacity(0.55 if slot in blocked else 1.0)
+            item = self.offered_card(f"c{uid}", uid_face(uid), CARD_W, handle)
             item.setToolTip(tr("blocked by Rugwort's worker") if slot in blocked else "")
             left = meadow.left() + 8 + slot * (CARD_W + CARD_GAP)
             pos = QPointF(left, meadow.top() + 36)
@@ -471,12 +483,8 @@ class EverdellTable(TableScene):
         return columns, int(width / columns) - 8, tile_h
 
     def tile_position(self, seat: int, index: int) -> QPointF:
-        rect = self.city_rect(seat)
         columns, tile_w, tile_h = self.tile_grid()
-        row, column = divmod(index, columns)
-        return QPointF(
-            rect.left() + 12 + column * (tile_w + 8), rect.top() + TILES_TOP + row * (tile_h + 6)
-        )
+        return self.city_tile_position(seat, index, columns, (tile_w, tile_h), TILES_TOP)
 
     def _is_rugwort(self, seat: int) -> bool:
         return self.solo and seat == RUGWORT
@@ -594,7 +602,7 @@ class EverdellTable(TableScene):
         self.sync_supply(seat, tokens, rect.topLeft() + QPointF(12, 40), 58, 26, animate)
 
     # --- workers ----------------------------------------------------------------------------
-    def _places_of(self, view, seat: int) -> list[str]:
+    def worker_places(self, view, seat: int) -> list[str]:
         if self._is_rugwort(seat):
             places = [
                 f"loc:{LOC_KEYS[loc]}" for loc, workers in enumerate(view.occ) if RUGWORT in workers
@@ -617,29 +625,16 @@ class EverdellTable(TableScene):
             return f"event:{DATA.events[spot[1]].key}"
         return self.mountain.worker_place(spot)
 
-    def _sync_workers(self, view, animate: bool) -> None:
-        for seat in range(self.place_count):
-            kind = PieceKind(
-                make=partial(self._make_worker, seat),
-                dress=partial(self._dress_worker, seat),
-                position=partial(self._worker_position, seat),
-                origin=self.city_rect(seat).topLeft() + QPointF(300, 60),
-            )
-            self.sync_pieces(f"w:{seat}:", self._places_of(view, seat), kind, animate)
-
-    def _make_worker(self, seat: int, key: str) -> MeepleItem:
+    def make_worker(self, seat: int, key: str) -> MeepleItem:
         if self._is_rugwort(seat):
             return RugwortItem(key, seat, WORKER)
         return MeepleItem(key, "worker", seat, WORKER)
 
-    def _dress_worker(self, seat: int, item: MeepleItem, place: str) -> None:
-        movable = place.startswith("reserve:") and self.can_act and seat == self.session.to_move()
-        item.drag_key = item.click_key = f"worker:{seat}" if movable else None
+    def worker_tip(self, seat: int) -> str:
         owner = wording.name("bot", "rugwort", "Rugwort") if self._is_rugwort(seat) else None
-        owner = owner or self.session.seat_name(seat)
-        item.setToolTip(tr("{name}'s worker").format(name=owner))
+        return tr("{name}'s worker").format(name=owner or self.session.seat_name(seat))
 
-    def _worker_position(self, seat: int, place: str, n: int) -> QPointF:
+    def worker_position(self, seat: int, place: str, n: int) -> QPointF:
         if place.startswith("reserve:"):  # beside the supply, squeezed when there are many
             rect = self.city_rect(seat)
             left = rect.left() + 12 + 6 * 58
@@ -705,25 +700,16 @@ class EverdellTable(TableScene):
 
     # --- actions <-> items ------------------------------------------------------------------
     def action_keys(self, action: Action) -> tuple[str | None, str | None]:
-        """(what is dragged, where it is dropped) for a move; (None, key) for a click."""
-        seat = self.session.to_move()
-        kind = action.kind
+        """Spirecrest's moves first (when it is in play), then the base game's."""
         if self.mountain is not None:
-            keys = self.mountain.action_keys(action, seat)
+            keys = self.mountain.action_keys(action, self.session.to_move())
             if keys is not None:
                 return keys
-        spot = self._placement_target(action)
-        if spot is not None:  # a worker goes there (dragged, or the place clicked)
-            return f"worker:{seat}", spot
-        if kind in ("prepare", "pass"):
-            return None, f"button:{kind}"
-        if kind == "play":
-            into = action.get("into")
-            return f"{action['src']}:{action['card']}", f"city:{seat if into is None else into}"
-        return None, self._answer_key(action)
+        return super().action_keys(action)
 
     @staticmethod
-    def _placement_target(action: Action) -> str | None:
+    def placement_target(action: Action) -> str | None:
+        """Where a base-game placement puts its worker (None for any other move)."""
         if action.kind == "place" and action.get("loc") is not None:
             return f"loc:{action['loc']}"
         if action.kind == "claim":
@@ -732,7 +718,7 @@ class EverdellTable(TableScene):
             return f"card:{action['card']}"
         return None
 
-    def _answer_key(self, action: Action) -> str | None:
+    def answer_key(self, action: Action) -> str | None:
         """The item a prompt's answer is about, when it is on the table."""
         prompt = self.view_state.pending[-1] if self.view_state.pending else None
         card, loc = action.get("card"), action.get("loc")

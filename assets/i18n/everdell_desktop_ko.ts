@@ -690,8 +690,8 @@ Top of the deck: {card}</source>
         <translation>저장된 게임 열기</translation>
     </message>
     <message>
-        <source>Saved games (*.json)</source>
-        <translation>저장된 게임 (*.json)</translation>
+        <source>Saved games ({patterns})</source>
+        <translation>저장된 게임 ({patterns})</translation>
     </message>
     <message>
         <source>Cannot delete</source>
@@ -946,6 +946,22 @@ Top of the deck: {card}</source>
         <translation>“{name}”(으)로 저장했습니다</translation>
     </message>
     <message>
+        <source>Not saved: the save “{name}” is unchanged</source>
+        <translation>저장하지 않았습니다: “{name}” 저장은 그대로입니다</translation>
+    </message>
+    <message>
+        <source>Replace the save?</source>
+        <translation>저장을 바꿀까요?</translation>
+    </message>
+    <message>
+        <source>A save called “{name}” already exists. Replace it with this game?</source>
+        <translation>“{name}” 저장이 이미 있습니다. 이 게임으로 바꿀까요?</translation>
+    </message>
+    <message>
+        <source>A save's name is 1 to {count} characters long.</source>
+        <translation>저장 이름은 1~{count}자여야 합니다.</translation>
+    </message>
+    <message>
         <source>The game could not be quick-saved</source>
         <translation>게임을 빠른 저장하지 못했습니다</translation>
     </message>
@@ -962,6 +978,10 @@ Top of the deck: {card}</source>
         <translation>{reason}. 이전 저장은 그대로입니다.</translation>
     </message>
     <message>
+        <source>Open {file}</source>
+        <translation>{file} 열기</translation>
+    </message>
+    <message>
         <source>Load the quick save</source>
         <translation>빠른 저장 불러오기</translation>
     </message>
@@ -976,6 +996,10 @@ Top of the deck: {card}</source>
     <message>
         <source>Resume the tutorial at step {number}?</source>
         <translation>튜토리얼을 {number}단계부터 이어서 할까요?</translation>
+    </message>
+    <message>
+        <source>The tutorial starts from the beginning: the step it was left at is not in it.</source>
+        <translation>튜토리얼을 처음부터 시작합니다: 멈췄던 단계가 튜토리얼에 없습니다.</translation>
     </message>
     <message>
         <source>Resume</source>
