@@ -11,7 +11,8 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer
+from shiboken6 import isValid
 
 
 class Timer(Protocol):
@@ -52,19 +53,28 @@ class _QtTimer:
 
 class QtClock:
     """Real time: ``time.monotonic`` and QTimers. The clock keeps each timer it started until
-    it has fired or been stopped, so a caller may drop the handle it got."""
+    it has fired or been stopped, so a caller may drop the handle it got. With an ``owner``
+    (the window or session whose clock it is), a timer that falls due after the owner was
+    deleted does nothing: its callback would reach a deleted Qt object."""
 
-    def __init__(self) -> None:
+    def __init__(self, owner: QObject | None = None) -> None:
+        self._owner = owner
         self._timers: list[_QtTimer] = []
 
     def now(self) -> float:
         return time.monotonic()
 
     def call_after(self, ms: int, callback: Callable[[], None]) -> Timer:
-        return self._keep(_QtTimer(ms, callback, single_shot=True))
+        return self._keep(_QtTimer(ms, self._guarded(callback), single_shot=True))
 
     def call_every(self, ms: int, callback: Callable[[], None]) -> Timer:
-        return self._keep(_QtTimer(ms, callback, single_shot=False))
+        return self._keep(_QtTimer(ms, self._guarded(callback), single_shot=False))
+
+    def _guarded(self, callback: Callable[[], None]) -> Callable[[], None]:
+        owner = self._owner
+        if owner is None:
+            return callback
+        return lambda: isValid(owner) and callback()
 
     def _keep(self, timer: _QtTimer) -> _QtTimer:
         self._timers = [kept for kept in self._timers if kept.is_active()]

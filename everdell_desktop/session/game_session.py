@@ -240,7 +240,7 @@ class GameSession(QObject):
         self.move_filter: Callable[[list[Action]], list[Action]] | None = None
         self.grace_ms: int | None = 0  # before an agent answers a human's turn; None: on request
         self._in_grace = False
-        self.clock: Clock = QtClock()  # what the grace period waits on (tests advance their own)
+        self.clock: Clock = QtClock(self)  # what the grace period waits on (tests: their own)
         self._grace_timer: Timer | None = None
 
     @classmethod

@@ -50,7 +50,7 @@ class ActionBar(QFrame):
         self.mode = ""  # "moves", "turn end", "review" or "hint" while shown
         self._deadline = 0.0
         self._waiting_for = ""
-        self.clock: Clock = QtClock()  # the countdown's (the window hands in its own)
+        self.clock: Clock = QtClock(self)  # the countdown's (the window hands in its own)
         self._ticker: Timer | None = None
         self.glossary = Glossary([])  # the game's: a move button's tooltip explains its terms
         self.hide()

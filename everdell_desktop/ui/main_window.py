@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         ``clock`` is what grace periods wait on and, when given, what drives the animations
         (tests hand in a ManualClock; by default real time and Qt's animation timer)."""
         super().__init__()
-        self.clock = clock or QtClock()
+        self.clock = clock or QtClock(self)
         theme.load_fonts()
         self.setWindowTitle(launch.APP_TITLE)
         self.setWindowIcon(theme.app_icon())  # its dialogs inherit it

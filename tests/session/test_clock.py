@@ -56,3 +56,17 @@ def test_the_qt_clock_fires_a_timer_whose_handle_was_dropped(qtbot):
     qtbot.waitUntil(lambda: len(fired) >= 3, timeout=10_000)
     repeating.stop()
     assert not repeating.is_active() and clock.now() > 0
+
+
+def test_a_qt_timer_due_after_its_owner_was_deleted_does_nothing(qtbot):
+    from PySide6.QtCore import QObject
+    from shiboken6 import delete
+
+    owner = QObject()
+    fired: list[str] = []
+    owned, plain = QtClock(owner), QtClock()
+    owned.call_after(0, lambda: fired.append("owner's"))
+    plain.call_after(1, lambda: fired.append("later"))
+    delete(owner)  # a window closed and deleted before its message's time was up
+    qtbot.waitUntil(lambda: fired == ["later"], timeout=10_000)
+    assert fired == ["later"]
