@@ -44,6 +44,7 @@ from everdell_desktop.core import (
 )
 from everdell_desktop.core.engine import find_legal
 from everdell_desktop.core.record import play_move
+from everdell_desktop.session.clock import Clock, QtClock, Timer
 from everdell_desktop.store import new_game_id
 
 AGENT_RETRIES = 1  # a seat's agent that fails is asked once more, then FALLBACK_AGENT moves
@@ -239,9 +240,8 @@ class GameSession(QObject):
         self.move_filter: Callable[[list[Action]], list[Action]] | None = None
         self.grace_ms: int | None = 0  # before an agent answers a human's turn; None: on request
         self._in_grace = False
-        self._grace_timer = QTimer(self)
-        self._grace_timer.setSingleShot(True)
-        self._grace_timer.timeout.connect(self.end_turn)
+        self.clock: Clock = QtClock(self)  # what the grace period waits on (tests: their own)
+        self._grace_timer: Timer | None = None
 
     @classmethod
     def from_record(
@@ -372,7 +372,7 @@ class GameSession(QObject):
     def close(self) -> None:
         """Stop listening to agents and wait for a running decision to end."""
         self._closed = True
-        self._grace_timer.stop()
+        self._stop_grace_timer()
         self._token += 1
         self._cancel_agents()
         self._pool.waitForDone(5000)
@@ -453,8 +453,13 @@ class GameSession(QObject):
     def _stop_grace(self) -> None:
         if self._in_grace:
             self._in_grace = False
-            self._grace_timer.stop()
+            self._stop_grace_timer()
             self.turn_ended.emit()
+
+    def _stop_grace_timer(self) -> None:
+        if self._grace_timer is not None:
+            self._grace_timer.stop()
+            self._grace_timer = None
 
     # --- applying ----------------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> bool:
@@ -575,7 +580,8 @@ class GameSession(QObject):
             return
         self.turn_ending.emit(-1 if self.grace_ms is None else self.grace_ms)
         if self.grace_ms is not None:
-            self._grace_timer.start(self.grace_ms)
+            self._stop_grace_timer()
+            self._grace_timer = self.clock.call_after(self.grace_ms, self.end_turn)
 
     def _on_animations_idle(self) -> None:
         if self._waiting_for_animations:

@@ -9,18 +9,18 @@ made by the bar by itself: every button is a click the player chose.
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from everdell_desktop.core import Action
+from everdell_desktop.session import Clock, QtClock, Timer
 
 from . import theme
 from .glossary import Glossary
 from .i18n import tr
 
 MAX_MOVE_BUTTONS = 4
+COUNTDOWN_STEP_MS = 100  # how often the grace period's seconds left are shown again
 
 
 class ActionBar(QFrame):
@@ -50,9 +50,8 @@ class ActionBar(QFrame):
         self.mode = ""  # "moves", "turn end", "review" or "hint" while shown
         self._deadline = 0.0
         self._waiting_for = ""
-        self._ticker = QTimer(self)
-        self._ticker.setInterval(100)
-        self._ticker.timeout.connect(self._tick)
+        self.clock: Clock = QtClock(self)  # the countdown's (the window hands in its own)
+        self._ticker: Timer | None = None
         self.glossary = Glossary([])  # the game's: a move button's tooltip explains its terms
         self.hide()
 
@@ -81,8 +80,9 @@ class ActionBar(QFrame):
         ]
         self._show("turn end", "", buttons)
         if ms >= 0:
-            self._deadline = time.monotonic() + ms / 1000
-            self._ticker.start()
+            self._stop_countdown()
+            self._deadline = self.clock.now() + ms / 1000
+            self._ticker = self.clock.call_every(COUNTDOWN_STEP_MS, self._tick)
         else:
             self._stop_countdown()
             self.text.setText(
@@ -159,16 +159,18 @@ class ActionBar(QFrame):
         self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 14)
 
     def _tick(self) -> None:
-        if not self._ticker.isActive():
+        if self._ticker is None:
             return
-        left = max(0.0, self._deadline - time.monotonic())
+        left = max(0.0, self._deadline - self.clock.now())
         self.text.setText(
             tr("Your turn is done. {name} plays in {seconds} s.").format(
                 name=self._waiting_for, seconds=f"{left:.1f}"
             )
         )
         if left <= 0:
-            self._ticker.stop()
+            self._stop_countdown()
 
     def _stop_countdown(self) -> None:
-        self._ticker.stop()
+        if self._ticker is not None:
+            self._ticker.stop()
+            self._ticker = None

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from everdell_desktop.core import Action, ReplayError, registry
-from everdell_desktop.session import GameSession, SeatSpec
+from everdell_desktop.session import Clock, GameSession, QtClock, SeatSpec, Timer
 from everdell_desktop.session.campaigns import Outcome, campaign_meta, chapter_of, record_finished
 from everdell_desktop.session.coach import SessionCoach
 from everdell_desktop.store import (
@@ -84,10 +84,17 @@ def tutorial_games() -> list:
 
 class MainWindow(QMainWindow):
     def __init__(
-        self, paths: StorePaths | None = None, persist: bool = True, language: str | None = None
+        self,
+        paths: StorePaths | None = None,
+        persist: bool = True,
+        language: str | None = None,
+        clock: Clock | None = None,
     ) -> None:
-        """``language`` overrides the language setting (and the system's) for this window."""
+        """``language`` overrides the language setting (and the system's) for this window;
+        ``clock`` is what grace periods wait on and, when given, what drives the animations
+        (tests hand in a ManualClock; by default real time and Qt's animation timer)."""
         super().__init__()
+        self.clock = clock or QtClock(self)
         theme.load_fonts()
         self.setWindowTitle(launch.APP_TITLE)
         self.setWindowIcon(theme.app_icon())  # its dialogs inherit it
@@ -103,7 +110,7 @@ class MainWindow(QMainWindow):
         self.saves = SaveStore(paths)
         self.crash_handler: CrashHandler | None = None
         self.save_error: QMessageBox | None = None  # the last "cannot save" message
-        self.animator = Animator(self.settings.animation_speed, self)
+        self.animator = Animator(self.settings.animation_speed, self, clock)
         self.session: GameSession | None = None
         self.coach: SessionCoach | None = None
         self.review_dialog: ReviewDialog | None = None
@@ -128,6 +135,7 @@ class MainWindow(QMainWindow):
         self.actions_panel = ActionPanel()
         self.actions_panel.action_chosen.connect(self.submit)
         bar = self.view.bar
+        bar.clock = self.clock
         bar.action_chosen.connect(self.submit)
         bar.cancel_requested.connect(lambda: self.scene is not None and self.scene.select(None))
         bar.end_turn_requested.connect(self.end_turn)
@@ -147,6 +155,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._held_status = ""  # the turn's status, kept while a message to the player shows
         self._told = ""  # that message, while it shows
+        self._told_until: Timer | None = None  # ends the message's time (on self.clock)
         self.statusBar().messageChanged.connect(self._after_message)
         self.statusBar().showMessage(tr("Welcome to Everdell Desktop"))
         if self.persist and self.settings_store.problem:
@@ -551,6 +560,7 @@ class MainWindow(QMainWindow):
         session.turn_ending.connect(self._on_turn_ending)
         session.turn_ended.connect(self.view.bar.clear)
         session.grace_ms = self._grace_ms()
+        session.clock = self.clock
         session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
         self.coach = SessionCoach(session)
         self.coach.hint_ready.connect(self._on_hint)
@@ -678,7 +688,16 @@ class MainWindow(QMainWindow):
         if not self._told:  # a message after a message: the turn's status is already held
             self._held_status = self.statusBar().currentMessage()
         self._told = message
-        self.statusBar().showMessage(message, ms)
+        self.statusBar().showMessage(message)
+        if self._told_until is not None:  # the same words again get their full time
+            self._told_until.stop()
+        self._told_until = self.clock.call_after(ms, lambda: self._message_time_up(message))
+
+    def _message_time_up(self, message: str) -> None:
+        """Clear ``message`` once its time is up, unless another has replaced it since."""
+        self._told_until = None
+        if self.statusBar().currentMessage() == message:
+            self.statusBar().clearMessage()
 
     def _show_status(self, text: str) -> None:
         """The turn's status, unless a message to the player is showing: then after it."""
