@@ -192,6 +192,18 @@ class GameDefinition(ABC):
     def apply_legal(self, state: GameState, action: Action) -> list[Event]:
         """Apply an action already known to be in legal_actions (the AI's fast path)."""
 
+    def apply_holding_turn_end(self, state: GameState, action: Action) -> tuple[list[Event], bool]:
+        """:meth:`apply_legal` up to where the action's turn ends, and whether it stopped
+        there: what follows the turn (a solo bot's reply, the next seat's turn) then waits for
+        :meth:`end_held_turn`, so a player's own move can be told apart from the reply. A game
+        that cannot stop there plays it all (False)."""
+        return self.apply_legal(state, action), False
+
+    def end_held_turn(self, state: GameState) -> list[Event]:
+        """Go on after :meth:`apply_holding_turn_end` stopped: the same state and events as
+        :meth:`apply_legal` would have made."""
+        return []
+
     @abstractmethod
     def view(self, state: GameState, seat: int) -> GameState:
         """A copy of the state as ``seat`` may see it: hidden information hidden."""
