@@ -51,6 +51,8 @@ class Settings(BaseModel):
     """How long an AI waits after a human's turn ends, while Undo can still take it back."""
     confirm_end_of_turn: bool = False
     """Instead of the grace period, the AI waits until the player ends the turn."""
+    confirm_final_moves: bool = True
+    """Ask before a move that cannot be taken back (it reveals something or rolls a die)."""
     text_scale: float = Field(default=1.0, ge=0.8, le=1.6)
     """Multiplies every text size on the table and in the panels."""
     tutorial_offered: bool = False

@@ -72,7 +72,8 @@ class ActionBar(QFrame):
         self._show("moves", hint, [*buttons, (tr("Cancel"), self.cancel_requested.emit, False)])
 
     def show_turn_end(self, waiting_for: str, ms: int) -> None:
-        """A human's turn is done: ``waiting_for`` (the AI) moves in ``ms`` (-1: when asked)."""
+        """A human's turn is done: ``waiting_for`` (who plays next; "" when the game ends then)
+        moves in ``ms`` (-1: when asked)."""
         self._waiting_for = waiting_for
         buttons = [
             (tr("End turn now") if ms >= 0 else tr("End turn"), self.end_turn_requested.emit, True),
@@ -89,6 +90,8 @@ class ActionBar(QFrame):
                 tr("Your turn is done. End it to let {name} play, or undo.").format(
                     name=waiting_for
                 )
+                if waiting_for
+                else tr("Your turn is done. End it to end the game, or undo.")
             )
         self._tick()
         self.place()
@@ -162,11 +165,12 @@ class ActionBar(QFrame):
         if self._ticker is None:
             return
         left = max(0.0, self._deadline - self.clock.now())
-        self.text.setText(
-            tr("Your turn is done. {name} plays in {seconds} s.").format(
-                name=self._waiting_for, seconds=f"{left:.1f}"
-            )
+        text = (
+            tr("Your turn is done. {name} plays in {seconds} s.")
+            if self._waiting_for
+            else tr("Your turn is done. The game ends in {seconds} s.")
         )
+        self.text.setText(text.format(name=self._waiting_for, seconds=f"{left:.1f}"))
         if left <= 0:
             self._stop_countdown()
 

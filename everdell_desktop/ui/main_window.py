@@ -399,6 +399,10 @@ class MainWindow(QMainWindow):
         self.confirm_turn_action.setCheckable(True)
         self.confirm_turn_action.setChecked(self.settings.confirm_end_of_turn)
         self.confirm_turn_action.toggled.connect(self.set_confirm_end_of_turn)
+        self.confirm_final_action = menu.addAction(tr("Ask before moves that cannot be undone"))
+        self.confirm_final_action.setCheckable(True)
+        self.confirm_final_action.setChecked(self.settings.confirm_final_moves)
+        self.confirm_final_action.toggled.connect(self.set_confirm_final_moves)
         choices = {grace_label(seconds): seconds for seconds in GRACE_CHOICES}
         self.grace_actions = self._choice_menu(
             menu.addMenu(tr("AI waits after your turn")),
@@ -432,6 +436,11 @@ class MainWindow(QMainWindow):
         self.settings.confirm_end_of_turn = confirm
         self.confirm_turn_action.setChecked(confirm)
         self._turn_end_changed()
+
+    def set_confirm_final_moves(self, confirm: bool) -> None:
+        self.settings.confirm_final_moves = confirm
+        self.confirm_final_action.setChecked(confirm)
+        self._save_settings()
 
     def _turn_end_changed(self) -> None:
         self._save_settings()
@@ -550,6 +559,7 @@ class MainWindow(QMainWindow):
         self.log_panel.clear()
         self.log_panel.names = self._names()
         session.move_applied.connect(self.log_panel.add_move)
+        session.move_completed.connect(self.log_panel.add_events)
         session.state_changed.connect(lambda: self.refresh(animate=True))
         session.state_reset.connect(self._on_reset)
         session.handover_requested.connect(self._on_handover)
@@ -612,8 +622,21 @@ class MainWindow(QMainWindow):
     def submit(self, action: Action) -> bool:
         if self.session is None or self.handover.isVisible():
             return False
+        if not self._may_make_final_move(action):
+            return False
         self.end_review()
         return self.session.submit(action)
+
+    def _may_make_final_move(self, action: Action) -> bool:
+        """A move that Undo could not take back is announced before it is made, unless the
+        player switched the question off (Game ▸ Ask before moves that cannot be undone)."""
+        if not self.settings.confirm_final_moves:
+            return True
+        warning = self.session.final_move_warning(action)
+        if warning is None:
+            return True
+        question = tr("{warning}: it cannot be undone. Make it?").format(warning=warning)
+        return self.ask(tr("A move that cannot be undone"), question)
 
     # --- the coach ---------------------------------------------------------------------------
     def suggest_move(self) -> bool:
@@ -773,8 +796,8 @@ class MainWindow(QMainWindow):
         return round(self.settings.grace_seconds * 1000)
 
     def _on_turn_ending(self, ms: int) -> None:
-        seat = self.session.to_move()
-        self.view.bar.show_turn_end(self.session.seat_name(seat), ms)
+        seat = self.session.waiting_for()  # the turn's end is held: who plays once it ends
+        self.view.bar.show_turn_end(self.session.seat_name(seat) if seat is not None else "", ms)
 
     def _on_selection(self, selection) -> None:
         if selection is None:

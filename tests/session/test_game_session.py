@@ -92,7 +92,7 @@ def test_a_refused_undo_says_why(qtbot):
     assert "no move of this turn" in against_ai.undo_refusal()
     against_ai.submit(Action.of("roll"))  # the die shows something new: final; the AI is next
     assert not against_ai.can_undo()
-    assert "revealed something hidden" in against_ai.undo_refusal()
+    assert "left something to chance" in against_ai.undo_refusal()  # the roll, not a card
     against_ai.close()
     session = make_session(qtbot)
     session.start()
@@ -238,7 +238,7 @@ def test_the_agent_waits_a_grace_period_and_undo_works_through_it(qtbot):
     session, place, announced = emerland_against_an_agent(qtbot, grace_ms=400)
     before = session.game.state_hash(session.state)
     assert session.submit(place)
-    assert announced == [400] and session.in_grace() and session.to_move() == 1
+    assert announced == [400] and session.in_grace() and session.waiting_for() == 1
     session.clock.advance(399)
     assert session.in_grace() and not session.is_thinking() and len(session.record.actions) == 1
     assert session.can_undo() and session.undo()

@@ -137,6 +137,9 @@ def test_the_prompt_never_asks_the_human_during_the_ais_turn(window, qtbot):
     everdell = registry.get("everdell")
     session = window.start_game(NewGameSpec(everdell, everdell.make_config(players=2), 3, seats))
     window.submit(next(a for a in session.legal_actions() if a.kind == "place"))
+    assert session.in_grace()  # the turn waits for its end: nobody is playing yet
+    assert window.scene.question().startswith("Ana: your turn is done")
+    window.clock.advance(5000)
     assert session.to_move() == 1
     question = window.scene.question()
     assert question.startswith("Bot") and "AI" in question and "Ana" not in question

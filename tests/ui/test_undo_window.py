@@ -1,0 +1,89 @@
+"""Undo in the window follows one rule for every opponent (issue 41, part 1): against a solo
+bot, the grace period holds the bot's reply and Ctrl+Z takes the player's move back; once the
+turn is over the status bar names the true reason; a move that will reveal something is asked
+about before it is made, unless the player switched the question off (a remembered setting).
+The window's clock is a ManualClock: nothing waits on the wall clock."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+
+from everdell_desktop.core import registry
+from everdell_desktop.session import ManualClock, SeatSpec
+from everdell_desktop.store import StorePaths
+from everdell_desktop.ui.dialogs import NewGameSpec
+
+KOTO_GAME = registry.get("emerland")
+
+
+def start_against_koto(window):
+    config = KOTO_GAME.make_config(players=1, solo="koto", difficulty="normal")
+    return window.start_game(NewGameSpec(KOTO_GAME, config, 5, [SeatSpec("Ana")]))
+
+
+def quiet_worker(session):
+    """A worker on a place that reveals nothing and ends the turn (Koto's reply would)."""
+    return next(
+        action
+        for action in session.human_legal_actions()
+        if action.kind == "place_worker" and session.final_move_warning(action) is None
+    )
+
+
+def press_undo(window):
+    window.view.setFocus()
+    QTest.keySequence(window.view, QKeySequence(QKeySequence.StandardKey.Undo))
+
+
+def test_ctrl_z_takes_back_a_move_against_koto_until_his_reply(window, qtbot):
+    window.set_grace_seconds(2.0)
+    session = start_against_koto(window)
+    before = KOTO_GAME.state_hash(session.state)
+    lines = len(window.log_panel.lines())
+    move = quiet_worker(session)
+    assert window.submit(move) and window.questions == []  # nothing to warn of
+    assert window.undo_action.isEnabled() and window.view.bar.mode == "turn end"
+    assert "Koto" in window.view.bar.text.text()  # who plays once the turn ends
+    press_undo(window)
+    assert KOTO_GAME.state_hash(session.state) == before and not session.in_grace()
+    assert window.submit(move)
+    window.clock.advance(2000)  # the grace period is over: Koto replies
+    assert not session.in_grace() and session.to_move() == 0
+    assert len(window.log_panel.lines()) > lines + 1  # his reply is in the log too
+    assert not window.undo_action.isEnabled()
+    press_undo(window)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Your turn is over and Koto")
+    assert "revealed" not in message  # the player's own move revealed nothing
+
+
+def test_a_move_that_reveals_is_asked_about_before_and_no_changes_nothing(window, qtbot):
+    session = start_against_koto(window)
+    revealing = next(
+        (a for a in session.human_legal_actions() if session.final_move_warning(a)), None
+    )
+    assert revealing is not None, "a move that reveals something is legal at the start"
+    before = KOTO_GAME.state_hash(session.state)
+    window.ask = lambda title, question: window.questions.append(question) or False
+    assert not window.submit(revealing)
+    assert len(window.questions) == 1 and "cannot be undone" in window.questions[0]
+    assert KOTO_GAME.state_hash(session.state) == before and session.record.actions == []
+    window.ask = lambda title, question: window.questions.append(question) or True
+    assert window.submit(revealing) and len(window.questions) == 2
+    assert session.record.actions == [revealing.encode()]
+
+
+def test_the_question_can_be_switched_off_and_stays_off(window, qtbot, isolated_home):
+    session = start_against_koto(window)
+    revealing = next(a for a in session.human_legal_actions() if session.final_move_warning(a))
+    window.confirm_final_action.trigger()  # Game ▸ Ask before moves that cannot be undone
+    assert not window.settings.confirm_final_moves
+    assert window.submit(revealing) and window.questions == []
+    from everdell_desktop.ui.main_window import MainWindow
+
+    again = MainWindow(paths=StorePaths(isolated_home), clock=ManualClock())
+    qtbot.addWidget(again)
+    assert not again.settings.confirm_final_moves
+    assert not again.confirm_final_action.isChecked()
+    again.close()
