@@ -214,7 +214,8 @@ class GameSession(QObject):
         self._legal: list[Action] | None = None
         self._undo_floor = len(self.record.actions)
         self._floor_state = self.state.clone()
-        self._floor_reason: str | None = None  # why Undo stops at the floor, for whom
+        # why Undo stops at the floor, worded when asked (in the language of the moment)
+        self._floor_reason: Callable[[], str] | None = None
         self._floor_seat: int | None = None
         self._viewer = self._first_viewer()
         self._agents = {
@@ -428,7 +429,7 @@ class GameSession(QObject):
         seat = self.to_move()
         told = seat == self._floor_seat or seat is None or not self.is_human(seat)
         if self._floor_reason is not None and told:
-            return self._floor_reason
+            return self._floor_reason()
         if seat is None or not self.seats[seat].is_human or self._thinking is not None:
             return tr("Undo takes back your own moves, while it is your turn")
         return tr("There is no move of this turn to take back")
@@ -509,15 +510,15 @@ class GameSession(QObject):
         self._advance(previous_viewer)
         return True
 
-    def _turn_over_reason(self, events: list) -> str:
+    def _turn_over_reason(self, events: list) -> Callable[[], str]:
         """Why Undo no longer takes back a turn that has ended: who has played since."""
         movers = [event.params["seat"] for event in events if event.kind == TURN_CHANGED]
         others = [place for place in movers if not self.is_human(place)]
-        if others:
-            return tr(
-                "Your turn is over and {name} has played since, so it cannot be taken back"
-            ).format(name=self.seat_name(others[0]))
-        return tr("Your turn is over, so it cannot be taken back")
+        if not others:
+            return lambda: tr("Your turn is over, so it cannot be taken back")
+        return lambda: tr(
+            "Your turn is over and {name} has played since, so it cannot be taken back"
+        ).format(name=self.seat_name(others[0]))
 
     def _stop_grace(self) -> None:
         if self._in_grace:
@@ -589,12 +590,14 @@ class GameSession(QObject):
         return True
 
     @staticmethod
-    def _barrier_reason(why: str | None) -> str | None:
+    def _barrier_reason(why: str | None) -> Callable[[], str] | None:
         """A refused Undo's words for ``GameDefinition.undo_barrier``'s reason."""
         if why == "chance":
-            return tr("Your last move left something to chance, so it cannot be taken back")
+            return lambda: tr("Your last move left something to chance, so it cannot be taken back")
         if why == "reveal":
-            return tr("Your last move revealed something hidden, so it cannot be taken back")
+            return lambda: tr(
+                "Your last move revealed something hidden, so it cannot be taken back"
+            )
         return None
 
     def _autosave(self) -> None:
@@ -628,7 +631,7 @@ class GameSession(QObject):
         seat = self.state.to_move()
         return seat is not None and not self.seats[seat].is_human
 
-    def _set_floor(self, reason: str | None = None, seat: int | None = None) -> None:
+    def _set_floor(self, reason: Callable[[], str] | None = None, seat: int | None = None) -> None:
         """Undo stops here from now on; ``reason`` is what a refusal says to ``seat``."""
         self._undo_floor = len(self.record.actions)
         self._floor_state = self.state.clone()
