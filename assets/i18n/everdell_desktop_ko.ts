@@ -1314,6 +1314,10 @@ You can go on playing, or quit.</source>
         <translation>{warning}: 되돌릴 수 없습니다. 둘까요?</translation>
     </message>
     <message>
+        <source>{warning}: it cannot be undone.</source>
+        <translation>{warning}: 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
         <source>A move that cannot be undone</source>
         <translation>되돌릴 수 없는 수</translation>
     </message>

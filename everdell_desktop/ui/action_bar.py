@@ -9,6 +9,9 @@ made by the bar by itself: every button is a click the player chose.
 
 from __future__ import annotations
 
+import html
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -21,6 +24,15 @@ from .i18n import tr
 
 MAX_MOVE_BUTTONS = 4
 COUNTDOWN_STEP_MS = 100  # how often the grace period's seconds left are shown again
+
+
+def _warned_tooltip(warning: str, tooltip: str) -> str:
+    """``tooltip`` (plain, or the glossary's rich text) with ``warning`` above it, in bold."""
+    if tooltip.startswith("<qt>") and tooltip.endswith("</qt>"):
+        below = tooltip[len("<qt>") : -len("</qt>")]
+    else:
+        below = html.escape(tooltip)
+    return f"<qt><b>{html.escape(warning)}</b>{'<hr>' + below if below else ''}</qt>"
 
 
 class ActionBar(QFrame):
@@ -56,8 +68,15 @@ class ActionBar(QFrame):
         self.hide()
 
     # --- what it shows ---------------------------------------------------------------------
-    def show_moves(self, title: str, moves: list[tuple[Action, str]], has_targets: bool) -> None:
-        """A selection: its moves as buttons (a few), or how to make them (many)."""
+    def show_moves(
+        self,
+        title: str,
+        moves: list[tuple[Action, str]],
+        has_targets: bool,
+        warn: Callable[[Action], str | None] = lambda _action: None,
+    ) -> None:
+        """A selection: its moves as buttons (a few), or how to make them (many). ``warn``
+        says why a move could not be undone (None: it could): its button's tooltip tells."""
         self._stop_countdown()
         if moves and len(moves) <= MAX_MOVE_BUTTONS:
             hint = tr("{title}: drag it onto a lit place, or") if has_targets else "{title}:"
@@ -70,6 +89,10 @@ class ActionBar(QFrame):
             buttons = []
         hint = hint.format(title=title, count=len(moves))
         self._show("moves", hint, [*buttons, (tr("Cancel"), self.cancel_requested.emit, False)])
+        for button, (action, _label) in zip(self._buttons, moves[: len(buttons)], strict=False):
+            if warning := warn(action):
+                said = tr("{warning}: it cannot be undone.").format(warning=warning)
+                button.setToolTip(_warned_tooltip(said, button.toolTip()))
 
     def show_turn_end(self, waiting_for: str, ms: int) -> None:
         """A human's turn is done: ``waiting_for`` (who plays next; "" when the game ends then)

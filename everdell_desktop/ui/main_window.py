@@ -805,7 +805,9 @@ class MainWindow(QMainWindow):
                 self.view.bar.clear()
             return
         moves = [(action, self.session.describe(action)) for action in selection.actions]
-        self.view.bar.show_moves(selection.title, moves, selection.has_targets)
+        self.view.bar.show_moves(
+            selection.title, moves, selection.has_targets, self.session.final_move_warning
+        )
 
     # --- reacting to the session ------------------------------------------------------------
     def refresh(self, animate: bool) -> None:

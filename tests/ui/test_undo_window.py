@@ -6,6 +6,8 @@ The window's clock is a ManualClock: nothing waits on the wall clock."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
@@ -87,3 +89,16 @@ def test_the_question_can_be_switched_off_and_stays_off(window, qtbot, isolated_
     assert not again.settings.confirm_final_moves
     assert not again.confirm_final_action.isChecked()
     again.close()
+
+
+def test_the_button_of_a_move_that_cannot_be_undone_says_so(window, qtbot):
+    session = start_against_koto(window)
+    revealing = next(a for a in session.human_legal_actions() if session.final_move_warning(a))
+    quiet = quiet_worker(session)
+    selection = SimpleNamespace(title="Test", actions=[revealing, quiet], has_targets=False)
+    window._on_selection(selection)  # what the table reports when a piece is selected
+    tips = [button.toolTip() for button in window.view.bar._buttons]
+    assert len(tips) == 3  # the two moves and Cancel
+    assert tips[0].startswith(f"<qt><b>{session.final_move_warning(revealing)}: it cannot")
+    assert "<hr>" in tips[0]  # the glossary's words stay below it
+    assert "cannot be undone" not in tips[1] and "cannot be undone" not in tips[2]
