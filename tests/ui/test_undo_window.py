@@ -102,3 +102,18 @@ def test_the_button_of_a_move_that_cannot_be_undone_says_so(window, qtbot):
     assert tips[0].startswith(f"<qt><b>{session.final_move_warning(revealing)}: it cannot")
     assert "<hr>" in tips[0]  # the glossary's words stay below it
     assert "cannot be undone" not in tips[1] and "cannot be undone" not in tips[2]
+
+
+def test_a_hot_seat_hand_over_waits_for_the_confirmed_end_of_turn(window, qtbot):
+    window.set_confirm_end_of_turn(True)
+    seats = [SeatSpec("Ana"), SeatSpec("Ben")]
+    spec = NewGameSpec(KOTO_GAME, KOTO_GAME.make_config(players=2), 5, seats)
+    session = window.start_game(spec)
+    move = quiet_worker(session)
+    assert window.submit(move)
+    assert not window.handover.isVisible() and window.undo_action.isEnabled()
+    assert window.view.bar.mode == "turn end" and "Ben" in window.view.bar.text.text()
+    window.undo_action.trigger()
+    assert session.moves == [] and session.to_move() == 0
+    assert window.submit(move) and window.end_turn()
+    assert window.handover.isVisible() and not window.undo_action.isEnabled()
