@@ -451,6 +451,14 @@ class GameSession(QObject):
             return tr("This move reveals something hidden (a card drawn, a tile from the bag)")
         return None
 
+    def settled_state(self) -> GameState:
+        """A copy of the state as the record replays to: during a grace period, with the held
+        turn's end resolved. Saves are made from it, so their hash matches a replay."""
+        state = self.state.clone()
+        if self._held:
+            self.game.end_held_turn(state)
+        return state
+
     def waiting_for(self) -> int | None:
         """During a grace period: the place (a seat or a solo bot's) whose turn comes once it
         ends; None when the game would end. Worked out on a copy, so nothing is shown."""
@@ -605,9 +613,7 @@ class GameSession(QObject):
         never a stalled game."""
         if self.autosave is None or self._closed:
             return
-        record, state = self.record.model_copy(deep=True), self.state.clone()
-        if self._held:  # saved as the record replays: with the turn's end resolved
-            self.game.end_held_turn(state)
+        record, state = self.record.model_copy(deep=True), self.settled_state()
         _CollectorHold.take()  # the writer allocates off the GUI thread (see _CollectorHold)
         self._saves_pending += 1
         self._disk.start(_SaveTask(self._bridge, self.autosave, record, state))

@@ -977,7 +977,8 @@ class MainWindow(QMainWindow):
                 kept = tr("Not saved: the save “{name}” is unchanged").format(name=name)
                 self.statusBar().showMessage(kept, 8000)
                 return None
-            entry = self.saves.save(self.session.record, name, state=self.session.state)
+            state = self.session.settled_state()  # during a grace period too: as it replays
+            entry = self.saves.save(self.session.record, name, state=state)
         except ValueError:  # a name the store cannot keep as given
             self._refuse_save_name()
             return None
@@ -1012,7 +1013,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         try:
-            self.saves.quick_save(self.session.record, state=self.session.state)
+            self.saves.quick_save(self.session.record, state=self.session.settled_state())
         except OSError as error:
             self._show_save_error(tr("The game could not be quick-saved"), error)
             return

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
-from everdell_desktop.core import registry
+from everdell_desktop.core import registry, verify
 from everdell_desktop.session import ManualClock, SeatSpec
 from everdell_desktop.store import StorePaths
 from everdell_desktop.ui.dialogs import NewGameSpec
@@ -117,3 +117,14 @@ def test_a_hot_seat_hand_over_waits_for_the_confirmed_end_of_turn(window, qtbot)
     assert session.moves == [] and session.to_move() == 0
     assert window.submit(move) and window.end_turn()
     assert window.handover.isVisible() and not window.undo_action.isEnabled()
+
+
+def test_a_game_saved_during_the_grace_period_loads_as_it_replays(window, qtbot):
+    window.set_grace_seconds(2.0)
+    session = start_against_koto(window)
+    assert window.submit(quiet_worker(session)) and session.in_grace()
+    window.quick_save()
+    assert window.statusBar().currentMessage() == "Quick-saved (F9 to load)"
+    saved = window.saves.quick_load().record
+    assert verify(saved)["valid"]  # its hash is the replayed game's, Koto's reply included
+    assert session.in_grace() and session.can_undo()  # saving ended nothing
