@@ -1,8 +1,9 @@
 """The action bar: a strip floating at the foot of the table.
 
 It says what the selected piece or card can do, with a button per move ("Play Farm from the
-hand"); when a human's turn is over, it offers "End turn now" and "Undo" while the AI waits
-(counting down, or until asked when the "confirm end of turn" setting is on); while a past
+hand"); when a human's turn is over, it offers "End turn now" and "Undo" while the next player
+(an AI, a solo bot, the next human) waits, counting down or until asked when the "confirm end
+of turn" setting is on; a move button that could not be undone says so; while a past
 move is shown, it steps through the last round. A move is never
 made by the bar by itself: every button is a click the player chose.
 """
