@@ -252,17 +252,13 @@ class GameDefinition(ABC):
         others = [t for index, t in enumerate(totals) if index != seat]
         return float(totals[seat] - (max(others) if others else 0))
 
-    def is_undo_barrier(self, rng_state_before: int, state: GameState, events: list[Event]) -> bool:
-        """Whether an applied action may not be taken back (Board Game Arena's undo policy)."""
-        return self.undo_barrier(rng_state_before, state, events) is not None
-
     def undo_barrier(
         self, rng_state_before: int, state: GameState, events: list[Event]
     ) -> str | None:
-        """Why an applied action may not be taken back, or None when it may: ``"chance"`` when
-        it used randomness (the state's rng moved: a die, a shuffle), ``"reveal"`` when it
-        revealed hidden information, which games mark with an event parameter ``reveals=True``
-        (a card drawn from the deck, an artifact pulled from the bag)."""
+        """Why an applied action may not be taken back (Board Game Arena's undo policy), or
+        None when it may: ``"chance"`` when it used randomness (the state's rng moved: a die,
+        a shuffle), ``"reveal"`` when it revealed hidden information, which games mark with
+        an event parameter ``reveals=True`` (a card drawn, an artifact pulled from the bag)."""
         if state.rng.state != rng_state_before:
             return "chance"
         if any(event.params.get("reveals") for event in events):
