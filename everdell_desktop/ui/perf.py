@@ -81,6 +81,7 @@ def main(argv: list[str] | None = None) -> dict:
     seats = [SeatSpec(f"Player {n + 1}") for n in range(args.players)]
     config = game.make_config(players=args.players)
     session = window.start_game(NewGameSpec(game, config, args.seed, seats))
+    session.grace_ms = 0  # each turn ends at once: no grace period between random moves
     window.resize(1600, 1000)
     window.show()
     while not window.view.frame_log:

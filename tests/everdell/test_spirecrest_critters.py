@@ -45,6 +45,24 @@ def test_big_critters_go_where_workers_go_and_come_home_at_prepare():
     assert critters_home(state, 0) == ["honeypaw"]
 
 
+def test_perched_critters_come_home_at_prepare_and_free_the_card_they_held():
+    state = spire()
+    discover(state, 0, "king_rhun_card")
+    discover(state, 0, "windlore_card")
+    castle = city(state, 0, "castle")[0]
+    hand(state, 0)
+    do(state, "perch", card=castle.uid, meeple="king_rhun")
+    for name in ("pebble", "pebble", "resin", "twig"):
+        do(state, "gain", res=name)
+    state.current = 0
+    do(state, "perch", pile="deck", meeple="windlore")
+    state.current = 0
+    assert castle.workers == (0,) and len(state.players[0].spots) == 2
+    do(state, "prepare")
+    assert state.players[0].spots == [] and castle.workers == ()
+    assert sorted(critters_home(state, 0)) == ["king_rhun", "windlore"]
+
+
 def test_a_player_with_only_a_big_critter_at_home_must_place_it_before_preparing():
     state = spire()
     discover(state, 0, "honeypaw_card")
