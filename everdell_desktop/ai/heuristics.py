@@ -20,6 +20,9 @@ class Heuristic:
     name: str
     values: Callable[[GameState], list[float]]
     rollout_action: RolloutPolicy
+    # The table sizes at which ``values`` is a learned model's (``ai.value_model``), a
+    # judgement the search trusts after a short playout.
+    learned_seats: frozenset[int] = frozenset()
 
 
 def uniform_rollout(state: GameState, legal: list[Action], rng: Rng) -> Action:
@@ -35,7 +38,7 @@ def default_heuristic(game: GameDefinition) -> Heuristic:
     return Heuristic("default", values, uniform_rollout)
 
 
-def _heuristic_module(game: GameDefinition):
+def heuristic_module(game: GameDefinition):
     """The module its descriptor names, or None (also for a game that is not registered, such
     as a test's own)."""
     try:
@@ -49,13 +52,13 @@ def budget_changes(game: GameDefinition, level: str) -> dict[str, Any]:
     """What the game's heuristic module changes in a search level's budget for this game
     (its ``BUDGET_CHANGES``: level name -> ``SearchBudget`` fields), e.g. shorter playouts
     where they are dear."""
-    module = _heuristic_module(game)
+    module = heuristic_module(game)
     return getattr(module, "BUDGET_CHANGES", {}).get(level, {})
 
 
 def heuristic_for(game: GameDefinition) -> Heuristic:
     """The game's own heuristic if its descriptor names one, else the default."""
-    module = _heuristic_module(game)
+    module = heuristic_module(game)
     if module is None:
         return default_heuristic(game)
 

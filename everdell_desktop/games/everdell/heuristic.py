@@ -115,27 +115,28 @@ FOOL = CARD["fool"]
 
 
 def values(game: GameDefinition, state: EverdellState) -> list[float]:
-    estimates = [_estimate(state, seat) for seat in range(state.num_seats)]
+    estimates = [estimate(state, seat) for seat in range(state.num_seats)]
     if len(state.players) > state.num_seats:  # solo: Rugwort's score is the rival
         estimates.extend(b.total for b in game.scores(state)[state.num_seats :])
     return leads(estimates, state.num_seats)
 
 
-def _estimate(state: EverdellState, seat: int) -> float:
+def estimate(state: EverdellState, seat: int) -> float:
+    """What the seat should score by the end: its running score plus its assets' prospects."""
     player = state.players[seat]
-    estimate = float(player_breakdown(state, seat).total)
+    total = float(player_breakdown(state, seat).total)
     if state.over or player.passed:
-        return estimate
+        return total
     left = game_left(player)
-    estimate += _prospects(state, player, left)
-    estimate += left * sum(ABILITY[cc.card] for cc in player.city)
-    estimate += PLACEMENT_VALUE * _placements_left(player)
-    estimate += YIELD_PER_FIRING * _coming_firings(player)
-    estimate += _event_credit(state, player)
-    estimate += left * GROWTH_PER_CARD * CARDS_LEFT_TO_PLAY * _counting_cards(player)
+    total += _prospects(state, player, left)
+    total += left * sum(ABILITY[cc.card] for cc in player.city)
+    total += PLACEMENT_VALUE * placements_left(player)
+    total += YIELD_PER_FIRING * _coming_firings(player)
+    total += _event_credit(state, player)
+    total += left * GROWTH_PER_CARD * CARDS_LEFT_TO_PLAY * _counting_cards(player)
     if state.spire is not None:
-        estimate += spire_heuristic.estimate(state, seat, left)
-    return estimate
+        total += spire_heuristic.estimate(state, seat, left)
+    return total
 
 
 def game_left(player: Player) -> float:
@@ -143,10 +144,10 @@ def game_left(player: Player) -> float:
     once passed. A seat without placements left can still play cards, hence the one extra."""
     if player.passed:
         return 0.0
-    return (_placements_left(player) + 1) / (PLACEMENTS + 1)
+    return (placements_left(player) + 1) / (PLACEMENTS + 1)
 
 
-def _placements_left(player: Player) -> int:
+def placements_left(player: Player) -> int:
     if player.passed:
         return 0
     return player.free + PLACEMENTS_AFTER[player.season]
@@ -312,6 +313,8 @@ def _counting_cards(player: Player) -> int:
 # 10.5 of 40 games where 60 won 3, Year One a little less often (21 of 32 against 23.5 of 30;
 # docs/ai.md, "Hard against Rugwort"). Read by
 # ``ai.levels.budget_for``.
+# The features a learned evaluation of this game reads, and its model file (``ai.value_model``).
+VALUE_FEATURES = "everdell_desktop.games.everdell.features"
 BUDGET_CHANGES = {
     "mcts-normal": {"rollout_depth": 20, "root_width": 5},
     "mcts-hard": {

@@ -8,6 +8,8 @@ from everdell_desktop.games.tinygame.rules import HIDDEN, PebbleState
 
 HAND_CARD_WEIGHT = 0.5  # a card in hand is worth about half its face: it costs a turn to play
 UNKNOWN_CARD = 3.5  # mean card value, for a hand the seat cannot see
+# The features a learned evaluation of this game reads (``ai.value_model``; no model shipped).
+VALUE_FEATURES = "everdell_desktop.games.tinygame.features"
 
 
 def values(game: GameDefinition, state: PebbleState) -> list[float]:
