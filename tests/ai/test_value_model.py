@@ -157,3 +157,13 @@ def test_the_base_games_features_say_what_their_names_say():
     assert named["season_winter"] == 1 and named["season_autumn"] == 0
     assert named["room"] == 15  # an empty city
     assert named["events_claimed"] == 0
+
+
+def test_the_base_games_shipped_model_loads_for_its_learned_level():
+    """A change to the features without training again is caught here, not in a game."""
+    game = registry.get("everdell")
+    model = load_model(game)
+    assert model is not None and model.seats == (2,)
+    agent = create_agent("mcts-hard-learned", game)
+    assert agent.heuristic.learned_seats == {2}
+    assert agent.budget.rollout_depth_learned < agent.budget.rollout_depth
