@@ -48,7 +48,7 @@ PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform pl
 # Levels on trial, not offered in the window: a level's budget and heuristic with the game's
 # learned evaluation (``ai.value_model``) judging playouts cut to a few actions. In one process:
 # the helper rebuilds only the hand-written heuristic. Where the game ships no model (or the
-# table size is not the model's) it plays as its level does.
+# table size is not the model's) it plays as its level does, in one process.
 LEARNED_LEVELS: dict[str, tuple[str, int]] = {"mcts-hard-learned": ("mcts-hard", 8)}
 
 
