@@ -11,8 +11,8 @@
   seconds until the main window's first frame, and what had to wait for it: game packages
   imported, dialogs open (both should be 0);
 * text audit (``--text-audit``): the smallest size on screen of each kind of text on a
-  mid-game table, and how many texts are cut (see ``ui.text_audit``); ``--game spirecrest``
-  is the base game with its expansion;
+  mid-game table, and how many texts are cut (see ``ui.text_audit``); ``--game G+E`` is
+  game G with its expansion E (``everdell+spirecrest``);
 * first frame: seconds from the start of this process (before Qt is imported) until the main
   window's table has painted for the first time, with a game already on it;
 * full repaint: processor time to repaint the whole table once, after the moves;
@@ -190,10 +190,13 @@ def _launch() -> dict:
 
 
 def _text_audit(args) -> dict:
-    from .text_audit import run
+    from .text_audit import audited_tables, run
 
+    tables = audited_tables()
+    if args.game not in tables:
+        raise SystemExit(f"--text-audit needs --game, one of: {', '.join(tables)}")
     width, height = (int(part) for part in args.size.lower().split("x"))
-    result = run(args.game or "emerland", (width, height), args.seed, args.turns, args.lang)
+    result = run(args.game, (width, height), args.seed, args.turns, args.lang)
     print(json.dumps(result, indent=2, ensure_ascii=False))
     return result
 
