@@ -102,6 +102,8 @@ def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="everdell-desktop",
         description="Play the Everdell family of board games. With no arguments, open the window.",
+        epilog="everdell-desktop FILE opens the window playing a saved game (.everdell); "
+        "--lang LANG opens the window in that language (en, ko).",
     )
     parser.add_argument("--version", action="version", version=__version__)
     commands = parser.add_subparsers(dest="command", required=True)

@@ -333,3 +333,11 @@ def test_entry_module_runs_as_a_subprocess():
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["completed"] == 3
+
+
+def test_the_help_names_the_ways_to_open_the_window(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "everdell-desktop FILE opens the window playing a saved game (.everdell)" in help_text
+    assert "--lang LANG" in help_text
