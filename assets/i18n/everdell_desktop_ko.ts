@@ -534,6 +534,10 @@ Top of the deck: {card}</source>
         <translation>영토 없음</translation>
     </message>
     <message>
+        <source>Artifacts: {names}</source>
+        <translation>유물: {names}</translation>
+    </message>
+    <message>
         <source>No realms yet</source>
         <translation>아직 영토가 없습니다</translation>
     </message>

@@ -313,3 +313,17 @@ def test_any_of_two_identical_river_market_dice_can_be_clicked(window):
     click_visible(window.view, second)
     assert len(session.record.actions) == before + 1
     assert "pick=0" in session.record.actions[-1]
+
+
+def test_a_citys_details_line_names_its_kept_artifacts_and_its_tooltip_says_them_whole(window):
+    from everdell_desktop.games.emerland.data import tables
+
+    session = start(window, (None, None))
+    artifact = session.state.bag.pop()
+    session.state.artifacts[1].append(artifact)
+    window.refresh(animate=False)
+    _aid, name, points, *_rest = tables().artifacts[artifact]
+    info = window.scene.by_key["city_info:1"]
+    assert name in info.text
+    assert name in info.toolTip() and str(points) in info.toolTip()
+    assert name not in window.scene.by_key["city_info:0"].text

@@ -523,17 +523,9 @@ class EmerlandTable(TableScene):
             status = tr("finished") if view.passed[seat] else season_name(view.season[seat])
             score = points_text(scores.get(seat, 0))
             header = f"{self.seat_title(seat)} \u00b7 {status} \u00b7 {score}"
-            realms = view.realms[seat]
-            city = tr("City {count}/{limit}").format(
-                count=len(view.cities[seat]), limit=view.city_limit(seat)
-            )
-            names = ", ".join(text.realm_name(r) for r in realms) or tr("no realms")
-            details = f"{city} \u00b7 {names}"
+            details, whole = _city_details(view, seat)
             rect = self.sync_city_panel(seat, theme.player_style(seat).colour, header, details)
-            self.by_key[f"city_info:{seat}"].setToolTip(
-                ", ".join(f"{text.realm_name(r)} ({text.realm_text(r)})" for r in realms)
-                or tr("No realms yet")
-            )
+            self.by_key[f"city_info:{seat}"].setToolTip(whole)
             self._sync_city_cards(view, seat, animate)
             tokens = [
                 (
@@ -720,6 +712,24 @@ def _path_art(k: int, steps: int) -> str:
 
 def _reserve(seat: int, helper: bool) -> str:
     return f"reserve:{seat}:{'h' if helper else 'w'}"
+
+
+def _city_details(view, seat: int) -> tuple[str, str]:
+    """A city's details line (its size, its Realms and the names of its kept Artifacts) and
+    the line's tooltip, which says each Realm and Artifact whole."""
+    realms, kept = view.realms[seat], view.artifacts[seat]
+    city = tr("City {count}/{limit}").format(
+        count=len(view.cities[seat]), limit=view.city_limit(seat)
+    )
+    names = ", ".join(text.realm_name(r) for r in realms) or tr("no realms")
+    details = f"{city} \u00b7 {names}"
+    if kept:
+        artifacts = ", ".join(text.artifact_name(a) for a in kept)
+        details += " \u00b7 " + tr("Artifacts: {names}").format(names=artifacts)
+    lines = [f"{text.realm_name(r)} ({text.realm_text(r)})" for r in realms] or [
+        tr("No realms yet")
+    ]
+    return details, "\n".join(lines + [text.artifact_text(a) for a in kept])
 
 
 def _realm_space_title(index: int) -> str:
