@@ -1,4 +1,5 @@
-"""No import circle in the engine (``core/`` and ``games/``), type-only imports included.
+"""No import circle in the engine (``core/`` and ``games/``) nor in the AI (``ai/``), type-only
+imports included.
 
 An import under ``if TYPE_CHECKING:`` is a circle too: it hides a dependency the code reads
 as running one way, and it breaks anything that resolves annotations (``core.cloning``).
@@ -79,6 +80,11 @@ def find_circle(graph: dict[str, set[str]]) -> list[str] | None:
 
 def test_the_engine_has_no_import_circle():
     assert find_circle(import_graph(PACKAGE, ENGINE)) is None
+
+
+def test_the_ai_has_no_import_circle():
+    """``ai/helper.py`` and ``ai/ismcts.py`` imported each other (issue 40)."""
+    assert find_circle(import_graph(PACKAGE, (*ENGINE, "ai"))) is None
 
 
 @pytest.mark.parametrize("guarded", [False, True])

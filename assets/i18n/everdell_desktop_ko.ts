@@ -408,10 +408,6 @@ Python {python}, pydantic and platformdirs: &lt;i&gt;Show Details&lt;/i&gt; list
         <translation>{who}이(가) 영토 {realm}을(를) 얻습니다.</translation>
     </message>
     <message>
-        <source>{who} upgrades {card}.</source>
-        <translation>{who}이(가) {card}을(를) 업그레이드합니다.</translation>
-    </message>
-    <message>
         <source>{who} has finished the game.</source>
         <translation>{who}이(가) 게임을 마쳤습니다.</translation>
     </message>
@@ -1012,6 +1008,18 @@ Top of the deck: {card}</source>
     <message>
         <source>Quick-saved (F9 to load)</source>
         <translation>빠른 저장 완료 (F9로 불러오기)</translation>
+    </message>
+    <message>
+        <source>Cannot autosave</source>
+        <translation>자동 저장할 수 없음</translation>
+    </message>
+    <message>
+        <source>The new game could not be autosaved in {folder}.</source>
+        <translation>새 게임을 {folder}에 자동 저장하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>{reason}. The game goes on without saving. Free some space on the disk, or make that folder writable (or move away what is in its place): the game is then autosaved after the next turn, or save it with Game ▸ Save…</source>
+        <translation>{reason}. 게임은 저장되지 않은 채 계속됩니다. 디스크 공간을 확보하거나 그 폴더를 쓸 수 있게 하면(또는 그 자리에 있는 것을 옮기면) 다음 차례가 끝난 뒤 자동 저장되며, 게임 ▸ 저장…으로 저장할 수도 있습니다.</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -2818,6 +2826,26 @@ Discards {discards} (face down)</source>
     <message>
         <source>free action</source>
         <translation>무료 행동</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <source>Start the chapter</source>
+        <translation>장 시작</translation>
+    </message>
+    <message>
+        <source>{name} (AI) plays once your turn ends</source>
+        <translation>{name} (AI)은(는) 내 차례가 끝나면 둡니다</translation>
+    </message>
+    <message>
+        <source>New to a game? Help ▸ Tutorial teaches each one</source>
+        <translation>처음 하는 게임인가요? 도움말 ▸ 튜토리얼에서 모든 게임을 배울 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{name} plays once your turn ends</source>
+        <translation>{name}은(는) 내 차례가 끝나면 둡니다</translation>
     </message>
 </context>
 </TS>

@@ -13,28 +13,34 @@ first decision. A decision the helper cannot join (no process can be started her
 inside a daemonic ladder worker, or the helper died) is searched whole by the agent: the
 helper only ever saves time. The helper's work stops when the agent's decision ends early
 (cancelled), when a newer decision starts, or at the decision's deadline; the helper itself
-ends with the agent's process, however that ends.
+ends with the agent's process, however that ends. The agent's process never waits for its
+helper: a cancelled decision stops waiting for the helper's answer, and at exit a helper that
+does not leave at once (it hangs, or a signal stopped it) is killed (:meth:`SearchHelper.close`).
+The search hands its own work to the helper (:meth:`SearchHelper.search`): this module knows
+processes and decisions, not the search.
 """
 
 from __future__ import annotations
 
-import atexit
 import concurrent.futures
 import multiprocessing
+import multiprocessing.connection
 import os
 import threading
 import time
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from everdell_desktop.core import Action, GameState, Rng, registry
+from everdell_desktop.core import registry
 
-from .heuristics import default_heuristic, heuristic_for
-
-if TYPE_CHECKING:
-    from .ismcts import SearchBudget
+from .heuristics import heuristic_for
 
 RootStats = list[tuple[int, float]]  # (visits, total reward) of each root action, in order
+CLOSE_GRACE = 0.5  # seconds a closing helper gets to leave by itself before it is killed
+# seconds a killed helper may take to be gone: milliseconds, unless the machine is very busy
+# (a process stuck in the kernel, on a hung disk, would take for ever: quitting does not wait)
+KILLED_WAIT = 2.0
+JOIN_GRACE = 0.2  # seconds: one helper iteration and the trip back
+JOIN_LOOK = 0.05  # seconds between looks at the agent's stop checks while the helper is awaited
 
 # In the helper process: the number of the decision the agent's process is on (0: none).
 _current_decision = None
@@ -61,39 +67,10 @@ def _load(game_name: str) -> bool:
     return True
 
 
-@dataclass(frozen=True, slots=True)
-class Share:
-    """The helper's part of one decision: ``iterations`` (or until the wall-clock
-    ``deadline``, a ``time.time()``) over the root actions ``candidates`` of ``view``. The
-    agent is rebuilt from names: a registered game and its own heuristic or the default."""
+def superseded(decision: int):
+    """In the helper process: a stop check for the part of decision ``decision``, true once
+    the agent's process has moved on (a newer decision, or the agent stopped it)."""
 
-    game_name: str
-    heuristic_name: str
-    budget: SearchBudget
-    view: GameState
-    candidates: list[Action]
-    seed: int
-    iterations: int | None
-    deadline: float | None
-
-
-def _search_share(share: Share, decision: int) -> RootStats:
-    """Search ``share`` on a tree of the helper's own until done or superseded."""
-    from .ismcts import ISMCTSAgent, _Node
-
-    game = registry.get(share.game_name)
-    plain = share.heuristic_name != game.name
-    heuristic = default_heuristic(game) if plain else heuristic_for(game)
-    agent = ISMCTSAgent(game, replace(share.budget, processes=1, reuse_tree=False), heuristic)
-    root = _Node(mover=-1)
-    rng = Rng(share.seed)
-    stop = _superseded(decision)
-    agent.search(root, share.view, share.candidates, rng, share.iterations, share.deadline, stop)
-    stats = [root.children.get(action) for action in share.candidates]
-    return [(0, 0.0) if node is None else (node.visits, node.total) for node in stats]
-
-
-def _superseded(decision: int):
     def check() -> bool:
         return _current_decision is not None and _current_decision.value != decision
 
@@ -115,25 +92,40 @@ class SearchHelper:
         with self._lock:
             return self._submit(_load, game_name)
 
-    def search(self, share: Share) -> concurrent.futures.Future | None:
-        """Start the helper's part of a decision (any part still running stops); None when
-        there is no helper to ask."""
+    def search(self, work, *args) -> concurrent.futures.Future | None:
+        """Start the helper's part of a decision, ``work(*args, decision)`` in the helper
+        process (any part still running stops; ``work`` stops too once
+        ``superseded(decision)`` turns true); None when there is no helper to ask. The
+        searcher hands its own ``work`` in, so this module never imports the search."""
         with self._lock:
             self._count += 1
             if self._decision is not None:
                 self._decision.value = self._count
-            return self._submit(_search_share, share, self._count)
+            return self._submit(work, *args, self._count)
 
     def stop(self) -> None:
         """End the helper's current part at once (the agent's decision ended early)."""
         if self._decision is not None:
             self._decision.value = 0
 
-    def close(self) -> None:
-        if self._pool is not None:
-            self.stop()
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+    def close(self, grace: float = CLOSE_GRACE) -> None:
+        """End the helper process: its work stops, it gets ``grace`` seconds to leave by
+        itself, and is then killed. A hung helper, or one stopped by a signal (SIGSTOP),
+        never leaves by itself, and the exit of this process would wait for it for ever
+        (``concurrent.futures`` joins its workers at exit); once it is gone, the resource
+        tracker it shares with this process ends with this process too. No helper starts
+        after this (an agent still deciding at exit searches alone)."""
+        with self._lock:
+            pool, self._pool = self._pool, None
+            self._usable = False
+        if pool is None:
+            return
+        self.stop()
+        processes = list((pool._processes or {}).values())  # the pool names them nowhere else
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in _still_running(processes, grace):
+            process.kill()  # SIGKILL: it ends a stopped process too
+        _still_running(processes, KILLED_WAIT)
 
     def _submit(self, function, *args) -> concurrent.futures.Future | None:
         if not self._usable:
@@ -152,30 +144,56 @@ class SearchHelper:
     def _start(self) -> concurrent.futures.ProcessPoolExecutor:
         context = multiprocessing.get_context("spawn")  # no fork of a process running Qt
         self._decision = context.Value("q", self._count, lock=False)
-        return concurrent.futures.ProcessPoolExecutor(
+        pool = concurrent.futures.ProcessPoolExecutor(
             max_workers=1,
             mp_context=context,
             initializer=_start_helper,
             initargs=(self._decision,),
         )
+        # At exit the pool's own hook joins the helper, and it runs before any ``atexit``
+        # function: registered after it this way, ``close`` runs first and the join finds
+        # the helper gone whatever it was doing.
+        threading._register_atexit(self.close)
+        return pool
+
+
+def _still_running(processes: list, timeout: float) -> list:
+    """Those of ``processes`` still running after at most ``timeout`` seconds. A process's
+    sentinel is ready once it has ended, whichever thread reaps it (the pool's own thread
+    may, and then ``is_alive`` can be wrong for a moment)."""
+    running = {process.sentinel: process for process in processes}
+    ends = time.monotonic() + timeout
+    while running and (left := ends - time.monotonic()) > 0:
+        for ended in multiprocessing.connection.wait(list(running), left):
+            running.pop(ended)
+    return list(running.values())
 
 
 HELPER = SearchHelper()
-atexit.register(HELPER.close)
-JOIN_GRACE = 0.2  # seconds: one helper iteration and the trip back
 
 
-def joined(future: concurrent.futures.Future | None, deadline: float | None) -> RootStats | None:
+def joined(
+    future: concurrent.futures.Future | None, deadline: float | None, *stops: Callable[[], bool]
+) -> RootStats | None:
     """The helper's root statistics, waiting at most until the wall-clock ``deadline`` (a
-    little after: the helper checks the clock between iterations); None when it has none.
+    little after: the helper checks the clock between iterations) or until a stop check
+    turns true (then the helper's part stops too); None when it has none.
 
-    Whatever went wrong in the helper (it died, it was late, the view did not cross), the
-    agent's own half of the search stands: the helper only ever saves time.
+    Whatever went wrong in the helper (it died, it was late, it hangs, the view did not
+    cross), the agent's own half of the search stands: the helper only ever saves time.
     """
     if future is None:
         return None
-    timeout = None if deadline is None else max(0.0, deadline - time.time()) + JOIN_GRACE
+    ends = None if deadline is None else max(deadline, time.time()) + JOIN_GRACE
+    while not future.done():
+        if any(stop() for stop in stops):
+            HELPER.stop()
+            return None
+        left = JOIN_LOOK if ends is None else min(JOIN_LOOK, ends - time.time())
+        if left <= 0:
+            return None
+        concurrent.futures.wait([future], timeout=left)
     try:
-        return future.result(timeout=timeout)
+        return future.result()
     except Exception:  # see the docstring: the decision goes on without it
         return None

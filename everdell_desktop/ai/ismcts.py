@@ -34,7 +34,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TypeVar
 
@@ -42,8 +42,8 @@ from everdell_desktop.core import Action, GameDefinition, GameState, Rng, regist
 from everdell_desktop.core.heuristics import leads
 
 from .greedy import GreedyAgent
-from .helper import HELPER, RootStats, Share, joined
-from .heuristics import Heuristic, heuristic_for
+from .helper import HELPER, RootStats, joined, superseded
+from .heuristics import Heuristic, default_heuristic, heuristic_for
 
 StopCheck = Callable[[], bool]
 DECIDED_CHECK_EVERY = 16
@@ -215,7 +215,7 @@ class ISMCTSAgent:
         done, cancelled = self.search(root, view, candidates, search_rng, limit, deadline, *stops)
         if cancelled and shared is not None:
             HELPER.stop()
-        helped = None if cancelled else joined(shared, deadline)
+        helped = None if cancelled else joined(shared, deadline, *stops)
         helper_iterations = _iterations(helped)
         self.last = SearchStats(
             done + helper_iterations,
@@ -271,7 +271,7 @@ class ISMCTSAgent:
         share = Share(
             self.game.name, self.heuristic.name, self.budget, view, candidates, seed, half, deadline
         )
-        shared = HELPER.search(share)
+        shared = HELPER.search(_search_share, share)
         if shared is None or limit is None:
             return shared, limit
         return shared, limit - half
@@ -480,6 +480,37 @@ class ISMCTSAgent:
                 return legal[0]
             return self.heuristic.rollout_action(self.game.determinize(view, rng), legal, rng)
         return max(tally, key=lambda item: item[:2])[2]
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """The helper's part of one decision: ``iterations`` (or until the wall-clock
+    ``deadline``, a ``time.time()``) over the root actions ``candidates`` of ``view``. The
+    agent is rebuilt from names: a registered game and its own heuristic or the default."""
+
+    game_name: str
+    heuristic_name: str
+    budget: SearchBudget
+    view: GameState
+    candidates: list[Action]
+    seed: int
+    iterations: int | None
+    deadline: float | None
+
+
+def _search_share(share: Share, decision: int) -> RootStats:
+    """In the helper process: search ``share`` on a tree of the helper's own until done or
+    superseded."""
+    game = registry.get(share.game_name)
+    plain = share.heuristic_name != game.name
+    heuristic = default_heuristic(game) if plain else heuristic_for(game)
+    agent = ISMCTSAgent(game, replace(share.budget, processes=1, reuse_tree=False), heuristic)
+    root = _Node(mover=-1)
+    rng = Rng(share.seed)
+    stop = superseded(decision)
+    agent.search(root, share.view, share.candidates, rng, share.iterations, share.deadline, stop)
+    stats = [root.children.get(action) for action in share.candidates]
+    return [(0, 0.0) if node is None else (node.visits, node.total) for node in stats]
 
 
 def _iterations(helped: RootStats | None) -> int:

@@ -19,6 +19,9 @@ neither is read and acknowledged. ``show`` names the table items the step is abo
 is English; ``tutorial.<language>.json`` beside it gives other languages by step id
 (``{"language": "ko", "steps": {"welcome": "..."}}``). :func:`check` plays the script and
 names every move that is not legal where it stands.
+
+An add-on tutorial teaches what an option adds to a game (``tutorial_spirecrest.json`` beside
+the base game's): its ``options`` set up the game (``{"expansion": "spirecrest"}``).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from pydantic import Field
 
 from .actions import Action
 from .datafiles import DataError, StrictModel, load_model
-from .engine import GameDefinition
+from .engine import GameConfig, GameDefinition
 from .words import ENGLISH, language
 
 PLAYER, OPPONENT = 0, 1  # the seats of a tutorial game
@@ -52,6 +55,11 @@ class Tutorial(StrictModel):
     seed: int
     opponent: Opponent
     steps: tuple[Step, ...] = Field(min_length=1)
+    options: dict[str, str] = Field(default_factory=dict)  # besides two players: an expansion
+
+    def config(self, game: GameDefinition) -> GameConfig:
+        """The tutorial game's settings: two players, with the tutorial's options."""
+        return game.make_config(players=2, **self.options)
 
     def actions_before(self, index: int) -> list[str]:
         """Every scripted move (both seats, in order) of the steps before step ``index``."""
@@ -105,7 +113,7 @@ def check(tutorial: Tutorial, game: GameDefinition, path: Path | None = None) ->
     """What is wrong with the script: a move not legal where it stands (or by the wrong seat),
     and, with ``path``, step ids a language file has that the tutorial has not or lacks."""
     problems: list[str] = []
-    state = game.new_game(game.make_config(players=2), tutorial.seed)
+    state = game.new_game(tutorial.config(game), tutorial.seed)
     for step in tutorial.steps:
         for seat, moves in ((OPPONENT, step.opponent), (PLAYER, step.do)):
             for text in moves:

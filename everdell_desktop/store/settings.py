@@ -56,9 +56,11 @@ class Settings(BaseModel):
     tutorial_offered: bool = False
     """The guided first game was offered once (on the first start)."""
     tutorial_steps: dict[str, int] = Field(default_factory=dict, max_length=20)
-    """Per game, the step a tutorial that was left resumes at."""
+    """Per tutorial (a game's name, or an add-on's such as spirecrest), the step it resumes at."""
     last_game: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,39}$")
     """The game last started from the New game dialog: the dialog opens on it next time."""
+    game_options: dict[str, dict[str, str | None]] = Field(default_factory=dict, max_length=20)
+    """Per game, the options last chosen for it in the New game dialog (an expansion)."""
 
 
 class SettingsStore(ModelFile[Settings]):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -74,7 +75,18 @@ def player_label(seat: int) -> str:
 def shown_name(name: str, seat: int) -> str:
     """A remembered seat name as the dialog shows it: the default English "Player 2" (the
     store's, which knows no language) in the current language; a chosen name as it is."""
-    return player_label(seat) if name == f"Player {seat + 1}" else name
+    return player_label(seat) if name == stored_default(seat) else name
+
+
+def stored_name(name: str, seat: int) -> str:
+    """A seat name as the settings keep it: the default name of the current language ("플레이어
+    2") as the store's "Player 2", so the next language shows its own; a chosen name as it is."""
+    return stored_default(seat) if name == player_label(seat) else name
+
+
+def stored_default(seat: int) -> str:
+    """A seat's default name as the store keeps it, in no language: "Player 2"."""
+    return f"Player {seat + 1}"
 
 
 def listed_games() -> list[GameDefinition]:
@@ -114,10 +126,12 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         default_game: str | None = None,
         seat_defaults: list[SeatDefault] | None = None,
+        option_defaults: dict[str, dict[str, str | None]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
         self.seat_defaults = list(seat_defaults or [])
+        self.option_defaults = dict(option_defaults or {})  # per game, its options last chosen
         self.games = listed_games()
         self.agents = offered_agents()
         self.game_box = QComboBox()
@@ -174,6 +188,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # no gap for hidden rows
         layout.addLayout(form)
         layout.addLayout(self.options_form)
         layout.addLayout(grid)
@@ -214,12 +229,18 @@ class NewGameDialog(QDialog):
         self.option_boxes = {}
         words = game_words(game)
         in_words = words.text if words is not None else str
+        chosen = self.option_defaults.get(game.name, {})
         for choice in game.config_choices:
             box = QComboBox()
             for value, label in choice.values:
                 box.addItem(in_words(label), value)
+            box.setCurrentIndex(max(0, box.findData(chosen.get(choice.field))))
             self.options_form.addRow(in_words(choice.label), box)
             self.option_boxes[choice.field] = box
+
+    def chosen_options(self) -> dict[str, str | None]:
+        """The game's options as chosen, to choose them again next time."""
+        return {field: box.currentData() for field, box in self.option_boxes.items()}
 
     def _players_changed(self) -> None:
         count = self.players.value()
@@ -239,7 +260,7 @@ class NewGameDialog(QDialog):
             if self.solo_box.count() == 0:
                 raise ValueError(tr("{game} has no solo mode").format(game=game_title(game)))
             solo, difficulty = self.solo_box.currentData()
-        options = {field: box.currentData() for field, box in self.option_boxes.items()}
+        options = self.chosen_options()
         config = game.make_config(players=count, solo=solo, difficulty=difficulty, **options)
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2_000_000_000)
@@ -255,8 +276,8 @@ class NewGameDialog(QDialog):
     def chosen_seat_defaults(self) -> list[SeatDefault]:
         """The seats as chosen, to prefill the dialog next time."""
         return [
-            SeatDefault(name=seat.name[:40], kind=seat.agent or "human")
-            for seat in (self.chosen.seats if self.chosen else [])
+            SeatDefault(name=stored_name(seat.name, index)[:40], kind=seat.agent or "human")
+            for index, seat in enumerate(self.chosen.seats if self.chosen else [])
         ]
 
     def accept(self) -> None:

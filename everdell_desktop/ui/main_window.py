@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QInputDialog,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -58,8 +60,8 @@ from .load_dialog import LoadGameDialog, show_load_error
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .table import Review, TableScene
 from .table_view import ZOOM_STEP, TableView
-from .tables import default_game, rules_html, table_class, tutorial_path
-from .tutorial import TutorialGuide, is_step_of
+from .tables import TutorialFile, default_game, rules_html, table_class, tutorial_files
+from .tutorial import TutorialGuide, is_step_of, tutorial_title
 from .welcome import welcome_scene
 
 if TYPE_CHECKING:  # imported when first opened: the first frame needs none of them
@@ -77,9 +79,9 @@ def grace_label(seconds: float) -> str:
     return tr("{seconds} s").format(seconds=f"{seconds:g}") if seconds else tr("No wait")
 
 
-def tutorial_games() -> list:
-    """The games a player may choose that have a guided first game."""
-    return [p.definition for p in registry.listed() if tutorial_path(p.definition) is not None]
+def tutorials() -> dict[str, TutorialFile]:
+    """The guided first games of the games a player may choose, by key."""
+    return {entry.key: entry for p in registry.listed() for entry in tutorial_files(p.definition)}
 
 
 class MainWindow(QMainWindow):
@@ -103,6 +105,7 @@ class MainWindow(QMainWindow):
         self.saves = SaveStore(paths)
         self.crash_handler: CrashHandler | None = None
         self.save_error: QMessageBox | None = None  # the last "cannot save" message
+        self.autosave_error: QMessageBox | None = None  # the last "cannot autosave" message
         self.animator = Animator(self.settings.animation_speed, self)
         self.session: GameSession | None = None
         self.coach: SessionCoach | None = None
@@ -113,6 +116,7 @@ class MainWindow(QMainWindow):
         self.errors: list[str] = []
         self.last_outcome: Outcome | None = None  # of the last finished campaign game
         self.tutorial: TutorialGuide | None = None  # the guided first game being shown
+        self.save_names: dict[str, str] = {}  # per game id, the name it was last saved under
 
         self.view = TableView()
         central = QWidget()
@@ -256,11 +260,11 @@ class MainWindow(QMainWindow):
     def tutorial_actions(self) -> dict[str, QAction]:
         """The Tutorial menu's entry per game, made on first use."""
         if not self._tutorial_actions:
-            for game in tutorial_games():
-                self._tutorial_actions[game.name] = self._menu_action(
+            for key, entry in tutorials().items():
+                self._tutorial_actions[key] = self._menu_action(
                     self.tutorial_menu,
-                    i18n.game_title(game),
-                    lambda _=False, g=game.name: self.offer_tutorial(g),
+                    tutorial_title(entry),
+                    lambda _=False, k=key: self.offer_tutorial(k),
                 )
         return self._tutorial_actions
 
@@ -464,7 +468,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> NewGameDialog:
         game = self.suggested_game().name
-        dialog = NewGameDialog(self, game, self.settings.default_seats)
+        dialog = NewGameDialog(self, game, self.settings.default_seats, self.settings.game_options)
         if self.session is None:  # the welcome picture follows the game being chosen
             dialog.game_box.currentIndexChanged.connect(
                 lambda _index: self.session is None and self.show_welcome(dialog.game())
@@ -482,7 +486,11 @@ class MainWindow(QMainWindow):
         from .campaign_dialog import CampaignDialog
 
         dialog = CampaignDialog(self.paths, self, name, game)
-        dialog.accepted.connect(lambda: self.start_campaign(dialog.chosen))
+        dialog.accepted.connect(
+            lambda: (
+                self.may_leave_game(tr("Start the chapter")) and self.start_campaign(dialog.chosen)
+            )
+        )
         dialog.open()
         return dialog
 
@@ -504,6 +512,8 @@ class MainWindow(QMainWindow):
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         self.settings.default_seats = dialog.chosen_seat_defaults()
         self.settings.last_game = dialog.chosen.game.name
+        options = {**self.settings.game_options, dialog.chosen.game.name: dialog.chosen_options()}
+        self.settings.game_options = options
         self._save_settings()
         if self.may_leave_game(tr("Start a new game")):
             self.start_game(dialog.chosen)
@@ -549,7 +559,7 @@ class MainWindow(QMainWindow):
         session.agent_thinking.connect(self._on_thinking)
         session.undo_available.connect(self.undo_action.setEnabled)
         session.turn_ending.connect(self._on_turn_ending)
-        session.turn_ended.connect(self.view.bar.clear)
+        session.turn_ended.connect(self._on_turn_ended)
         session.grace_ms = self._grace_ms()
         session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
         self.coach = SessionCoach(session)
@@ -561,7 +571,7 @@ class MainWindow(QMainWindow):
         self.handover.hide()
         session.start()
         if self.persist:
-            self._autosave(session.record, session.state)  # the game "Continue" now offers
+            self._first_autosave(session)
 
     def _show_table(self, session: GameSession) -> None:
         """A new table scene for ``session`` (a new game, or the same in another language),
@@ -753,6 +763,11 @@ class MainWindow(QMainWindow):
             return None
         return round(self.settings.grace_seconds * 1000)
 
+    def _on_turn_ended(self) -> None:
+        """The turn is final: the bar's countdown goes, the table says the AI is playing."""
+        self.view.bar.clear()
+        self.refresh(animate=False)
+
     def _on_turn_ending(self, ms: int) -> None:
         seat = self.session.to_move()
         self.view.bar.show_turn_end(self.session.seat_name(seat), ms)
@@ -916,12 +931,56 @@ class MainWindow(QMainWindow):
         an error goes back to the session, which tells the player."""
         self.saves.autosave(record, state=state)
 
+    def _first_autosave(self, session: GameSession) -> None:
+        """Autosave a new game at once (the game "Continue" now offers). On a hostile disk
+        (full, read-only, something in the way of the autosave folder) the player is told
+        and the game plays on unsaved; the session tries again after every turn."""
+        try:
+            self._autosave(session.record, session.state)
+        except OSError as error:
+            self._show_autosave_error(error)
+
+    def _show_autosave_error(self, error: OSError) -> None:
+        """What failed, where and why, and what the player can do about it."""
+        where = error.filename or self.saves.paths.autosave
+        reason = error.strerror or str(error)
+        log.warning("the new game could not be autosaved in %s: %s", where, reason)
+        self.autosave_error = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr("Cannot autosave"),
+            tr("The new game could not be autosaved in {folder}.").format(folder=where),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        advice = tr(
+            "{reason}. The game goes on without saving. Free some space on the disk, or make "
+            "that folder writable (or move away what is in its place): the game is then "
+            "autosaved after the next turn, or save it with Game \u25b8 Save…"
+        ).format(reason=reason)
+        self.autosave_error.setInformativeText(advice)
+        self.autosave_error.open()
+
     def save_game(self) -> None:
         if self.session is None:
             return
-        name, ok = QInputDialog.getText(self, tr("Save game"), tr("Name of the save:"))
+        name, ok = QInputDialog.getText(
+            self,
+            tr("Save game"),
+            tr("Name of the save:"),
+            QLineEdit.EchoMode.Normal,
+            self.suggested_save_name(),
+        )
         if ok and name.strip():
             self.save_as(name.strip())
+
+    def suggested_save_name(self) -> str:
+        """The name the Save dialog offers: the one this game was last saved under in this
+        window, else its game's title and the date and time ("Emerge 2026-12-06 14:05")."""
+        game_id = self.session.record.meta.get("game_id")
+        if game_id in self.save_names:
+            return self.save_names[game_id]
+        when = datetime.now().strftime("%Y-%m-%d %H:%M")
+        return f"{i18n.game_title(self.session.game)} {when}"
 
     def save_as(self, name: str):
         """Save under ``name``, after asking when a save of exactly that name would be
@@ -942,6 +1001,7 @@ class MainWindow(QMainWindow):
             self._show_save_error(what, error)
             return None
         self.statusBar().showMessage(tr("Saved as “{name}”").format(name=name), 4000)
+        self.save_names[self.session.record.meta.get("game_id")] = name
         return entry
 
     def _may_replace_save(self, name: str) -> bool:
@@ -1055,60 +1115,61 @@ class MainWindow(QMainWindow):
         seats = self.settings.default_seats
         return shown_name(seats[0].name, 0) if seats else player_label(0)
 
-    def offer_tutorial(self, game_name: str) -> QMessageBox | TutorialGuide:
-        """Help ▸ Tutorial: start the game's tutorial, or ask to resume it where it was left."""
-        left_at = self.settings.tutorial_steps.get(game_name, 0)
-        path = tutorial_path(registry.get(game_name))
-        if left_at and path is not None and not is_step_of(path, left_at):
-            return self._restart_lost_tutorial(game_name, left_at)
+    def offer_tutorial(self, key: str) -> QMessageBox | TutorialGuide:
+        """Help ▸ Tutorial: start a tutorial (by its key: a game's name, or an add-on's), or
+        ask to resume it where it was left."""
+        left_at = self.settings.tutorial_steps.get(key, 0)
+        entry = tutorials().get(key)
+        if left_at and entry is not None and not is_step_of(entry.path, left_at):
+            return self._restart_lost_tutorial(key, left_at)
         if not left_at:
-            return self.start_tutorial(game_name)
+            return self.start_tutorial(key)
         box = QMessageBox(self)
         box.setWindowTitle(tr("Tutorial"))
         box.setText(tr("Resume the tutorial at step {number}?").format(number=left_at + 1))
         resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(tr("Start over"), QMessageBox.ButtonRole.RejectRole)
         box.buttonClicked.connect(
-            lambda button: self.start_tutorial(game_name, left_at if button is resume else 0)
+            lambda button: self.start_tutorial(key, left_at if button is resume else 0)
         )
         box.open()
         return box
 
-    def _restart_lost_tutorial(self, game_name: str, left_at: int) -> TutorialGuide | None:
+    def _restart_lost_tutorial(self, key: str, left_at: int) -> TutorialGuide | None:
         """The tutorial was left at a step it does not have (a damaged settings file, a
         tutorial an update made shorter): forget it, start over and tell the player."""
-        log.warning("tutorial of %s: no step %s to resume at", game_name, left_at)
-        self._remember_tutorial_step(game_name, None)
-        guide = self.start_tutorial(game_name)
+        log.warning("tutorial of %s: no step %s to resume at", key, left_at)
+        self._remember_tutorial_step(key, None)
+        guide = self.start_tutorial(key)
         self.statusBar().showMessage(
             tr("The tutorial starts from the beginning: the step it was left at is not in it."),
             15000,
         )
         return guide
 
-    def start_tutorial(self, game_name: str, step: int = 0) -> TutorialGuide | None:
-        """Play the guided first game of ``game_name`` from ``step`` (None: no tutorial)."""
-        game = registry.get(game_name)
-        path = tutorial_path(game)
-        if path is None or not self.may_leave_game(tr("Start the tutorial")):
+    def start_tutorial(self, key: str, step: int = 0) -> TutorialGuide | None:
+        """Play the tutorial ``key`` (a game's, or an add-on's) from ``step`` (None: no
+        such tutorial)."""
+        entry = tutorials().get(key)
+        if entry is None or not self.may_leave_game(tr("Start the tutorial")):
             return None
         if self.tutorial is not None:
             self.tutorial.leave(finished=False)
-        self.tutorial = TutorialGuide(self, game, path, step)
+        self.tutorial = TutorialGuide(self, entry, step)
         self.tutorial.start()
         return self.tutorial
 
-    def tutorial_ended(self, game_name: str, left_at: int | None) -> None:
+    def tutorial_ended(self, key: str, left_at: int | None) -> None:
         """The guidance is over: remember where it was left (None: it was finished)."""
         self.tutorial = None
-        self._remember_tutorial_step(game_name, left_at)
+        self._remember_tutorial_step(key, left_at)
 
-    def _remember_tutorial_step(self, game_name: str, left_at: int | None) -> None:
+    def _remember_tutorial_step(self, key: str, left_at: int | None) -> None:
         """Keep the step a tutorial resumes at in the settings (None: forget it)."""
         if left_at is None:
-            self.settings.tutorial_steps.pop(game_name, None)
+            self.settings.tutorial_steps.pop(key, None)
         else:
-            self.settings.tutorial_steps[game_name] = left_at
+            self.settings.tutorial_steps[key] = left_at
         self.settings.tutorial_steps = dict(self.settings.tutorial_steps)  # validated again
         self._save_settings()
 
@@ -1122,7 +1183,7 @@ class MainWindow(QMainWindow):
         """On start: offer to continue the last unfinished game, else open New game."""
         self._saves_on_disk()
         entry = self.saves.continue_entry()
-        if entry is None and not self.settings.tutorial_offered and tutorial_games():
+        if entry is None and not self.settings.tutorial_offered and tutorials():
             return self.offer_first_game()
         if entry is None:
             self.new_game_dialog()
@@ -1147,19 +1208,23 @@ class MainWindow(QMainWindow):
         box.setWindowTitle(tr("Welcome to Everdell Desktop"))
         box.setText(tr("New to the game? Learn it in a guided first game."))
         choices = {}
-        for game in tutorial_games():
-            label = tr("Learn {game}").format(game=i18n.game_title(game))
-            choices[box.addButton(label, QMessageBox.ButtonRole.AcceptRole)] = game.name
-        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
-        box.buttonClicked.connect(
-            lambda button: (
-                self.start_tutorial(choices[button])
-                if button in choices
-                else self.new_game_dialog()
-            )
-        )
+        for key, tutorial in tutorials().items():
+            label = tr("Learn {game}").format(game=tutorial_title(tutorial))
+            choices[box.addButton(label, QMessageBox.ButtonRole.AcceptRole)] = key
+        choices[box.addButton(tr("New game"), QMessageBox.ButtonRole.ActionRole)] = None
+        box.addButton(tr("Not now"), QMessageBox.ButtonRole.RejectRole)  # Escape: nothing opens
+        box.buttonClicked.connect(lambda button: self._first_game_chosen(choices, button))
         box.open()
         return box
+
+    def _first_game_chosen(self, choices: dict, button) -> None:
+        """A tutorial's button starts it, New game opens its dialog, Not now does nothing."""
+        if button not in choices:
+            return
+        if choices[button] is None:
+            self.new_game_dialog()
+        else:
+            self.start_tutorial(choices[button])
 
     def _show_load_error(self, message: str) -> None:
         show_load_error(self, message)

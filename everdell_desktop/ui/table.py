@@ -118,6 +118,9 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
         ("button:pass", QT_TR_NOOP("Pass")),
     )
     PROMPT_QUESTIONS: ClassVar[Mapping[str, str]] = {}  # a prompt kind -> its question
+    # a bare answer's log line names the question it answers; False for a game whose answers
+    # all say what they do and whose questions tell how to use the table (Emerge's)
+    LOG_QUESTIONS = True
     TURN_HINT = QT_TR_NOOP("your turn.")  # the question when nothing is pending
     # an engine event kind -> its log line, from (table, params, name of the event's seat)
     EVENT_LINES: ClassVar[Mapping[str, EventWords]] = {}
@@ -267,6 +270,8 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
         if seat is None:
             return self.game_over_text()
         name = self.session.seat_name(seat)
+        if not self.session.is_human(seat) and self.session.in_grace():
+            return tr("{name} (AI) plays once your turn ends").format(name=name)  # Undo works
         if not self.session.is_human(seat):
             return tr("{name} (AI) is playing\u2026").format(name=name)
         if view.pending:
@@ -282,7 +287,7 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
         """The log line of a Move: who did what; an answer that only declines says to what."""
         name = names[move.seat] if 0 <= move.seat < len(names) else f"#{move.seat + 1}"
         action = move.action
-        if move.asked and BARE_ANSWERS & {action.kind, action.get("pick")}:
+        if self.LOG_QUESTIONS and move.asked and BARE_ANSWERS & {action.kind, action.get("pick")}:
             question = self.prompt_question(move.asked).split(" (")[0]  # no "(click it)"
             return f"{name}: {move.label} ({question})"
         return f"{name}: {move.label}"

@@ -1,10 +1,12 @@
 """Which table scene, rules reference, tutorial and art each game uses in the window: the
 :class:`~.game_ui.GameUi` its descriptor names (``GamePlugin.ui``), or the generic table and the
-rules module's docstring."""
+rules module's docstring. Beside a game's window parts, ``tutorial.json`` is its guided first
+game (``ui.tutorial``) and ``tutorial_<name>.json`` an add-on's (Spirecrest's)."""
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
@@ -54,8 +56,28 @@ def art_set(game: GameDefinition) -> ArtSet | None:
     return parts.art if parts is not None else None
 
 
-def tutorial_path(game: GameDefinition) -> Path | None:
-    """The game's tutorial file, None for a game without one."""
+@dataclass(frozen=True)
+class TutorialFile:
+    """A guided first game: ``key`` names it in Help ▸ Tutorial and in the settings (the
+    game's name, or an add-on's own name such as ``spirecrest``)."""
+
+    key: str
+    game: GameDefinition
+    path: Path
+
+
+def tutorial_files(game: GameDefinition) -> list[TutorialFile]:
+    """The game's tutorials: its ``tutorial.json``, then each add-on's ``tutorial_<key>.json``
+    (which teaches what an option such as an expansion adds)."""
     parts = game_ui(game)
-    path = parts.folder / "tutorial.json" if parts is not None else None
-    return path if path is not None and path.is_file() else None
+    if parts is None:
+        return []
+    folder = parts.folder
+    paths = [folder / "tutorial.json", *sorted(folder.glob("tutorial_*.json"))]
+    return [
+        TutorialFile(
+            path.stem.removeprefix("tutorial_") if "_" in path.stem else game.name, game, path
+        )
+        for path in paths
+        if path.is_file() and "." not in path.stem  # not a language file
+    ]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,13 +28,15 @@ from PySide6.QtWidgets import (
 )
 
 from everdell_desktop.ai import create_agent
-from everdell_desktop.core import Action, GameDefinition, new_record
+from everdell_desktop.core import Action, new_record
 from everdell_desktop.core import tutorial as script
 from everdell_desktop.session import GameSession, SeatSpec
 from everdell_desktop.store import new_game_id
 
-from . import theme
+from . import i18n, theme
 from .i18n import tr
+from .table import OPTION_PREFIX
+from .tables import TutorialFile
 
 DIM = QColor(8, 16, 12, 150)
 MARGIN = 8.0  # around a lit item
@@ -131,7 +133,8 @@ class StepPanel(QFrame):
         layout.setContentsMargins(16, 10, 16, 10)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
-        self.avoid: list = []  # rectangles (view coordinates) the panel must not hide
+        self.avoid: list = []  # rectangles (view coordinates) the panel should not hide
+        self.keep_clear: list = []  # and those it must not: what the step's move is made with
         self.hide()
 
     def show_step(self, number: int, count: int, text: str, can_go_on: bool) -> None:
@@ -149,23 +152,64 @@ class StepPanel(QFrame):
         self.raise_()
         self.place()
 
-    def place(self, avoid: list | None = None) -> None:
-        """At the top of the table, or at its foot when it would hide a lit item (``avoid``:
-        their rectangles in the view's coordinates)."""
+    def place(self, avoid: list | None = None, keep_clear: list | None = None) -> None:
+        """Where it hides none of ``keep_clear`` (what the step's move is made with) and as
+        few of ``avoid`` (the other lit items) as it can, both rectangles in the view's
+        coordinates: at the top or the foot of the table, else narrower at a side."""
+        if avoid is not None:
+            self.avoid, self.keep_clear = avoid, keep_clear or []
         parent = self.parentWidget()
-        width = min(760, parent.width() - 40)
+        spots = [spot for width in self._widths(parent) for spot in self._spots(parent, width)]
+        best = min(
+            spots,
+            key=lambda spot: (
+                self._hidden_by(spot, self.keep_clear),
+                self._hidden_by(spot, self.avoid),
+                spots.index(spot),
+            ),
+        )
+        self.setFixedWidth(best.width())
+        self.adjustSize()
+        self.move(best.topLeft())
+
+    @staticmethod
+    def _widths(parent: QWidget) -> tuple[int, int]:
+        """The panel's width across the table, and at a side of it."""
+        wide = min(760, parent.width() - 40)
+        return wide, min(wide, max(360, parent.width() // 3))
+
+    def _spots(self, parent: QWidget, width: int) -> list[QRect]:
+        """The places a panel ``width`` wide may stand: centred at the top or above the action
+        bar; a narrow one at either side, at the top, above the bar or in the middle."""
         self.setFixedWidth(width)
         self.adjustSize()
-        left = (parent.width() - width) // 2
-        if avoid is not None:
-            self.avoid = avoid
-        spots = (12, parent.height() - self.height() - 90)  # the top, or above the action bar
-        self.move(left, min(spots, key=lambda top: (self._hidden_at(left, top), spots.index(top))))
+        height = self.height()
+        tops = [12, parent.height() - height - 90]
+        lefts = [(parent.width() - width) // 2]
+        if width < self._widths(parent)[0]:
+            tops.append((parent.height() - height) // 2)
+            lefts = [20, parent.width() - width - 20]
+        return [QRect(left, top, width, height) for top in tops for left in lefts]
 
-    def _hidden_at(self, left: int, top: int) -> int:
-        """How many of the rectangles to avoid the panel would cover at (left, top)."""
-        box = self.geometry().translated(left - self.x(), top - self.y())
-        return sum(box.intersects(rect) for rect in self.avoid)
+    @staticmethod
+    def _hidden_by(spot: QRect, rects: list) -> int:
+        """How many of ``rects`` the panel would cover standing at ``spot``."""
+        return sum(spot.intersects(rect) for rect in rects)
+
+
+def tutorial_title(entry: TutorialFile) -> str:
+    """The tutorial's name in menus: its game's title, and for an add-on the option it adds
+    ("Everdell + Spirecrest")."""
+    game, options = entry.game, script.load(entry.path).options
+    words = i18n.game_words(game)
+    in_words = words.text if words is not None else str
+    added = [
+        in_words(label)
+        for choice in game.config_choices
+        for value, label in choice.values
+        if value is not None and options.get(choice.field) == value
+    ]
+    return " + ".join([i18n.game_title(game), *added])
 
 
 def is_step_of(path: Path, step: int) -> bool:
@@ -178,10 +222,10 @@ class TutorialGuide(QObject):
 
     ended = Signal(bool)  # True when the last step was reached, False when left
 
-    def __init__(self, window, game: GameDefinition, path: Path, start: int = 0) -> None:
+    def __init__(self, window, entry: TutorialFile, start: int = 0) -> None:
         super().__init__(window)
-        self.window, self.game, self.path = window, game, path
-        self.tutorial = script.load(path)
+        self.window, self.key, self.game, self.path = window, entry.key, entry.game, entry.path
+        self.tutorial = script.load(entry.path)
         self.step = start
         self.session: GameSession | None = None
         self.spotlight: Spotlight | None = None
@@ -194,7 +238,7 @@ class TutorialGuide(QObject):
     def start(self) -> GameSession:
         """The tutorial's game, replayed up to the step it starts at, on the window's table."""
         tutorial = self.tutorial
-        config = self.game.make_config(players=2)
+        config = tutorial.config(self.game)
         name = script.opponent_name(tutorial, self.path)
         opponent = SeatSpec(name, tutorial.opponent.agent)
         seats = [SeatSpec(self.window.player_name()), opponent]
@@ -215,6 +259,7 @@ class TutorialGuide(QObject):
         self.window.start_session(session)
         session.state_changed.connect(self._changed)
         session.state_reset.connect(self._changed)
+        session.turn_ended.connect(self.refresh)
         self.refresh()
         return session
 
@@ -274,12 +319,13 @@ class TutorialGuide(QObject):
         self.refresh()
 
     def skip(self) -> None:
-        """Make the step's moves for the player (a read step: just go on)."""
-        wanted = self.expected()
+        """Make the step's moves for the player (a read step: just go on), and only this
+        step's: the next step's moves wait for its words to be read."""
+        wanted, step = self.expected(), self.step
         if wanted is None:
             self.next()
             return
-        while wanted is not None and self.session.submit(wanted):
+        while wanted is not None and self.step == step and self.session.submit(wanted):
             wanted = self.expected()
 
     def leave(self, finished: bool) -> None:
@@ -291,11 +337,12 @@ class TutorialGuide(QObject):
             )
             self.session.state_changed.disconnect(self._changed)
             self.session.state_reset.disconnect(self._changed)
+            self.session.turn_ended.disconnect(self.refresh)
         self._drop_spotlight()
         self.panel.hide()
         self.panel.deleteLater()
         step, self.session = self.step, None
-        self.window.tutorial_ended(self.game.name, None if finished else step)
+        self.window.tutorial_ended(self.key, None if finished else step)
         self.ended.emit(finished)
         if self.window.scene is not None:
             self.window.refresh(animate=False)
@@ -309,7 +356,11 @@ class TutorialGuide(QObject):
         count = len(self.tutorial.steps)
         if self.waiting_for_opponent():
             name = self.session.seat_name(script.OPPONENT)
-            text = tr("{name} is playing…").format(name=name)
+            text = (
+                tr("{name} plays once your turn ends")  # Undo may still take the turn back
+                if self.session.in_grace()
+                else tr("{name} is playing…")
+            ).format(name=name)
             self.panel.show_step(self.step + 1, count, text, can_go_on=False)
             self.panel.skip_button.hide()
         else:
@@ -329,13 +380,16 @@ class TutorialGuide(QObject):
             scene.addItem(self.spotlight)
         refs = list(step.show)
         wanted = self.expected()
-        if wanted is not None:
+        if wanted is not None:  # the step's move: its pieces, or the button that makes it
             refs += [key for key in scene.action_keys(wanted) if key]
+            refs.append(f"{OPTION_PREFIX}{wanted.encode()}")
         self.spotlight.items = lit_items(scene, refs)
         self.spotlight.update()
         view = self.window.view
+        in_view = [view.mapFromScene(hole).boundingRect() for hole in self.spotlight.holes()]
+        used = lit_items(scene, refs[len(step.show) :])
         self.panel.place(
-            [view.mapFromScene(hole).boundingRect() for hole in self.spotlight.holes()]
+            in_view, [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in used]
         )
 
     def _repaint_spotlight(self) -> None:

@@ -84,16 +84,21 @@ class TitlePicture(PictureFrame):
 
 
 def welcome_scene(parent: QWidget, game: GameDefinition | None = None) -> QGraphicsScene:
-    """The cloth, ``game``'s title picture, the app's title and where to start;
-    ``scene.title_picture`` is the picture's item. Without ``game`` the picture's frame waits
-    for one (:meth:`TitlePicture.show_game`)."""
+    """The cloth, ``game``'s title picture, the app's title and where to start (a game, or a
+    tutorial); ``scene.title_picture`` is the picture's item. Without ``game`` the picture's
+    frame waits for one (:meth:`TitlePicture.show_game`)."""
     picture = TitlePicture()
     if game is not None:
         picture.show_game(game)
     scene = title_scene(parent, picture)
-    hint = scene.addSimpleText(
-        tr("Game \u25b8 New game (Ctrl+N) or Load (Ctrl+O)"), theme.pixel_font(28)
+    hints = (
+        tr("Game \u25b8 New game (Ctrl+N) or Load (Ctrl+O)"),
+        tr("New to a game? Help \u25b8 Tutorial teaches each one"),
     )
-    hint.setBrush(theme.PARCHMENT)
-    hint.setPos(SCENE.center().x() - hint.boundingRect().width() / 2, TITLE_TOP + 100)
+    for line, text in enumerate(hints):
+        hint = scene.addSimpleText(text, theme.pixel_font(28))
+        hint.setBrush(theme.PARCHMENT)
+        hint.setPos(
+            SCENE.center().x() - hint.boundingRect().width() / 2, TITLE_TOP + 100 + 45 * line
+        )
     return scene

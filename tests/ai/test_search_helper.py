@@ -1,10 +1,13 @@
 """Root parallelism: a helper process searches half of a decision beside the agent."""
 
 import concurrent.futures
+import multiprocessing.connection
+import os
 import pickle
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -65,8 +68,8 @@ def test_without_a_helper_the_agent_searches_the_whole_budget_itself(monkeypatch
     action, legal = decide(agent)
     assert action in legal
     assert agent.last.iterations == 40 and agent.last.helped == 0
-    share = helper.Share("tinygame", "tinygame", agent.budget, None, [], 1, 1, None)
-    assert unusable.search(share) is None
+    share = ismcts.Share("tinygame", "tinygame", agent.budget, None, [], 1, 1, None)
+    assert unusable.search(ismcts._search_share, share) is None
 
 
 def test_an_agent_with_a_heuristic_of_its_own_searches_alone():
@@ -87,10 +90,10 @@ def test_the_helpers_part_stops_once_a_newer_decision_started(monkeypatch):
     legal = GAME.legal_actions(state)
     view = GAME.view(state, state.to_move())
     budget = SearchBudget(iterations=40)
-    share = helper.Share("tinygame", "tinygame", budget, view, legal, 1, 40, None)
-    stale = helper._search_share(share, 6)
+    share = ismcts.Share("tinygame", "tinygame", budget, view, legal, 1, 40, None)
+    stale = ismcts._search_share(share, 6)
     assert stale == [(0, 0.0)] * len(legal)
-    current = helper._search_share(share, 7)
+    current = ismcts._search_share(share, 7)
     assert sum(visits for visits, _total in current) == 40
 
 
@@ -186,3 +189,161 @@ def test_the_helper_leaves_when_the_apps_process_is_killed_mid_search(tmp_path):
             break
         time.sleep(0.05)
     assert not running(helper_pid)
+
+
+def ended(process):
+    """Whether ``process`` has ended (its sentinel is ready: ``is_alive`` may be wrong for a
+    moment while the pool's own thread reaps it)."""
+    return multiprocessing.connection.wait([process.sentinel], timeout=0) != []
+
+
+def helper_process(search_helper):
+    assert search_helper.warm("tinygame").result(timeout=120)
+    return next(iter(search_helper._pool._processes.values()))
+
+
+def upset(process, how, search_helper):
+    """Make the helper ``hung`` (busy with work that never checks the stop), ``stopped``
+    (SIGSTOP) or ``killed`` (SIGKILL)."""
+    if how == "hung":
+        search_helper._submit(time.sleep, 10**6)
+    else:
+        os.kill(process.pid, signal.SIGSTOP if how == "stopped" else signal.SIGKILL)
+
+
+@pytest.mark.parametrize("how", ["hung", "stopped", "killed"])
+def test_closing_the_helper_ends_its_process_whatever_the_process_does(how):
+    search_helper = helper.SearchHelper()
+    process = helper_process(search_helper)
+    upset(process, how, search_helper)
+    search_helper.close(grace=0.1)
+    assert ended(process)
+
+
+def test_an_agent_stopped_while_it_waits_for_the_helper_stops_waiting():
+    never = concurrent.futures.Future()  # a hung helper never answers
+    asked = iter([False, False, True])
+    assert helper.joined(never, None, lambda: next(asked)) is None
+    assert next(asked, "all asked") == "all asked"
+
+
+UPSET_HELPER = """
+import os, signal, sys, time
+from multiprocessing import resource_tracker
+from everdell_desktop.ai import ismcts
+
+def upset_helper(how, game):
+    assert ismcts.HELPER.warm(game).result(timeout=120)
+    helper = list(ismcts.HELPER._pool._processes)[0]
+    if how == "hung":
+        ismcts.HELPER._submit(time.sleep, 10**6)
+    else:
+        os.kill(helper, signal.SIGSTOP if how == "stopped" else signal.SIGKILL)
+    print(helper, resource_tracker._resource_tracker._pid, flush=True)
+"""
+THE_CLI = """
+from everdell_desktop.cli import main
+
+if __name__ == "__main__":
+    upset_helper(sys.argv[1], "tinygame")
+    main(["simulate", "--game", "tinygame", "--players", "2", "--games", "1000",
+          "--agents", "mcts-hard,mcts-hard"])
+"""
+THE_WINDOW = """
+from PySide6.QtCore import QTimer
+from everdell_desktop.core import registry
+from everdell_desktop.session import SeatSpec
+from everdell_desktop.ui.app import application
+from everdell_desktop.ui.dialogs import NewGameSpec
+from everdell_desktop.ui.main_window import MainWindow
+
+if __name__ == "__main__":
+    app = application()
+    window = MainWindow()
+    window.show()
+    duo = registry.get("duo")
+    seats = [SeatSpec("Ana", "mcts-hard"), SeatSpec("Bo", "mcts-hard")]
+    window.start_game(NewGameSpec(duo, duo.make_config(players=2), 5, seats))
+    upset_helper(sys.argv[1], "duo")
+    QTimer.singleShot(1000, window.close)  # the AI is thinking: the player quits
+    app.exec()
+"""
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc (Linux)")
+@pytest.mark.parametrize("how", ["hung", "stopped", "killed"])
+@pytest.mark.parametrize("front", ["cli", "window"])
+def test_the_app_quits_and_leaves_no_process_behind_whatever_its_helper_does(
+    tmp_path, monkeypatch, front, how
+):
+    """Interrupted (Ctrl-C) mid-run, the CLI quits, and so does the window closed while a
+    Duo AI thinks, although the helper hangs, is stopped or was killed; neither the helper
+    nor the resource tracker outlives the app. The bound is generous (a busy machine); an
+    app that waited for its helper would never quit."""
+    script = tmp_path / "upset.py"
+    script.write_text(UPSET_HELPER + (THE_CLI if front == "cli" else THE_WINDOW))
+    monkeypatch.setenv("EVERDELL_DESKTOP_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    run = subprocess.Popen(
+        [sys.executable, str(script), how], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+    )
+    children = [int(pid) for pid in run.stdout.readline().split()]
+    try:
+        if front == "cli":
+            run.send_signal(signal.SIGINT)
+        run.wait(timeout=60)
+        left = [pid for pid in children if not ended_soon(pid)]
+    finally:
+        run.kill()
+        for pid in children:
+            if running(pid):
+                os.kill(pid, signal.SIGKILL)
+    assert left == []
+
+
+def ended_soon(pid):
+    """Whether ``pid`` is gone or goes within a generous while (it may be a moment behind
+    the process that held it)."""
+    for _ in range(200):
+        if not running(pid):
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.mark.parametrize("how", ["hung", "stopped"])
+def test_a_decision_waiting_for_an_upset_helper_ends_when_cancelled(monkeypatch, how):
+    """What a closing window asks of an agent: cancelled, it answers although its helper
+    never will (an iteration budget alone: no deadline would end the wait)."""
+    search_helper = helper.SearchHelper()
+    monkeypatch.setattr(ismcts, "HELPER", search_helper)
+    process = helper_process(search_helper)
+    upset(process, how, search_helper)
+    waiting = threading.Event()
+
+    def joined(*args):
+        waiting.set()
+        return helper.joined(*args)
+
+    monkeypatch.setattr(ismcts, "joined", joined)
+    agent = two_process_agent(iterations=40)
+    answers = []
+    thinking = threading.Thread(target=lambda: answers.append(decide(agent)), daemon=True)
+    thinking.start()
+    try:
+        assert waiting.wait(timeout=60)  # its own half is done: it waits for the helper
+        agent.cancel()
+        thinking.join(timeout=60)
+        assert answers and answers[0][0] in answers[0][1]
+    finally:
+        search_helper.close(grace=0.1)
+
+
+def test_no_helper_starts_once_closed():
+    """An agent still deciding while the app exits searches alone: a helper started then
+    would outlive the exit's clean-up."""
+    search_helper = helper.SearchHelper()
+    process = helper_process(search_helper)
+    search_helper.close(grace=0.1)
+    assert search_helper.warm("tinygame") is None
+    assert search_helper._pool is None and ended(process)

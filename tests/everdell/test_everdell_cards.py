@@ -138,7 +138,11 @@ def test_woodcarver_and_monk_answers_name_the_resource_they_cost():
     res(state, 0, twig=2, berry=2)
     play(state, "woodcarver")
     labels = [GAME.describe_action(state, a) for a in legal(state)]
-    assert labels == ["Pay nothing", "Pay 1 twig for 1 point", "Pay 2 twigs for 2 points"]
+    assert labels == [
+        "Pay no twigs (no points)",
+        "Pay 1 twig for 1 point",
+        "Pay 2 twigs for 2 points",
+    ]
     do(state, "pay", n=0)
     # with no payment prompt open (e.g. a log line written later) the label stays generic
     assert GAME.describe_action(state, Action.of("pay", n=2)) == "Pay 2"

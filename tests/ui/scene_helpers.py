@@ -106,6 +106,19 @@ def perform(window, action: Action) -> str:
     return keyboard(window, action)
 
 
+def items_for(scene, action: Action) -> list:
+    """The table items a player uses to make ``action`` the way :func:`perform` makes it: the
+    dragged item and its target, the clicked item, or the option button (none: the keyboard)."""
+    drag_key, drop_key = scene.action_keys(action)
+    if drag_key is not None:
+        return [item_with(scene, "drag_key", drag_key), item_with(scene, "drop_key", drop_key)]
+    clicked = item_with(scene, "click_key", drop_key) if drop_key else None
+    if clicked is not None:
+        return [clicked]
+    button = item_with(scene, "click_key", f"option:{action.encode()}")
+    return [button] if button is not None else []
+
+
 def click_visible(view, item) -> None:
     """Click ``item`` where no other clickable item lies on top of it (Rugwort's stacked
     cards show only their upper strip)."""

@@ -5,12 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from everdell_desktop.ai import create_agent
-from everdell_desktop.core import Rng
+from everdell_desktop.core import Rng, registry
 from everdell_desktop.games.emerland import campaign as koto_campaign
 from everdell_desktop.games.everdell import campaign as rugwort_campaign
+from everdell_desktop.session import SeatSpec
 from everdell_desktop.store import CampaignStore, StorePaths
 from everdell_desktop.ui.campaign_dialog import CampaignDialog
-from everdell_desktop.ui.dialogs import NewGameDialog
+from everdell_desktop.ui.dialogs import NewGameDialog, NewGameSpec
 
 KOTO = koto_campaign.CAMPAIGN_ID
 FIRST = koto_campaign.chapters()[0].id
@@ -114,6 +115,24 @@ def test_a_won_chapter_offers_replay_and_opens_the_next(window, isolated_home):
     dialog.accept()
     assert window.session.record.meta["campaign"]["chapter"] == SECOND
     assert window.session.config.tricks
+
+
+def test_starting_a_chapter_asks_before_it_replaces_a_game_in_progress(window, qtbot):
+    """Issue 41, part 5: Campaign > Start replaced a game in progress without a word (New
+    game asks); answered No, the game in progress stays."""
+    tinygame = registry.get("tinygame")
+    seats = [SeatSpec("P1"), SeatSpec("P2")]
+    playing = window.start_game(NewGameSpec(tinygame, tinygame.make_config(players=2), 4, seats))
+    playing.submit(playing.human_legal_actions()[0])
+    window.ask = lambda title, question: window.questions.append(question) or False
+    dialog = open_dialog(window)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert window.questions and "Start the chapter" in window.questions[-1]
+    assert window.session is playing
+    window.ask = lambda title, question: True
+    dialog = open_dialog(window)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert window.session is not playing and "campaign" in window.session.record.meta
 
 
 def test_a_corrupted_campaign_file_is_reported_and_the_dialog_still_works(window, isolated_home):

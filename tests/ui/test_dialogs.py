@@ -73,3 +73,60 @@ def test_the_ai_levels_are_offered_in_the_order_the_ladder_measured():
     assert offered_agents() == ["mcts-easy", "greedy", "mcts-normal", "mcts-hard"]
     assert agent_label("mcts-easy") == "AI \u2014 Beginner"
     assert agent_label("greedy") == "AI \u2014 Easy"
+
+
+def test_default_names_chosen_in_korean_are_english_after_switching(window):
+    """Issue 41, part 5: a game started in Korean with the default names remembered
+    "플레이어 1", and the New game dialog kept offering it in English."""
+    window.set_language("ko")
+    dialog = window.new_game_dialog()
+    assert dialog.name_edits[0].text() == "플레이어 1"
+    dialog.chosen = dialog.spec()
+    window.settings.default_seats = dialog.chosen_seat_defaults()
+    dialog.reject()
+    window.set_language("en")
+    again = window.new_game_dialog()
+    assert [edit.text() for edit in again.name_edits[:2]] == ["Player 1", "Player 2"]
+    assert window.player_name() == "Player 1"
+    again.reject()
+
+
+def test_the_new_game_dialog_shows_whole_solo_labels_and_no_gaps(qtbot):
+    """Issue 41, part 5: "The Skunk – Easy (our own s…" was cut, and seats hidden by a smaller
+    number of players left their rows' room in the dialog."""
+    from PySide6.QtGui import QFontMetrics
+
+    from everdell_desktop.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(default_game="emerland")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("duo"))
+    dialog.players.setValue(1)
+    box, metrics = dialog.solo_box, QFontMetrics(dialog.solo_box.font())
+    qtbot.waitUntil(lambda: box.width() > max(metrics.horizontalAdvance(box.itemText(i))
+                    for i in range(box.count())) + 20)  # fmt: skip
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("emerge"))
+    dialog.players.setValue(4)
+    qtbot.waitUntil(lambda: dialog.height() >= dialog.sizeHint().height())
+    four = dialog.height()
+    dialog.players.setValue(2)
+    row = dialog.name_edits[0].sizeHint().height()
+    qtbot.waitUntil(lambda: dialog.height() <= four - 2 * row)
+
+
+def test_the_new_game_dialog_remembers_the_expansion(window):
+    """Issue 41, part 5: Expansion: Spirecrest was forgotten by the next New game."""
+    dialog = window.new_game_dialog()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("everdell"))
+    box = dialog.option_boxes["expansion"]
+    box.setCurrentIndex(box.findData("spirecrest"))
+    dialog.accept()
+    assert window.session.config.expansion == "spirecrest"
+    again = window.new_game_dialog()
+    assert again.game().name == "everdell"
+    assert again.option_boxes["expansion"].currentData() == "spirecrest"
+    again.game_box.setCurrentIndex(again.game_box.findData("duo"))
+    again.game_box.setCurrentIndex(again.game_box.findData("everdell"))
+    assert again.option_boxes["expansion"].currentData() == "spirecrest"
+    again.reject()

@@ -6,7 +6,7 @@ from everdell_desktop.core import registry
 from everdell_desktop.ui.game_ui import GameUi
 from everdell_desktop.ui.generic_table import GenericTable
 from everdell_desktop.ui.table import TableScene
-from everdell_desktop.ui.tables import art_set, game_ui, rules_html, table_class, tutorial_path
+from everdell_desktop.ui.tables import art_set, game_ui, rules_html, table_class, tutorial_files
 
 WITH_TABLES = [plugin.name for plugin in registry.plugins() if plugin.ui is not None]
 
@@ -28,5 +28,5 @@ def test_every_listed_game_has_a_table_and_art():
 def test_a_game_without_a_ui_gets_the_generic_table_and_its_docstring():
     game = registry.get("tinygame")
     assert game_ui(game) is None and table_class(game) is GenericTable
-    assert art_set(game) is None and tutorial_path(game) is None
+    assert art_set(game) is None and tutorial_files(game) == []
     assert "Pebble Path" in rules_html(game)

@@ -131,3 +131,53 @@ def test_the_prompt_never_asks_the_human_during_the_ais_turn(window, qtbot):
     assert question.startswith("Bot") and "AI" in question and "Ana" not in question
     assert window.scene.by_key["prompt_text"].text.startswith("Bot")
     session.close()
+
+
+def first_label(game, config, wanted, seeds=range(8), moves=300):
+    """The label of the first legal action ``wanted`` accepts in seeded random games."""
+    for seed in seeds:
+        state, rng = game.new_game(config, seed), Rng(seed)
+        for _ in range(moves):
+            if game.is_over(state):
+                break
+            legal = game.legal_actions(state)
+            found = [action for action in legal if wanted(action)]
+            if found:
+                return game.describe_action(state, found[0])
+            game.apply(state, rng.choice(legal))
+    raise AssertionError("no such move came up")
+
+
+def test_the_log_words_answers_in_full(window):
+    """Issue 41, part 5: "Take 1 marble" beside "Take 2 Bamboo", "Take a Upheaval tile",
+    "Stock twig", "Pay nothing", a table hint in the log ("Roll the other dice (Click each
+    kept die…)")."""
+    two = EMERLAND.make_config(players=2)
+    marble = first_label(EMERLAND, two, lambda a: a.get("pick") == "marble")
+    assert marble == "Take 1 Marble"
+    emerge = registry.get("emerge")
+    upheaval = first_label(
+        emerge, emerge.make_config(players=2), lambda a: a.get("tile") == "tectonic"
+    )
+    assert upheaval.startswith("Take the Upheaval tile")
+    everdell = registry.get("everdell")
+    stock = first_label(everdell, everdell.make_config(players=2), lambda a: a.kind == "stock")
+    amounts = ("3 twigs", "2 resin", "1 pebble", "2 berries")
+    assert stock in {f"Put {amount} on the Storehouse" for amount in amounts}
+    seats = [SeatSpec("Ana"), SeatSpec("Ben")]
+    window.start_game(NewGameSpec(emerge, emerge.make_config(players=2), 1, seats))
+    keep = Move(5, 0, Action.of("done"), "Roll the other dice", "keep", ())
+    assert window.scene.move_line(keep, ["Ana", "Ben"]) == "Ana: Roll the other dice"
+
+
+def test_an_upgrade_is_logged_once(window, qtbot):
+    """Issue 41, part 5: "Ana: Upgrade Banana Grove" was followed by "Ana upgrades Banana
+    Grove." (the Emerland tutorial's upgrade step)."""
+    window.start_tutorial("emerland")
+    guide = window.tutorial
+    upgrade = [step.id for step in guide.tutorial.steps].index("upgrade")
+    while guide.step <= upgrade and window.tutorial is not None:
+        qtbot.waitUntil(lambda: not guide.waiting_for_opponent(), timeout=10_000)
+        (guide.panel.skip_button if guide.expected() else guide.panel.next_button).click()
+    lines = [line for line in window.log_panel.lines() if "Banana Grove" in line]
+    assert [line for line in lines if "pgrade" in line] == ["Player 1: Upgrade Banana Grove"]

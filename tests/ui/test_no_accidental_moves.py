@@ -137,3 +137,17 @@ def test_confirm_end_of_turn_waits_for_the_click(window, qtbot):
     window.view.bar.press("End turn")
     qtbot.waitUntil(lambda: session.to_move() == 0, timeout=10_000)
     session.close()
+
+
+def test_the_table_does_not_say_the_ai_plays_while_it_waits_for_the_confirm(window, qtbot):
+    """Issue 41, part 5: "Bob (AI) is playing…" was shown while the AI waited for End turn."""
+    session, place = against_an_ai(window, 0.0)
+    window.confirm_turn_action.trigger()
+    window.submit(place)
+    ai = session.seat_name(1)
+    assert window.scene.question() == f"{ai} (AI) plays once your turn ends"
+    assert window.scene.by_key["prompt_text"].text == window.scene.question()
+    window.view.bar.press("End turn")
+    assert window.scene.by_key["prompt_text"].text == f"{ai} (AI) is playing…"  # the move is final
+    qtbot.waitUntil(lambda: session.to_move() == 0, timeout=10_000)
+    session.close()

@@ -88,3 +88,21 @@ def test_open_file_offers_saves_of_this_and_older_versions(window, monkeypatch):
     dialog.open_file()
     assert f"*{SAVE_SUFFIX}" in offered[0] and "*.json" in offered[0]
     dialog.close()
+
+
+def test_the_save_dialog_offers_a_name(window, monkeypatch):
+    """Issue 41, part 5: the Save dialog's field was empty. It offers the game's title and the
+    time, and once the game is saved, the name it was saved under."""
+    start(window)
+    offered = []
+
+    def answer(_parent, _title, _label, _echo, text):
+        offered.append(text)
+        return text, True
+
+    monkeypatch.setattr(QInputDialog, "getText", answer)
+    window.save_game()
+    assert offered[0].startswith(f"{GAME.title} 20") and saved_names(window) == [offered[0]]
+    window.save_as("첫 게임")
+    window.save_game()
+    assert offered[1] == "첫 게임" and window.questions  # the same name: replacing it is asked

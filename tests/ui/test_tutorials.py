@@ -6,16 +6,18 @@ leave and resume; the offer on the first start."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
-from scene_helpers import perform
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMessageBox
+from scene_helpers import items_for, perform
 
 from everdell_desktop.core import Action, registry
 from everdell_desktop.core import tutorial as script
 from everdell_desktop.store import SettingsStore
-from everdell_desktop.ui.tables import tutorial_path
+from everdell_desktop.ui.dialogs import NewGameDialog
+from everdell_desktop.ui.main_window import tutorials
 from everdell_desktop.ui.tutorial import lit_items
 
-GAMES = ("emerland", "everdell")
+TUTORIALS = ("emerland", "everdell", "spirecrest", "duo", "emerge")
 
 
 def settle(window, qtbot) -> None:
@@ -43,12 +45,31 @@ def follow(window, qtbot) -> list[str]:
             guide.panel.next_button.click()
             continue
         assert window.session.human_legal_actions() == [wanted]
+        assert_lit(guide, items_for(window.scene, wanted), step.id)
+        assert_uncovered(window, guide, items_for(window.scene, wanted), step.id)
         others = [a for a in window.session.legal_actions() if a != wanted]
         assert not others or not window.session.submit(others[0])  # only the taught move
+        played = len(window.session.record.actions)
         perform(window, wanted)
-        qtbot.waitUntil(lambda w=wanted: w not in window.session.human_legal_actions() or
+        qtbot.waitUntil(lambda n=played: len(window.session.record.actions) > n or
                         window.tutorial is None, timeout=5_000)  # fmt: skip
     return seen
+
+
+def assert_lit(guide, items: list, step_id: str) -> None:
+    """Issue 41, part 3: what the step asks the player to use is never dimmed."""
+    holes = guide.spotlight.holes()
+    for item in items:
+        centre = item.sceneBoundingRect().center()
+        assert any(hole.contains(centre) for hole in holes), f"step {step_id}: {item.key} dimmed"
+
+
+def assert_uncovered(window, guide, items: list, step_id: str) -> None:
+    """Issue 41, part 3: the step's words never lie over what it asks the player to use."""
+    bubble = guide.panel.geometry()
+    for item in items:
+        target = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert not bubble.intersects(target), f"step {step_id}: the words cover {item.key}"
 
 
 def check_step(window, guide, step, text: str) -> None:
@@ -61,8 +82,11 @@ def check_step(window, guide, step, text: str) -> None:
     assert spotlight.scene() is window.scene and len(spotlight.holes()) >= len(step.show)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_tutorial_is_played_to_its_end_and_the_game_goes_on(window, qtbot, game):
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_a_tutorial_is_played_to_its_end_and_the_game_goes_on(window, qtbot, game, language):
+    window.set_language(language)
+    window.resize(1280, 720)  # the smallest window the tables are made for
     window.start_tutorial(game)
     guide = window.tutorial
     ids = [step.id for step in guide.tutorial.steps]
@@ -100,6 +124,22 @@ def test_a_step_is_skipped_left_and_resumed(window, qtbot):
     assert window.session.human_legal_actions() == [resumed.expected()]
 
 
+def test_skip_step_makes_only_that_step_s_moves(window, qtbot):
+    """Spirecrest's Explore step is followed by its Discover step without an opponent move
+    between them: Skip step stops at the Discover, for its words to be read."""
+    window.start_tutorial("spirecrest")
+    guide = window.tutorial
+    explore = [step.id for step in guide.tutorial.steps].index("explore")
+    while guide.step < explore:
+        settle(window, qtbot)
+        (guide.panel.skip_button if guide.expected() else guide.panel.next_button).click()
+    settle(window, qtbot)
+    guide.panel.skip_button.click()
+    assert guide.step == explore + 1
+    assert window.session.record.actions[-1] == guide.tutorial.steps[explore].do[-1]
+    assert guide.expected() == Action.parse(guide.tutorial.steps[explore + 1].do[0])
+
+
 def test_an_undone_move_takes_the_tutorial_back_to_its_step(window, qtbot):
     window.start_tutorial("everdell")
     guide = window.tutorial
@@ -115,11 +155,26 @@ def test_an_undone_move_takes_the_tutorial_back_to_its_step(window, qtbot):
     assert forest.opponent  # (the opponent waits for the turn to end)
 
 
+def test_the_step_panel_says_the_opponent_waits_until_the_turn_ends(window, qtbot):
+    """Issue 41, part 5, in the tutorial: "Ruby is playing…" while she waited for the turn."""
+    window.start_tutorial("everdell")
+    guide = window.tutorial
+    guide.next()
+    guide.next()
+    window.set_grace_seconds(3.0)
+    perform(window, guide.expected())  # the worker step: its move ends the turn
+    assert guide.panel.text.text() == "Ruby plays once your turn ends"
+    assert window.end_turn()
+    assert guide.panel.text.text() == "Ruby is playing…"
+    settle(window, qtbot)
+
+
 def test_the_first_start_offers_the_tutorials(window):
     assert not window.settings.tutorial_offered
     box = window.show_start_choice()
     labels = [button.text() for button in box.buttons()]
-    assert any("Emerland" in label for label in labels) and len(labels) == 3
+    assert any("Emerland" in label for label in labels) and len(labels) == len(TUTORIALS) + 2
+    assert any("Everdell + Spirecrest" in label for label in labels)
     learn = next(b for b in box.buttons() if "Emerland" in b.text())
     learn.click()
     assert window.tutorial is not None and window.tutorial.game.name == "emerland"
@@ -129,12 +184,39 @@ def test_the_first_start_offers_the_tutorials(window):
     assert not any("Emerland" in button.text() for button in again.buttons())
 
 
-def test_the_help_menu_lists_a_tutorial_per_game(window):
-    assert set(window.tutorial_actions()) >= set(GAMES)
-    for game in GAMES:
-        from everdell_desktop.core import registry
+def test_escape_on_the_first_start_box_opens_nothing(window, qtbot):
+    """Issue 41, part 5: Escape on "New to the game?" opened the New game dialog."""
+    box = window.show_start_choice()
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert not box.isVisible() and window.tutorial is None
+    assert not window.findChildren(NewGameDialog)
 
-        assert tutorial_path(registry.get(game)) is not None
+
+def test_new_game_on_the_first_start_box_opens_the_dialog(window):
+    box = window.show_start_choice()
+    next(button for button in box.buttons() if button.text() == "New game").click()
+    assert [dialog.isVisible() for dialog in window.findChildren(NewGameDialog)] == [True]
+
+
+@pytest.mark.parametrize(
+    ("language", "words"), [("en", "Help ▸ Tutorial"), ("ko", "도움말 ▸ 튜토리얼")]
+)
+def test_the_welcome_table_points_to_the_tutorials(window, language, words):
+    window.set_language(language)
+    window.show_welcome(registry.get("duo"))
+    scene = window.view.scene()
+    texts = [item.text() for item in scene.items() if isinstance(item, QGraphicsSimpleTextItem)]
+    assert any(words in text for text in texts), texts
+
+
+def test_the_help_menu_lists_a_tutorial_per_game(window):
+    """Issue 41, part 3: every game, and Spirecrest as an add-on to the base game's."""
+    actions = window.tutorial_actions()
+    assert set(actions) == set(TUTORIALS)
+    assert actions["spirecrest"].text() == "Everdell + Spirecrest"
+    assert {entry.game.name for entry in tutorials().values()} == {
+        plugin.definition.name for plugin in registry.listed()
+    }
 
 
 def test_the_spotlight_never_takes_a_click(window, qtbot):
@@ -164,7 +246,7 @@ def test_the_tutorial_speaks_korean(window, qtbot):
 @pytest.mark.parametrize("where", ["negative", "minus one", "the end", "past the end", "huge"])
 def test_a_step_the_tutorial_does_not_have_starts_it_over_with_a_word(window, where):
     """Issue 45, part 4: a damaged settings file, or a tutorial an update made shorter."""
-    steps = len(script.load(tutorial_path(registry.get("emerland"))).steps)
+    steps = len(script.load(tutorials()["emerland"].path).steps)
     left_at = {
         "negative": -3,
         "minus one": -1,

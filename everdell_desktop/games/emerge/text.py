@@ -217,7 +217,7 @@ def _answer(state: EmergeState, action: Action) -> str:
     if kind in ("take_tile", "place_tile"):
         tile = TYPES.index(action["tile"])
         if kind == "take_tile":
-            template = N_("Take a {tile} tile ({kind}) onto {space}")
+            template = N_("Take the {tile} tile ({kind}) onto {space}")
         else:
             template = N_("Put the {tile} tile ({kind}) onto {space}")
         return W.text(

@@ -597,7 +597,7 @@ def _describe_answer(state: EmerlandState, kind: str, pick) -> str:
             return W.text("Draw the top Realm")
         return W.text("Take {realm}", realm=text.realm_name(pick))
     if kind == "gain_any":
-        return W.text("Take 1 {resource}", resource=text.resource_name(pick).lower())
+        return W.text("Take 1 {resource}", resource=text.resource_name(pick))
     ctx = state.pending[-1].ctx if state.pending else ()
     if kind == "choose_one" and ctx:
         return _sentence(text.effects_text(ctx[0][pick]))

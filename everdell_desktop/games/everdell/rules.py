@@ -398,6 +398,9 @@ def describe(state: EverdellState, action: Action) -> str:
         return _pay_for_points_label(action["n"], paid)
     if kind == "pay" and action.get("res") is not None:
         return W.text("Pay 1 {resource}", resource=resource(action["res"]))
+    if kind == "stock":  # the Storehouse's harvest
+        amount = resource_amount(abilities.STOREHOUSE_STOCK[action["res"]], action["res"])
+        return W.text("Put {amount} on the Storehouse", amount=amount)
     if kind == "give" and action.get("n") is not None:  # the Monk's berries
         return W.text(
             "Give {amount} to player {number}",
@@ -452,8 +455,8 @@ def _open_cont(state: EverdellState) -> str | None:
 
 
 def _pay_for_points_label(count: int, paid: str) -> str:
-    if count == 0:
-        return W.text("Pay nothing")
+    if count == 0:  # said in full: the log shows it without the question it answers
+        return W.text("Pay no {resources} (no points)", resources=resource(paid, 0))
     return W.plural(
         count,
         "Pay {amount} for {count} point",

@@ -392,8 +392,8 @@ class DuoTable(TableScene):
             item.drop_key = item.click_key = None
             item.lit = index == view.season
             item.setOpacity(0.35 if index < view.season else 1.0)
-            removed = index < view.season
-            item.setToolTip(f"{tr('removed from the game')}\n{caption}" if removed else caption)
+            removed = tr("removed from the game")  # outside the f-string, where lupdate sees it
+            item.setToolTip(f"{removed}\n{caption}" if index < view.season else caption)
 
     # --- the River and the deck ---------------------------------------------------------------
     def _sync_river(self, view) -> None:

@@ -247,6 +247,7 @@ class EmergeTable(TableScene):
         "drag a die onto an island or a vent, click a market token to buy it, or pass."
     )
     PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS = PROMPT_QUESTIONS, EVENT_LINES, EVENT_ITEMS
+    LOG_QUESTIONS = False  # "Roll the other dice" needs no "(Click each kept die…)"
     MOVE_KEYS = MOVE_KEYS
 
     def __init__(self, session, animator) -> None:

@@ -107,9 +107,6 @@ EVENT_LINES = {
     "realm_gained": lambda table, p, who: tr("{who} gains the Realm {realm}.").format(
         who=who, realm=text.realm_name(p.get("realm", 0))
     ),
-    "card_upgraded": lambda table, p, who: tr("{who} upgrades {card}.").format(
-        who=who, card=text.card_name(p.get("card", 0))
-    ),
     "passed": lambda table, p, who: tr("{who} has finished the game.").format(who=who),
     # Professor Koto moves inside the player's action: his events are his log
     "koto_card_revealed": lambda table, p, who: _koto_card(p).replace("{who}", who),
