@@ -177,6 +177,7 @@ def _build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     ladder.add_argument("--json", action="store_true")
     ladder.set_defaults(handler=cmd_ladder)
+    _train_command(commands)
 
     gold = commands.add_parser("goldens", help="check (or rewrite) the golden replays")
     gold.add_argument("--dir", type=Path, default=Path("tests/goldens"), help="the goldens folder")
@@ -478,6 +479,65 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     _print({**summarize(spec, results), "results": str(path)}, args.json)
     return 0
+
+
+# --- train --------------------------------------------------------------------------------
+def _train_command(commands) -> None:
+    train = commands.add_parser("train", help="train a game's learned evaluation by self-play")
+    train.add_argument("--game", required=True)
+    train.add_argument("--players", type=int, default=2)
+    train.add_argument("--games", type=int, required=True, help="self-play games (1 in 5 held out)")
+    train.add_argument("--seed", type=int, default=0)
+    train.add_argument("--agent", default="greedy", help="the agent playing itself")
+    train.add_argument("--explore", type=float, default=0.1, help="share of random moves")
+    train.add_argument("--sample-every", type=int, default=4, help="keep every Nth position")
+    train.add_argument("--ridge", type=float, default=1.0, help="L2 penalty of the fit")
+    train.add_argument("--out", type=Path, required=True, help="the model file to write")
+    train.add_argument("--report", type=Path, help="report file (default: OUT.report.json)")
+    train.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    train.set_defaults(handler=cmd_train)
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from everdell_desktop.ai import agent_names
+    from everdell_desktop.ai.train import TrainSpec, train
+    from everdell_desktop.ai.value_model import ModelError
+
+    game = _game(args.game)
+    _config(game, args.players)
+    if args.agent not in agent_names():
+        raise UsageError(f"unknown agent {args.agent!r} (known: {', '.join(agent_names())})")
+    if args.players < 2 or args.games < 1 or args.sample_every < 1:
+        raise UsageError("--players must be at least 2, --games and --sample-every at least 1")
+    if not 0 <= args.explore <= 1 or args.ridge < 0:
+        raise UsageError("--explore must lie in [0, 1] and --ridge must not be negative")
+    spec = TrainSpec(
+        game.name,
+        args.players,
+        args.games,
+        args.seed,
+        args.agent,
+        args.explore,
+        args.sample_every,
+        args.ridge,
+    )
+    progress = None if args.quiet else _train_progress
+    try:
+        model, report = train(game, spec, progress)
+    except ModelError as error:
+        raise UsageError(str(error)) from None
+    report_path = args.report or args.out.with_name(args.out.name + ".report.json")
+    for path, data in ((args.out, model.to_json()), (report_path, report)):
+        try:
+            path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        except OSError as error:
+            raise UsageError(f"cannot write {path}: {error.strerror}") from None
+    _print({**report, "model": str(args.out), "report": str(report_path)}, as_json=True)
+    return 0
+
+
+def _train_progress(done: int, total: int) -> None:
+    print(f"\rself-play {done}/{total}", end="\n" if done == total else "", file=sys.stderr)
 
 
 # --- goldens ------------------------------------------------------------------------------

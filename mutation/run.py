@@ -3,6 +3,7 @@
     python mutation/run.py                      # the measured run: rules and store code
     python mutation/run.py --set full           # every module of core/, games/ and store/
     python mutation/run.py --set full --shard store   # one CI shard
+    python mutation/run.py --set full --sample 600 --seed 43   # a stratified random sample
     python mutation/run.py --report             # only report the sessions already run
     python mutation/run.py --rerun-survivors    # after adding tests: test the survivors again
 
@@ -13,7 +14,13 @@ annotations``), then ``cosmic-ray exec``, which mutates the module on disk, runs
 tests (pytest stops at the first failure) and restores the module. The report counts, per
 target and in total, the mutants killed (a test failed), timed out, survived, and those of the
 survivors that mutation/equivalent.toml lists as equivalent (with the reason); the score is
-killed / (killed + survived - equivalent), timeouts counted as killed.
+killed / (killed + survived - equivalent), timeouts counted as killed, for every module and in
+total.
+
+With ``--sample N`` only N of the mutants left after the filters are run, drawn at random with
+``--seed``: each module gets its share of N in proportion to its mutants (at least one), and the
+draw within a module depends only on the seed and that module, so a sample can be drawn again
+exactly. The others are marked skipped; the report names the sample's size and seed.
 
 Cosmic Ray edits the source files in place: run it on a clean checkout and do not edit the
 code while it runs. The script refuses to start when everdell_desktop/ has local changes.
@@ -24,6 +31,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import random
 import shlex
 import sqlite3
 import subprocess
@@ -45,6 +53,7 @@ class Target:
     sets: list[str]
     shard: str
     exclude: list[str] = field(default_factory=list)
+    qt: bool = False  # its tests need pytest-qt (a session or window under test)
 
     @property
     def slug(self) -> str:
@@ -85,8 +94,17 @@ def load_equivalents() -> list[dict]:
     return tomllib.loads(path.read_text()).get("mutant", []) if path.exists() else []
 
 
+def pytest_options(target: Target, defaults: dict) -> list[str]:
+    """The default pytest options, with pytest-qt left on for a target that needs it."""
+    options = list(defaults["pytest"])
+    if target.qt and "no:pytestqt" in options:
+        at = options.index("no:pytestqt")
+        del options[at - 1 : at + 1]
+    return options
+
+
 def write_config(target: Target, defaults: dict, work: Path) -> Path:
-    command = [sys.executable, "-m", "pytest", *defaults["pytest"], *target.tests]
+    command = [sys.executable, "-m", "pytest", *pytest_options(target, defaults), *target.tests]
     excluded = [f"{target.module}/{pattern}" for pattern in target.exclude]
     lines = [
         "[cosmic-ray]",
@@ -148,6 +166,74 @@ def skip_annotations(session: Path) -> int:
     return skipped
 
 
+def allocate(counts: dict[str, int], size: int) -> dict[str, int]:
+    """How many mutants to draw from each module: shares of ``size`` in proportion to the
+    modules' counts (largest remainders first), at least one from every module that has any,
+    never more than it has."""
+    total = sum(counts.values())
+    if size >= total:
+        return dict(counts)
+    shares = {module: size * count / total for module, count in counts.items()}
+    taken = {module: min(count, max(1, int(shares[module]))) for module, count in counts.items()}
+    by_remainder = sorted(counts, key=lambda module: (int(shares[module]) - shares[module], module))
+    for module in by_remainder:
+        if sum(taken.values()) >= size:
+            break
+        if taken[module] < counts[module] and shares[module] >= 1:
+            taken[module] += 1
+    return {module: taken[module] for module in counts if counts[module]}
+
+
+def draw(candidates: dict[str, list], allocation: dict[str, int], seed: int) -> set:
+    """The sample: from each module's candidates (in a fixed order), its allocated number,
+    drawn with a generator seeded by ``seed`` and the module's name only."""
+    chosen = set()
+    for module, items in candidates.items():
+        generator = random.Random(f"{seed}:{module}")
+        chosen.update(generator.sample(sorted(items), allocation.get(module, 0)))
+    return chosen
+
+
+def mutant_key(mutation) -> tuple:
+    """A mutant's place, the same in every fresh session of the same code."""
+    return (
+        str(mutation.module_path),
+        tuple(mutation.start_pos),
+        mutation.operator_name,
+        mutation.occurrence,
+    )
+
+
+def sample_sessions(sessions: list[Path], size: int, seed: int) -> dict:
+    """Keep a stratified random sample of the sessions' pending mutants; mark the rest
+    skipped. Returns the sample's figures for the report."""
+    from cosmic_ray.work_db import use_db
+    from cosmic_ray.work_item import WorkerOutcome, WorkResult
+
+    pending: dict[tuple, tuple[Path, str]] = {}
+    for session in sessions:
+        with use_db(str(session)) as db:
+            for item in db.pending_work_items:
+                pending[mutant_key(item.mutations[0])] = (session, item.job_id)
+    candidates: dict[str, list] = {}
+    for key in pending:
+        candidates.setdefault(key[0], []).append(key)
+    allocation = allocate({module: len(keys) for module, keys in candidates.items()}, size)
+    chosen = draw(candidates, allocation, seed)
+    for session in sessions:
+        with use_db(str(session)) as db:
+            for key, (owner, job_id) in pending.items():
+                if owner == session and key not in chosen:
+                    db.set_result(
+                        job_id,
+                        WorkResult(
+                            output=f"not drawn in the sample (seed {seed})",
+                            worker_outcome=WorkerOutcome.SKIPPED,
+                        ),
+                    )
+    return {"size": len(chosen), "of": len(pending), "seed": seed, "per_module": allocation}
+
+
 def run(command: list[str]) -> None:
     subprocess.run(command, cwd=ROOT, check=True)
 
@@ -159,20 +245,27 @@ def forget_survivors(session: Path) -> int:
         return db.execute("DELETE FROM work_results WHERE test_outcome = 'SURVIVED'").rowcount
 
 
-def run_target(target: Target, defaults: dict, work: Path, resume: bool) -> float:
+def init_target(target: Target, defaults: dict, work: Path) -> Path:
+    """A fresh session of the target's mutants, the filtered ones marked skipped."""
     config = write_config(target, defaults, work)
     session = work / f"{target.slug}.sqlite"
+    session.unlink(missing_ok=True)
+    run([str(BIN / "cosmic-ray"), "init", str(config), str(session)])
+    run([str(BIN / "cr-filter-operators"), str(session), str(config)])
+    skip_annotations(session)
+    return session
+
+
+def exec_target(target: Target, defaults: dict, work: Path) -> float:
+    """Test the session's pending mutants; returns the minutes it took."""
+    config = write_config(target, defaults, work)
     started = time.monotonic()
-    if not (resume and session.exists()):
-        session.unlink(missing_ok=True)
-        run([str(BIN / "cosmic-ray"), "init", str(config), str(session)])
-        run([str(BIN / "cr-filter-operators"), str(session), str(config)])
-        skip_annotations(session)
-    run([str(BIN / "cosmic-ray"), "exec", str(config), str(session)])
-    return time.monotonic() - started
+    run([str(BIN / "cosmic-ray"), "exec", str(config), str(work / f"{target.slug}.sqlite")])
+    return (time.monotonic() - started) / 60
 
 
-def tally(session: Path, equivalents: list[dict]) -> Tally:
+def tally(session: Path, equivalents: list[dict]) -> dict[str, Tally]:
+    """The session's outcomes, per mutated module."""
     dump = subprocess.run(
         [str(BIN / "cosmic-ray"), "dump", str(session)],
         cwd=ROOT,
@@ -180,16 +273,17 @@ def tally(session: Path, equivalents: list[dict]) -> Tally:
         capture_output=True,
         text=True,
     ).stdout
-    result = Tally()
+    per_module: dict[str, Tally] = {}
     for line in dump.splitlines():
         item, outcome = json.loads(line)
         if outcome is None:
             continue  # not run yet
+        mutation = item["mutations"][0]
+        result = per_module.setdefault(mutation["module_path"], Tally())
         if outcome["worker_outcome"] == "skipped":
             result.skipped += 1
             continue
         result.total += 1
-        mutation = item["mutations"][0]
         if outcome["test_outcome"] == "incompetent" or outcome["worker_outcome"] != "normal":
             result.incompetent += 1
         elif outcome["test_outcome"] == "killed":
@@ -213,7 +307,7 @@ def tally(session: Path, equivalents: list[dict]) -> Tally:
                     "equivalent": reason,
                 }
             )
-    return result
+    return per_module
 
 
 def equivalent_reason(mutation: dict, equivalents: list[dict]) -> str | None:
@@ -229,29 +323,34 @@ def equivalent_reason(mutation: dict, equivalents: list[dict]) -> str | None:
 
 
 def report(targets: list[Target], work: Path, times: dict[str, float]) -> Tally:
+    """Per module and in total; the minutes are each target's (a folder's modules share)."""
     equivalents = load_equivalents()
     rows = [
-        "| module | mutants | killed | timeouts | survived | equivalent | score | minutes |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|",
+        "| module | mutants | killed | timeouts | survived | equivalent | score |",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ]
     total = Tally()
+    per_module: dict[str, Tally] = {}
     for target in targets:
         session = work / f"{target.slug}.sqlite"
-        if not session.exists():
-            continue
-        counts = tally(session, equivalents)
+        if session.exists():
+            per_module.update(tally(session, equivalents))
+    for module, counts in sorted(per_module.items()):
         total.add(counts)
-        minutes = f"{times[target.slug] / 60:.1f}" if target.slug in times else ""
-        rows.append(
-            f"| {target.module.removeprefix('everdell_desktop/')} | {counts.total} | "
-            f"{counts.killed} | {counts.timeouts} | {counts.survived} | {counts.equivalent} | "
-            f"{counts.score:.1f}% | {minutes} |"
-        )
+        if counts.total:
+            rows.append(
+                f"| {module.removeprefix('everdell_desktop/')} | {counts.total} | "
+                f"{counts.killed} | {counts.timeouts} | {counts.survived} | "
+                f"{counts.equivalent} | {counts.score:.1f}% |"
+            )
     rows.append(
         f"| **total** | {total.total} | {total.killed} | {total.timeouts} | {total.survived} | "
-        f"{total.equivalent} | **{total.score:.1f}%** | |"
+        f"{total.equivalent} | **{total.score:.1f}%** |"
     )
-    lines = [*rows, ""]
+    lines = [*sample_lines(work), *rows, ""]
+    spent = [f"{slug} {times[slug]:.1f}" for slug in sorted(times) if slug in slugs(targets)]
+    if spent:
+        lines.append("Minutes per target: " + ", ".join(spent) + "\n")
     if total.incompetent:
         lines.append(f"Incompetent (could not run at all): {total.incompetent}\n")
     open_survivors = [s for s in total.survivors if not s["equivalent"]]
@@ -269,6 +368,22 @@ def report(targets: list[Target], work: Path, times: dict[str, float]) -> Tally:
     return total
 
 
+def slugs(targets: list[Target]) -> set[str]:
+    return {target.slug for target in targets}
+
+
+def sample_lines(work: Path) -> list[str]:
+    """The sample's size and seed, as the report's first line (none for a whole run)."""
+    path = work / "sample.json"
+    if not path.exists():
+        return []
+    sample = json.loads(path.read_text())
+    return [
+        f"Sample: {sample['size']} of {sample['of']} mutants, seed {sample['seed']}, "
+        "drawn at random per module in proportion to its mutants.\n"
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", default="measured", help="targets of this set (measured|full)")
@@ -280,6 +395,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--rerun-survivors", action="store_true", help="test the survivors of the sessions again"
     )
+    parser.add_argument("--sample", type=int, help="run only this many mutants, drawn at random")
+    parser.add_argument("--seed", type=int, default=43, help="the sample's random seed")
     parser.add_argument("--min-score", type=float, default=95.0, help="exit 1 below this")
     parser.add_argument("--allow-dirty", action="store_true", help="run on local changes")
     args = parser.parse_args(argv)
@@ -292,8 +409,11 @@ def main(argv: list[str] | None = None) -> int:
         targets = [t for t in targets if any(text in t.module for text in args.target)]
     if not targets:
         parser.error("no target selected")
+    if args.sample is not None and args.sample < 1:
+        parser.error("--sample must be at least 1")
     args.work.mkdir(parents=True, exist_ok=True)
-    times: dict[str, float] = {}
+    times_file = args.work / "times.json"
+    times = json.loads(times_file.read_text()) if times_file.exists() else {}
     if not args.report:
         dirty = subprocess.run(
             ["git", "status", "--porcelain", "everdell_desktop"],
@@ -306,25 +426,39 @@ def main(argv: list[str] | None = None) -> int:
                 "everdell_desktop/ has local changes; commit or stash them first", file=sys.stderr
             )
             return 2
-        for target in targets:
-            print(f"== {target.module}", flush=True)
-            session = args.work / f"{target.slug}.sqlite"
-            if args.rerun_survivors:
-                if not session.exists():
-                    continue
-                print(f"   {forget_survivors(session)} survivors to test again", flush=True)
-            resume = args.resume or args.rerun_survivors
-            times[target.slug] = run_target(target, defaults, args.work, resume)
-        times_file = args.work / "times.json"
-        known = json.loads(times_file.read_text()) if times_file.exists() else {}
-        if args.resume or args.rerun_survivors:  # the time of the earlier passes counts too
-            times = {slug: known.get(slug, 0.0) + spent for slug, spent in times.items()}
-        times_file.write_text(json.dumps({**known, **times}, indent=1))
-    else:
-        times_file = args.work / "times.json"
-        times = json.loads(times_file.read_text()) if times_file.exists() else {}
+        times = run_targets(targets, defaults, args, times)
+        times_file.write_text(json.dumps(times, indent=1))
     total = report(targets, args.work, times)
     return 0 if total.score >= args.min_score else 1
+
+
+def run_targets(
+    targets: list[Target], defaults: dict, args: argparse.Namespace, times: dict[str, float]
+) -> dict[str, float]:
+    """Start fresh sessions (and draw the sample over all of them), or pick up the existing
+    ones, then test every target's pending mutants. Returns the minutes per target, earlier
+    passes included when sessions are continued."""
+    fresh = not (args.resume or args.rerun_survivors)
+    if fresh:
+        sessions = [init_target(target, defaults, args.work) for target in targets]
+        sample_file = args.work / "sample.json"
+        sample_file.unlink(missing_ok=True)
+        if args.sample is not None:
+            sample = sample_sessions(sessions, args.sample, args.seed)
+            sample_file.write_text(json.dumps(sample, indent=1))
+    spent = dict(times)
+    for target in targets:
+        print(f"== {target.module}", flush=True)
+        session = args.work / f"{target.slug}.sqlite"
+        if not session.exists():
+            if args.rerun_survivors:
+                continue  # nothing ran: no survivors
+            init_target(target, defaults, args.work)
+        if args.rerun_survivors:
+            print(f"   {forget_survivors(session)} survivors to test again", flush=True)
+        earlier = 0.0 if fresh else times.get(target.slug, 0.0)
+        spent[target.slug] = earlier + exec_target(target, defaults, args.work)
+    return spent
 
 
 if __name__ == "__main__":

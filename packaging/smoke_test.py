@@ -109,7 +109,7 @@ def window_stays_up(exe: Path, env: dict[str, str], seconds: float = WINDOW_SECO
 
 
 def _autosaves(home: Path) -> list[Path]:
-    return sorted((home / "autosave").glob("*/*.json"))
+    return sorted((home / "autosave").glob(f"*/*{metadata.SAVE_SUFFIX}"))
 
 
 def save_opens(exe: Path, env: dict[str, str], record: Path, home: Path) -> float:

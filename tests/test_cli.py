@@ -293,12 +293,21 @@ def test_cards_validate_reports_counts(capsys):
     assert code == 0 and json.loads(out)["valid"] is True
 
 
-def test_bench_reports_engine_figures(capsys):
-    code, out, _ = run(capsys, "bench", "--game", "tinygame", "--seconds", "0.2", "--json")
+def test_bench_reports_engine_figures(capsys, bench_clock):
+    """With a stopwatch that moves 0.25 s per reading and a 1 s budget, each per-call timing
+    takes one round over the 200 sampled states: 0.25 s / 200 = 1250 us. The random games are
+    timed from readings 0.25, 0.5 and 0.75 s in (a game each) to 1.0 s (over), and the elapsed
+    time is read once more: 3 games in 1.25 s."""
+    code, out, _ = run(capsys, "bench", "--game", "tinygame", "--seconds", "1", "--json")
     figures = json.loads(out)
     assert code == 0
-    assert figures["clone_us"] > 0 and figures["legal_actions_us"] > 0
-    assert set(figures["random_games_per_second"]) == {"2", "3", "4"}
+    assert (figures["clone_us"], figures["legal_actions_us"], figures["apply_us"]) == (
+        1250.0,
+        1250.0,
+        0.0,  # clone+legal+apply minus clone and legal, never below 0
+    )
+    assert figures["random_games_per_second"] == {"2": 2.4, "3": 2.4, "4": 2.4}
+    assert all(actions >= 10 for actions in figures["actions_per_random_game"].values())
 
 
 def test_entry_module_runs_as_a_subprocess():

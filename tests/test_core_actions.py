@@ -43,3 +43,12 @@ def test_malformed_text_is_rejected(text):
 def test_values_without_stable_text_are_refused():
     with pytest.raises(ValueError):
         Action.of("say", text="two words").encode()
+
+
+def test_a_message_quotes_forty_characters_from_where_the_text_went_wrong():
+    from everdell_desktop.core.actions import _excerpt
+
+    text = "".join(chr(ord("a") + index % 26) for index in range(100))  # "abc...zabc..."
+    assert _excerpt(text, 50) == repr("yzabcdefghijklmnopqrstuvwxyzabcdefghijkl…")
+    assert _excerpt(text, 70) == repr("stuvwxyzabcdefghijklmnopqrstuv")  # to the end: no "…"
+    assert _excerpt("short") == repr("short")

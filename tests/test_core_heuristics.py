@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from everdell_desktop.core import Action
-from everdell_desktop.core.heuristics import kind_weights
+from everdell_desktop.core import Action, Rng
+from everdell_desktop.core.heuristics import kind_weights, weighted_pick
 from everdell_desktop.core.kernel import DECLINE
 
 
@@ -13,3 +13,13 @@ def test_a_playout_weight_goes_by_kind_then_tells_an_answer_from_the_kernels_dec
     assert weight(Action.of("pass")) == 0.1
     assert weight(Action.of("choose", pick=2)) == 1.0
     assert weight(DECLINE) == 0.2
+
+
+def test_weighted_pick_never_picks_an_action_of_weight_zero():
+    first, second, third = Action.of("a"), Action.of("b"), Action.of("c")
+    weights = {first: 1.0, second: 0.0, third: 0.0}
+    picks = {weighted_pick([first, second, third], weights.get, Rng(seed)) for seed in range(50)}
+    assert picks == {first}
+    weights = {first: 0.0, second: 3.0, third: 1.0}  # b three times as often as c
+    picks = [weighted_pick([first, second, third], weights.get, Rng(seed)) for seed in range(400)]
+    assert first not in picks and 250 < picks.count(second) < 350

@@ -461,3 +461,11 @@ def test_discard_card_moves_it_and_names_it():
 def test_is_bot_is_any_place_after_the_seats():
     state = bare(num_seats=2)
     assert [kn.is_bot(state, place) for place in range(4)] == [False, False, True, True]
+
+
+def test_a_resources_event_names_only_the_amounts_that_changed():
+    event = ev.resources_changed(2, ("twig", "resin", "pebble", "berry"), [1, 0, -2, 0])
+    assert (event.kind, event.params) == (
+        "resources_changed",
+        {"seat": 2, "delta": {"twig": 1, "pebble": -2}},
+    )

@@ -1,7 +1,7 @@
 """The mutation-testing setup (mutation/, docs/testing.md) cannot go stale unnoticed: every
 module of core/, games/ and store/ belongs to a target of the full set, every test a target names
-exists, the equivalent-mutant list points at real lines, and the CI job is manual or scheduled,
-never per commit."""
+exists, the equivalent-mutant list points at real lines, the sample is drawn as documented, and
+the CI job is manual or scheduled, never per commit."""
 
 from __future__ import annotations
 
@@ -29,9 +29,14 @@ def modules_of(target: dict) -> set[Path]:
     return {p for p in path.rglob("*.py")} - excluded
 
 
-def test_every_module_of_core_games_and_store_is_mutated_in_the_full_set():
+SHARDS = {"core", "emerland", "everdell", "duo", "emerge", "store", "session", "ai"}
+SCOPE = ("core", "games", "store", "session", "ai")  # everything that decides or keeps a game
+
+
+def test_every_module_of_the_scope_is_mutated_in_the_full_set():
     package = ROOT / "everdell_desktop"
-    wanted = {p for folder in ("core", "games", "store") for p in (package / folder).rglob("*.py")}
+    wanted = {p for folder in SCOPE for p in (package / folder).rglob("*.py")}
+    assert package / "games" / "emerland" / "koto" / "bot.py" in wanted  # a solo bot, say
     covered: list[Path] = []
     for target in TARGETS["target"]:
         if "full" in target["sets"]:
@@ -41,9 +46,8 @@ def test_every_module_of_core_games_and_store_is_mutated_in_the_full_set():
 
 
 def test_every_target_names_existing_tests_and_a_known_shard():
-    shards = {"core", "emerland", "everdell", "duo", "emerge", "store"}
     for target in TARGETS["target"]:
-        assert target["shard"] in shards
+        assert target["shard"] in SHARDS
         assert set(target["sets"]) <= {"measured", "full"}
         tests = [t for t in target["tests"] if t.startswith("tests/")]
         assert tests, target["module"]
@@ -93,9 +97,9 @@ def test_the_ci_job_is_manual_or_scheduled_and_runs_the_driver():
     job = workflow["jobs"]["mutation"]
     steps = " ".join(step.get("run", "") for step in job["steps"])
     assert "mutation/run.py" in steps and ".[test,mutation]" in steps
-    assert set(job["strategy"]["matrix"]["shard"]) == {
-        "core", "emerland", "everdell", "duo", "emerge", "store"
-    }  # fmt: skip
+    assert set(job["strategy"]["matrix"]["shard"]) == SHARDS
+    assert '--sample "$SAMPLE" --seed "$SEED"' in steps  # a seeded sample unless "all"
+    assert job["env"]["SAMPLE"].endswith("|| '300' }}") and job["env"]["SEED"].endswith("'43' }}")
     ci_run = (ROOT / ".ci" / "run").read_text()
     assert "mutation" not in ci_run  # the per-commit CI never mutates
 
@@ -103,3 +107,31 @@ def test_the_ci_job_is_manual_or_scheduled_and_runs_the_driver():
 def test_the_driver_parses(tmp_path):
     ast.parse((MUTATION / "run.py").read_text())
     assert run.load_targets()[1]
+
+
+def test_only_the_targets_that_need_qt_keep_pytest_qt():
+    defaults, targets = run.load_targets()
+    by_module = {target.module: target for target in targets}
+    session = run.pytest_options(by_module["everdell_desktop/session"], defaults)
+    rules = run.pytest_options(by_module["everdell_desktop/core/rng.py"], defaults)
+    assert "no:pytestqt" not in session and "-x" in session
+    assert rules == defaults["pytest"] and "no:pytestqt" in rules
+
+
+def test_the_sample_gives_each_module_its_share_and_at_least_one():
+    counts = {"a.py": 600, "b.py": 300, "c.py": 95, "d.py": 5}  # 1,000 mutants
+    assert run.allocate(counts, 100) == {"a.py": 60, "b.py": 30, "c.py": 9, "d.py": 1}
+    assert run.allocate(counts, 10) == {"a.py": 6, "b.py": 3, "c.py": 1, "d.py": 1}  # 11: d's one
+    assert run.allocate({"a.py": 2, "b.py": 1}, 3) == {"a.py": 2, "b.py": 1}  # all of them
+    assert run.allocate({"a.py": 5, "b.py": 5}, 3) == {"a.py": 2, "b.py": 1}  # remainders: a, b
+
+
+def test_the_draw_depends_only_on_the_seed_and_the_module():
+    candidates = {"a.py": list(range(50)), "b.py": list(range(100, 140))}
+    first = run.draw(candidates, {"a.py": 5, "b.py": 4}, seed=43)
+    again = run.draw({"b.py": candidates["b.py"][::-1], **candidates}, {"a.py": 5, "b.py": 4}, 43)
+    assert first == again and len(first) == 9
+    assert len(first & set(candidates["a.py"])) == 5
+    alone = run.draw({"a.py": candidates["a.py"]}, {"a.py": 5}, seed=43)
+    assert alone == first & set(candidates["a.py"])  # another module's draw changes nothing
+    assert run.draw(candidates, {"a.py": 5, "b.py": 4}, seed=44) != first

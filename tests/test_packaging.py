@@ -836,6 +836,27 @@ def test_a_distribution_without_a_licence_file_stops_the_build(monkeypatch):
         notices.licence_datas()
 
 
+def test_the_smoke_test_finds_the_autosaves_the_store_writes(tmp_path):
+    from everdell_desktop.store import SaveStore, StorePaths
+
+    home = tmp_path / "home"
+    record = play_tinygame_record()
+    SaveStore(StorePaths(home)).autosave(record)
+    (written,) = (home / "autosave").rglob("*.*")
+    assert smoke_test._autosaves(home) == [written]
+
+
+def play_tinygame_record():
+    from everdell_desktop.ai import create_agent
+    from everdell_desktop.ai.match import play_match
+    from everdell_desktop.core import new_record, registry
+
+    game = registry.get("tinygame")
+    config = game.make_config(players=2)
+    record = new_record(game, config, 3, game_id="smoke")
+    return play_match(game, config, [create_agent("random", game)], 3, record).record
+
+
 # --- the real thing (slow) -----------------------------------------------------------------------
 def _package_data_files() -> list[str]:
     """'everdell_desktop/games/emerland/data/cards.json' and the like: every file of the

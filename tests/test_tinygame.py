@@ -126,17 +126,17 @@ def test_a_die_roll_or_a_draw_is_an_undo_barrier_but_a_prompt_is_not():
     state = new()
     before = state.rng.state
     events = GAME.apply(state, Action.of("roll"))
-    assert GAME.is_undo_barrier(before, state, events)
+    assert GAME.undo_barrier(before, state, events) == "chance"
     state = new()
     state.pebbles[0] = 3
     before = state.rng.state
     events = GAME.apply(state, Action.of("trade"))
-    assert not GAME.is_undo_barrier(before, state, events)
+    assert GAME.undo_barrier(before, state, events) is None
     card = state.hands[0][0]
     events = GAME.apply(state, Action.of("double", card=card))
-    assert not GAME.is_undo_barrier(before, state, events)
+    assert GAME.undo_barrier(before, state, events) is None
     events = GAME.apply(state, Action.of("play", card=state.hands[1][0]))
-    assert GAME.is_undo_barrier(state.rng.state, state, events)
+    assert GAME.undo_barrier(state.rng.state, state, events) == "reveal"
 
 
 def test_a_trade_needs_and_costs_three_pebbles():

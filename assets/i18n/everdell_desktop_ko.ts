@@ -1342,6 +1342,54 @@ You can go on playing, or quit.</source>
         <translation>이번 차례에 둔 수가 없어 되돌릴 것이 없습니다</translation>
     </message>
     <message>
+        <source>Your last move left something to chance, so it cannot be taken back</source>
+        <translation>방금 둔 수에 운(주사위나 섞기)이 쓰여서 되돌릴 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Your turn is over and {name} has played since, so it cannot be taken back</source>
+        <translation>차례가 끝났고 그 뒤 {name}이(가) 두었으므로 되돌릴 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Your turn is over, so it cannot be taken back</source>
+        <translation>차례가 끝났으므로 되돌릴 수 없습니다</translation>
+    </message>
+    <message>
+        <source>This move leaves something to chance (a die or a shuffle)</source>
+        <translation>이 수는 운(주사위나 섞기)에 맡겨집니다</translation>
+    </message>
+    <message>
+        <source>This move reveals something hidden (a card drawn, a tile from the bag)</source>
+        <translation>이 수는 숨겨진 것을 드러냅니다(뽑는 카드, 주머니에서 꺼내는 타일)</translation>
+    </message>
+    <message>
+        <source>{warning}: it cannot be undone. Make it?</source>
+        <translation>{warning}: 되돌릴 수 없습니다. 둘까요?</translation>
+    </message>
+    <message>
+        <source>{warning}: it cannot be undone.</source>
+        <translation>{warning}: 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A move that cannot be undone</source>
+        <translation>되돌릴 수 없는 수</translation>
+    </message>
+    <message>
+        <source>Ask before moves that cannot be undone</source>
+        <translation>되돌릴 수 없는 수를 두기 전에 묻기</translation>
+    </message>
+    <message>
+        <source>{name}: your turn is done — end it, or undo</source>
+        <translation>{name}: 차례를 마쳤습니다 — 끝내거나 되돌리세요</translation>
+    </message>
+    <message>
+        <source>Your turn is done. End it to end the game, or undo.</source>
+        <translation>차례를 마쳤습니다. 끝내서 게임을 마치거나 되돌리세요.</translation>
+    </message>
+    <message>
+        <source>Your turn is done. The game ends in {seconds} s.</source>
+        <translation>차례를 마쳤습니다. {seconds}초 뒤 게임이 끝납니다.</translation>
+    </message>
+    <message>
         <source>{name} {what}; it is asked again</source>
         <translation>{name}: {what}; 다시 묻습니다</translation>
     </message>
@@ -2152,6 +2200,10 @@ Discards {discards} (face down)</source>
         <translation>스터블후프를 밖에 두고 한 번 더 행동하시겠습니까 (카드 1장과 자원 1개를 받음)?</translation>
     </message>
     <message>
+        <source>Windlore: an opponent drew cards. Draw 2 cards?</source>
+        <translation>윈드로어: 상대가 카드를 뽑았습니다. 카드 2장을 뽑으시겠습니까?</translation>
+    </message>
+    <message>
         <source>Name a card to search the deck for</source>
         <translation>덱에서 찾을 카드를 고르세요</translation>
     </message>
@@ -2398,6 +2450,10 @@ Discards {discards} (face down)</source>
     <message>
         <source>Make this trade?</source>
         <translation>이 교환을 하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Your last turn: trade 2 cards for 1 resource (the buttons below), or end your turn</source>
+        <translation>마지막 차례입니다: 카드 2장을 자원 1개로 교환하거나(아래 버튼) 차례를 마치세요</translation>
     </message>
     <message>
         <source>Move the Sun or the Moon? (click it)</source>
@@ -2834,10 +2890,6 @@ Discards {discards} (face down)</source>
     <message>
         <source>Start the chapter</source>
         <translation>장 시작</translation>
-    </message>
-    <message>
-        <source>{name} (AI) plays once your turn ends</source>
-        <translation>{name} (AI)은(는) 내 차례가 끝나면 둡니다</translation>
     </message>
     <message>
         <source>New to a game? Help ▸ Tutorial teaches each one</source>

@@ -2,7 +2,9 @@
 
 Names (``create_agent(name, game)``; also the CLI's ``--agents``): ``random``, ``greedy`` (one
 ply scored by the game's heuristic, a few ms), ``mcts-easy``, ``mcts-normal``, ``mcts-hard``
-(ISMCTS; budgets in :mod:`.levels`). Heuristics are per game in :mod:`.heuristics`.
+(ISMCTS; budgets in :mod:`.levels`), ``mcts-hard-learned`` (Hard judging short playouts with
+the game's learned evaluation, :mod:`.value_model`; on trial). Heuristics are per game in
+:mod:`.heuristics`.
 
 For a GUI worker thread: ``agent.choose(game.view(state, seat), game.legal_actions(state), rng)``
 returns one of the legal actions; the same rng seed gives the same choice when the search is
@@ -21,13 +23,15 @@ where none can start it searches alone.
 from .base import Agent, agent_names, create_agent, decision_rng, register_agent
 from .greedy import GreedyAgent
 from .ismcts import ISMCTSAgent, SearchBudget
-from .levels import MCTS_LEVELS, make_greedy, make_mcts
+from .levels import LEARNED_LEVELS, MCTS_LEVELS, make_greedy, make_learned, make_mcts
 from .random_agent import RandomAgent
 
 register_agent("random", RandomAgent)
 register_agent("greedy", make_greedy)
 for _level in MCTS_LEVELS:
     register_agent(_level, make_mcts(_level))
+for _level in LEARNED_LEVELS:
+    register_agent(_level, make_learned(_level))
 
 __all__ = [
     "Agent",

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, registry
-from everdell_desktop.core.heuristics import GameHeuristic
+from everdell_desktop.core.heuristics import GameHeuristic, ValueFeatures
 
 RolloutPolicy = Callable[[GameState, list[Action], Rng], Action]
 
@@ -21,6 +21,9 @@ class Heuristic:
     name: str
     values: Callable[[GameState], list[float]]
     rollout_action: RolloutPolicy
+    # The table sizes at which ``values`` is a learned model's (``ai.value_model``), a
+    # judgement the search trusts after a short playout.
+    learned_seats: frozenset[int] = frozenset()
 
 
 def uniform_rollout(state: GameState, legal: list[Action], rng: Rng) -> Action:
@@ -44,6 +47,15 @@ def _game_heuristic(game: GameDefinition) -> GameHeuristic | None:
     except KeyError:
         return None
     return None if found is None else found.load(GameHeuristic)
+
+
+def value_features(game: GameDefinition) -> ValueFeatures | None:
+    """What a learned evaluation of the game reads (its heuristic's ``value_features``), or
+    None."""
+    found = _game_heuristic(game)
+    if found is None or found.value_features is None:
+        return None
+    return found.value_features.load(ValueFeatures)
 
 
 def budget_changes(game: GameDefinition, level: str) -> dict[str, Any]:

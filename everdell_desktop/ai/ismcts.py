@@ -71,6 +71,9 @@ class SearchBudget:
     rollout_depth_with_rivals: int | None = None
     # The playout length in a solo game, the one seat against a bot (None: ``rollout_depth``).
     rollout_depth_alone: int | None = None
+    # The playout length where the heuristic is a learned model (``Heuristic.learned_seats``;
+    # None: as without one): a short playout, then the model judges.
+    rollout_depth_learned: int | None = None
     # End the search once the most visited root action can no longer be overtaken within the
     # iteration limit: the answer is the same, the time is saved.
     stop_when_decided: bool = False
@@ -426,14 +429,7 @@ class ISMCTSAgent:
     def _playout(self, state: GameState, rng: Rng) -> list[float]:
         game = self.game
         policy = self.heuristic.rollout_action
-        budget = self.budget
-        depth = _at_table(
-            state.num_seats,
-            budget.rollout_depth,
-            budget.rollout_depth_with_rivals,
-            budget.rollout_depth_alone,
-        )
-        for _ in range(depth):
+        for _ in range(self._rollout_depth(state.num_seats)):
             if state.to_move() is None:
                 return self._final_rewards(state)
             game.apply_legal(state, policy(state, game.legal_actions(state), rng))
@@ -441,6 +437,18 @@ class ISMCTSAgent:
             return self._final_rewards(state)
         scale = self.budget.reward_scale
         return [_sigmoid(value / scale) for value in self.heuristic.values(state)]
+
+    def _rollout_depth(self, seats: int) -> int:
+        """How many actions a playout runs before the heuristic judges."""
+        budget = self.budget
+        if budget.rollout_depth_learned is not None and seats in self.heuristic.learned_seats:
+            return budget.rollout_depth_learned
+        return _at_table(
+            seats,
+            budget.rollout_depth,
+            budget.rollout_depth_with_rivals,
+            budget.rollout_depth_alone,
+        )
 
     def _final_rewards(self, state: GameState) -> list[float]:
         """A finished game: mostly the result (win 1, shared win split), partly the margin so

@@ -24,7 +24,7 @@ import multiprocessing
 import statistics
 import time
 from collections.abc import Iterable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from itertools import combinations, permutations
 from pathlib import Path
 from typing import Any, TextIO
@@ -85,6 +85,8 @@ class GameResult:
     names: list[str]
     scores: list[int]
     decision_ms: dict[str, list[float]]
+    # CPU time of the playing process (not a helper's); empty in files written before it
+    decision_cpu_ms: dict[str, list[float]] = field(default_factory=dict)
 
 
 # --- schedule -------------------------------------------------------------------------------
@@ -136,11 +138,19 @@ def play_fixture(spec: LadderSpec, fixture: Fixture) -> GameResult:
     agents = [_agent(game, name) for name in fixture.seats]
     result = play_match(game, spec.config(), agents, fixture.seed)
     names = list(fixture.seats) + ([spec.bot] if spec.bot else [])
-    decision_ms = {
-        name: [round(1000 * seconds, 3) for seconds in times]
-        for name, times in result.decision_times.items()
+    return GameResult(
+        fixture.index,
+        names,
+        result.scores[: len(names)],
+        _milliseconds(result.decision_times),
+        _milliseconds(result.decision_cpu),
+    )
+
+
+def _milliseconds(times: dict[str, list[float]]) -> dict[str, list[float]]:
+    return {
+        name: [round(1000 * seconds, 3) for seconds in values] for name, values in times.items()
     }
-    return GameResult(fixture.index, names, result.scores[: len(names)], decision_ms)
 
 
 def _play_indexed(job: tuple[LadderSpec, Fixture]) -> GameResult:
@@ -295,7 +305,7 @@ def bradley_terry(names: list[str], games: Iterable[list[Comparison]]) -> dict[s
 
 def summarize(spec: LadderSpec, results: list[GameResult]) -> dict[str, Any]:
     """The ladder's table: ratings with 95% intervals, pair win rates, mean scores, decision
-    times (median and 95th percentile, in ms)."""
+    times (median and 95th percentile, in ms), wall and the playing process's CPU."""
     names = list(spec.agents) + ([spec.bot] if spec.bot else [])
     games = [comparisons(result) for result in results]
     ratings = bradley_terry(names, games)
@@ -316,7 +326,8 @@ def summarize(spec: LadderSpec, results: list[GameResult]) -> dict[str, Any]:
         },
         "win_rates": _win_rates(spec, results),
         "mean_scores": _mean_scores(results),
-        "decision_ms": _decision_times(results),
+        "decision_ms": _decision_times([result.decision_ms for result in results]),
+        "decision_cpu_ms": _decision_times([result.decision_cpu_ms for result in results]),
     }
 
 
@@ -369,10 +380,10 @@ def _mean_scores(results: list[GameResult]) -> dict[str, float]:
     return {name: round(statistics.fmean(values), 2) for name, values in sorted(scores.items())}
 
 
-def _decision_times(results: list[GameResult]) -> dict[str, dict[str, float]]:
+def _decision_times(by_game: list[dict[str, list[float]]]) -> dict[str, dict[str, float]]:
     times: dict[str, list[float]] = {}
-    for result in results:
-        for name, values in result.decision_ms.items():
+    for game in by_game:
+        for name, values in game.items():
             times.setdefault(name, []).extend(values)
     summary = {}
     for name, values in sorted(times.items()):

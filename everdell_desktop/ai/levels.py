@@ -9,6 +9,7 @@ from everdell_desktop.core import GameDefinition
 from .greedy import GreedyAgent
 from .heuristics import budget_changes, default_heuristic, heuristic_for
 from .ismcts import ISMCTSAgent, SearchBudget
+from .value_model import learned_heuristic
 
 # Iterations make a level reproducible; the time cap keeps it responsive on a slow machine.
 # Normal and Hard spend their iterations where they matter: a small choice gets a share of the
@@ -44,6 +45,11 @@ MCTS_LEVELS: dict[str, SearchBudget] = {
     ),
 }
 PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform playouts
+# Levels on trial, not offered in the window: a level's budget and heuristic with the game's
+# learned evaluation (``ai.value_model``) judging playouts cut to a few actions. In one process:
+# the helper rebuilds only the hand-written heuristic. Where the game ships no model (or the
+# table size is not the model's) it plays as its level does, in one process.
+LEARNED_LEVELS: dict[str, tuple[str, int]] = {"mcts-hard-learned": ("mcts-hard", 8)}
 
 
 def budget_for(level: str, game: GameDefinition) -> SearchBudget:
@@ -63,5 +69,16 @@ def make_mcts(level: str):
         plain = level in PLAIN_HEURISTIC_LEVELS
         heuristic = default_heuristic(game) if plain else heuristic_for(game)
         return ISMCTSAgent(game, budget_for(level, game), heuristic, name=level)
+
+    return factory
+
+
+def make_learned(name: str):
+    """The factory for a learned level (``LEARNED_LEVELS``), for ``register_agent``."""
+    level, depth = LEARNED_LEVELS[name]
+
+    def factory(game: GameDefinition) -> ISMCTSAgent:
+        budget = replace(budget_for(level, game), rollout_depth_learned=depth, processes=1)
+        return ISMCTSAgent(game, budget, learned_heuristic(game), name=name)
 
     return factory

@@ -29,6 +29,8 @@ class MatchResult:
     winners: list[int]
     finished: bool
     decision_times: dict[str, list[float]] = field(default_factory=dict)  # seconds, by agent
+    # CPU seconds of this process, by agent (a helper process's share is not in it)
+    decision_cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
 def seat_agents(agents: list[Agent], seats: int) -> list[Agent]:
@@ -55,10 +57,11 @@ def play_match(
             break
         agent = by_seat[seat]
         legal = game.legal_actions(state)
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         rng = decision_rng(seed, len(record.actions))
         action = agent.choose(game.view(state, seat), legal, rng)
         result.decision_times.setdefault(agent.name, []).append(time.perf_counter() - started)
+        result.decision_cpu.setdefault(agent.name, []).append(time.process_time() - cpu_started)
         if action not in legal:
             raise IllegalAction(f"agent {agent.name} chose {action.encode()}, which is not legal")
         game.apply_legal(state, action)

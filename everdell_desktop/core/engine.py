@@ -192,6 +192,18 @@ class GameDefinition(ABC):
     def apply_legal(self, state: GameState, action: Action) -> list[Event]:
         """Apply an action already known to be in legal_actions (the AI's fast path)."""
 
+    def apply_holding_turn_end(self, state: GameState, action: Action) -> tuple[list[Event], bool]:
+        """:meth:`apply_legal` up to where the action's turn ends, and whether it stopped
+        there: what follows the turn (a solo bot's reply, the next seat's turn) then waits for
+        :meth:`end_held_turn`, so a player's own move can be told apart from the reply. A game
+        that cannot stop there plays it all (False)."""
+        return self.apply_legal(state, action), False
+
+    def end_held_turn(self, state: GameState) -> list[Event]:
+        """Go on after :meth:`apply_holding_turn_end` stopped: the same state and events as
+        :meth:`apply_legal` would have made."""
+        return []
+
     @abstractmethod
     def view(self, state: GameState, seat: int) -> GameState:
         """A copy of the state as ``seat`` may see it: hidden information hidden."""
@@ -240,16 +252,18 @@ class GameDefinition(ABC):
         others = [t for index, t in enumerate(totals) if index != seat]
         return float(totals[seat] - (max(others) if others else 0))
 
-    def is_undo_barrier(self, rng_state_before: int, state: GameState, events: list[Event]) -> bool:
-        """Whether an applied action may not be taken back (Board Game Arena's undo policy).
-
-        An action is final when it used randomness (the state's rng moved) or revealed hidden
-        information; games mark the latter with an event parameter ``reveals=True`` (a card
-        drawn from the deck, an artifact pulled from the bag).
-        """
-        return state.rng.state != rng_state_before or any(
-            event.params.get("reveals") for event in events
-        )
+    def undo_barrier(
+        self, rng_state_before: int, state: GameState, events: list[Event]
+    ) -> str | None:
+        """Why an applied action may not be taken back (Board Game Arena's undo policy), or
+        None when it may: ``"chance"`` when it used randomness (the state's rng moved: a die,
+        a shuffle), ``"reveal"`` when it revealed hidden information, which games mark with
+        an event parameter ``reveals=True`` (a card drawn, an artifact pulled from the bag)."""
+        if state.rng.state != rng_state_before:
+            return "chance"
+        if any(event.params.get("reveals") for event in events):
+            return "reveal"
+        return None
 
     def describe_progress(self, state: GameState) -> str:
         """How far a game has gone, for a save list ("Autumn · turn 14"); "" lets the list say

@@ -25,7 +25,7 @@ kind                   parameters
 =====================  ==========================================================================
 
 An event with ``reveals=True`` showed hidden information (a card drawn from the deck); the
-window's undo stops there (``GameDefinition.is_undo_barrier``).
+window's undo stops there (``GameDefinition.undo_barrier``).
 """
 
 from __future__ import annotations

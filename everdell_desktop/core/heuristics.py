@@ -10,6 +10,7 @@ from typing import Any
 from .actions import Action
 from .engine import GameDefinition, GameState
 from .kernel import DECLINE
+from .plugin import LazyRef
 from .rng import Rng
 
 Values = Callable[[GameDefinition, GameState], list[float]]
@@ -26,11 +27,26 @@ class GameHeuristic:
     playouts (``rng.choice(legal)`` is the simplest).
     ``budget_changes``: level name -> ``ai.ismcts.SearchBudget`` fields the game changes for
     that level, e.g. shorter playouts where they are dear (none: the levels as they are).
+    ``value_features``: where the game's :class:`ValueFeatures` are, for a learned
+    evaluation (``ai.value_model``); None: the game has none.
     """
 
     values: Values
     rollout_action: RolloutAction
     budget_changes: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    value_features: LazyRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ValueFeatures:
+    """What a learned evaluation reads of one seat: ``features(game, state, seat)`` gives the
+    numbers ``names`` lists, in that order (a model file names the features it was trained on,
+    and a model whose names differ is refused); the trained model ships as
+    ``data/value_model.json`` in ``package``."""
+
+    names: tuple[str, ...]
+    features: Callable[[GameDefinition, GameState, int], list[float]]
+    package: str
 
 
 def leads(estimates: Sequence[float], seats: int) -> list[float]:

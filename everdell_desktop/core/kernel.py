@@ -201,6 +201,15 @@ class Kernel:
     def apply(self, state: ResolvingState, action: Action) -> list[Event]:
         """Apply a legal action: the answer to the open prompt, or a main action; then resolve
         what it caused and, once nothing is left, call the game's turn-end hook."""
+        return self.apply_holding_turn_end(state, action, hold=False)[0]
+
+    def apply_holding_turn_end(
+        self, state: ResolvingState, action: Action, hold: bool = True
+    ) -> tuple[list[Event], bool]:
+        """:meth:`apply`, but with ``hold`` the settling stops where the turn-end hook would
+        first be called: the action's own work is done, and what follows the turn (a solo bot's
+        reply, the next seat's turn) waits for :meth:`end_held_turn`. The events so far, and
+        whether it stopped there."""
         events: list[Event] = []
         if state.pending:
             prompt = state.pending.pop()
@@ -215,7 +224,15 @@ class Kernel:
             if action.kind in self.free_actions:
                 self.push(state, Task(TURN_GOES_ON, state.current))  # under the action's work
             self.main_action(state, action, events)
-        self._settle(state, events)
+        return events, self._settle(state, events, hold)
+
+    def end_held_turn(self, state: ResolvingState) -> list[Event]:
+        """Go on from where a held action stopped, exactly as an action applied without
+        ``hold`` would have: the same state and the same events, so records replay alike."""
+        events: list[Event] = []
+        self.turn_end(state, events)
+        if state.tasks:
+            self._settle(state, events)
         return events
 
     def begin(self, state: ResolvingState, events: list[Event]) -> None:
@@ -224,23 +241,27 @@ class Kernel:
         if state.tasks:
             self._settle(state, events)
 
-    def _settle(self, state: ResolvingState, events: list[Event]) -> None:
+    def _settle(self, state: ResolvingState, events: list[Event], hold: bool = False) -> bool:
         """Resolve queued work until a prompt waits, the game is over or nothing is left. Each
         time the work runs out the turn has ended and the turn-end hook is called; what it
         queues (a bot's turn, a season's steps) resolves the same way, so no hook ever runs the
         kernel itself. The turn has not ended when the work was a free action's, or when the
         work itself began a seat's turn (a new season's or round's steps end by handing the
-        first turn to a seat): that seat acts next."""
+        first turn to a seat): that seat acts next. With ``hold`` it stops before the first
+        call of the hook, and returns True."""
         turn = state.turn
         goes_on = self.run(state, events)
         while not (state.pending or state.over or goes_on):
             if state.turn != turn and not is_bot(state, state.current):
-                return
+                return False
+            if hold:
+                return True
             self.turn_end(state, events)
             if not state.tasks:
-                return
+                return False
             turn = state.turn
             goes_on = self.run(state, events)
+        return False
 
 
 class KernelGame(GameDefinition):
@@ -258,6 +279,12 @@ class KernelGame(GameDefinition):
 
     def apply_legal(self, state: Any, action: Action) -> list[Event]:
         return self.kernel.apply(state, action)
+
+    def apply_holding_turn_end(self, state: Any, action: Action) -> tuple[list[Event], bool]:
+        return self.kernel.apply_holding_turn_end(state, action)
+
+    def end_held_turn(self, state: Any) -> list[Event]:
+        return self.kernel.end_held_turn(state)
 
 
 def _unregistered(name: str) -> Callable[..., Any]:

@@ -75,6 +75,18 @@ def play_move(
     return Move(index, seat, action, label, asked, tuple(events))
 
 
+def play_move_holding_turn_end(
+    game: GameDefinition, state: GameState, index: int, action: Action
+) -> tuple[Move, bool]:
+    """:func:`play_move` of a legal action up to where its turn ends, and whether it stopped
+    there (``GameDefinition.apply_holding_turn_end``); the Move tells the events so far."""
+    seat = state.to_move()
+    label = game.describe_action(state, action)
+    asked = state.pending[-1].kind if state.pending else None
+    events, held = game.apply_holding_turn_end(state, action)
+    return Move(index, seat, action, label, asked, tuple(events)), held
+
+
 def replay(
     record: GameRecord, upto: int | None = None, moves: list[Move] | None = None
 ) -> GameState:

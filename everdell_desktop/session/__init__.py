@@ -2,6 +2,7 @@
 
 from everdell_desktop.core import Move
 
+from .clock import Clock, ManualClock, QtClock, Timer
 from .game_session import GameSession, SeatSpec
 
-__all__ = ["GameSession", "Move", "SeatSpec"]
+__all__ = ["Clock", "GameSession", "ManualClock", "Move", "QtClock", "SeatSpec", "Timer"]

@@ -10,9 +10,13 @@ turn, but never past an action that revealed hidden information or used randomne
 change of seat. Undo rebuilds the state by replaying the record's actions from the last such
 barrier (a checkpoint clone), so an undone game is exactly the game that was never played.
 
-When a human's action hands the turn to an agent and could still be taken back, the agent
-waits a grace period first (``grace_ms``; None waits for :meth:`GameSession.end_turn`):
-``turn_ending`` announces it, Undo works through it, and the turn is final once it ends
+When a human's action ends their turn and could still be taken back, whatever answers it
+waits a grace period first (``grace_ms``; None waits for :meth:`GameSession.end_turn`): an
+agent's move, the hand-over to another human, and a solo bot's reply alike. The engine resolves
+the action up to where its turn ends (``apply_holding_turn_end``) and the rest of it, the bot's
+turn and the next seat's, is resolved when the grace period ends (``end_held_turn``): the record
+holds the same action either way, so replays and saves do not change. ``turn_ending``
+announces the grace period, Undo works through it, and the turn is final once it ends
 (``turn_ended``). Every applied action is kept as a :class:`Move` (``moves``): the log and the
 table tell the game from them, a loaded game's included.
 """
@@ -23,7 +27,7 @@ import gc
 import logging
 import reprlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -43,7 +47,9 @@ from everdell_desktop.core import (
     replay,
 )
 from everdell_desktop.core.engine import find_legal
-from everdell_desktop.core.record import play_move
+from everdell_desktop.core.events import TURN_CHANGED
+from everdell_desktop.core.record import play_move, play_move_holding_turn_end
+from everdell_desktop.session.clock import Clock, QtClock, Timer
 from everdell_desktop.store import new_game_id
 
 AGENT_RETRIES = 1  # a seat's agent that fails is asked once more, then FALLBACK_AGENT moves
@@ -160,6 +166,7 @@ class GameSession(QObject):
     event_emitted = Signal(object)  # every engine event (core.events), in order
     action_applied = Signal(int, object, str)  # seat, Action, label
     move_applied = Signal(object)  # the Move just applied, after its events
+    move_completed = Signal(object, object)  # a held Move now whole, and the events it gained
     action_rejected = Signal(str)
     state_changed = Signal()  # after an action's events: panels and the table resync
     state_reset = Signal()  # new game, undo or load: resync without animation
@@ -207,7 +214,9 @@ class GameSession(QObject):
         self._legal: list[Action] | None = None
         self._undo_floor = len(self.record.actions)
         self._floor_state = self.state.clone()
-        self._floor_revealed = False  # the floor is a human's move that showed hidden things
+        # why Undo stops at the floor, worded when asked (in the language of the moment)
+        self._floor_reason: Callable[[], str] | None = None
+        self._floor_seat: int | None = None
         self._viewer = self._first_viewer()
         self._agents = {
             index: create_agent(seat.agent, game)
@@ -239,9 +248,9 @@ class GameSession(QObject):
         self.move_filter: Callable[[list[Action]], list[Action]] | None = None
         self.grace_ms: int | None = 0  # before an agent answers a human's turn; None: on request
         self._in_grace = False
-        self._grace_timer = QTimer(self)
-        self._grace_timer.setSingleShot(True)
-        self._grace_timer.timeout.connect(self.end_turn)
+        self._held = False  # the last move stopped where its turn ends; the rest waits
+        self.clock: Clock = QtClock(self)  # what the grace period waits on (tests: their own)
+        self._grace_timer: Timer | None = None
 
     @classmethod
     def from_record(
@@ -283,6 +292,8 @@ class GameSession(QObject):
         seat = self.to_move()
         if seat is None or not self.seats[seat].is_human or self._thinking is not None:
             return []
+        if self._in_grace:  # the turn is done: only Undo or its end
+            return []
         legal = self.legal_actions()
         return self.move_filter(legal) if self.move_filter is not None else legal
 
@@ -323,6 +334,8 @@ class GameSession(QObject):
         language rewrites the log). The record is replayed; the state is not touched."""
         moves: list[Move] = []
         replay(self.record, moves=moves)
+        if self._held:  # the last move's turn end is still to come: its events too
+            moves[-1] = replace(moves[-1], events=self.moves[-1].events)
         self.moves = moves
 
     def table_size(self) -> int:
@@ -372,7 +385,7 @@ class GameSession(QObject):
     def close(self) -> None:
         """Stop listening to agents and wait for a running decision to end."""
         self._closed = True
-        self._grace_timer.stop()
+        self._stop_grace_timer()
         self._token += 1
         self._cancel_agents()
         self._pool.waitForDone(5000)
@@ -413,12 +426,48 @@ class GameSession(QObject):
         """Why Undo cannot be used now, in the player's words; None when it can."""
         if self.can_undo():
             return None
-        if self._floor_revealed:
-            return tr("Your last move revealed something hidden, so it cannot be taken back")
         seat = self.to_move()
+        told = seat == self._floor_seat or seat is None or not self.is_human(seat)
+        if self._floor_reason is not None and told:
+            return self._floor_reason()
         if seat is None or not self.seats[seat].is_human or self._thinking is not None:
             return tr("Undo takes back your own moves, while it is your turn")
         return tr("There is no move of this turn to take back")
+
+    def final_move_warning(self, action: Action) -> str | None:
+        """Why ``action`` could not be taken back once made (it reveals something hidden or
+        leaves something to chance), said before it is made; None when Undo could take it
+        back. The action is tried on a copy of the state, so nothing is shown."""
+        legal = find_legal(action, self.human_legal_actions())
+        if legal is None:
+            return None
+        state = self.state.clone()
+        rng_before = state.rng.state
+        events, _held = self.game.apply_holding_turn_end(state, legal)
+        why = self.game.undo_barrier(rng_before, state, events)
+        if why == "chance":
+            return tr("This move leaves something to chance (a die or a shuffle)")
+        if why == "reveal":
+            return tr("This move reveals something hidden (a card drawn, a tile from the bag)")
+        return None
+
+    def settled_state(self) -> GameState:
+        """A copy of the state as the record replays to: during a grace period, with the held
+        turn's end resolved. Saves are made from it, so their hash matches a replay."""
+        state = self.state.clone()
+        if self._held:
+            self.game.end_held_turn(state)
+        return state
+
+    def waiting_for(self) -> int | None:
+        """During a grace period: the place (a seat or a solo bot's) whose turn comes once it
+        ends; None when the game would end. Worked out on a copy, so nothing is shown."""
+        if not self._held:
+            return self.to_move()
+        state = self.state.clone()
+        events = self.game.end_held_turn(state)
+        starts = [event.params["seat"] for event in events if event.kind == TURN_CHANGED]
+        return starts[0] if starts else state.to_move()
 
     def undo(self) -> bool:
         """Take back the last action of the current human turn (during the grace period too,
@@ -427,6 +476,7 @@ class GameSession(QObject):
             return False
         ended_turn = self._in_grace
         self._stop_grace()
+        self._held = False
         self.record.actions.pop()
         self.moves.pop()
         state = self._floor_state.clone()
@@ -445,46 +495,93 @@ class GameSession(QObject):
         if not self._in_grace:
             return False
         self._stop_grace()
-        self._set_floor()
+        seat = self.moves[-1].seat
+        if not self._held:
+            self._set_floor()
+            self.undo_available.emit(self.can_undo())
+            self._advance(previous_viewer=None)
+            return True
+        previous_viewer = self._viewer
+        self._held = False
+        events = self.game.end_held_turn(self.state)
+        self._legal = None
+        move = self.moves[-1]
+        self.moves[-1] = replace(move, events=(*move.events, *events))
+        self._set_floor(reason=self._turn_over_reason(events), seat=seat)
+        for event in events:
+            self.event_emitted.emit(event)
+        self.move_completed.emit(self.moves[-1], tuple(events))
+        self._update_viewer()
+        self.state_changed.emit()
         self.undo_available.emit(self.can_undo())
-        self._advance(previous_viewer=None)
+        self._autosave()
+        self._advance(previous_viewer)
         return True
+
+    def _turn_over_reason(self, events: list) -> Callable[[], str]:
+        """Why Undo no longer takes back a turn that has ended: who has played since."""
+        movers = [event.params["seat"] for event in events if event.kind == TURN_CHANGED]
+        others = [place for place in movers if not self.is_human(place)]
+        if not others:
+            return lambda: tr("Your turn is over, so it cannot be taken back")
+        return lambda: tr(
+            "Your turn is over and {name} has played since, so it cannot be taken back"
+        ).format(name=self.seat_name(others[0]))
 
     def _stop_grace(self) -> None:
         if self._in_grace:
             self._in_grace = False
-            self._grace_timer.stop()
+            self._stop_grace_timer()
             self.turn_ended.emit()
+
+    def _stop_grace_timer(self) -> None:
+        if self._grace_timer is not None:
+            self._grace_timer.stop()
+            self._grace_timer = None
 
     # --- applying ----------------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> bool:
         """Apply a legal action; False, logged and with the game unchanged, if the rules raise.
 
         A copy of the state is kept until the move is made, so an error inside the rules never
-        leaves a half-made move behind (nor an action in the record that was not applied).
+        leaves a half-made move behind (nor an action in the record that was not applied). A
+        human's move that ends the turn stops there (see the module's docstring) unless it
+        cannot be taken back anyway, or there is no grace period: then it is played whole.
         """
         before = self.state.clone()
+        human = self.seats[seat].is_human
         try:
             rng_before = self.state.rng.state
-            move = play_move(self.game, self.state, len(self.record.actions), action)
+            index = len(self.record.actions)
+            if human:
+                move, held = play_move_holding_turn_end(self.game, self.state, index, action)
+            else:
+                move, held = play_move(self.game, self.state, index, action), False
+            events = list(move.events)
+            why = self.game.undo_barrier(rng_before, self.state, events)
+            ended: list | None = None  # what the turn's end did, when it is not held
+            if held and (why is not None or self.grace_ms == 0):
+                ended = self.game.end_held_turn(self.state)
+                events += ended
+                move, held = replace(move, events=tuple(events)), False
         except Exception:
             log.exception("the rules could not apply %s", action.encode())
             self.state = before
             return False
         self.moves.append(move)
-        events = list(move.events)
         self.record.actions.append(action.encode())
         self._legal = None
         self._failures = 0
-        turn_passed = self.state.to_move() != seat
-        human = self.seats[seat].is_human
-        revealing = self.game.is_undo_barrier(rng_before, self.state, events)
-        if revealing or not human:
+        turn_passed = held or ended is not None or self.state.to_move() != seat
+        if why is not None or not human:
             # the reason a refused Undo gives, while this seat (or an AI after it) is to move
-            told = human and (not turn_passed or self._hands_to_agent())
-            self._set_floor(revealed=revealing and told)
-        elif turn_passed and self._hands_to_agent():
+            told = human and (self.state.to_move() == seat or self._hands_to_agent())
+            self._set_floor(self._barrier_reason(why) if told else None, seat)
+        elif ended is not None:
+            self._set_floor(self._turn_over_reason(ended), seat)
+        elif held or (turn_passed and self._hands_to_agent()):
             self._in_grace = True  # the floor stays: Undo may take the turn back until it ends
+            self._held = held
         elif turn_passed:
             self._set_floor()
         previous_viewer = self._viewer
@@ -500,12 +597,23 @@ class GameSession(QObject):
         self._advance(previous_viewer)
         return True
 
+    @staticmethod
+    def _barrier_reason(why: str | None) -> Callable[[], str] | None:
+        """A refused Undo's words for ``GameDefinition.undo_barrier``'s reason."""
+        if why == "chance":
+            return lambda: tr("Your last move left something to chance, so it cannot be taken back")
+        if why == "reveal":
+            return lambda: tr(
+                "Your last move revealed something hidden, so it cannot be taken back"
+            )
+        return None
+
     def _autosave(self) -> None:
         """Autosave through the owner's callback on the disk thread; a failure is reported,
         never a stalled game."""
         if self.autosave is None or self._closed:
             return
-        record, state = self.record.model_copy(deep=True), self.state.clone()
+        record, state = self.record.model_copy(deep=True), self.settled_state()
         _CollectorHold.take()  # the writer allocates off the GUI thread (see _CollectorHold)
         self._saves_pending += 1
         self._disk.start(_SaveTask(self._bridge, self.autosave, record, state))
@@ -529,10 +637,11 @@ class GameSession(QObject):
         seat = self.state.to_move()
         return seat is not None and not self.seats[seat].is_human
 
-    def _set_floor(self, revealed: bool = False) -> None:
+    def _set_floor(self, reason: Callable[[], str] | None = None, seat: int | None = None) -> None:
+        """Undo stops here from now on; ``reason`` is what a refusal says to ``seat``."""
         self._undo_floor = len(self.record.actions)
         self._floor_state = self.state.clone()
-        self._floor_revealed = revealed
+        self._floor_reason, self._floor_seat = reason, seat
 
     def _first_viewer(self) -> int:
         seat = self.state.to_move()
@@ -555,12 +664,12 @@ class GameSession(QObject):
                 self._autosave()
                 self.game_finished.emit(self.scores())
             return
+        if self._in_grace:
+            self._start_grace()
+            return
         if self.seats[seat].is_human:
             if previous_viewer is not None and seat != previous_viewer and self.human_count() > 1:
                 self.handover_requested.emit(seat)
-            return
-        if self._in_grace:
-            self._start_grace()
             return
         if self._animator is not None and not self._animator.is_idle():
             self._waiting_for_animations = True
@@ -575,7 +684,8 @@ class GameSession(QObject):
             return
         self.turn_ending.emit(-1 if self.grace_ms is None else self.grace_ms)
         if self.grace_ms is not None:
-            self._grace_timer.start(self.grace_ms)
+            self._stop_grace_timer()
+            self._grace_timer = self.clock.call_after(self.grace_ms, self.end_turn)
 
     def _on_animations_idle(self) -> None:
         if self._waiting_for_animations:

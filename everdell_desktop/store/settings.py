@@ -48,9 +48,12 @@ class Settings(BaseModel):
     language: str | None = Field(default=None, pattern=r"^[a-z]{2,3}(_[A-Z]{2})?$")
     """The window's language (``en``, ``ko``); None follows the system's."""
     grace_seconds: float = Field(default=2.0, ge=0.0, le=10.0)
-    """How long an AI waits after a human's turn ends, while Undo can still take it back."""
+    """How long what answers a human's turn (an AI, a solo bot, the hot seat's hand-over)
+    waits after it ends, while Undo can still take it back."""
     confirm_end_of_turn: bool = False
     """Instead of the grace period, the AI waits until the player ends the turn."""
+    confirm_final_moves: bool = True
+    """Ask before a move that cannot be taken back (it reveals something or rolls a die)."""
     text_scale: float = Field(default=1.0, ge=0.8, le=1.6)
     """Multiplies every text size on the table and in the panels."""
     tutorial_offered: bool = False

@@ -1,26 +1,39 @@
 """The action bar: a strip floating at the foot of the table.
 
 It says what the selected piece or card can do, with a button per move ("Play Farm from the
-hand"); when a human's turn is over, it offers "End turn now" and "Undo" while the AI waits
-(counting down, or until asked when the "confirm end of turn" setting is on); while a past
+hand"); when a human's turn is over, it offers "End turn now" and "Undo" while the next player
+(an AI, a solo bot, the next human) waits, counting down or until asked when the "confirm end
+of turn" setting is on; a move button that could not be undone says so; while a past
 move is shown, it steps through the last round. A move is never
 made by the bar by itself: every button is a click the player chose.
 """
 
 from __future__ import annotations
 
-import time
+import html
+from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from everdell_desktop.core import Action
+from everdell_desktop.session import Clock, QtClock, Timer
 
 from . import theme
 from .glossary import Glossary
 from .i18n import tr
 
 MAX_MOVE_BUTTONS = 4
+COUNTDOWN_STEP_MS = 100  # how often the grace period's seconds left are shown again
+
+
+def _warned_tooltip(warning: str, tooltip: str) -> str:
+    """``tooltip`` (plain, or the glossary's rich text) with ``warning`` above it, in bold."""
+    if tooltip.startswith("<qt>") and tooltip.endswith("</qt>"):
+        below = tooltip[len("<qt>") : -len("</qt>")]
+    else:
+        below = html.escape(tooltip)
+    return f"<qt><b>{html.escape(warning)}</b>{'<hr>' + below if below else ''}</qt>"
 
 
 class ActionBar(QFrame):
@@ -50,15 +63,21 @@ class ActionBar(QFrame):
         self.mode = ""  # "moves", "turn end", "review" or "hint" while shown
         self._deadline = 0.0
         self._waiting_for = ""
-        self._ticker = QTimer(self)
-        self._ticker.setInterval(100)
-        self._ticker.timeout.connect(self._tick)
+        self.clock: Clock = QtClock(self)  # the countdown's (the window hands in its own)
+        self._ticker: Timer | None = None
         self.glossary = Glossary([])  # the game's: a move button's tooltip explains its terms
         self.hide()
 
     # --- what it shows ---------------------------------------------------------------------
-    def show_moves(self, title: str, moves: list[tuple[Action, str]], has_targets: bool) -> None:
-        """A selection: its moves as buttons (a few), or how to make them (many)."""
+    def show_moves(
+        self,
+        title: str,
+        moves: list[tuple[Action, str]],
+        has_targets: bool,
+        warn: Callable[[Action], str | None] = lambda _action: None,
+    ) -> None:
+        """A selection: its moves as buttons (a few), or how to make them (many). ``warn``
+        says why a move could not be undone (None: it could): its button's tooltip tells."""
         self._stop_countdown()
         if moves and len(moves) <= MAX_MOVE_BUTTONS:
             hint = tr("{title}: drag it onto a lit place, or") if has_targets else "{title}:"
@@ -71,9 +90,14 @@ class ActionBar(QFrame):
             buttons = []
         hint = hint.format(title=title, count=len(moves))
         self._show("moves", hint, [*buttons, (tr("Cancel"), self.cancel_requested.emit, False)])
+        for button, (action, _label) in zip(self._buttons, moves[: len(buttons)], strict=False):
+            if warning := warn(action):
+                said = tr("{warning}: it cannot be undone.").format(warning=warning)
+                button.setToolTip(_warned_tooltip(said, button.toolTip()))
 
     def show_turn_end(self, waiting_for: str, ms: int) -> None:
-        """A human's turn is done: ``waiting_for`` (the AI) moves in ``ms`` (-1: when asked)."""
+        """A human's turn is done: ``waiting_for`` (who plays next; "" when the game ends then)
+        moves in ``ms`` (-1: when asked)."""
         self._waiting_for = waiting_for
         buttons = [
             (tr("End turn now") if ms >= 0 else tr("End turn"), self.end_turn_requested.emit, True),
@@ -81,14 +105,17 @@ class ActionBar(QFrame):
         ]
         self._show("turn end", "", buttons)
         if ms >= 0:
-            self._deadline = time.monotonic() + ms / 1000
-            self._ticker.start()
+            self._stop_countdown()
+            self._deadline = self.clock.now() + ms / 1000
+            self._ticker = self.clock.call_every(COUNTDOWN_STEP_MS, self._tick)
         else:
             self._stop_countdown()
             self.text.setText(
                 tr("Your turn is done. End it to let {name} play, or undo.").format(
                     name=waiting_for
                 )
+                if waiting_for
+                else tr("Your turn is done. End it to end the game, or undo.")
             )
         self._tick()
         self.place()
@@ -159,16 +186,19 @@ class ActionBar(QFrame):
         self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 14)
 
     def _tick(self) -> None:
-        if not self._ticker.isActive():
+        if self._ticker is None:
             return
-        left = max(0.0, self._deadline - time.monotonic())
-        self.text.setText(
-            tr("Your turn is done. {name} plays in {seconds} s.").format(
-                name=self._waiting_for, seconds=f"{left:.1f}"
-            )
+        left = max(0.0, self._deadline - self.clock.now())
+        text = (
+            tr("Your turn is done. {name} plays in {seconds} s.")
+            if self._waiting_for
+            else tr("Your turn is done. The game ends in {seconds} s.")
         )
+        self.text.setText(text.format(name=self._waiting_for, seconds=f"{left:.1f}"))
         if left <= 0:
-            self._ticker.stop()
+            self._stop_countdown()
 
     def _stop_countdown(self) -> None:
-        self._ticker.stop()
+        if self._ticker is not None:
+            self._ticker.stop()
+            self._ticker = None

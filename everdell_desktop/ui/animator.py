@@ -4,6 +4,10 @@ Every animation goes through here so that one speed setting (a multiplier: 2 is 
 fast, 0 is off) governs them all and the session
 can wait until the table is at rest (``is_idle`` / ``idle``) before an agent moves. Speed 0 (the
 tests' setting) applies every end value at once, runs the callbacks, and starts no timer.
+
+Animations run on Qt's animation timer, unless the animator is given a clock
+(:mod:`everdell_desktop.session.clock`): then it moves them frame by frame as that clock says,
+so a test advances a ManualClock instead of waiting for the motion to end.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
+from everdell_desktop.session import Clock, Timer
+
 # as Settings.animation_speed; the labels are translated where they are shown (ui.i18n)
 SPEEDS = {
     QT_TR_NOOP("Off"): 0.0,
@@ -35,14 +41,20 @@ SPEEDS = {
 MOVE_MS = 380
 FLIP_MS = 420
 FADE_MS = 300
+FRAME_MS = 16  # how often a clock-driven animator moves its animations on
 
 
 class Animator(QObject):
     idle = Signal()
 
-    def __init__(self, speed: float = 1.0, parent: QObject | None = None) -> None:
+    def __init__(
+        self, speed: float = 1.0, parent: QObject | None = None, clock: Clock | None = None
+    ) -> None:
         super().__init__(parent)
         self.speed = speed
+        self._clock = clock  # None: Qt's animation timer drives the animations
+        self._frames: Timer | None = None
+        self._last_frame = 0.0
         self._running: list[QAbstractAnimation] = []
         self._spent: list[QAbstractAnimation] = []
         self.started_count = 0  # total animations started, for tests and frame measurements
@@ -233,6 +245,28 @@ class Animator(QObject):
 
         animation.stateChanged.connect(state_changed)
         animation.start()
+        if self._clock is not None:
+            animation.pause()  # off Qt's timer: _next_frame moves it on
+            self._run_frames(self._clock)
+
+    # --- a clock's frames ---------------------------------------------------------------------
+    def _run_frames(self, clock: Clock) -> None:
+        if self._frames is None:
+            self._last_frame = clock.now()
+            self._frames = clock.call_every(FRAME_MS, self._next_frame)
+
+    def _next_frame(self) -> None:
+        """Move every running animation on by the clock's time since the last frame."""
+        now = self._clock.now()
+        elapsed = round((now - self._last_frame) * 1000)
+        self._last_frame = now
+        for animation in list(self._running):
+            if animation in self._running:  # an earlier one's end may have stopped it
+                end = animation.totalDuration()
+                animation.setCurrentTime(min(animation.currentTime() + elapsed, end))
+        if not self._running and self._frames is not None:
+            self._frames.stop()
+            self._frames = None
 
 
 def _waiting(animation: QAbstractAnimation) -> bool:

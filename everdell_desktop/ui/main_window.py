@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from everdell_desktop.core import Action, ReplayError, registry
-from everdell_desktop.session import GameSession, SeatSpec
+from everdell_desktop.session import Clock, GameSession, QtClock, SeatSpec, Timer
 from everdell_desktop.session.campaigns import Outcome, campaign_meta, chapter_of, record_finished
 from everdell_desktop.session.coach import SessionCoach
 from everdell_desktop.store import (
@@ -86,10 +86,17 @@ def tutorials() -> dict[str, TutorialFile]:
 
 class MainWindow(QMainWindow):
     def __init__(
-        self, paths: StorePaths | None = None, persist: bool = True, language: str | None = None
+        self,
+        paths: StorePaths | None = None,
+        persist: bool = True,
+        language: str | None = None,
+        clock: Clock | None = None,
     ) -> None:
-        """``language`` overrides the language setting (and the system's) for this window."""
+        """``language`` overrides the language setting (and the system's) for this window;
+        ``clock`` is what grace periods wait on and, when given, what drives the animations
+        (tests hand in a ManualClock; by default real time and Qt's animation timer)."""
         super().__init__()
+        self.clock = clock or QtClock(self)
         theme.load_fonts()
         self.setWindowTitle(launch.APP_TITLE)
         self.setWindowIcon(theme.app_icon())  # its dialogs inherit it
@@ -106,7 +113,7 @@ class MainWindow(QMainWindow):
         self.crash_handler: CrashHandler | None = None
         self.save_error: QMessageBox | None = None  # the last "cannot save" message
         self.autosave_error: QMessageBox | None = None  # the last "cannot autosave" message
-        self.animator = Animator(self.settings.animation_speed, self)
+        self.animator = Animator(self.settings.animation_speed, self, clock)
         self.session: GameSession | None = None
         self.coach: SessionCoach | None = None
         self.review_dialog: ReviewDialog | None = None
@@ -132,6 +139,7 @@ class MainWindow(QMainWindow):
         self.actions_panel = ActionPanel()
         self.actions_panel.action_chosen.connect(self.submit)
         bar = self.view.bar
+        bar.clock = self.clock
         bar.action_chosen.connect(self.submit)
         bar.cancel_requested.connect(lambda: self.scene is not None and self.scene.select(None))
         bar.end_turn_requested.connect(self.end_turn)
@@ -151,6 +159,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._held_status = ""  # the turn's status, kept while a message to the player shows
         self._told = ""  # that message, while it shows
+        self._told_until: Timer | None = None  # ends the message's time (on self.clock)
         self.statusBar().messageChanged.connect(self._after_message)
         self.statusBar().showMessage(tr("Welcome to Everdell Desktop"))
         if self.persist and self.settings_store.problem:
@@ -394,6 +403,10 @@ class MainWindow(QMainWindow):
         self.confirm_turn_action.setCheckable(True)
         self.confirm_turn_action.setChecked(self.settings.confirm_end_of_turn)
         self.confirm_turn_action.toggled.connect(self.set_confirm_end_of_turn)
+        self.confirm_final_action = menu.addAction(tr("Ask before moves that cannot be undone"))
+        self.confirm_final_action.setCheckable(True)
+        self.confirm_final_action.setChecked(self.settings.confirm_final_moves)
+        self.confirm_final_action.toggled.connect(self.set_confirm_final_moves)
         choices = {grace_label(seconds): seconds for seconds in GRACE_CHOICES}
         self.grace_actions = self._choice_menu(
             menu.addMenu(tr("AI waits after your turn")),
@@ -427,6 +440,11 @@ class MainWindow(QMainWindow):
         self.settings.confirm_end_of_turn = confirm
         self.confirm_turn_action.setChecked(confirm)
         self._turn_end_changed()
+
+    def set_confirm_final_moves(self, confirm: bool) -> None:
+        self.settings.confirm_final_moves = confirm
+        self.confirm_final_action.setChecked(confirm)
+        self._save_settings()
 
     def _turn_end_changed(self) -> None:
         self._save_settings()
@@ -551,6 +569,7 @@ class MainWindow(QMainWindow):
         self.log_panel.clear()
         self.log_panel.names = self._names()
         session.move_applied.connect(self.log_panel.add_move)
+        session.move_completed.connect(self.log_panel.add_events)
         session.state_changed.connect(lambda: self.refresh(animate=True))
         session.state_reset.connect(self._on_reset)
         session.handover_requested.connect(self._on_handover)
@@ -561,6 +580,7 @@ class MainWindow(QMainWindow):
         session.turn_ending.connect(self._on_turn_ending)
         session.turn_ended.connect(self._on_turn_ended)
         session.grace_ms = self._grace_ms()
+        session.clock = self.clock
         session.action_rejected.connect(lambda why: self.statusBar().showMessage(why, 4000))
         self.coach = SessionCoach(session)
         self.coach.hint_ready.connect(self._on_hint)
@@ -612,8 +632,21 @@ class MainWindow(QMainWindow):
     def submit(self, action: Action) -> bool:
         if self.session is None or self.handover.isVisible():
             return False
+        if not self._may_make_final_move(action):
+            return False
         self.end_review()
         return self.session.submit(action)
+
+    def _may_make_final_move(self, action: Action) -> bool:
+        """A move that Undo could not take back is announced before it is made, unless the
+        player switched the question off (Game ▸ Ask before moves that cannot be undone)."""
+        if not self.settings.confirm_final_moves:
+            return True
+        warning = self.session.final_move_warning(action)
+        if warning is None:
+            return True
+        question = tr("{warning}: it cannot be undone. Make it?").format(warning=warning)
+        return self.ask(tr("A move that cannot be undone"), question)
 
     # --- the coach ---------------------------------------------------------------------------
     def suggest_move(self) -> bool:
@@ -688,7 +721,16 @@ class MainWindow(QMainWindow):
         if not self._told:  # a message after a message: the turn's status is already held
             self._held_status = self.statusBar().currentMessage()
         self._told = message
-        self.statusBar().showMessage(message, ms)
+        self.statusBar().showMessage(message)
+        if self._told_until is not None:  # the same words again get their full time
+            self._told_until.stop()
+        self._told_until = self.clock.call_after(ms, lambda: self._message_time_up(message))
+
+    def _message_time_up(self, message: str) -> None:
+        """Clear ``message`` once its time is up, unless another has replaced it since."""
+        self._told_until = None
+        if self.statusBar().currentMessage() == message:
+            self.statusBar().clearMessage()
 
     def _show_status(self, text: str) -> None:
         """The turn's status, unless a message to the player is showing: then after it."""
@@ -769,8 +811,8 @@ class MainWindow(QMainWindow):
         self.refresh(animate=False)
 
     def _on_turn_ending(self, ms: int) -> None:
-        seat = self.session.to_move()
-        self.view.bar.show_turn_end(self.session.seat_name(seat), ms)
+        seat = self.session.waiting_for()  # the turn's end is held: who plays once it ends
+        self.view.bar.show_turn_end(self.session.seat_name(seat) if seat is not None else "", ms)
 
     def _on_selection(self, selection) -> None:
         if selection is None:
@@ -778,7 +820,9 @@ class MainWindow(QMainWindow):
                 self.view.bar.clear()
             return
         moves = [(action, self.session.describe(action)) for action in selection.actions]
-        self.view.bar.show_moves(selection.title, moves, selection.has_targets)
+        self.view.bar.show_moves(
+            selection.title, moves, selection.has_targets, self.session.final_move_warning
+        )
 
     # --- reacting to the session ------------------------------------------------------------
     def refresh(self, animate: bool) -> None:
@@ -992,7 +1036,8 @@ class MainWindow(QMainWindow):
                 kept = tr("Not saved: the save “{name}” is unchanged").format(name=name)
                 self.statusBar().showMessage(kept, 8000)
                 return None
-            entry = self.saves.save(self.session.record, name, state=self.session.state)
+            state = self.session.settled_state()  # during a grace period too: as it replays
+            entry = self.saves.save(self.session.record, name, state=state)
         except ValueError:  # a name the store cannot keep as given
             self._refuse_save_name()
             return None
@@ -1028,7 +1073,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         try:
-            self.saves.quick_save(self.session.record, state=self.session.state)
+            self.saves.quick_save(self.session.record, state=self.session.settled_state())
         except OSError as error:
             self._show_save_error(tr("The game could not be quick-saved"), error)
             return

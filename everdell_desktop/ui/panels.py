@@ -58,7 +58,12 @@ class LogPanel(QListWidget):
     def add_move(self, move) -> None:
         """The move's line, then a line for each of its events worth one."""
         self.add_line(self.describe_move(move, self.names), move.seat, move.index)
-        for event in move.events:
+        self.add_events(move, move.events)
+
+    def add_events(self, move, events) -> None:
+        """A line for each of ``events`` (of ``move``) worth one: a held move's turn end,
+        told once its grace period is over."""
+        for event in events:
             line = self.describe_event(event, self.names) or describe_event(event, self.names)
             if line:
                 self.add_line(line, event.params.get("seat"), move.index)

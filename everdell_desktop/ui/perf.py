@@ -11,8 +11,8 @@
   seconds until the main window's first frame, and what had to wait for it: game packages
   imported, dialogs open (both should be 0);
 * text audit (``--text-audit``): the smallest size on screen of each kind of text on a
-  mid-game table, and how many texts are cut (see ``ui.text_audit``); ``--game spirecrest``
-  is the base game with its expansion;
+  mid-game table, and how many texts are cut (see ``ui.text_audit``); ``--game G+E`` is
+  game G with its expansion E (``everdell+spirecrest``);
 * first frame: seconds from the start of this process (before Qt is imported) until the main
   window's table has painted for the first time, with a game already on it;
 * full repaint: processor time to repaint the whole table once, after the moves;
@@ -81,6 +81,7 @@ def main(argv: list[str] | None = None) -> dict:
     seats = [SeatSpec(f"Player {n + 1}") for n in range(args.players)]
     config = game.make_config(players=args.players)
     session = window.start_game(NewGameSpec(game, config, args.seed, seats))
+    session.grace_ms = 0  # each turn ends at once: no grace period between random moves
     window.resize(1600, 1000)
     window.show()
     while not window.view.frame_log:
@@ -189,10 +190,13 @@ def _launch() -> dict:
 
 
 def _text_audit(args) -> dict:
-    from .text_audit import run
+    from .text_audit import audited_tables, run
 
+    tables = audited_tables()
+    if args.game not in tables:
+        raise SystemExit(f"--text-audit needs --game, one of: {', '.join(tables)}")
     width, height = (int(part) for part in args.size.lower().split("x"))
-    result = run(args.game or "emerland", (width, height), args.seed, args.turns, args.lang)
+    result = run(args.game, (width, height), args.seed, args.turns, args.lang)
     print(json.dumps(result, indent=2, ensure_ascii=False))
     return result
 

@@ -31,6 +31,7 @@ def render_screenshot(
     window.set_animation_speed(0.0)
     seats = [SeatSpec(player_label(seat)) for seat in range(config.players)]
     session = window.start_game(NewGameSpec(game, config, seed, seats))
+    session.grace_ms = 0  # each turn ends at once: no grace period between random moves
     for taken in range(turns):
         legal = session.legal_actions()
         if not legal:

@@ -270,8 +270,8 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
         if seat is None:
             return self.game_over_text()
         name = self.session.seat_name(seat)
-        if not self.session.is_human(seat) and self.session.in_grace():
-            return tr("{name} (AI) plays once your turn ends").format(name=name)  # Undo works
+        if self.session.in_grace():  # nobody plays until the turn's end is confirmed or undone
+            return tr("{name}: your turn is done \u2014 end it, or undo").format(name=name)
         if not self.session.is_human(seat):
             return tr("{name} (AI) is playing\u2026").format(name=name)
         if view.pending:

@@ -26,8 +26,7 @@ from .items import CardItem
 
 KINDS = ("name", "cost", "points", "body", "footer", "prompt", "log", "panel")
 ELLIPSIS = "\u2026"
-AUDITED_GAMES = ("emerland", "everdell", "spirecrest", "duo", "emerge")
-PLAYERS = {"duo": 2}  # every other game is audited with four players (the fullest table)
+MOST_PLAYERS = 4  # each table is audited at its fullest, up to four players
 
 
 @dataclass(slots=True)
@@ -280,20 +279,32 @@ def audit_window(window, zoom_width: int) -> dict:
     return audit.report()
 
 
-def game_config(game_name: str):
-    """The registry's game and a config for an audited game name (``spirecrest``: the base
-    game with its expansion)."""
+def audited_tables() -> list[str]:
+    """Every game a player may choose, and each with every expansion it offers, written
+    ``game+expansion``: the tables the audit measures."""
     from everdell_desktop.core import registry
 
-    if game_name == "spirecrest":
-        game = registry.get("everdell")
-        return game, game.make_config(players=4, expansion="spirecrest")
-    game = registry.get(game_name)
-    return game, game.make_config(players=PLAYERS.get(game_name, 4))
+    tables = []
+    for plugin in registry.listed():
+        tables.append(plugin.name)
+        tables.extend(f"{plugin.name}+{expansion}" for expansion in plugin.expansion_names())
+    return tables
 
 
-def run(game_name: str, size: tuple[int, int], seed: int, moves: int, language=None) -> dict:
-    """The audit of ``game_name``'s table after ``moves`` seeded random moves, at ``size``."""
+def game_config(table: str):
+    """The registry's game and the config of an audited table (``game`` or
+    ``game+expansion``), at its fullest."""
+    from everdell_desktop.core import registry
+
+    name, _, expansion = table.partition("+")
+    game = registry.get(name)
+    options = registry.plugin(name).expansion_options(expansion or None)
+    return game, game.make_config(players=min(MOST_PLAYERS, game.max_players), **options)
+
+
+def run(table: str, size: tuple[int, int], seed: int, moves: int, language=None) -> dict:
+    """The audit of ``table`` (see :func:`game_config`) after ``moves`` seeded random moves,
+    at ``size``."""
     from everdell_desktop.ai import decision_rng
     from everdell_desktop.session import SeatSpec
 
@@ -302,7 +313,7 @@ def run(game_name: str, size: tuple[int, int], seed: int, moves: int, language=N
     from .main_window import ZOOM_WIDTH, MainWindow
 
     app = application()
-    game, config = game_config(game_name)
+    game, config = game_config(table)
     window = MainWindow(persist=False, language=language)
     window.handover_enabled = False
     window.set_animation_speed(0.0)

@@ -1,5 +1,7 @@
 """The balance report adds up the score categories of real games."""
 
+import pytest
+
 from everdell_desktop import core
 from everdell_desktop.ai.balance import balance_report, main
 
@@ -18,3 +20,14 @@ def test_report_means_add_up_to_the_mean_totals():
 def test_command_line_prints_json(capsys):
     assert main(["--game", "tinygame", "--players", "2", "--agents", "greedy", "--games", "2"]) == 0
     assert '"winner_mean_categories"' in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("needed", ["--game", "--players", "--agents"])
+def test_command_line_refuses_to_run_without_each_required_option(needed, capsys):
+    argv = {"--game": "tinygame", "--players": "2", "--agents": "greedy", "--games": "1"}
+    del argv[needed]
+    with pytest.raises(SystemExit) as refused:
+        main([word for pair in argv.items() for word in pair])
+    assert refused.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and f"the following arguments are required: {needed}" in err

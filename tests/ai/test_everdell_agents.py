@@ -12,6 +12,7 @@ from everdell_desktop.ai.heuristics import heuristic_for
 from everdell_desktop.ai.levels import MCTS_LEVELS
 from everdell_desktop.ai.match import play_match
 from everdell_desktop.core import Rng
+from everdell_desktop.core.record import replay
 from everdell_desktop.games.everdell.engine import CARD, EVENTS, UID_CARD
 from everdell_desktop.games.everdell.state import AUTUMN, CityCard
 
@@ -108,13 +109,24 @@ def test_greedy_does_not_pass_in_autumn_while_it_can_still_place_a_worker():
     assert choice.kind != "pass"
 
 
+def assert_a_real_finished_game(result, seats):
+    """The match's record replays, every action passing the legality gate, to a finished game
+    with the reported final state, scores and winners; every seat took turns."""
+    state = replay(result.record)
+    assert result.finished and state.to_move() is None
+    assert GAME.state_hash(state) == result.record.final_hash
+    assert result.scores == [b.total for b in GAME.scores(state)] and len(result.scores) == seats
+    assert result.winners == GAME.winners(state) and result.winners
+    assert len(result.record.actions) > 40  # a base game takes four seasons of turns
+
+
 @pytest.mark.parametrize("name", ["greedy", "mcts-easy"])
 def test_agents_play_whole_base_games_with_legal_actions_only(name):
     agent = create_agent(name, GAME)
     if isinstance(agent, ISMCTSAgent):
         agent.budget = TINY
     result = play_match(GAME, GAME.make_config(players=2), [agent, create_agent("random", GAME)], 3)
-    assert result.finished and len(result.scores) == 2
+    assert_a_real_finished_game(result, seats=2)
 
 
 def test_greedy_beats_random_in_at_least_8_of_10_seeded_games():
@@ -144,7 +156,7 @@ def test_in_a_solo_game_the_heuristic_measures_the_lead_over_rugwort():
 def test_greedy_finishes_a_solo_game_against_rugwort_legally():
     config = GAME.make_config(players=1, solo="rugwort", difficulty="year1")
     result = play_match(GAME, config, [create_agent("greedy", GAME)], 5)
-    assert result.finished and len(result.scores) == 2
+    assert_a_real_finished_game(result, seats=2)  # the player and Rugwort
 
 
 @pytest.mark.parametrize(("players", "depth"), [(1, 5), (2, 3)])

@@ -170,3 +170,20 @@ def test_bad_ladder_options_are_usage_errors(args, capsys):
     base = ["ladder", "--game", "tinygame", "--players", "2", "--games", "2", "--quiet"]
     assert main([*base, *args]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_a_ladder_reports_each_agents_cpu_time_and_still_reads_older_files(tmp_path):
+    path = tmp_path / "l.jsonl"
+    results = run_ladder(spec(agents=("greedy", "mcts-easy"), games=2), path)
+    summary = summarize(spec(agents=("greedy", "mcts-easy"), games=2), results)
+    for name in ("greedy", "mcts-easy"):
+        cpu, wall = summary["decision_cpu_ms"][name], summary["decision_ms"][name]
+        assert cpu["decisions"] == wall["decisions"] > 0
+    assert summary["decision_cpu_ms"]["mcts-easy"]["median"] > 0  # a search takes processor time
+    header, *games = path.read_text(encoding="utf-8").splitlines()
+    older = [json.loads(line) for line in games]
+    for game in older:
+        del game["decision_cpu_ms"]  # written before CPU time was recorded
+    path.write_text("\n".join([header, *map(json.dumps, older)]) + "\n", encoding="utf-8")
+    reread = read_results(spec(agents=("greedy", "mcts-easy"), games=2), path)
+    assert len(reread) == 2 and all(not r.decision_cpu_ms for r in reread.values())

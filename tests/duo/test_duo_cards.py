@@ -81,6 +81,20 @@ def test_a_player_has_one_occupied_token_of_each_colour_for_the_whole_game():
     assert act("play(card=scout,occupy=crossroads,src=hand)") in legal(state)
 
 
+def test_occupied_tokens_come_from_a_shared_supply_that_never_runs_out_for_the_other_player():
+    """The tokens lie "near the board to form a general supply": the Hare's green token does
+    not take the Turtle's (rulings.md D8)."""
+    state = new()
+    city(state, HARE, "barn")
+    city(state, TURTLE, "orchard")
+    hand(state, HARE, "miller")
+    hand(state, TURTLE, "farmer")
+    play(state, "play(card=miller,occupy=barn,src=hand)")
+    assert _plays(state, "farmer") == [act("play(card=farmer,occupy=orchard,src=hand)")]
+    play(state, "play(card=farmer,occupy=orchard,src=hand)")
+    assert state.occupied == [1 << 0, 1 << 0]
+
+
 def test_a_star_discount_lowers_the_price():
     state = new()
     city(state, HARE, "innkeeper")  # ☆ Critters cost 2 berries less

@@ -15,7 +15,7 @@ from duo_kit import (
     take,
 )
 
-from everdell_desktop.games.duo.engine import DATA, END
+from everdell_desktop.games.duo.engine import CARD, DATA, END, red_space
 from everdell_desktop.games.duo.state import HARE, LOC_RIVER, TURTLE
 
 
@@ -93,6 +93,18 @@ def test_an_occupied_red_destination_cannot_be_visited():
     city(state, TURTLE, "chapel")
     play(state, "visit(card=chapel)")
     assert act("visit(card=chapel)") not in legal(state)
+
+
+def test_a_red_destination_the_visitor_cannot_use_may_still_be_visited_to_block_it():
+    """ "You can visit any unoccupied red Destination card": with no berry the Monk's trade is
+    out of reach, yet the worker may go there, and the Monk's owner gains the point token."""
+    state = new()
+    city(state, TURTLE, "monk")
+    res(state, HARE, 0, 0, 0, 0)
+    assert act("visit(card=monk)") in legal(state)
+    play(state, "visit(card=monk)")
+    assert state.occ[red_space(CARD["monk"])] == HARE and state.tokens[TURTLE] == 1
+    assert state.res[HARE] == [0, 0, 0, 0]
 
 
 def test_only_red_cards_are_destinations():

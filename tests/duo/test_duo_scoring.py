@@ -1,6 +1,6 @@
 """Scoring, the Journey and the four tie-breaks (rulebook, "End of Game and Scoring")."""
 
-from duo_kit import GAME, city, new, res, take
+from duo_kit import GAME, city, hand, new, res, take
 
 from everdell_desktop.games.duo.engine import END, EVENTS
 from everdell_desktop.games.duo.scoring import journey_award
@@ -38,6 +38,7 @@ def test_the_journey_goes_to_the_player_with_more_tan_cards():
     assert journey_award(state) == HARE
     state.season = AUTUMN
     state.sun, state.moon = END, END - 1
+    hand(state, HARE)  # no cards to trade after the last action
     take(state, "moon")
     assert state.journey_winner == HARE
     assert GAME.scores(state)[HARE].categories["journey"] == EVENTS[state.journey].points

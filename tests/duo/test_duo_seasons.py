@@ -1,6 +1,6 @@
 """The end of a season and the Season tiles' steps, in order (rulebook, "Season Actions")."""
 
-from duo_kit import city, legal, new, play, res, take
+from duo_kit import city, hand, legal, new, play, res, take
 
 from everdell_desktop.games.duo.engine import END
 from everdell_desktop.games.duo.state import (
@@ -101,6 +101,8 @@ def test_the_game_ends_when_both_tokens_reach_the_end_in_autumn():
     state = new()
     state.season = AUTUMN
     state.sun, state.moon = END, END - 2
+    hand(state, HARE)  # no cards to trade after the last actions
+    hand(state, TURTLE)
     take(state, "moon")
     assert not state.over
     events = take(state, "moon")

@@ -17,8 +17,10 @@ from duo_kit import (
 )
 
 from everdell_desktop.core import Rng
+from everdell_desktop.core.kernel import DECLINE
+from everdell_desktop.games.duo.data import RESOURCES
 from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END
-from everdell_desktop.games.duo.state import EMPTY, HARE, TURTLE
+from everdell_desktop.games.duo.state import AUTUMN, EMPTY, HARE, TURTLE
 
 PLACING = {"place", "claim", "visit"}
 
@@ -151,6 +153,43 @@ def test_trading_two_cards_for_one_resource_is_free_and_may_be_repeated():
     play(state, "trade(res=berry)")
     finish_turn(state)
     assert state.res[HARE] == [0, 0, 1, 1] and "trade" not in kinds(state)
+
+
+def test_on_a_seats_last_turn_cards_may_be_traded_after_the_action():
+    """ "At any time on your turn": after the action too, when it can still count (the
+    resources left are the second tie-break)."""
+    state = new()
+    state.season, state.sun, state.moon = AUTUMN, END, END - 1
+    hand(state, HARE, "miller", "farmer", "wall")
+    res(state, HARE)
+    take(state, "moon")  # the last move of the game
+    assert state.current == HARE and not state.over
+    assert set(legal(state)) == {*(act(f"trade(res={name})") for name in RESOURCES), DECLINE}
+    play(state, "trade(res=berry)")
+    play(state, "discard(card=miller)")
+    play(state, "discard(card=wall)")
+    assert state.res[HARE] == [0, 0, 0, 1]
+    play(state, "decline()")
+    assert state.over and len(state.hands[HARE]) == 2
+
+
+def test_the_seat_whose_last_turn_is_before_the_final_move_may_trade_after_it_too():
+    state = new()
+    state.season, state.sun, state.moon = AUTUMN, END, END - 2
+    hand(state, HARE, "miller", "farmer")
+    take(state, "moon")  # one move is left: the Turtle's
+    assert state.current == HARE and state.pending[-1].kind == "closing_trade"
+    play(state, "decline()")
+    assert state.current == TURTLE
+
+
+def test_before_a_seats_last_turn_no_trade_is_offered_after_the_action():
+    """Then a trade after the action is the same as one before the next action."""
+    state = new()
+    state.season, state.sun, state.moon = AUTUMN, END, END - 3
+    hand(state, HARE, "miller", "farmer")
+    take(state, "moon")
+    assert state.current == TURTLE and not state.pending
 
 
 def test_trading_needs_two_cards_in_hand():

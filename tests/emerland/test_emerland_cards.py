@@ -125,6 +125,21 @@ def test_harp_plays_a_critter_for_free_upgraded_side_up():
     assert have(state, 0, "harp") == 0 and have(state, 0, "fig") == 0
 
 
+def test_a_harp_on_the_construction_numbered_0_upgrades_the_critter_too():
+    """Card numbers start at 0 and the action says "no Harp" with -1: the first Banana Grove,
+    card 0, holds a Harp like any other Construction."""
+    state = new_game()
+    construction = to_city(state, 0, "banana_grove", upgraded=True)
+    assert construction == 0
+    critter = to_hand(state, 0, "maestro")
+    give(state, 0, harp=1)
+    assert GAME.describe_action(state, play_card(critter, harp=construction)) == (
+        "Play Maestro upgraded, placing a Harp on Banana Grove"
+    )
+    GAME.apply(state, play_card(critter, harp=construction))
+    assert state.upgraded[critter] and state.harp_on[0] and have(state, 0, "fig") == 0
+
+
 def test_harp_needs_an_upgraded_construction():
     state = new_game()
     to_city(state, 0, "gem_grotto", upgraded=False)

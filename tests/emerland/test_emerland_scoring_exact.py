@@ -234,7 +234,9 @@ def test_each_realm_scores_exactly(name, spec, expected):
     others = spec.pop("realms", ())
     state = build(**spec, realms=[name, *others])
     assert realm_points(state, name) == expected
-    assert score(state).categories["realms"] == sum(score(state).details["realms"].values())
+    assert score(state).details["realms"][name] == expected  # the score sheet's line for it
+    others_points = sum(realm_points(state, other) for other in others)  # each pinned by its case
+    assert score(state).categories["realms"] == expected + others_points
 
 
 def test_every_realm_has_a_case_with_points_and_a_zero_or_capped_case():

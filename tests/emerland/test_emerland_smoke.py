@@ -64,28 +64,34 @@ def test_excavate_labels_count_cards_in_plain_english():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_simulate_command_completes_random_games_without_errors(players, capsys):
+def test_simulate_command_completes_random_games_without_errors(players, capsys, tmp_path):
+    """The 20 saved records replay (each action through the legality gate) to finished games,
+    and the summary's figures are their means."""
     import json
 
     from everdell_desktop.cli import main
+    from everdell_desktop.core import GameRecord
+    from everdell_desktop.core.record import replay
 
-    args = [
-        "simulate",
-        "--game",
-        "emerland",
-        "--players",
-        str(players),
-        "--agents",
-        "random",
-        "--games",
-        "20",
-        "--seed",
-        "5",
-        "--json",
-    ]
+    args = ["simulate", "--game", "emerland", "--players", str(players), "--agents", "random"]
+    args += ["--games", "20", "--seed", "5", "--json", "--save-dir", str(tmp_path)]
     assert main(args) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["errors"] == 0 and summary["completed"] == 20
+    records = [
+        GameRecord.model_validate_json(path.read_text(encoding="utf-8"))
+        for path in sorted(tmp_path.glob("game-*.json"))
+    ]
+    assert len(records) == 20 and len({record.seed for record in records}) == 20
+    scores = []
+    for record in records:
+        state = replay(record)
+        assert state.to_move() is None and GAME.state_hash(state) == record.final_hash
+        scores.append([breakdown.total for breakdown in GAME.scores(state)])
+    means = [round(sum(column) / 20, 2) for column in zip(*scores, strict=True)]
+    assert summary["mean_scores"] == means and len(means) == players
+    lengths = [len(record.actions) for record in records]
+    assert summary["actions_per_game"] == round(sum(lengths) / 20, 2)
 
 
 def test_describe_action_words_prompt_answers_from_the_data():

@@ -146,7 +146,10 @@ def test_his_last_turn_marches_to_the_best_lost_city_space_with_an_artifact_per_
     place_all_koto(state)
     state.path_pos[KOTO] = 2
     stacks_left = sum(sum(stacks) for stacks in state.path_stacks[2:])
-    koto_turn(state)
+    events = koto_turn(state)
+    passed = [event.params for event in events if event.kind == "passed"]
+    assert passed == [{"seat": KOTO}]  # the log says he has finished, once
+    assert [event.kind for event in events[-2:]] == ["passed", "turn_changed"]  # after it all
     assert state.path_pos[KOTO] == fx.LOST_CITY
     best = max(range(len(T.lost_city_spaces)), key=T.lost_city_spaces.__getitem__)
     assert state.lost_city_space[KOTO] == best

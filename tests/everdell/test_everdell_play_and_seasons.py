@@ -18,7 +18,7 @@ from everdell_kit import (
 )
 
 from everdell_desktop.core import Action, Rng
-from everdell_desktop.games.everdell.engine import draw, spaces_used
+from everdell_desktop.games.everdell.engine import CARD, UID_CARD, draw, spaces_used
 from everdell_desktop.games.everdell.state import AUTUMN, SPRING, SUMMER
 
 
@@ -300,6 +300,27 @@ def test_describe_action_is_english():
     action = Action.of("play", card="farm", src="hand")
     assert GAME.describe_action(state, action) == "Play Farm from the hand"
     assert "3 Twigs" in GAME.describe_action(state, Action.of("place", loc="three_twigs"))
+
+
+def test_the_prepare_label_names_the_season_coming_next():
+    state = new()
+    labels = []
+    for current in ("winter", "spring", "summer"):
+        state.players[0].season = ("winter", "spring", "summer").index(current)
+        labels.append(GAME.describe_action(state, Action.of("prepare")))
+    assert labels == ["Prepare for spring", "Prepare for summer", "Prepare for autumn"]
+    state.players[0].season = SPRING
+    state.current = 1  # the label is about the player whose turn it is
+    assert GAME.describe_action(state, Action.of("prepare")) == "Prepare for spring"
+
+
+def test_a_card_label_names_the_card_by_key_or_by_copy_and_quotes_anything_else():
+    state = new()
+    farm_copy = UID_CARD.index(CARD["farm"])  # a numbered copy of the Farm
+    assert GAME.describe_action(state, Action.of("discard", card=farm_copy)) == "Discard Farm"
+    assert GAME.describe_action(state, Action.of("discard", card="farm")) == "Discard Farm"
+    unknown = Action.of("discard", card="moonbeam")  # no such card: its value, as it is
+    assert GAME.describe_action(state, unknown) == "Discard moonbeam"
 
 
 def test_drawing_from_the_deck_is_marked_as_revealing():

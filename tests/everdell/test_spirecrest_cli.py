@@ -45,11 +45,22 @@ def test_simulate_plays_spirecrest_games(capsys):
     assert code == 0 and summary["errors"] == 0 and summary["completed"] == 2
 
 
-def test_bench_reports_spirecrest_figures(capsys):
+def test_bench_reports_spirecrest_figures(capsys, bench_clock):
+    """The stopwatch of ``bench_clock``: the figures of tests/test_cli.py's bench test, for
+    Spirecrest games of 2 to 4 players."""
     code, out, _ = run(
-        capsys, "bench", "--game", "everdell", "--expansion", "spirecrest", "--seconds", "0.2"
+        capsys, "bench", "--game", "everdell", "--expansion", "spirecrest", "--seconds", "1"
     )
-    assert code == 0 and "expansion: spirecrest" in out
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[:5] == [
+        "game: everdell",
+        "expansion: spirecrest",
+        "clone_us: 1250.0",
+        "legal_actions_us: 1250.0",
+        "apply_us: 0.0",
+    ]
+    assert lines[5] == "random_games_per_second: {'2': 2.4, '3': 2.4, '4': 2.4}"
 
 
 def test_ladder_rates_agents_in_spirecrest_games(capsys, tmp_path):

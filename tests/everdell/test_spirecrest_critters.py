@@ -1,6 +1,7 @@
 """The 5 Big Critters: a kind of worker, each with its power."""
 
-from everdell_kit import city, deck_top, do, hand, hand_keys, legal, loc, prompt, res
+import pytest
+from everdell_kit import city, deck_top, do, hand, hand_keys, legal, loc, meadow, prompt, res
 from spirecrest_kit import discover, in_season, spire, spire_solo
 
 from everdell_desktop.core import Action
@@ -42,6 +43,24 @@ def test_big_critters_go_where_workers_go_and_come_home_at_prepare():
     state.current = 0
     do(state, "prepare")
     assert critters_home(state, 0) == ["honeypaw"]
+
+
+def test_perched_critters_come_home_at_prepare_and_free_the_card_they_held():
+    state = spire()
+    discover(state, 0, "king_rhun_card")
+    discover(state, 0, "windlore_card")
+    castle = city(state, 0, "castle")[0]
+    hand(state, 0)
+    do(state, "perch", card=castle.uid, meeple="king_rhun")
+    for name in ("pebble", "pebble", "resin", "twig"):
+        do(state, "gain", res=name)
+    state.current = 0
+    do(state, "perch", pile="deck", meeple="windlore")
+    state.current = 0
+    assert castle.workers == (0,) and len(state.players[0].spots) == 2
+    do(state, "prepare")
+    assert state.players[0].spots == [] and castle.workers == ()
+    assert sorted(critters_home(state, 0)) == ["king_rhun", "windlore"]
 
 
 def test_a_player_with_only_a_big_critter_at_home_must_place_it_before_preparing():
@@ -148,6 +167,8 @@ def test_windlore_owner_draws_two_whenever_an_opponent_draws():
     do(state, "perch", pile="deck", meeple="windlore")
     assert len(state.players[0].hand) == 3
     do(state, "place", loc="resin_card")  # seat 1 draws a card
+    assert prompt(state).kind == "windlore_draw" and prompt(state).seat == 0
+    do(state, "draw")
     assert len(state.players[0].hand) == 5
 
 
@@ -257,6 +278,8 @@ def test_windlore_owner_draws_two_for_every_draw_effect_of_an_opponent():
     state.current = 1
     res(state, 1, berry=2)
     do(state, "play", card="wanderer", src="hand")  # the Wanderer draws, the Historian draws
+    do(state, "draw")
+    do(state, "draw")
     assert len(state.players[0].hand) == 7
 
 
@@ -269,3 +292,88 @@ def test_windlore_does_not_lift_the_limit_of_filling_the_hand():
     assert len(state.players[0].hand) == HAND_LIMIT
     draw(state, 0, 3, [])  # "draw 3 cards"
     assert len(state.players[0].hand) == HAND_LIMIT + 3
+
+
+def perch_windlore(state, owner):
+    state.players[owner].spots = [(SPOT_DECK, "windlore")]
+
+
+def test_windlore_owner_may_decline_the_two_cards():
+    """ "if an opponent draws cards, you may draw 2 cards": a may, asked of the owner."""
+    state = spire()
+    hand(state, 0)
+    perch_windlore(state, 0)
+    state.current = 1
+    do(state, "place", loc="resin_card")  # seat 1 draws a card
+    assert prompt(state).seat == 0
+    assert set(legal(state)) == {Action.of("draw"), Action.of("decline")}
+    do(state, "decline")
+    assert hand_keys(state, 0) == [] and prompt(state) is None
+
+
+def test_an_opponents_teacher_draw_lets_windlores_owner_draw_two():
+    state = spire()
+    hand(state, 0)
+    hand(state, 1, "teacher")
+    res(state, 1, berry=2)
+    perch_windlore(state, 0)
+    state.current = 1
+    deck_top(state, "king", "queen")
+    do(state, "play", card="teacher", src="hand")
+    do(state, "keep", card="queen")
+    do(state, "give", to=0)
+    assert prompt(state).kind == "windlore_draw" and prompt(state).seat == 0
+    do(state, "draw")
+    assert len(state.players[0].hand) == 3  # the Teacher's gift and 2 drawn
+
+
+def test_an_opponents_moleia_mines_draw_lets_windlores_owner_draw_two():
+    state = spire()
+    discover(state, 1, "moleia_mines")
+    hand(state, 0)
+    hand(state, 1)
+    perch_windlore(state, 0)
+    meadow(state, "wife", "wife", "wife", "wife", "wanderer", "wanderer", "wanderer", "husband")
+    deck_top(state, "king", "queen")
+    state.current = 1
+    do(state, "visit", discovery="moleia_mines")
+    do(state, "done")
+    assert hand_keys(state, 1) == ["king"]
+    assert prompt(state).kind == "windlore_draw" and prompt(state).seat == 0
+    do(state, "draw")
+    assert len(state.players[0].hand) == 2
+
+
+@pytest.mark.parametrize(("key", "named"), [("bounty_hunter", "wife"), ("cloudsong", "farm")])
+def test_an_opponents_deck_search_lets_windlores_owner_draw_two(key, named):
+    state = spire()
+    hand(state, 0)
+    hand(state, 1)
+    perch_windlore(state, 0)
+    deck_top(state, named)
+    state.current = 1
+    discover(state, 1, key)
+    do(state, "name", card=named)
+    assert hand_keys(state, 1) == [named]
+    assert prompt(state).kind == "windlore_draw" and prompt(state).seat == 0
+    do(state, "draw")
+    assert len(state.players[0].hand) == 2
+
+
+def test_windlores_owner_keeps_a_teacher_card_past_the_limit_then_discards_down():
+    """ "you may draw cards beyond your hand limit, but then you must immediately choose which
+    cards to discard": the owner's Teacher keeps its card at 8 cards."""
+    state = spire()
+    hand(state, 0, *["farm"] * 7, "teacher")
+    res(state, 0, berry=2)
+    perch_windlore(state, 0)
+    deck_top(state, "king", "queen")
+    do(state, "play", card="teacher", src="hand")
+    assert len(state.players[0].hand) == HAND_LIMIT - 1
+    hand(state, 0, *["farm"] * 7, "mine")  # a full hand when the card is kept
+    do(state, "keep", card="queen")
+    assert "queen" in hand_keys(state, 0) and len(state.players[0].hand) == HAND_LIMIT + 1
+    do(state, "give", to=1)
+    assert prompt(state).kind == "discard" and prompt(state).seat == 0
+    do(state, "discard", card="farm")
+    assert len(state.players[0].hand) == HAND_LIMIT and "queen" in hand_keys(state, 0)

@@ -67,3 +67,12 @@ def test_a_language_file_must_match_the_steps(tmp_path):
     problems = script.check(script.load(copy), registry.get("everdell"), copy)
     assert any("unknown steps ['nowhere']" in problem for problem in problems)
     assert any("steps without words" in problem for problem in problems)
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=lambda path: path.parent.name)
+def test_the_opponent_is_named_in_the_language_asked_for(path):
+    tutorial = script.load(path)
+    korean = json.loads(script.words_path(path, "ko").read_text(encoding="utf-8"))["opponent"]
+    assert (script.opponent_name(tutorial, path, "en"), korean) == ("Ruby", "루비")
+    assert script.opponent_name(tutorial, path, "ko") == "루비"
+    assert script.opponent_name(tutorial, path, "fr") == "Ruby"  # no French words: English

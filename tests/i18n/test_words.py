@@ -96,3 +96,19 @@ def test_a_template_that_lost_a_placeholder_is_reported(catalog, tmp_path):
     problems = check_file(Words(catalog.folder, catalog.glossary_path), "ko")
     assert any("Play {card}" in problem for problem in problems)
     assert any("ghost" in problem for problem in problems)
+
+
+def test_korean_particles_after_each_digit_follow_its_sino_korean_reading():
+    # 영 일 이 삼 사 오 육 칠 팔 구: a final consonant takes 을, a vowel 를; ㄹ and a vowel take 로
+    objects = "".join(korean_particles(f"{digit}을(를)")[-1] for digit in "0123456789")
+    towards = [korean_particles(f"{digit}(으)로")[1:] for digit in "0123456789"]
+    assert objects == "을을를을를를을을을를"
+    assert towards == ["으로", "로", "로", "으로", "로", "로", "으로", "로", "로", "로"]
+
+
+def test_a_glossary_term_cannot_be_changed_once_made():
+    from dataclasses import FrozenInstanceError
+
+    term = words.Term("castle", "Castle", (), "a card")
+    with pytest.raises(FrozenInstanceError):
+        term.term = "Palace"

@@ -141,16 +141,20 @@ def test_seat_names_that_are_not_text_get_a_default(qtbot):
 
 # --- errors inside the rules and the autosave ---------------------------------------------
 def _failing_rules(monkeypatch, fails):
-    """Make ``apply_legal`` change the state and then raise for actions ``fails`` accepts."""
-    real = GAME.apply_legal
+    """Make ``apply_legal`` (and its form that holds the turn's end, which a human's move
+    takes) change the state and then raise for actions ``fails`` accepts."""
+    for name in ("apply_legal", "apply_holding_turn_end"):
+        monkeypatch.setattr(GAME, name, _failing(getattr(GAME, name), fails))
 
-    def apply_legal(state, action):
+
+def _failing(real, fails):
+    def apply(state, action):
         if fails(action):
             state.rng.next_u64()  # half a move: the state was already changed
             raise KeyError("a rules bug")
         return real(state, action)
 
-    monkeypatch.setattr(GAME, "apply_legal", apply_legal)
+    return apply
 
 
 def test_a_rules_error_on_a_human_move_changes_nothing_and_is_reported(qtbot, monkeypatch, caplog):

@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from everdell_desktop.core import Action, Rng, registry
-from everdell_desktop.session import GameSession, SeatSpec
+from everdell_desktop.session import GameSession, ManualClock, SeatSpec
 
 GAME = registry.get("tinygame")
 
@@ -92,7 +92,7 @@ def test_a_refused_undo_says_why(qtbot):
     assert "no move of this turn" in against_ai.undo_refusal()
     against_ai.submit(Action.of("roll"))  # the die shows something new: final; the AI is next
     assert not against_ai.can_undo()
-    assert "revealed something hidden" in against_ai.undo_refusal()
+    assert "left something to chance" in against_ai.undo_refusal()  # the roll, not a card
     against_ai.close()
     session = make_session(qtbot)
     session.start()
@@ -166,7 +166,7 @@ def test_the_next_agent_waits_for_the_animations(qtbot):
     animator.busy = True
     session.submit(Action.of("roll"))
     assert session.to_move() == 1
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # a call to the agent would have been posted by now
     assert session.to_move() == 1 and not session.is_thinking()
     animator.busy = False
     animator.idle.emit()
@@ -211,8 +211,8 @@ def test_closing_cancels_a_thinking_agent_and_ignores_its_answer(qtbot):
     session.submit(session.legal_actions()[0])
     qtbot.waitUntil(session.is_thinking, timeout=5000)
     taken = len(session.record.actions)
-    session.close()
-    qtbot.wait(50)
+    session.close()  # waits for the agent's task: its answer is queued by now
+    QCoreApplication.processEvents()
     assert len(session.record.actions) == taken and session.to_move() == 1
 
 
@@ -222,6 +222,7 @@ def emerland_against_an_agent(qtbot, grace_ms):
         game, game.make_config(players=2), 3, [SeatSpec("Ana"), SeatSpec("Bot", "random")]
     )
     session.grace_ms = grace_ms
+    session.clock = ManualClock()
     announced: list[int] = []
     session.turn_ending.connect(announced.append)
     session.start()
@@ -237,15 +238,19 @@ def test_the_agent_waits_a_grace_period_and_undo_works_through_it(qtbot):
     session, place, announced = emerland_against_an_agent(qtbot, grace_ms=400)
     before = session.game.state_hash(session.state)
     assert session.submit(place)
-    assert announced == [400] and session.in_grace() and session.to_move() == 1
-    qtbot.wait(100)
-    assert not session.is_thinking() and len(session.record.actions) == 1
+    assert announced == [400] and session.in_grace() and session.waiting_for() == 1
+    session.clock.advance(399)
+    assert session.in_grace() and not session.is_thinking() and len(session.record.actions) == 1
     assert session.can_undo() and session.undo()
     assert session.game.state_hash(session.state) == before and not session.in_grace()
     assert session.moves == [] and session.to_move() == 0
-    qtbot.wait(500)  # the cancelled grace period never lets the agent move
-    assert session.record.actions == []
+    session.clock.advance(60_000)  # the cancelled grace period never lets the agent move
+    assert session.record.actions == [] and session.clock.pending() == 0
     assert session.submit(place)
+    session.clock.advance(399)
+    assert session.in_grace() and not session.is_thinking()
+    session.clock.advance(1)  # the full grace period: the turn is final, the agent moves
+    assert not session.in_grace() and not session.can_undo()
     qtbot.waitUntil(lambda: len(session.record.actions) > 1, timeout=10_000)
     assert not session.can_undo()  # never back past the agent's move
     session.close()
@@ -255,8 +260,9 @@ def test_confirm_end_of_turn_waits_for_the_player(qtbot):
     session, place, announced = emerland_against_an_agent(qtbot, grace_ms=None)
     session.submit(place)
     assert announced == [-1]
-    qtbot.wait(300)
+    session.clock.advance(600_000)
     assert session.in_grace() and len(session.record.actions) == 1
+    assert session.clock.pending() == 0  # nothing but the player ends this turn
     assert session.end_turn() and not session.can_undo()
     qtbot.waitUntil(lambda: len(session.record.actions) > 1, timeout=10_000)
     session.close()
@@ -287,15 +293,13 @@ def test_moves_are_kept_for_the_log_and_rebuilt_from_a_record(qtbot):
 
 
 def test_autosaves_are_written_off_the_gui_thread_and_closing_waits_for_them(qtbot):
-    import threading
-    import time
-
     session = make_session(qtbot)
     written: list[tuple[int, bool]] = []
     gui = threading.get_ident()
+    disk_ready = threading.Event()
 
     def slow_writer(record, state):
-        time.sleep(0.2)  # a slow disk: the window must not wait for it
+        disk_ready.wait(timeout=60)  # a disk that answers only when the test lets it
         written.append((len(record.actions), threading.get_ident() != gui))
 
     session.autosave = slow_writer
@@ -303,5 +307,32 @@ def test_autosaves_are_written_off_the_gui_thread_and_closing_waits_for_them(qtb
     session.submit(Action.of("roll"))
     assert written == []  # the move did not wait for the disk
     session.submit(Action.of("roll"))
+    disk_ready.set()
     session.close()  # quitting waits until every autosave is on disk
     assert written == [(1, True), (2, True)]
+
+
+def test_the_state_after_a_move_is_the_state_the_game_had_right_then(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    hashes = []
+    for _ in range(4):
+        session.submit(session.legal_actions()[0])
+        hashes.append(GAME.state_hash(session.state))
+    assert [GAME.state_hash(session.state_after(index)) for index in range(4)] == hashes
+
+
+def test_more_seats_than_players_are_refused_too():
+    with pytest.raises(ValueError, match="2 seats expected, 3 given"):
+        GameSession(GAME, GAME.make_config(players=2), 1, [SeatSpec(name) for name in "ABC"])
+
+
+def test_is_human_knows_every_seat_and_nothing_beyond_them(qtbot):
+    session = make_session(qtbot, agents=(None, None, "random"))
+    assert [session.is_human(seat) for seat in (-1, 0, 1, 2, 3)] == [
+        False,
+        True,
+        True,
+        False,  # the AI seat
+        False,  # no such seat
+    ]

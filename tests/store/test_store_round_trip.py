@@ -16,7 +16,7 @@ from everdell_desktop import core
 from everdell_desktop.ai import create_agent
 from everdell_desktop.ai.match import MAX_ACTIONS
 from everdell_desktop.core import GameRecord, Rng
-from everdell_desktop.store import SaveStore, StorePaths
+from everdell_desktop.store import SaveStore, StorePaths, files
 
 ROUND_TRIPS = 200
 FAST_ROUND_TRIPS = 20
@@ -121,7 +121,15 @@ class SaveAndReload:
         return loaded.state
 
 
+@pytest.fixture
+def no_disk_flush(monkeypatch):
+    """What this test checks is the saved state, not its durability (the atomic-write tests
+    pin fsync): without the flush to disk its 1,000 saves take a fraction of the time."""
+    monkeypatch.setattr(files.os, "fsync", lambda descriptor: None)
+
+
 @pytest.mark.parametrize(("name", "count"), list(_round_trip_params()))
+@pytest.mark.usefixtures("no_disk_flush")
 def test_saved_reloaded_and_continued_games_end_as_uninterrupted_ones(name, count, tmp_path):
     game = core.get(name)
     configs = _configs(game)

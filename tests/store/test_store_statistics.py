@@ -16,18 +16,27 @@ def store(paths):
     return StatisticsStore(paths)
 
 
-def _human_won(record, state):
-    return 0 in GAME.winners(state)
+def ended_with(points, pebbles, seed=3, game_id="g1"):
+    """A finished two-seat game (Ana, Bo) whose final cards' points and pebbles are set by hand:
+    a seat scores its points plus one per two pebbles (the test game's rule)."""
+    record, state = play_tinygame(seed=seed, game_id=game_id)
+    state.points, state.pebbles = list(points), list(pebbles)
+    return record, state
 
 
-def test_a_finished_game_is_counted_per_game_and_mode(store, finished):
-    record, state = finished
+def test_a_finished_game_is_counted_per_game_and_mode(store):
+    record, state = ended_with(points=[9, 10], pebbles=[5, 1])  # Ana 9 + 2 = 11, Bo 10 + 0
     assert store.record_game(record, state) is True
     figures = store.load().stats("tinygame", "2p")
-    assert figures.played == 1
-    assert figures.won == int(_human_won(record, state))
-    ana = GAME.scores(state)[0].total
-    assert [(best.name, best.score) for best in figures.best_scores] == [("Ana", ana)]
+    assert (figures.played, figures.won) == (1, 1)
+    assert [(best.name, best.score) for best in figures.best_scores] == [("Ana", 11)]
+
+
+def test_a_lost_game_counts_as_played_not_won(store):
+    record, state = ended_with(points=[9, 10], pebbles=[1, 0])  # Ana 9, Bo 10
+    store.record_game(record, state)
+    figures = store.load().stats("tinygame", "2p")
+    assert (figures.played, figures.won, figures.best) == (1, 0, 9)
 
 
 def test_a_game_is_counted_only_once(store, finished):
@@ -38,26 +47,25 @@ def test_a_game_is_counted_only_once(store, finished):
 
 
 def test_wins_and_best_scores_accumulate_over_games(store):
-    played = [play_tinygame(seed=seed, game_id=f"game{seed}") for seed in range(12)]
-    for record, state in played:
-        store.record_game(record, state)
+    ana = [3, 14, 7, 9, 1, 12, 5, 11, 8, 2, 13, 6]  # against Bo's 10: four wins
+    for seed, points in enumerate(ana):
+        store.record_game(*ended_with([points, 10], [0, 0], seed=seed, game_id=f"game{seed}"))
     figures = StatisticsStore(StorePaths(store.path.parent)).load().stats("tinygame", "2p")
-    ana_scores = sorted((GAME.scores(state)[0].total for _, state in played), reverse=True)
-    assert figures.played == 12
-    assert figures.won == sum(_human_won(record, state) for record, state in played)
-    assert [best.score for best in figures.best_scores] == ana_scores[:10]
-    assert figures.best == ana_scores[0]
+    assert (figures.played, figures.won, figures.best) == (12, 4, 14)
+    assert [best.score for best in figures.best_scores] == [14, 13, 12, 11, 9, 8, 7, 6, 5, 3]
 
 
 def test_solo_games_are_a_mode_of_their_own(store):
     config = GAME.make_config(players=1, solo="squirrel", difficulty="hard")
-    record = core.new_record(GAME, config, 4, game_id="solo1")
-    record = play_match(GAME, config, [create_agent("random", GAME)], 4, record).record
-    state = core.replay(record)
-    store.record_game(record, state)
+    for game_id, points in (("solo1", 20), ("solo2", 30)):  # 21 and 31 against the target's 25
+        record = core.new_record(GAME, config, 4, game_id=game_id)
+        record = play_match(GAME, config, [create_agent("random", GAME)], 4, record).record
+        state = core.replay(record)
+        state.points, state.pebbles, state.solo_target = [points], [3], 25
+        store.record_game(record, state)
     assert mode_of(record.config) == "solo:squirrel:hard"
     figures = store.load().stats("tinygame", "solo:squirrel:hard")
-    assert figures.played == 1 and figures.won == int(0 in GAME.winners(state))
+    assert (figures.played, figures.won, figures.best) == (2, 1, 31)
     assert figures.best_scores[0].name == "Player 1"  # no seats in meta: the player seat
     assert store.load().stats("tinygame", "2p").played == 0
 

@@ -7,6 +7,7 @@ import gc
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from everdell_desktop.session import ManualClock
 from everdell_desktop.store import StorePaths
 
 
@@ -22,9 +23,9 @@ def collect_earlier_windows():
 
 
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("EVERDELL_DESKTOP_HOME", str(tmp_path / "home"))
-    yield tmp_path / "home"
+def isolated_home(isolated_home):
+    """The temporary home of tests/conftest.py, and the text size put back afterwards."""
+    yield isolated_home
     from everdell_desktop.ui import theme
 
     theme.set_text_scale(1.0)  # the text size is app-wide: no test leaves it changed
@@ -34,7 +35,7 @@ def isolated_home(tmp_path, monkeypatch):
 def window(qtbot, isolated_home):
     from everdell_desktop.ui.main_window import MainWindow
 
-    win = MainWindow(paths=StorePaths(isolated_home))
+    win = MainWindow(paths=StorePaths(isolated_home), clock=ManualClock())  # tests advance it
     win.animator.set_speed(0.0)
     win.set_grace_seconds(0.0)  # the AI answers at once unless a test asks for a grace period
     win.questions = []  # what the window asked the player; the answer is yes

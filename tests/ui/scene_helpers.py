@@ -8,6 +8,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from everdell_desktop.core import Action
+from everdell_desktop.ui.animator import FRAME_MS
 
 
 def viewport_point(view, item) -> QPoint:
@@ -198,3 +199,10 @@ def shows_its_picture(item, attribute: str = "scenery") -> bool:
         return painted(item) != with_picture
     finally:
         setattr(item, attribute, scenery)
+
+
+def run_clock_until(window, qtbot, condition, timeout: int) -> None:
+    """Wait for ``condition`` while the window's ManualClock moves on a frame at a time:
+    agents think on real worker threads, but animations and grace periods move only as the
+    clock is advanced. ``timeout`` (real milliseconds) only bounds a hang."""
+    qtbot.waitUntil(lambda: window.clock.advance(FRAME_MS) or condition(), timeout=timeout)

@@ -3,6 +3,7 @@ than colour."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
 from everdell_desktop.ui import art, theme
@@ -110,7 +111,7 @@ def test_a_changed_badge_repaints_a_cached_card(qtbot):
     qtbot.waitExposed(view)
     before = view.grab().toImage()
     card.badge = "x2"
-    qtbot.wait(20)
+    QCoreApplication.processEvents()  # the scene's queued update
     assert view.grab().toImage() != before
 
 
@@ -160,12 +161,12 @@ def test_waiting_pictures_let_a_moving_table_paint_its_frames_first(qtbot):
     qtbot.wait(5 * art.SLICE_GAP_MS)
     assert renderer.waiting() == 1  # no slice while the table animates
     moving[0] = False
-    qtbot.waitUntil(lambda: renderer.waiting() == 0, timeout=2000)
+    qtbot.waitUntil(lambda: renderer.waiting() == 0, timeout=30_000)
     assert renderer.picture(key, 120, 80) is not None
 
 
 def test_a_picture_waits_for_the_motion_no_longer_than_its_patience(qtbot, monkeypatch):
     monkeypatch.setattr(art, "PATIENCE_S", 0.05)
     renderer, key = _deferred_renderer(lambda: True)  # a table that never stops moving
-    qtbot.waitUntil(lambda: renderer.waiting() == 0, timeout=2000)
+    qtbot.waitUntil(lambda: renderer.waiting() == 0, timeout=30_000)
     assert renderer.picture(key, 120, 80) is not None

@@ -8,7 +8,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 import everdell_desktop.session.coach as session_coach
@@ -86,7 +86,7 @@ def test_a_suggestion_that_arrives_after_the_move_is_dropped(window, qtbot, monk
     window.coach.hint_ready.connect(shown.append)
     release.set()
     window.coach._worker.wait()
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # the worker's answer was queued before it ended
     assert shown == [] and window.coach.hints_given() == 0
     assert window.view.bar.mode != "hint"
 

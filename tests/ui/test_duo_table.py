@@ -11,6 +11,7 @@ from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.duo import campaign
 from everdell_desktop.games.duo.engine import CARDS, DATA, END, touching
 from everdell_desktop.games.duo.skunk import GOOD_NEWS
+from everdell_desktop.games.duo.state import AUTUMN
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.store import CampaignStore, StorePaths
 from everdell_desktop.ui.art import CARD_RATIO, card_layout
@@ -151,6 +152,22 @@ def test_trades_and_good_news_are_clicks_on_the_table(window, qtbot):
     perform(window, session.legal_actions()[0])
     perform(window, session.legal_actions()[0])
     assert session.record.actions[-3] == "trade(res=berry)"
+    assert window.errors == []
+
+
+def test_the_last_turns_trades_after_the_action_are_the_trade_buttons(window):
+    session = start(window, seed=4)
+    state = session.state
+    state.season, state.sun, state.moon = AUTUMN, END, END - 1
+    window.refresh(animate=False)
+    perform(window, Action.parse(f"take(src=meadow,card={CARDS[state.meadow[0]].key})"))
+    assert session.state.pending[-1].kind == "closing_trade" and not session.is_over()
+    assert perform(window, Action.parse("trade(res=berry)")) == "click"
+    perform(window, session.legal_actions()[0])
+    perform(window, session.legal_actions()[0])
+    assert session.record.actions[-3] == "trade(res=berry)"
+    while not session.is_over():
+        perform(window, Action.parse("decline()"))
     assert window.errors == []
 
 

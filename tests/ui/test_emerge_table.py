@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import SIGNAL, Qt
 from PySide6.QtTest import QTest
-from scene_helpers import drag, item_with, perform, play_out, shows_its_picture, viewport_point
+from scene_helpers import (
+    drag,
+    item_with,
+    perform,
+    play_out,
+    run_clock_until,
+    shows_its_picture,
+    viewport_point,
+)
 
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.emerge.data import TYPES
@@ -240,9 +248,9 @@ def test_dice_roll_and_islands_grow_with_animations_on(window, qtbot):
     faces."""
     window.animator.set_speed(4.0)
     session = start(window, 2, seed=5, agents=("greedy", "greedy"))
-    qtbot.waitUntil(lambda: session.state.round >= 2, timeout=60_000)
+    run_clock_until(window, qtbot, lambda: session.state.round >= 2, 60_000)
     session.close()
-    qtbot.waitUntil(window.animator.is_idle, timeout=5000)
+    run_clock_until(window, qtbot, window.animator.is_idle, 5000)
     window.refresh(animate=False)
     scene = window.scene
     for seat in range(2):

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from scene_helpers import drag, item_with, perform, play_out, right_click, viewport_point
+from scene_helpers import (
+    drag,
+    item_with,
+    perform,
+    play_out,
+    right_click,
+    run_clock_until,
+    viewport_point,
+)
 
 from everdell_desktop.core import Rng, registry
 from everdell_desktop.session import SeatSpec
@@ -174,7 +182,9 @@ def test_animations_run_for_a_move_and_the_table_comes_to_rest(window, qtbot):
     action = next(a for a in session.legal_actions() if a.kind == "place_worker")
     perform(window, action)
     assert window.animator.started_count > started
-    qtbot.waitUntil(lambda: session.to_move() == 0 and window.animator.is_idle(), timeout=20_000)
+    run_clock_until(
+        window, qtbot, lambda: session.to_move() == 0 and window.animator.is_idle(), 20_000
+    )
     assert window.errors == []
     session.close()
 
@@ -184,12 +194,25 @@ def test_a_solo_game_against_koto_shows_his_city(window, qtbot):
     config = GAME.make_config(players=1, solo="koto", difficulty=GAME.solo_bots["koto"][0])
     session = window.start_game(NewGameSpec(GAME, config, 4, seats))
     assert sum(k.startswith("city:") for k in window.scene.by_key) == 2
+    header = window.scene.by_key["city_name:1"]
+    koto_points = session.scores()[1].total
+    assert koto_points != session.scores()[0].total  # the header shows his score, not ours
+    assert header.text == f"Koto (solo bot) \u00b7 Summer \u00b7 {koto_points} points"
     rng = Rng(2)
     for _ in range(30):
         if session.is_over():
             break
         perform(window, rng.choice(session.legal_actions()))
-    assert "solo bot" in window.scene.by_key["city_name:1"].text
+    season = ("Summer", "Autumn", "Winter", "Spring")[session.state.season[1]]
+    status = "finished" if session.state.passed[1] else season
+    koto_points = session.scores()[1].total
+    assert header.text == f"Koto (solo bot) \u00b7 {status} \u00b7 {koto_points} points"
+    session.state.season[0], session.state.season[1] = 0, 2  # he is ahead: Winter
+    window.refresh(animate=False)
+    assert header.text.split(" \u00b7 ")[1] == "Winter"
+    session.state.passed[1] = True
+    window.refresh(animate=False)
+    assert header.text.split(" \u00b7 ")[1] == "finished"
     assert window.errors == []
 
 

@@ -12,6 +12,7 @@ from scene_helpers import (
     perform,
     play_out,
     right_click,
+    run_clock_until,
     viewport_point,
 )
 
@@ -331,7 +332,9 @@ def test_animations_run_for_a_move_and_the_table_comes_to_rest(window, qtbot):
     action = next(a for a in session.legal_actions() if a.kind == "place")
     perform(window, action)
     assert window.animator.started_count > started
-    qtbot.waitUntil(lambda: session.to_move() == 0 and window.animator.is_idle(), timeout=20_000)
+    run_clock_until(
+        window, qtbot, lambda: session.to_move() == 0 and window.animator.is_idle(), 20_000
+    )
     assert window.errors == []
     session.close()
 

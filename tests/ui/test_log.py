@@ -62,8 +62,19 @@ def test_a_decline_says_what_was_declined(window):
     assert window.scene.move_line(move, ["Ana", "Ben"]) == (
         "Ben: Decline (Play the top card of the deck?)"
     )
-    plain = Move(4, 0, Action.of("prepare"), "Prepare for autumn", None, ())
-    assert window.scene.move_line(plain, ["Ana", "Ben"]) == "Ana: Prepare for autumn"
+
+
+def test_a_move_the_window_played_is_logged_in_the_games_words(window):
+    seats = [SeatSpec("Ana"), SeatSpec("Ben")]
+    session = window.start_game(NewGameSpec(EMERLAND, EMERLAND.make_config(players=2), 5, seats))
+    bamboo = [a for a in session.legal_actions() if a.get("loc") == "green.bamboo"]
+    guided = next(a for a in bamboo if a["guide"])
+    assert window.submit(guided)
+    (move,) = session.moves
+    assert window.scene.move_line(move, ["Ana", "Ben"]) == (
+        "Ana: Place a Worker on Bamboo Grove with a guide"
+    )
+    assert window.log_panel.lines() == ["Ana: Place a Worker on Bamboo Grove with a guide"]
 
 
 def against_a_bot(window, qtbot, seed=3):
@@ -126,6 +137,9 @@ def test_the_prompt_never_asks_the_human_during_the_ais_turn(window, qtbot):
     everdell = registry.get("everdell")
     session = window.start_game(NewGameSpec(everdell, everdell.make_config(players=2), 3, seats))
     window.submit(next(a for a in session.legal_actions() if a.kind == "place"))
+    assert session.in_grace()  # the turn waits for its end: nobody is playing yet
+    assert window.scene.question().startswith("Ana: your turn is done")
+    window.clock.advance(5000)
     assert session.to_move() == 1
     question = window.scene.question()
     assert question.startswith("Bot") and "AI" in question and "Ana" not in question

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 from scene_helpers import click
 
 from everdell_desktop.core import Action, registry
+from everdell_desktop.core.record import replay
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.ui import main_window
 from everdell_desktop.ui.dialogs import NewGameDialog, NewGameSpec
@@ -92,7 +93,9 @@ def test_the_reason_stays_in_view_while_the_ai_starts_thinking_then_gives_way(
     why = session.undo_refusal()
     session.agent_thinking.emit(1)  # what the session says as an AI seat starts its search
     assert window.statusBar().currentMessage() == why
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != why, timeout=3000)
+    window.clock.advance(299)
+    assert window.statusBar().currentMessage() == why
+    window.clock.advance(1)
     assert window.statusBar().currentMessage() == "P2 is thinking…"
 
 
@@ -101,9 +104,13 @@ def test_a_second_refusal_does_not_stay_behind_once_its_time_is_up(window, qtbot
     session = start(window)
     assert window.submit(Action.of("roll"))
     turn = window.statusBar().currentMessage()
-    assert not window.undo() and not window.undo()  # the key pressed twice in a row
+    assert not window.undo()
+    window.clock.advance(200)
+    assert not window.undo()  # the key pressed again: the reason gets its full time again
     why = session.undo_refusal()
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != why, timeout=3000)
+    window.clock.advance(299)
+    assert window.statusBar().currentMessage() == why
+    window.clock.advance(1)
     assert window.statusBar().currentMessage() == turn
 
 
@@ -112,6 +119,15 @@ def test_ai_seats_play_to_the_end_without_errors(window, qtbot):
     qtbot.waitUntil(session.is_over, timeout=15_000)
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=2000)
     assert window.errors == []
+    replayed = replay(session.record)  # every move the AIs made passes the legality gate
+    assert GAME.state_hash(replayed) == GAME.state_hash(session.state)
+    table, dialog = window.score_dialog.table, window.score_dialog
+    assert [table.horizontalHeaderItem(c).text() for c in range(4)] == ["P1", "P2", "P3", "P4"]
+    cards, pebbles, totals = ([int(table.item(r, c).text()) for c in range(4)] for r in range(3))
+    assert [a + b for a, b in zip(cards, pebbles, strict=True)] == totals
+    assert totals == [breakdown.total for breakdown in GAME.scores(replayed)]
+    winner = GAME.winners(replayed)[0]
+    assert max(totals) == totals[winner] and f"P{winner + 1}" in dialog.headline.text()
 
 
 def test_quick_save_and_quick_load_restore_the_game(window, qtbot):

@@ -114,8 +114,9 @@ def test_undo_works_through_the_grace_period_against_an_ai(window, qtbot):
     assert window.submit(place)
     bar = window.view.bar
     assert bar.isVisible() and bar.labels() == ["End turn now", "Undo"]
-    assert "Bot plays in" in bar.text.text() and window.undo_action.isEnabled()
-    qtbot.wait(300)
+    assert "Bot plays in 2.0 s" in bar.text.text() and window.undo_action.isEnabled()
+    window.clock.advance(1500)
+    assert "Bot plays in 0.5 s" in bar.text.text()
     assert len(session.record.actions) == 1 and not session.is_thinking()
     window.undo_action.trigger()
     assert EMERLAND.state_hash(session.state) == before and session.record.actions == []
@@ -127,12 +128,24 @@ def test_undo_works_through_the_grace_period_against_an_ai(window, qtbot):
     session.close()
 
 
+def test_the_grace_period_ends_by_itself_when_its_seconds_are_up(window, qtbot):
+    session, place = against_an_ai(window, 2.0)
+    assert window.submit(place)
+    window.clock.advance(1999)
+    assert session.in_grace() and window.undo_action.isEnabled()
+    window.clock.advance(1)
+    assert not session.in_grace() and not window.view.bar.isVisible()
+    qtbot.waitUntil(lambda: session.to_move() == 0, timeout=10_000)
+    assert len(session.record.actions) > 1 and not window.undo_action.isEnabled()
+    session.close()
+
+
 def test_confirm_end_of_turn_waits_for_the_click(window, qtbot):
     session, place = against_an_ai(window, 0.0)
     window.confirm_turn_action.trigger()
     assert session.grace_ms is None and window.settings.confirm_end_of_turn
     window.submit(place)
-    qtbot.wait(400)
+    window.clock.advance(600_000)
     assert len(session.record.actions) == 1 and window.view.bar.labels() == ["End turn", "Undo"]
     window.view.bar.press("End turn")
     qtbot.waitUntil(lambda: session.to_move() == 0, timeout=10_000)
@@ -144,8 +157,8 @@ def test_the_table_does_not_say_the_ai_plays_while_it_waits_for_the_confirm(wind
     session, place = against_an_ai(window, 0.0)
     window.confirm_turn_action.trigger()
     window.submit(place)
-    ai = session.seat_name(1)
-    assert window.scene.question() == f"{ai} (AI) plays once your turn ends"
+    ai, human = session.seat_name(1), session.seat_name(0)
+    assert window.scene.question() == f"{human}: your turn is done — end it, or undo"
     assert window.scene.by_key["prompt_text"].text == window.scene.question()
     window.view.bar.press("End turn")
     assert window.scene.by_key["prompt_text"].text == f"{ai} (AI) is playing…"  # the move is final

@@ -21,6 +21,7 @@ NAMES = ["첫 게임", "두 번째 게임", "🙂🎲", "game 1!", "Game 1", "a/
 def start(window):
     seats = [SeatSpec("P1"), SeatSpec("P2")]
     session = window.start_game(NewGameSpec(GAME, GAME.make_config(players=2), 4, seats))
+    window.set_confirm_final_moves(False)  # the roll is not asked about: only saves are
     window.submit(Action.of("roll"))
     return session
 

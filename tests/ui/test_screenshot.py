@@ -88,3 +88,20 @@ def test_screenshot_renders_offscreen_on_linux_without_a_display():
     elsewhere: dict[str, str] = {}
     default_headless_platform(elsewhere, "darwin")
     assert elsewhere == {}
+
+
+def test_a_screenshots_random_moves_are_all_played(tmp_path, qapp, monkeypatch):
+    """Every turn ends at once (no grace period holds the next seat's turn), so the table
+    shown is the one ``--turns`` moves into the game."""
+    from everdell_desktop.ui.main_window import MainWindow
+
+    sessions = []
+    real = MainWindow.start_game
+    monkeypatch.setattr(
+        MainWindow,
+        "start_game",
+        lambda self, spec: sessions.append(real(self, spec)) or sessions[-1],
+    )
+    argv = ["screenshot", "--game", "emerland", "--players", "2", "--seed", "2", "--turns", "12"]
+    assert main([*argv, "--out", str(tmp_path / "t.png"), "--size", "800x600"]) == 0
+    assert len(sessions[0].record.actions) == 12

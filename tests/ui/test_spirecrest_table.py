@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtTest import QTest
@@ -10,6 +12,7 @@ from scene_helpers import item_with, perform, viewport_point
 
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERY, SPIRE
+from everdell_desktop.games.everdell.spirecrest.data import DATA_DIR as SPIRE_DATA
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.ui.art import CARD_RATIO, card_layout
 from everdell_desktop.ui.dialogs import NewGameSpec
@@ -184,7 +187,9 @@ def test_new_cards_show_large_on_hover(window):
     weather = scene.by_key["weather:0"]
     QTest.mouseMove(view.viewport(), viewport_point(view, weather))
     assert scene.preview_face() == weather.face and view.zoom.isVisible()
-    assert session.state.spire.weather[0] >= 0
+    winter = json.loads((SPIRE_DATA / "weather.json").read_text(encoding="utf-8"))["winter"]
+    dealt = SPIRE.weather[session.state.spire.weather[0]]  # the Winter card the game dealt
+    assert weather.face.name == dealt.name and dealt.name in {card["name"] for card in winter}
 
 
 def test_faces_for_every_discovery_weather_and_map_tile_render_apart(window):

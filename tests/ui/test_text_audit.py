@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
 from everdell_desktop.ui import theme
-from everdell_desktop.ui.text_audit import AUDITED_GAMES, KINDS, TextRecorder, run
+from everdell_desktop.ui.text_audit import KINDS, TextRecorder, audited_tables, run
 
 LARGE, SMALL = (1600, 1000), (1280, 720)
 READABLE_PX = 11
@@ -19,7 +19,7 @@ def audited(game: str, size: tuple[int, int]) -> dict:
     return run(game, size, seed=3, moves=40)
 
 
-@pytest.mark.parametrize("game", AUDITED_GAMES)
+@pytest.mark.parametrize("game", audited_tables())
 def test_every_kind_of_text_reads_at_1600_by_1000_and_nothing_is_cut(qapp, game):
     result = audited(game, LARGE)
     small = {kind: px for kind, px in result["min_px"].items() if px < READABLE_PX}
@@ -27,7 +27,7 @@ def test_every_kind_of_text_reads_at_1600_by_1000_and_nothing_is_cut(qapp, game)
     assert result["elided"] == 0, result["cut"]
 
 
-@pytest.mark.parametrize("game", AUDITED_GAMES)
+@pytest.mark.parametrize("game", audited_tables())
 def test_names_costs_points_and_prompts_read_at_1280_by_720_and_nothing_is_cut(qapp, game):
     result = audited(game, SMALL)
     small = {
@@ -39,12 +39,18 @@ def test_names_costs_points_and_prompts_read_at_1280_by_720_and_nothing_is_cut(q
     assert result["elided"] == 0, result["cut"]
 
 
-@pytest.mark.parametrize("game", AUDITED_GAMES)
+@pytest.mark.parametrize("game", audited_tables())
 def test_in_korean_nothing_is_cut_at_1280_by_720_either(qapp, game):
     result = run(game, SMALL, seed=3, moves=40, language="ko")
     sizes = [px for kind, px in result["min_px"].items() if kind in KINDS_AT_SMALL]
     assert min(sizes) >= READABLE_PX, result
     assert result["elided"] == 0, result["cut"]
+
+
+def test_the_audit_measures_every_game_a_player_can_choose_and_spirecrest():
+    assert sorted(audited_tables()) == [
+        "duo", "emerge", "emerland", "everdell", "everdell+spirecrest"
+    ]  # fmt: skip
 
 
 def test_the_recorder_notes_the_size_and_the_cut_of_each_text(qapp):

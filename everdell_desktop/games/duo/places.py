@@ -124,7 +124,9 @@ def can_place_now(state: DuoState, seat: int) -> bool:
 
 
 def placement_actions(state: DuoState, seat: int) -> list[Action]:
-    """Every open space ``seat`` could put a worker on (ignoring the Sun and the supply)."""
+    """Every open space ``seat`` could put a worker on (ignoring the Sun and the supply). A
+    Farm or River space must be of use; "any unoccupied red Destination card" may be visited
+    even when its ability is out of reach, which blocks it (rulings.md D5)."""
     found = []
     occ = state.occ
     for loc in range(LOC_FARM, LOC_EVENT):
@@ -140,11 +142,7 @@ def placement_actions(state: DuoState, seat: int) -> list[Action]:
             continue  # the Skunk's pile is not a city
         for card in state.cities[place]:
             info = CARDS[card]
-            if (
-                info.color == RED
-                and occ[LOC_CARD + card] == EMPTY
-                and useful(state, seat, info.effect)
-            ):
+            if info.color == RED and occ[LOC_CARD + card] == EMPTY:
                 found.append(VISIT_ACTIONS[card])
     return found
 

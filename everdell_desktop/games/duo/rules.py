@@ -5,8 +5,9 @@ A turn is one main action: ``place``/``claim``/``visit`` (a worker; the Sun move
 (a card; the Moon moves) or ``take`` (a card from the deck or any Meadow space; then the
 player moves the Sun or the Moon, answering ``move(token=...)`` when both can move). Before
 it, any number of free ``trade(res=...)`` actions (2 cards from the hand for 1 resource) and,
-solo, ``good_news(card=...)``. ``rest(token=...)`` exists only for a
-seat that has no main action at all (rulings.md).
+solo, ``good_news(card=...)``; on a seat's last turn, trades after it too (the
+``closing_trade`` prompt). ``rest(token=...)`` exists only for a seat that has no main action
+at all (rulings.md).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from everdell_desktop.core import (
     winners_of,
 )
 from everdell_desktop.core.kernel import (
+    DECLINE,
     TURN_GOES_ON,
     KernelGame,
     Task,
@@ -39,6 +41,7 @@ from .engine import (
     CARD,
     CARDS,
     DATA,
+    END,
     EVENTS,
     FREE_ACTIONS,
     KERNEL,
@@ -78,6 +81,7 @@ from .text import describe
 from .wording import W
 
 TRADES = tuple(act("trade", res=name) for name in RESOURCES)
+CLOSING_TRADE = "closing_trade"  # the trades offered after a turn's action
 PRIVATE_PROMPTS = ("discard",)  # prompts whose options show the owner's hand
 EVENT_KINDS = frozenset(
     {
@@ -276,12 +280,12 @@ def main_action(state: DuoState, action: Action, events: list[Event]) -> None:
     seat = state.current
     kind = action.kind
     if kind == "trade":
-        options = discard_options(state, seat)
-        ask(state, seat, "discard", options, events, "card_trade", (action["res"],), "trade")
+        start_card_trade(state, seat, action["res"], events)
         return
     if kind == "good_news":
         skunk.play_good_news(state, seat, action, events)
         return
+    push(state, CLOSING_TRADE, seat)  # under the action's work: trades after it
     if kind == "take":
         push(state, "choose_token", seat)  # after the card is taken: the Sun or the Moon
     else:
@@ -303,6 +307,39 @@ def take_card(state: DuoState, seat: int, action: Action, events: list[Event]) -
         return
     take_from_meadow(state, seat, CARD[action["card"]], events)
     refill_meadow(state, events)
+
+
+def start_card_trade(state: DuoState, seat: int, resource: str, events: list[Event]) -> None:
+    """A 2-cards-for-1 trade for ``resource``: the seat picks the 2 cards."""
+    options = discard_options(state, seat)
+    ask(state, seat, "discard", options, events, "card_trade", (resource,), "trade")
+
+
+def last_turn(state: DuoState) -> bool:
+    """Whether the seat whose action was just resolved has no turn left: in autumn, with at
+    most one token move to go (every turn moves a token by one space)."""
+    return state.season == AUTUMN and (END - state.sun) + (END - state.moon) <= 1
+
+
+@KERNEL.task(CLOSING_TRADE)
+def _closing_trade(state: DuoState, task: Task, events: list[Event]) -> None:
+    """ "At any time on your turn": the trade after the action. Only on the seat's last turn is
+    it offered, since before that a trade after the action is the same as one before the
+    next action (rulings.md D9)."""
+    seat = task.seat
+    if last_turn(state) and len(state.hands[seat]) >= 2:
+        options = [*TRADES, DECLINE]
+        ask(state, seat, CLOSING_TRADE, options, events, CLOSING_TRADE, source="trade")
+
+
+@KERNEL.answer(CLOSING_TRADE)
+def _closing_trade_answer(
+    state: DuoState, prompt: Prompt, action: Action, events: list[Event]
+) -> None:
+    if action.kind == "decline":
+        return
+    push(state, CLOSING_TRADE, prompt.seat)  # after this trade, another may follow
+    start_card_trade(state, prompt.seat, action["res"], events)
 
 
 @KERNEL.answer("card_trade")

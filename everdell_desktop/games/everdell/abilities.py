@@ -31,10 +31,12 @@ from .engine import (
     deck_pop,
     discard_revealed,
     draw,
+    drew,
     first_of,
     gain,
     give_card,
     give_resources,
+    hand_limit,
     hand_take,
     hand_titles,
     meadow_plays,
@@ -307,10 +309,11 @@ def _teacher_keep(state, prompt, action, events):
         i for i in range(own, len(state.revealed)) if UID_CARD[state.revealed[i]] == card
     )
     uid = state.revealed.pop(position)
-    if len(player.hand) < HAND_LIMIT:
+    if len(player.hand) < hand_limit(state, seat):
         player.hand.append(uid)
     else:
         state.discard.append(uid)
+    drew(state, seat, count, events)
     if count == 2:
         options = opponents_choice(state, seat)
         ask(state, seat, "give_card", options, events, "teacher_give", source="teacher")

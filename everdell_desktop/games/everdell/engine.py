@@ -260,10 +260,7 @@ def draw(
     """Draw up to ``count`` cards from the deck, stopping at the hand limit (``to_limit``:
     an effect that fills the hand up to its limit, which no expansion lifts)."""
     hand = state.players[seat].hand
-    limit = HAND_LIMIT
-    if state.spire is not None and not to_limit:
-        for rule in HAND_LIMITS:
-            limit = rule(state, seat, limit)
+    limit = HAND_LIMIT if to_limit else hand_limit(state, seat)
     drawn = 0
     while drawn < count and len(hand) < limit:
         uid = deck_pop(state, events)
@@ -273,10 +270,26 @@ def draw(
         drawn += 1
     if drawn:
         events.append(Event("cards_drawn", {"seat": seat, "count": drawn, "reveals": True}))
-        if state.spire is not None:
-            for hook in DREW:
-                hook(state, seat, drawn, events)
+        drew(state, seat, drawn, events)
     return drawn
+
+
+def hand_limit(state: EverdellState, seat: int) -> int:
+    """The hand limit a draw of cards stops at (an expansion may lift it for a seat)."""
+    limit = HAND_LIMIT
+    if state.spire is not None:
+        for rule in HAND_LIMITS:
+            limit = rule(state, seat, limit)
+    return limit
+
+
+def drew(state: EverdellState, seat: int, count: int, events: list[Event]) -> None:
+    """``seat`` drew ``count`` cards from the deck into the hand, by ``draw`` or by an effect
+    that takes them in its own way (the Teacher, Moleia Mines, Bounty Hunter, Cloudsong): what
+    an expansion does then (Windlore)."""
+    if count and state.spire is not None:
+        for hook in DREW:
+            hook(state, seat, count, events)
 
 
 def reveal(state: EverdellState, count: int, events: list[Event]) -> list[int]:

@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from everdell_desktop.core import Action, GameDefinition, Rng
 from everdell_desktop.core.heuristics import GameHeuristic, leads, weighted_pick
+from everdell_desktop.core.plugin import LazyRef
 from everdell_desktop.games.everdell import rugwort
 from everdell_desktop.games.everdell.engine import (
     CARD,
@@ -115,27 +116,28 @@ FOOL = CARD["fool"]
 
 
 def values(game: GameDefinition, state: EverdellState) -> list[float]:
-    estimates = [_estimate(state, seat) for seat in range(state.num_seats)]
+    estimates = [estimate(state, seat) for seat in range(state.num_seats)]
     if len(state.players) > state.num_seats:  # solo: Rugwort's score is the rival
         estimates.extend(b.total for b in game.scores(state)[state.num_seats :])
     return leads(estimates, state.num_seats)
 
 
-def _estimate(state: EverdellState, seat: int) -> float:
+def estimate(state: EverdellState, seat: int) -> float:
+    """What the seat should score by the end: its running score plus its assets' prospects."""
     player = state.players[seat]
-    estimate = float(player_breakdown(state, seat).total)
+    total = float(player_breakdown(state, seat).total)
     if state.over or player.passed:
-        return estimate
+        return total
     left = game_left(player)
-    estimate += _prospects(state, player, left)
-    estimate += left * sum(ABILITY[cc.card] for cc in player.city)
-    estimate += PLACEMENT_VALUE * _placements_left(player)
-    estimate += YIELD_PER_FIRING * _coming_firings(player)
-    estimate += _event_credit(state, player)
-    estimate += left * GROWTH_PER_CARD * CARDS_LEFT_TO_PLAY * _counting_cards(player)
+    total += _prospects(state, player, left)
+    total += left * sum(ABILITY[cc.card] for cc in player.city)
+    total += PLACEMENT_VALUE * placements_left(player)
+    total += YIELD_PER_FIRING * _coming_firings(player)
+    total += _event_credit(state, player)
+    total += left * GROWTH_PER_CARD * CARDS_LEFT_TO_PLAY * _counting_cards(player)
     if state.spire is not None:
-        estimate += spire_heuristic.estimate(state, seat, left)
-    return estimate
+        total += spire_heuristic.estimate(state, seat, left)
+    return total
 
 
 def game_left(player: Player) -> float:
@@ -143,10 +145,10 @@ def game_left(player: Player) -> float:
     once passed. A seat without placements left can still play cards, hence the one extra."""
     if player.passed:
         return 0.0
-    return (_placements_left(player) + 1) / (PLACEMENTS + 1)
+    return (placements_left(player) + 1) / (PLACEMENTS + 1)
 
 
-def _placements_left(player: Player) -> int:
+def placements_left(player: Player) -> int:
     if player.passed:
         return 0
     return player.free + PLACEMENTS_AFTER[player.season]
@@ -376,4 +378,6 @@ def _turn_weight(action: Action, late: bool) -> float:
     return KIND_WEIGHT.get(kind, OTHER_TURN_WEIGHT)
 
 
-HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES)
+# The features a learned evaluation reads, and where its model ships (``ai.value_model``).
+FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
+HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES, FEATURES)

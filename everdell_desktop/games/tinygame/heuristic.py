@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from everdell_desktop.core import Action, GameDefinition, Rng
 from everdell_desktop.core.heuristics import GameHeuristic, leads
+from everdell_desktop.core.plugin import LazyRef
 from everdell_desktop.games.tinygame.rules import HIDDEN, PebbleState
 
 HAND_CARD_WEIGHT = 0.5  # a card in hand is worth about half its face: it costs a turn to play
@@ -33,4 +34,6 @@ def _points_now(action: Action) -> int:
     return action.get("card", 3) * (2 if action.kind == "double" else 1)
 
 
-HEURISTIC = GameHeuristic(values, rollout_action)
+# The features a learned evaluation reads (``ai.value_model``; no model shipped).
+FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
+HEURISTIC = GameHeuristic(values, rollout_action, value_features=FEATURES)

@@ -20,7 +20,7 @@ from everdell_desktop.core import Action
 from everdell_desktop.games.duo.data import COLORS, RESOURCES, SEASONS
 from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END, EVENTS, FARMS, RIVER, touching
 from everdell_desktop.games.duo.places import loc_key
-from everdell_desktop.games.duo.rules import board_side
+from everdell_desktop.games.duo.rules import CLOSING_TRADE, board_side
 from everdell_desktop.games.duo.skunk import GOOD_NEWS, SKUNK, book
 from everdell_desktop.games.duo.state import EMPTY, HIDDEN
 from everdell_desktop.games.duo.text import (
@@ -165,6 +165,9 @@ MOVE_KEYS = {
     "trade": lambda table, action, seat: (None, f"trade:{action['res']}"),
     "good_news": lambda table, action, seat: (None, f"news:{action['card']}"),
 }
+
+
+TRADE_W = 295  # a trade button: two a row, wide enough for its label at any window size
 
 
 class SkunkItem(MeepleItem):
@@ -622,14 +625,16 @@ class DuoTable(TableScene):
     # --- free actions: trades and Good News ----------------------------------------------------
     def _sync_free_actions(self, view) -> None:
         """The trade buttons and (solo) the Good News cards, below the question, while the
-        player is deciding their turn's action (not while a prompt waits)."""
-        if view.pending or view.over:
+        player is deciding their turn's action; after the action only the trade buttons, while
+        the last turn's trades are offered (no other prompt)."""
+        closing = bool(view.pending) and view.pending[-1].kind == CLOSING_TRADE
+        if view.over or (view.pending and not closing):
             return
         rect = self.PROMPT_RECT
         for index, name in enumerate(RESOURCES):
             key = f"trade:{name}"
             button, _ = self.ensure(
-                key, lambda key=key: PanelItem(key, QRectF(0, 0, 146, 48), faces.MEADOW)
+                key, lambda key=key: PanelItem(key, QRectF(0, 0, TRADE_W, 48), faces.MEADOW)
             )
             button.title = tr("2 cards \u2192 1 {resource}").format(resource=resource_name(name))
             button.title_pixels = 15
@@ -639,18 +644,19 @@ class DuoTable(TableScene):
             button.setToolTip(
                 tr("Trade 2 cards from your hand for 1 resource (free, before your action)")
             )
-            button.setPos(rect.left() + 10 + index * 151, rect.bottom() - 58)
-        if view.solo is None:
+            row, column = divmod(index, 2)  # two by two: a whole label even at 1280x720
+            button.setPos(rect.left() + 10 + column * (TRADE_W + 5), rect.bottom() - 112 + row * 54)
+        if view.solo is None or closing:
             return
         title = self.label("news_title", 15, faces.SUNNY, 300)
         news_title = tr("Good News (click to use, free):")
         title.set_text(news_title if view.solo.good_news_hand else "")
-        title.setPos(rect.left() + 12, rect.bottom() - 118)
+        title.setPos(rect.left() + 12, rect.bottom() - 172)
         for index, news in enumerate(view.solo.good_news_hand):
             key = f"news:{index}"
             item, _ = self.card(key, faces.good_news_face(news), CARD_W, None, (196, 34))
             item.click_key = self.handle(f"news:{GOOD_NEWS[news].key}")
-            item.setPos(rect.left() + 10 + index * 202, rect.bottom() - 94)
+            item.setPos(rect.left() + 10 + index * 202, rect.bottom() - 148)
 
     # --- the end --------------------------------------------------------------------------------
     def game_over_text(self) -> str:

@@ -13,6 +13,9 @@ PROMPT_QUESTIONS = {
     "discard": QT_TR_NOOP("Choose a card to discard (click it in your hand)"),
     "take_from_meadow": QT_TR_NOOP("Take a card from the Meadow (click it)"),
     "trade": QT_TR_NOOP("Make this trade?"),
+    "closing_trade": QT_TR_NOOP(
+        "Your last turn: trade 2 cards for 1 resource (the buttons below), or end your turn"
+    ),
     "move_token": QT_TR_NOOP("Move the Sun or the Moon? (click it)"),
     "play_free": QT_TR_NOOP("Play a card for free? (drag it into your city)"),
     "move_worker": QT_TR_NOOP("Which placed worker moves? (click its space)"),
@@ -75,7 +78,8 @@ and the next Season tile is resolved. So each player has 6 turns a season.</p>
  or the Moon to move it.</li>
 </ol>
 <p>Before your action, as often as you like, you may <b>trade 2 cards from your hand for 1
-resource</b> of your choice (the trade buttons).</p>
+resource</b> of your choice (the trade buttons); on your last turn of the game, after your action
+too.</p>
 <h3>Card colours</h3>
 <ul>
 <li><b>Green &mdash; Production</b>: when played, and again at the Spring and Autumn tiles.</li>

@@ -112,6 +112,7 @@ PROMPT_QUESTIONS = {
     "stubblehoof": QT_TR_NOOP(
         "Leave Stubblehoof out to act again (and take 1 card and 1 resource)?"
     ),
+    "windlore_draw": QT_TR_NOOP("Windlore: an opponent drew cards. Draw 2 cards?"),
     "name_card": QT_TR_NOOP("Name a card to search the deck for"),
     "reveal_more": QT_TR_NOOP("Moleia Mines: reveal another card, or stop and take them?"),
     "take_card": QT_TR_NOOP("Map Seller: take a card from the Meadow or the discard pile, or stop"),

@@ -51,7 +51,7 @@ WHISPER, KING_RHUN, WINDLORE, HONEYPAW, STUBBLEHOOF = (
 )
 PROSPERITY = 4
 WINDLORE_DRAW = 3
-WINDLORE_ECHO = 2  # cards its owner draws when an opponent draws
+WINDLORE_ECHO = 2  # cards its owner may draw when an opponent draws
 HONEYPAW_MOST = 3
 NO_LIMIT = 99
 
@@ -144,14 +144,28 @@ def _hand_limit(state: EverdellState, seat: int, limit: int) -> int:
 
 
 def _drew(state: EverdellState, seat: int, count: int, events: list[Event]) -> None:
-    """An opponent drew: Windlore's owner draws 2. Its owner over the limit discards down."""
+    """An opponent drew: Windlore's owner "may draw 2 cards". Its owner over the limit
+    discards down at once."""
     owner = windlore_owner(state)
     if owner is None:
         return
     if owner != seat and not state.players[owner].passed:
-        draw(state, owner, WINDLORE_ECHO, events)
+        push(state, "windlore_echo", owner)
     elif owner == seat and len(state.players[seat].hand) > HAND_LIMIT:
         push(state, "discard_down", seat)
+
+
+@task("windlore_echo")
+def _windlore_echo_task(state: EverdellState, task: Task, events: list[Event]) -> None:
+    if state.deck or state.discard:
+        options = [act("draw"), DECLINE]
+        ask(state, task.seat, "windlore_draw", options, events, "windlore_echo", source=WINDLORE)
+
+
+@answer("windlore_echo")
+def _windlore_echo_answer(state: EverdellState, prompt, action: Action, events) -> None:
+    if action.kind != "decline":
+        draw(state, prompt.seat, WINDLORE_ECHO, events)
 
 
 @task("discard_down")

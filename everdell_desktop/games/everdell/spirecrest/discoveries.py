@@ -31,6 +31,7 @@ from ..engine import (
     deck_pop,
     discard_from_hand,
     draw,
+    drew,
     gain,
     gain_one,
     hand_take,
@@ -349,6 +350,7 @@ def _moleia_take(state: EverdellState, seat: int, shown: int, events: list[Event
     state.players[seat].hand.extend(taken)
     events.append(Event("cards_drawn", {"seat": seat, "count": shown}))
     add_tokens(state, seat, shown, events)
+    drew(state, seat, shown, events)
 
 
 # --- When Played -------------------------------------------------------------------------
@@ -448,6 +450,7 @@ def _search_answer(state, prompt, action, events):
             state.players[prompt.seat].hand.append(state.deck.pop(position))
             params = {"card": action["card"], "from_zone": "deck", "to_zone": "hand"}
             events.append(Event(ev.CARD_MOVED, {**params, "seat": prompt.seat, "reveals": True}))
+            drew(state, prompt.seat, 1, events)
             break
     state.rng.shuffle(state.deck)
     events.append(Event(ev.DECK_RESHUFFLED, {"cards": len(state.deck), "reveals": True}))

@@ -1,0 +1,126 @@
+"""What a player would name about a seat's position, as numbers for the learned evaluation
+(``ai.value_model``): resources, the hand and the Meadow with their cost gaps, the city by colour,
+free Construction hosts, workers and placements left, progress on every Event, room left in
+the city, the season, and the hand-written estimate itself (the model learns what to add to it).
+
+``NAMES`` and ``features`` must stay in step: a model file lists the names it was trained on
+and is refused when they differ.
+"""
+
+from __future__ import annotations
+
+from everdell_desktop.core import GameDefinition
+from everdell_desktop.core.heuristics import ValueFeatures
+from everdell_desktop.games.everdell.data import COLORS, RESOURCES
+from everdell_desktop.games.everdell.engine import (
+    CARDS,
+    EVENTS,
+    UID_CARD,
+    color_counts,
+    meadow_slots_open,
+    spaces_used,
+)
+from everdell_desktop.games.everdell.heuristic import estimate, game_left, placements_left
+from everdell_desktop.games.everdell.scoring import player_breakdown
+from everdell_desktop.games.everdell.state import CITY_LIMIT, EverdellState, Player
+
+PROSPERITY = COLORS.index("prosperity")
+HOSTS = frozenset(info.host for info in CARDS if info.host >= 0)  # Constructions that host
+SEASONS = ("winter", "spring", "summer", "autumn")
+
+NAMES: tuple[str, ...] = (
+    "estimate",
+    "score",
+    *RESOURCES,
+    "hand",
+    "hand_payable",
+    "hand_gap",
+    "hand_points",
+    "meadow_payable",
+    "meadow_best_payable_points",
+    *(f"city_{color}" for color in COLORS),
+    "room",
+    "free_hosts",
+    "prosperity_in_hand",
+    "workers_free",
+    "placements_left",
+    "game_left",
+    *(f"season_{season}" for season in SEASONS),
+    "passed",
+    "events_claimed",
+    *(event.key for event in EVENTS),  # "event.<name>"
+)
+
+
+def features(game: GameDefinition, state: EverdellState, seat: int) -> list[float]:
+    """The seat's position as ``NAMES`` lists it (the state may be a guess of hidden cards)."""
+    player = state.players[seat]
+    hand = [CARDS[UID_CARD[uid]] for uid in player.hand]
+    meadow = [CARDS[UID_CARD[state.meadow[slot]]] for slot in meadow_slots_open(state)]
+    res = player.res
+    hand_gaps = [_gap(res, info.cost) for info in hand]
+    payable_meadow = [info.points for info in meadow if not _gap(res, info.cost)]
+    season = [0.0] * len(SEASONS)
+    season[player.season] = 1.0
+    return [
+        estimate(state, seat),
+        float(player_breakdown(state, seat).total),
+        *(float(have) for have in res),
+        float(len(hand)),
+        float(hand_gaps.count(0)),
+        float(min(hand_gaps, default=0)),
+        float(sum(info.points for info in hand)),
+        float(len(payable_meadow)),
+        float(max(payable_meadow, default=0)),
+        *(float(count) for count in color_counts(player)),
+        float(CITY_LIMIT - spaces_used(player)),
+        float(_free_hosts(player)),
+        float(sum(info.color == PROSPERITY for info in hand)),
+        float(player.free),
+        float(placements_left(player)),
+        game_left(player),
+        *season,
+        float(player.passed),
+        float(len(player.events)),
+        *_event_progress(state, player),
+    ]
+
+
+def _gap(res: list[int], cost: tuple[int, int, int, int]) -> int:
+    """Resources the seat still lacks to pay ``cost``."""
+    return sum(max(0, need - have) for need, have in zip(cost, res, strict=True))
+
+
+def _free_hosts(player: Player) -> int:
+    """Constructions of the city whose Critter could still come in for free."""
+    return sum(
+        1
+        for cc in player.city
+        if not cc.occupied and not CARDS[cc.card].critter and _hosts_someone(cc.card)
+    )
+
+
+def _hosts_someone(card: int) -> bool:
+    return CARDS[card].hosts_any or card in HOSTS
+
+
+def _event_progress(state: EverdellState, player: Player) -> list[float]:
+    """For every Event of the game: 1 once the seat has claimed it, 0 when it is not open
+    (not dealt, or another seat's), else the share of its needs the city meets."""
+    colors = color_counts(player)
+    built = {cc.card for cc in player.city}
+    progress = [0.0] * len(EVENTS)
+    for event in player.events:
+        progress[event] = 1.0
+    for event in state.events_open:
+        info = EVENTS[event]
+        needed = sum(info.needs_color) + len(info.needs_cards)
+        if not needed:
+            continue
+        met = sum(min(have, need) for have, need in zip(colors, info.needs_color, strict=True))
+        met += sum(card in built for card in info.needs_cards)
+        progress[event] = met / needed
+    return progress
+
+
+VALUE_FEATURES = ValueFeatures(NAMES, features, __package__)

@@ -1,0 +1,169 @@
+"""The learned evaluation (ai.value_model), its training (ai.train, the ``train`` command) and
+the search's short playouts where a model judges."""
+
+import json
+import math
+from dataclasses import replace
+
+import pytest
+
+from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent
+from everdell_desktop.ai.match import play_match
+from everdell_desktop.ai.train import TrainSpec, ridge, train
+from everdell_desktop.ai.value_model import (
+    ModelError,
+    learned_heuristic,
+    load_model,
+    parse_model,
+)
+from everdell_desktop.cli import main
+from everdell_desktop.core import Rng, registry
+
+TINY = registry.get("tinygame")
+NAMES = ("points", "pebbles", "hand_points", "turns_left")
+
+
+@pytest.fixture(scope="module")
+def tiny_model():
+    model, _report = train(TINY, TrainSpec("tinygame", 2, games=40, seed=3))
+    return model
+
+
+def test_the_train_command_trains_a_tiny_model_end_to_end(tmp_path, capsys):
+    out = tmp_path / "model.json"
+    argv = ["train", "--game", "tinygame", "--games", "60", "--seed", "5", "--quiet"]
+    assert main([*argv, "--out", str(out)]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    report = json.loads((tmp_path / "model.json.report.json").read_text(encoding="utf-8"))
+    assert printed["held_out"] == report["held_out"]
+    errors = report["held_out"]
+    # it learned something: better on unseen games than always guessing a level game
+    assert errors["lead_model"]["rmse"] < errors["lead_zero"]["rmse"]
+    assert errors["score_model"]["rmse"] < errors["score_constant"]["rmse"]
+    model = load_model(TINY, out)
+    assert model.seats == (2,) and model.names == NAMES
+    agent = ISMCTSAgent(
+        TINY, SearchBudget(iterations=30, rollout_depth_learned=2), learned_heuristic(TINY, model)
+    )
+    result = play_match(TINY, TINY.make_config(players=2), [agent, create_agent("greedy", TINY)], 1)
+    assert result.finished
+
+
+def test_training_is_reproducible_from_its_seed():
+    spec = TrainSpec("tinygame", 2, games=15, seed=9)
+    first, second = train(TINY, spec)[0], train(TINY, spec)[0]
+    other = train(TINY, replace(spec, seed=10))[0]
+    assert first.to_json() == second.to_json()
+    assert first.to_json() != other.to_json()
+
+
+def test_ridge_recovers_a_linear_rule_exactly():
+    rows = [[x, y] for x in range(-3, 4) for y in (0.5, 2.0, -1.0)]
+    head = ridge(rows, [2 * x - 3 * y + 5 for x, y in rows], penalty=0.0)
+    assert head.weights == pytest.approx((2.0, -3.0))
+    assert head.bias == pytest.approx(5.0)
+
+
+def test_the_model_judges_in_points_of_lead(tiny_model):
+    state = TINY.new_game(TINY.make_config(players=2), 1)
+    state.points = [30, 0]
+    values = learned_heuristic(TINY, tiny_model).values(state)
+    assert values[0] > 10 > -10 > values[1]  # 30 points banked is a large lead
+
+
+def test_the_search_cuts_its_playouts_only_where_a_model_judges(tiny_model):
+    budget = SearchBudget(iterations=1, rollout_depth=6, rollout_depth_learned=2)
+    two = TINY.new_game(TINY.make_config(players=2), 1)
+    three = TINY.new_game(TINY.make_config(players=3), 1)
+    learned = learned_heuristic(TINY, tiny_model)
+    assert _playout_length(learned, budget, two) == 2
+    assert _playout_length(learned, budget, three) == 6  # the model knows 2 seats only
+    assert _playout_length(learned_heuristic(TINY), budget, two) == 6  # no model shipped
+
+
+def _playout_length(heuristic, budget, state) -> int:
+    taken = []
+
+    def first_action(state, legal, rng):
+        taken.append(legal[0])
+        return legal[0]
+
+    agent = ISMCTSAgent(TINY, budget, replace(heuristic, rollout_action=first_action))
+    agent._playout(state, Rng(1))
+    return len(taken)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda data: data.update(game="everdell"), "made for game 'everdell'"),
+        (lambda data: data.update(names=["points"]), "train it again"),
+        (lambda data: data.update(version=99), "version 99"),
+        (lambda data: data["lead"].update(weights=[1.0]), "'lead.weights' must list 4 numbers"),
+        (lambda data: data["score"].update(bias="x"), "the bias must be a finite number"),
+        (lambda data: data.update(scale=[1.0, 0.0, 1.0, 1.0]), "'scale' must be positive"),
+        (lambda data: data.update(seats=[1]), "'seats' must list table sizes"),
+    ],
+)
+def test_a_broken_model_file_is_refused_with_a_clear_message(tiny_model, change, message):
+    data = tiny_model.to_json()
+    change(data)
+    with pytest.raises(ModelError, match=message) as caught:
+        parse_model(json.dumps(data), "tinygame", NAMES, "model.json")
+    assert str(caught.value).startswith("value model model.json: ")
+
+
+def test_a_model_file_with_a_nan_or_bad_json_is_refused(tiny_model, tmp_path):
+    data = tiny_model.to_json()
+    data["mean"][0] = math.nan
+    with pytest.raises(ModelError, match="finite numbers only"):
+        parse_model(json.dumps(data), "tinygame", NAMES, "m")
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+    with pytest.raises(ModelError, match="not JSON"):
+        load_model(TINY, broken)
+    with pytest.raises(ModelError, match="cannot be read"):
+        load_model(TINY, tmp_path / "missing.json")
+
+
+def test_the_train_command_refuses_bad_arguments(tmp_path, capsys):
+    out = str(tmp_path / "m.json")
+    base = ["train", "--game", "tinygame", "--out", out, "--quiet"]
+    assert main([*base, "--games", "1"]) == 2  # one game: nothing left to train on once held out
+    assert main([*base, "--games", "10", "--agent", "nobody"]) == 2
+    assert main([*base, "--games", "10", "--explore", "2"]) == 2
+    assert "unknown agent 'nobody'" in capsys.readouterr().err
+    assert not (tmp_path / "m.json").exists()
+
+
+def test_the_base_games_features_say_what_their_names_say():
+    from everdell_desktop.games.everdell import features as everdell_features
+
+    game = registry.get("everdell")
+    state = game.new_game(game.make_config(players=2), 4)
+    player = state.players[1]
+    player.res = [3, 1, 0, 2]
+    player.free = 1
+    named = dict(
+        zip(
+            everdell_features.NAMES,
+            everdell_features.features(game, state, 1),
+            strict=True,
+        )
+    )
+    assert (named["twig"], named["resin"], named["pebble"], named["berry"]) == (3, 1, 0, 2)
+    assert named["hand"] == len(player.hand)
+    assert named["workers_free"] == 1
+    assert named["season_winter"] == 1 and named["season_autumn"] == 0
+    assert named["room"] == 15  # an empty city
+    assert named["events_claimed"] == 0
+
+
+def test_the_base_games_shipped_model_loads_for_its_learned_level():
+    """A change to the features without training again is caught here, not in a game."""
+    game = registry.get("everdell")
+    model = load_model(game)
+    assert model is not None and model.seats == (2,)
+    agent = create_agent("mcts-hard-learned", game)
+    assert agent.heuristic.learned_seats == {2}
+    assert agent.budget.rollout_depth_learned < agent.budget.rollout_depth
