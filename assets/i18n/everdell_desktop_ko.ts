@@ -332,6 +332,46 @@ Python {python}, pydantic and platformdirs: &lt;i&gt;Show Details&lt;/i&gt; list
         <translation>원정</translation>
     </message>
     <message>
+        <source>Professor Koto's Expedition</source>
+        <translation>코토 교수의 원정 카드</translation>
+    </message>
+    <message>
+        <source>a red Destination</source>
+        <translation>빨간 장소 카드</translation>
+    </message>
+    <message>
+        <source>{season}: {count}× to {place}</source>
+        <translation>{season}: {place}에 일꾼 {count}</translation>
+    </message>
+    <message>
+        <source>Place taken: New Plan ({effects}), then the next season's place</source>
+        <translation>자리가 차 있으면: 새 계획 ({effects}), 그다음 다음 계절의 장소</translation>
+    </message>
+    <message>
+        <source>Last resort: {place}</source>
+        <translation>최후의 수단: {place}</translation>
+    </message>
+    <message>
+        <source>{n}× point token</source>
+        <translation>점수 토큰 {n}개</translation>
+    </message>
+    <message>
+        <source>{n}× Emerald</source>
+        <translation>에메랄드 {n}개</translation>
+    </message>
+    <message>
+        <source>{n}× Artifact</source>
+        <translation>유물 {n}개</translation>
+    </message>
+    <message>
+        <source>{n}× step on the path</source>
+        <translation>길 {n}칸 전진</translation>
+    </message>
+    <message>
+        <source>{n}× upgrade</source>
+        <translation>업그레이드 {n}회</translation>
+    </message>
+    <message>
         <source>Excavation</source>
         <translation>발굴</translation>
     </message>
@@ -528,6 +568,10 @@ Top of the deck: {card}</source>
     <message>
         <source>no realms</source>
         <translation>영토 없음</translation>
+    </message>
+    <message>
+        <source>Artifacts: {names}</source>
+        <translation>유물: {names}</translation>
     </message>
     <message>
         <source>No realms yet</source>

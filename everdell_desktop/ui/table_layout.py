@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 
 from .art import CardFace
@@ -302,10 +302,9 @@ class TableLayout:
             button.setOpacity(1.0 if self.click_actions(key) else 0.35)
             button.setPos(rect.right() - (len(self.TURN_BUTTONS) - index) * 200, rect.top() + 8)
         answers = self.legal() if view.pending else []
-        width, height = self.OPTION_SIZE
         top = rect.top() + (64 if self.QUESTION_BELOW_BUTTONS else 8)
-        columns = max(1, int((rect.right() - options_left) // (width + 10)))
-        rows = max(1, int((rect.bottom() - top - 64) // (height + 8)))
+        area = QRectF(options_left, top + 56, rect.right() - options_left, rect.bottom() - top - 64)
+        columns, rows, width, height = option_grid(len(answers), area, self.OPTION_SIZE)
         shown = answers[: columns * rows]
         extra = len(answers) - len(shown)
         question = self.label("prompt_text", 18, self.PALETTE.text, rect.width() - 24)
@@ -315,16 +314,22 @@ class TableLayout:
         question.set_text(self.question() + more)
         question.setToolTip(question.text)
         question.setPos(rect.left() + 12, top)
+        labels = [self.session.describe(action) for action in shown]
+        if width < self.OPTION_SIZE[0]:  # narrowed for many answers: only the words that differ
+            labels = without_shared_words(labels)
         for index, action in enumerate(shown):
             key = f"opt:{index}"
             button, _ = self.ensure(
                 key,
                 lambda key=key: PanelItem(key, QRectF(0, 0, width, height), self.PALETTE.option),
             )
-            button.title = self.session.describe(action)
+            if button.rect.size() != QSizeF(width, height):  # sized for fewer answers before
+                button.prepareGeometryChange()
+                button.rect = QRectF(0, 0, width, height)
+            button.title = labels[index]
             button.title_pixels = 16
             button.click_key = OPTION_PREFIX + action.encode()
-            button.setToolTip(self.glossary.explain(button.title))
+            button.setToolTip(self.glossary.explain(self.session.describe(action)))
             row, column = divmod(index, columns)
             pos = QPointF(options_left + column * (width + 10), top + 56 + row * (height + 8))
             button.setPos(pos)
@@ -334,3 +339,53 @@ class TableLayout:
         button.border = self.PALETTE.accent
         button.title_pixels = 17
         return button
+
+
+OPTION_LEAST = (160.0, 40.0)  # the least answer button that still holds a name on a line
+
+
+def option_grid(count: int, area: QRectF, size: tuple[float, float]):
+    """Columns, rows and button size for ``count`` answer buttons in ``area``: buttons of
+    ``size`` when they all fit, else smaller ones (down to :data:`OPTION_LEAST`) in the
+    smallest grid that holds them all (the base game's eight Meadow cards, issue 41); when
+    even that is too few, as many of the least size as fit."""
+    gap_x, gap_y = 10, 8
+
+    def grid(width: float, height: float) -> tuple[int, int]:
+        columns = max(1, int(area.width() // (width + gap_x)))
+        return columns, max(1, int(area.height() // (height + gap_y)))
+
+    columns, rows = grid(*size)
+    if count <= columns * rows:
+        return columns, rows, *size
+    most_columns, most_rows = grid(*OPTION_LEAST)
+    fits = [
+        (c * r, c, r)
+        for c in range(columns, most_columns + 1)
+        for r in range(rows, most_rows + 1)
+        if c * r >= count
+    ]
+    columns, rows = min(fits)[1:] if fits else (most_columns, most_rows)
+    width = min(size[0], area.width() // columns - gap_x)
+    height = min(size[1], area.height() // rows - gap_y)
+    return columns, rows, width, height
+
+
+def without_shared_words(labels: list[str]) -> list[str]:
+    """``labels`` without the leading or trailing words they all share ("Take Farm", "Take
+    Judge" -> "Farm", "Judge"; "농장 가져오기" ... -> "농장"): the question above the buttons
+    already says them."""
+    split = [label.split(" ") for label in labels]
+    lead = _shared_count(split)
+    trail = _shared_count([words[lead:][::-1] for words in split])
+    return [" ".join(words[lead : len(words) - trail]) for words in split]
+
+
+def _shared_count(split: list[list[str]]) -> int:
+    """How many first words all the word lists share, leaving each at least one of its own."""
+    shared = 0
+    while len(split) > 1 and all(len(words) > shared + 1 for words in split):
+        if len({words[shared] for words in split}) > 1:
+            break
+        shared += 1
+    return shared

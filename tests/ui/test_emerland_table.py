@@ -336,3 +336,39 @@ def test_any_of_two_identical_river_market_dice_can_be_clicked(window):
     click_visible(window.view, second)
     assert len(session.record.actions) == before + 1
     assert "pick=0" in session.record.actions[-1]
+
+
+def test_a_citys_details_line_names_its_kept_artifacts_and_its_tooltip_says_them_whole(window):
+    from everdell_desktop.games.emerland.data import tables
+
+    session = start(window, (None, None))
+    artifact = session.state.bag.pop()
+    session.state.artifacts[1].append(artifact)
+    window.refresh(animate=False)
+    _aid, name, points, *_rest = tables().artifacts[artifact]
+    info = window.scene.by_key["city_info:1"]
+    assert name in info.text
+    assert name in info.toolTip() and str(points) in info.toolTip()
+    assert name not in window.scene.by_key["city_info:0"].text
+
+
+def test_kotos_last_expedition_card_lies_in_his_area_with_its_plan_for_every_season(window):
+    from everdell_desktop.games.emerland.koto.cards import decks
+
+    config = GAME.make_config(players=1, solo="koto", difficulty=GAME.solo_bots["koto"][0])
+    session = window.start_game(NewGameSpec(GAME, config, 4, [SeatSpec("Solo")]))
+    rng = Rng(2)
+    while not session.state.solo.expedition_discard and not session.is_over():
+        perform(window, rng.choice(session.legal_actions()))
+    card = session.state.solo.expedition_discard[-1]
+    item = window.scene.by_key[f"koto_expedition:{card}"]
+    assert item.face.name == decks().expedition[card].name
+    assert item.face.text.count("\n") >= 4  # a line per season, his New Plan, his last resort
+    koto_area = window.scene.by_key["city:1"].sceneBoundingRect()
+    assert koto_area.contains(item.sceneBoundingRect())
+    assert not any(k.startswith("koto_expedition:") for k in _two_player_keys(window))
+
+
+def _two_player_keys(window):
+    start(window, (None, None))
+    return list(window.scene.by_key)

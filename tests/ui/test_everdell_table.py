@@ -408,3 +408,34 @@ def test_rugworts_rats_stand_out_on_the_dark_wood_of_the_board(qapp):
         (x, y) for x in range(60) for y in range(60) if QColor(image.pixel(x, y)).lightness() > 180
     ]
     assert len(pale) >= 120, len(pale)  # about 40 without the halo, about 200 with it
+
+
+def test_every_meadow_card_a_prompt_offers_to_take_gets_a_button_in_the_prompt_area(window):
+    session = start(window, 2, seed=0)
+    rng = Rng(0)
+    for _ in range(20):  # seed 0: the 21st choice is one of seven Meadow cards to take
+        session.submit(rng.choice(session.legal_actions()))
+    answers = session.legal_actions()
+    assert len(answers) == 7 and all(a.kind == "take" for a in answers)
+    scene = window.scene
+    buttons = [scene.by_key[f"opt:{i}"] for i in range(len(answers))]
+    assert "more in the Moves list" not in scene.by_key["prompt_text"].text
+    area = scene.PROMPT_RECT
+    places = [b.mapRectToScene(b.rect) for b in buttons]
+    assert all(area.contains(place) for place in places)
+    assert not any(a.intersects(b) for i, a in enumerate(places) for b in places[i + 1 :])
+    labels = [session.describe(answer) for answer in answers]
+    assert [b.title for b in buttons] == [label.removeprefix("Take ") for label in labels]
+    assert all(label in b.toolTip() for label, b in zip(labels, buttons, strict=True))
+
+
+def test_narrowed_answer_buttons_drop_only_the_words_every_answer_shares():
+    from everdell_desktop.ui.table_layout import without_shared_words
+
+    assert without_shared_words(["Take Farm", "Take Miner Mole"]) == ["Farm", "Miner Mole"]
+    assert without_shared_words(["농장 가져오기", "광부 두더지 가져오기"]) == [
+        "농장",
+        "광부 두더지",
+    ]
+    assert without_shared_words(["Take Farm"]) == ["Take Farm"]
+    assert without_shared_words(["Take Farm", "Decline"]) == ["Take Farm", "Decline"]

@@ -273,3 +273,15 @@ def test_the_korean_rules_reference_explains_spirecrest():
         game_words.set_language("en")
     for words in ("스파이어크레스트", "날씨", "탐험", "발견 카드", "원정", "큰 동물"):
         assert words in html
+
+
+def test_an_event_without_room_for_a_caption_shows_what_it_needs_and_its_points(window):
+    from everdell_desktop.games.everdell.data import game_data
+
+    start(window, 2)
+    for info in game_data().events:
+        item = window.scene.by_key.get(f"event:{info.key}")
+        if item is None:  # a special Event not dealt
+            continue
+        assert len(item.needs) == sum(info.needs_color) + len(info.needs_cards), info.key
+        assert item.points == (info.points or None), info.key

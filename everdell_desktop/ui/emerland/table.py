@@ -20,14 +20,14 @@ from everdell_desktop.games.emerland import text as wording
 from everdell_desktop.games.emerland.board import LOCATION_KIND, LOCATIONS, in_play
 from everdell_desktop.games.emerland.data import SUPPLY, tables
 from everdell_desktop.games.emerland.rules import CARD_PICK_VERBS, DIE_PICK_KINDS
-from everdell_desktop.games.emerland.state import HIDDEN, SPACE_HELPER, SPACE_WORKER
+from everdell_desktop.games.emerland.state import HIDDEN, KOTO, SPACE_HELPER, SPACE_WORKER
 
 from .. import theme
 from ..i18n import tr
 from ..items import CardItem, DieItem, MedallionItem, MeepleItem, PanelItem, TokenItem
 from ..table import TableScene, button_keys, points_text
 from ..table_layout import PieceKind
-from . import text
+from . import koto_card, text
 from .faces import HELPER_SPECIES, STYLE, WORKER_SPECIES
 
 T = tables()
@@ -57,6 +57,7 @@ RESERVE_SHOWN = 5  # meeples side by side in a city's reserve; more stack, with 
 # a face-up card on the Plateau or in the hand: 6 + 6 of them share one row of the table
 CARD_W, CARD_GAP = 156, TableScene.HAND_GAP
 TILE_W, TILE_H = 152, 40
+KOTO_CARD_LEFT, KOTO_CARD_W = 440, 230  # right of the reserve's Workers, Helpers and counts
 PATH_STEP_W = 118.0
 
 # bands of the layout (2000 x 1290): path and realms; board, prompt and deck; Plateau and
@@ -283,6 +284,7 @@ class EmerlandTable(TableScene):
         )
         self.sync_hand(hand, title, animate)
         self._sync_cities(view, animate)
+        self._sync_koto_expedition(view)
         self._sync_meeples(view, animate)
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
 
@@ -520,17 +522,9 @@ class EmerlandTable(TableScene):
             status = tr("finished") if view.passed[seat] else season_name(view.season[seat])
             score = points_text(scores.get(seat, 0))
             header = f"{self.seat_title(seat)} \u00b7 {status} \u00b7 {score}"
-            realms = view.realms[seat]
-            city = tr("City {count}/{limit}").format(
-                count=len(view.cities[seat]), limit=view.city_limit(seat)
-            )
-            names = ", ".join(text.realm_name(r) for r in realms) or tr("no realms")
-            details = f"{city} \u00b7 {names}"
+            details, whole = _city_details(view, seat)
             rect = self.sync_city_panel(seat, theme.player_style(seat).colour, header, details)
-            self.by_key[f"city_info:{seat}"].setToolTip(
-                ", ".join(f"{text.realm_name(r)} ({text.realm_text(r)})" for r in realms)
-                or tr("No realms yet")
-            )
+            self.by_key[f"city_info:{seat}"].setToolTip(whole)
             self._sync_city_cards(view, seat, animate)
             tokens = [
                 (
@@ -589,6 +583,23 @@ class EmerlandTable(TableScene):
             medal.label = str(text.artifact_points(artifact))
             medal.setToolTip(text.artifact_text(artifact))
             medal.setPos(rect.right() - 40 - (len(kept) - 1 - index) * 32, rect.top() + 92)
+
+    def _sync_koto_expedition(self, view) -> None:
+        """In a solo game, Professor Koto's last Expedition card lies face up in his area, on
+        his reserve row (its zoom on hover says where it sends him in every season)."""
+        if view.solo is None or not view.solo.expedition_discard:
+            return
+        card = view.solo.expedition_discard[-1]
+        face = koto_card.expedition_face(card)
+        rect = self.city_rect(KOTO)
+        pos = QPointF(rect.left() + KOTO_CARD_LEFT, rect.top() + 90)
+        item, new = self.card(
+            f"koto_expedition:{card}", face, self.HAND_CARD_W, pos, (KOTO_CARD_W, TILE_H)
+        )
+        item.set_face(face)
+        item.setToolTip(f"{face.tag}: {face.name}")
+        item.setZValue(5)
+        self.put(item, pos, False, new)
 
     # --- meeples ----------------------------------------------------------------------------
     def _places_of(self, view, seat: int, helper: bool) -> list[str]:
@@ -717,6 +728,24 @@ def _path_art(k: int, steps: int) -> str:
 
 def _reserve(seat: int, helper: bool) -> str:
     return f"reserve:{seat}:{'h' if helper else 'w'}"
+
+
+def _city_details(view, seat: int) -> tuple[str, str]:
+    """A city's details line (its size, its Realms and the names of its kept Artifacts) and
+    the line's tooltip, which says each Realm and Artifact whole."""
+    realms, kept = view.realms[seat], view.artifacts[seat]
+    city = tr("City {count}/{limit}").format(
+        count=len(view.cities[seat]), limit=view.city_limit(seat)
+    )
+    names = ", ".join(text.realm_name(r) for r in realms) or tr("no realms")
+    details = f"{city} \u00b7 {names}"
+    if kept:
+        artifacts = ", ".join(text.artifact_name(a) for a in kept)
+        details += " \u00b7 " + tr("Artifacts: {names}").format(names=artifacts)
+    lines = [f"{text.realm_name(r)} ({text.realm_text(r)})" for r in realms] or [
+        tr("No realms yet")
+    ]
+    return details, "\n".join(lines + [text.artifact_text(a) for a in kept])
 
 
 def _realm_space_title(index: int) -> str:

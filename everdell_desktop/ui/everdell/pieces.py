@@ -21,6 +21,7 @@ class PlaceItem(PanelItem):
         super().__init__(key, rect, fill, title, border=faces.AMBER.darker(140))
         self.gains: list[str] = []
         self.needs: list[QColor] = []
+        self.points: int | None = None  # an Event's points on a shield, beside what it needs
 
     def paint(self, painter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -52,8 +53,8 @@ class PlaceItem(PanelItem):
         self.paint_highlight(painter, rect, self.radius)
 
     def _paint_rewards(self, painter: QPainter, rect: QRectF) -> None:
-        """What the place pays, as pieces, and the coloured cards an Event asks for, along
-        its foot (its workers stand at the right)."""
+        """What the place pays, as pieces, and the coloured cards an Event asks for and its
+        points, along its foot (its workers stand at the right)."""
         size = 26.0
         row = QRectF(rect.left() + 6, rect.bottom() - size - 6, size, size)
         for kind in self.gains:
@@ -65,6 +66,9 @@ class PlaceItem(PanelItem):
             painter.setBrush(colour)
             painter.drawRoundedRect(card, 3, 3)
             row.translate(19, 0)
+        if self.points is not None:
+            shield = QRectF(row.left() + 2, row.top() - 3, size, size + 4)
+            art.paint_points(painter, self.points, shield, theme.GOLD)
 
 
 class RugwortItem(MeepleItem):

@@ -409,7 +409,9 @@ class EverdellTable(TableScene):
                 item.setToolTip(f"{name}: {caption}")
                 item.setOpacity(0.72 if owner is not None else 1.0)
                 item.title_pixels = 17 if layout.event_captions else 15
-                item.needs = self._event_needs(info) if layout.event_captions else []
+                item.needs = self._event_needs(info)
+                # no room for a caption: what it needs and its points along its foot instead
+                item.points = None if layout.event_captions or not info.points else info.points
 
     @staticmethod
     def _event_needs(info) -> list[QColor]:
