@@ -6,7 +6,10 @@ out), the prompts it opens for the same player are answered greedily, and the po
 valued by the game's heuristic for that player: the final lead over the best rival the AI
 expects, in points. The suggestion is the Normal AI's move (its search decides, the judge only
 explains it); the review asks the same AI at every decision a human made and keeps those where
-the AI's choice is judged clearly better than the human's.
+the AI's choice is judged clearly better than the human's. Both ask through :func:`coach_choice`
+(one agent level, one budget, one random stream per decision: :func:`coach_rng`), so the review
+re-checks a move with the very search that would have suggested it; a move the player took from
+the coach or a tutorial (``followed``) is never judged at all.
 
 Everything here speaks to a game through the engine contract and its heuristic: no game is
 named, and nothing here imports Qt (the window runs it on a worker thread).
@@ -14,7 +17,7 @@ named, and nothing here imports Qt (the window runs it on a worker thread).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 
 from everdell_desktop.core import Action, GameDefinition, GameRecord, GameState, Rng
@@ -71,6 +74,17 @@ class Suggestion:
         return text + f" ({self.margin:+.1f} against your next best move)"
 
 
+def coach_choice(
+    agent, judge: MoveJudge, view: GameState, legal: list[Action], others: list[Action], rng: Rng
+) -> tuple[Action, list[float]]:
+    """The coach's one way to decide: ``agent``'s move for the player to move in ``view``, and
+    the judge's values of that move followed by each of ``others``. The suggestion and the
+    review both decide through here, with the decision's :func:`coach_rng` stream."""
+    choice = agent.choose(view, legal, Rng(rng.next_u64()))
+    compared = [choice, *(action for action in others if action != choice)]
+    return choice, judge.values(view, compared, view.to_move(), Rng(rng.next_u64()))
+
+
 def suggest(
     game: GameDefinition,
     view: GameState,
@@ -81,13 +95,10 @@ def suggest(
 ) -> Suggestion:
     """The Normal AI's move for the player to move in ``view``, with its expected effect.
     ``agent`` (any agent; default a new Normal AI) and ``judge`` may be passed in to reuse."""
-    seat = view.to_move()
     agent = agent if agent is not None else create_agent(COACH_AGENT, game)
     judge = judge or MoveJudge(game)
-    choice = agent.choose(view, legal, Rng(rng.next_u64()))
-    others = [action for action in legal if action != choice]
-    values = judge.values(view, [choice, *others], seat, Rng(rng.next_u64()))
-    margin = values[0] - max(values[1:]) if others else None
+    choice, values = coach_choice(agent, judge, view, legal, legal, rng)
+    margin = values[0] - max(values[1:]) if len(values) > 1 else None
     return Suggestion(choice, game.describe_action(view, choice), values[0], margin)
 
 
@@ -115,16 +126,19 @@ def review_game(
     judge: MoveJudge | None = None,
     progress: Progress | None = None,
     should_stop: StopCheck | None = None,
+    followed: Mapping[int, str] | None = None,
 ) -> list[Mistake]:
     """Replay ``record`` and compare every decision of ``seats`` (the humans) that had a choice
     with the AI's; the costliest clearly worse ones (at most REVIEW_LIMIT), in game order.
+    ``followed`` maps a move's index to the move the coach suggested or a tutorial required
+    there: when the record holds that very move it is not judged.
     Stops early (returning what it found) when ``should_stop()`` turns true."""
     game = record.definition()
     agent = agent if agent is not None else create_agent(COACH_AGENT, game)
     judge = judge or MoveJudge(game)
     state = game.new_game(game.make_config(**record.config), record.seed)
     actions = [game.parse_action(text) for text in record.actions]
-    decisions = _decisions(game, record, seats)
+    decisions = _decisions(game, record, seats) - _followed(record, followed or {})
     found: list[Mistake] = []
     done = 0
     for index, action in enumerate(actions):
@@ -153,6 +167,12 @@ def _decisions(game: GameDefinition, record: GameRecord, seats: Collection[int])
     return found
 
 
+def _followed(record: GameRecord, followed: Mapping[int, str]) -> set[int]:
+    """The record's indices that hold the move the coach or a tutorial gave for them."""
+    actions = record.actions
+    return {i for i, text in followed.items() if 0 <= i < len(actions) and actions[i] == text}
+
+
 def _judge_decision(
     game: GameDefinition,
     state: GameState,
@@ -165,11 +185,10 @@ def _judge_decision(
     seat = state.to_move()
     view = game.view(state, seat)
     legal = game.legal_actions(state)
-    rng = coach_rng(seed, index)
-    choice = agent.choose(view, legal, Rng(rng.next_u64()))
+    choice, values = coach_choice(agent, judge, view, legal, [played], coach_rng(seed, index))
     if choice == played:
         return None
-    played_value, choice_value = judge.values(view, [played, choice], seat, rng)
+    choice_value, played_value = values
     loss = choice_value - played_value
     if loss < CLEARLY_BETTER:
         return None

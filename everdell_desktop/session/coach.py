@@ -4,6 +4,8 @@ signals, computed on worker threads (``ai.coach`` does the thinking).
 A suggestion is for the human to move; it is dropped if the game moves on before it arrives.
 Suggestions can be turned off for a game, and every one shown is counted in the record's meta
 (``store.COACH_META``), so a save tells an assisted game apart and the statistics keep it apart.
+A suggestion the player then plays, like a move a tutorial requires, is noted there too
+(:func:`mark_followed`): the review never lists such a move as a mistake.
 """
 
 from __future__ import annotations
@@ -99,6 +101,27 @@ def coach_meta(record: GameRecord) -> dict[str, Any]:
     }
 
 
+def followed_moves(record: GameRecord) -> dict[int, str]:
+    """The moves the coach suggested or a tutorial required, by their index in the record."""
+    entry = record.meta.get(COACH_META)
+    noted = entry.get("followed") if isinstance(entry, dict) else None
+    if not isinstance(noted, dict):
+        return {}
+    return {
+        int(key): text for key, text in noted.items() if key.isdigit() and isinstance(text, str)
+    }
+
+
+def mark_followed(record: GameRecord, moves: dict[int, str]) -> None:
+    """Note ``moves`` (the move at each index) as given by the coach or a tutorial (kept in
+    the save; the keys are text, as JSON wants)."""
+    entry = record.meta.get(COACH_META)
+    entry = dict(entry) if isinstance(entry, dict) else {}
+    noted = {**followed_moves(record), **moves}
+    entry["followed"] = {str(index): move for index, move in noted.items()}
+    record.meta[COACH_META] = entry
+
+
 class SessionCoach(QObject):
     """Suggests moves to the humans of one session (``hint_ready`` carries an
     ``ai.coach.Suggestion``; ``hint_failed`` a message when the AI could not answer)."""
@@ -114,7 +137,10 @@ class SessionCoach(QObject):
         self._judge: MoveJudge | None = None
         self._worker = _Worker(self)
         self._worker.bridge.done.connect(self._answered)
+        self._asked_index = 0  # the record's length when the hint was asked
         self._asked_at: int | None = None  # the number of moves when the hint was asked
+        self._offered: tuple[int, str] | None = None  # the record's index and the move hinted
+        session.state_changed.connect(self._note_followed)
         session.state_changed.connect(self.drop)
         session.state_reset.connect(self.drop)
 
@@ -132,7 +158,21 @@ class SessionCoach(QObject):
         return coach_meta(self.session.record)["hints"]
 
     def _write(self, **changes: Any) -> None:
-        self.session.record.meta[COACH_META] = {**coach_meta(self.session.record), **changes}
+        record = self.session.record
+        entry = record.meta.get(COACH_META)
+        kept = entry if isinstance(entry, dict) else {}
+        record.meta[COACH_META] = {**kept, **coach_meta(record), **changes}
+
+    def _note_followed(self) -> None:
+        """The player made a move: if it is the one just suggested, note it as followed."""
+        if self._offered is None:
+            return
+        index, move = self._offered
+        actions = self.session.record.actions
+        if len(actions) > index:
+            self._offered = None
+            if actions[index] == move:
+                mark_followed(self.session.record, {index: move})
 
     # --- suggestions ------------------------------------------------------------------------
     def can_suggest(self) -> bool:
@@ -156,6 +196,7 @@ class SessionCoach(QObject):
         agent, judge = self._tools()
         agent.resume()  # a search cancelled by an earlier drop() searches again
         self._asked_at = len(session.moves)
+        self._asked_index = len(session.record.actions)
         self._worker.start(lambda _progress: suggest(game, view, legal, rng, agent, judge))
         return True
 
@@ -189,6 +230,7 @@ class SessionCoach(QObject):
             self.hint_failed.emit(f"The coach could not suggest a move ({type(result).__name__})")
             return
         self._write(hints=self.hints_given() + 1)
+        self._offered = (self._asked_index, result.action.encode())
         self.hint_ready.emit(result)
 
 
@@ -219,9 +261,16 @@ class GameReview(QObject):
         self._stop.clear()
         self.running = True
 
+        followed = followed_moves(record)
+
         def work(progress):
             return review_game(
-                record, seats, agent, progress=progress, should_stop=self._stop.is_set
+                record,
+                seats,
+                agent,
+                progress=progress,
+                should_stop=self._stop.is_set,
+                followed=followed,
             )
 
         self._worker.start(work)

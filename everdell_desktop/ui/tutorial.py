@@ -31,6 +31,7 @@ from everdell_desktop.ai import create_agent
 from everdell_desktop.core import Action, new_record
 from everdell_desktop.core import tutorial as script
 from everdell_desktop.session import GameSession, SeatSpec
+from everdell_desktop.session.coach import mark_followed
 from everdell_desktop.store import new_game_id
 
 from . import i18n, theme
@@ -250,6 +251,8 @@ class TutorialGuide(QObject):
             seats=[seat.to_meta() for seat in seats],
         )
         record.actions = tutorial.actions_before(self.step)
+        script_moves = tutorial.actions_before(len(tutorial.steps))
+        mark_followed(record, dict(enumerate(script_moves)))  # never a mistake in the review
         session = GameSession(self.game, config, tutorial.seed, seats, record=record)
         moves = [Action.parse(move) for move in tutorial.opponent_moves(self.step)]
         agent = create_agent(tutorial.opponent.agent, self.game)

@@ -130,3 +130,21 @@ def test_a_suggestion_in_a_real_game_is_legal(name):
     legal = game.legal_actions(state)
     hint = suggest(game, game.view(state, seat), legal, Rng(1), agent=create_agent("greedy", game))
     assert hint.action in legal and hint.margin is not None
+
+
+def test_the_review_never_judges_a_move_taken_from_the_coach_or_a_tutorial():
+    record = played(0)
+    mistakes = review_game(record, {0}, create_agent("greedy", GAME))
+    first = mistakes[0]
+    followed = {first.index: record.actions[first.index]}
+    again = review_game(record, {0}, create_agent("greedy", GAME), followed=followed)
+    assert first.index not in [m.index for m in again]
+    assert [m.index for m in again] == [m.index for m in mistakes[1:]]
+
+
+def test_a_followed_entry_that_is_not_the_move_played_does_not_hide_it():
+    """After an undo the player may have played something else at that place."""
+    record = played(0)
+    mistakes = review_game(record, {0}, create_agent("greedy", GAME))
+    other = {m.index: "not-this-move" for m in mistakes}
+    assert review_game(record, {0}, create_agent("greedy", GAME), followed=other) == mistakes

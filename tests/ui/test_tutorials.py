@@ -10,8 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMessageBox
 from scene_helpers import items_for, perform
 
+from everdell_desktop.ai import create_agent
+from everdell_desktop.ai.coach import review_game
 from everdell_desktop.core import Action, registry
 from everdell_desktop.core import tutorial as script
+from everdell_desktop.session.coach import followed_moves
 from everdell_desktop.store import SettingsStore
 from everdell_desktop.ui.dialogs import NewGameDialog
 from everdell_desktop.ui.main_window import tutorials
@@ -260,3 +263,19 @@ def test_a_step_the_tutorial_does_not_have_starts_it_over_with_a_word(window, wh
     assert "from the beginning" in window.statusBar().currentMessage()
     assert "emerland" not in window.settings.tutorial_steps
     assert "emerland" not in SettingsStore(window.paths).load().tutorial_steps
+
+
+def test_the_tutorial_s_moves_are_noted_so_the_review_never_lists_them(window, qtbot):
+    """Issue 41, part 2: the review flagged the tutorial's forced moves as mistakes."""
+    window.start_tutorial("emerland")
+    guide = window.tutorial
+    whole = guide.tutorial.actions_before(len(guide.tutorial.steps))
+    assert followed_moves(window.session.record) == dict(enumerate(whole))
+    while window.tutorial is not None:
+        settle(window, qtbot)
+        if window.tutorial is not None:
+            (guide.panel.skip_button if guide.expected() else guide.panel.next_button).click()
+    record = window.session.record
+    assert record.actions[: len(whole)] == whole
+    agent = create_agent("greedy", guide.game)
+    assert review_game(record, {0}, agent, followed=followed_moves(record)) == []
