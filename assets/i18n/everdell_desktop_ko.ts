@@ -2580,6 +2580,10 @@ Discards {discards} (face down)</source>
         <translation>차이</translation>
     </message>
     <message>
+        <source>{move}: about {points} points better</source>
+        <translation>{move}: 약 {points}점 더 좋은 수</translation>
+    </message>
+    <message>
         <source>Review of the game</source>
         <translation>게임 돌아보기</translation>
     </message>

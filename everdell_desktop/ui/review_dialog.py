@@ -35,6 +35,13 @@ COLUMNS = (
 )
 
 
+def gain_text(mistake) -> str:
+    """What the better move gains, in words: "Take 3 Twigs: about 2.4 points better"."""
+    return tr("{move}: about {points} points better").format(
+        move=mistake.better, points=f"{mistake.loss:.1f}"
+    )
+
+
 class ReviewDialog(QDialog):
     """Starts the review when opened and shows its progress, then the list (or that there is
     nothing to show); closing the dialog stops a review still running."""
@@ -109,7 +116,7 @@ class ReviewDialog(QDialog):
                 name,
                 mistake.played,
                 mistake.better,
-                f"{mistake.loss:+.1f} points",
+                gain_text(mistake),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

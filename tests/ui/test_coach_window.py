@@ -157,7 +157,9 @@ def test_review_from_the_score_screen_lists_the_human_blunders(window, qtbot):
         assert mistake.seat == 0
         assert dialog.table.item(row, 2).text() == mistake.played
         assert dialog.table.item(row, 3).text() == mistake.better
-        assert dialog.table.item(row, 4).text().startswith("+")
+        assert dialog.table.item(row, 4).text() == (
+            f"{mistake.better}: about {mistake.loss:.1f} points better"
+        )
     expected = session_coach.review_game(session.record, {0}, create_agent("greedy", GAME))
     assert dialog.mistakes == expected and expected  # a random player blunders
 
@@ -179,3 +181,23 @@ def test_a_review_that_fails_says_so(window, qtbot, monkeypatch):
     dialog = window.review_game()
     qtbot.waitUntil(lambda: dialog.mistakes is not None, timeout=10_000)
     assert "could not be made" in dialog.status.text()
+
+
+def test_a_game_played_by_the_coach_leaves_nothing_to_review(window, qtbot):
+    """The coach here is the random agent and the review's search the greedy one: they differ,
+    as a search cut by the clock can. Every move the player took from the coach is still never
+    listed (before the review skipped them, this game's review listed several)."""
+    session = start(window, seed=0)
+    window.coach._agent_name = "random"
+    while not session.is_over():
+        if not session.human_legal_actions():
+            qtbot.waitUntil(lambda: session.is_over() or bool(session.human_legal_actions()))
+            continue
+        suggestion = ask_hint(window, qtbot)
+        window.view.bar.press("Play it")
+        assert session.record.actions[-1] == suggestion.action.encode()
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    dialog = window.review_game()
+    qtbot.waitUntil(lambda: dialog.mistakes is not None, timeout=20_000)
+    assert dialog.mistakes == [] and dialog.table.rowCount() == 0
+    assert "No move was clearly worse" in dialog.status.text()
