@@ -74,15 +74,12 @@ class Suggestion:
         return text + f" ({self.margin:+.1f} against your next best move)"
 
 
-def coach_choice(
-    agent, judge: MoveJudge, view: GameState, legal: list[Action], others: list[Action], rng: Rng
-) -> tuple[Action, list[float]]:
+def coach_choice(agent, view: GameState, legal: list[Action], rng: Rng) -> tuple[Action, Rng]:
     """The coach's one way to decide: ``agent``'s move for the player to move in ``view``, and
-    the judge's values of that move followed by each of ``others``. The suggestion and the
-    review both decide through here, with the decision's :func:`coach_rng` stream."""
+    the stream the judge then draws its guesses from. The suggestion and the review both
+    decide through here, with the decision's :func:`coach_rng` stream."""
     choice = agent.choose(view, legal, Rng(rng.next_u64()))
-    compared = [choice, *(action for action in others if action != choice)]
-    return choice, judge.values(view, compared, view.to_move(), Rng(rng.next_u64()))
+    return choice, Rng(rng.next_u64())
 
 
 def suggest(
@@ -97,8 +94,10 @@ def suggest(
     ``agent`` (any agent; default a new Normal AI) and ``judge`` may be passed in to reuse."""
     agent = agent if agent is not None else create_agent(COACH_AGENT, game)
     judge = judge or MoveJudge(game)
-    choice, values = coach_choice(agent, judge, view, legal, legal, rng)
-    margin = values[0] - max(values[1:]) if len(values) > 1 else None
+    choice, judge_rng = coach_choice(agent, view, legal, rng)
+    others = [action for action in legal if action != choice]
+    values = judge.values(view, [choice, *others], view.to_move(), judge_rng)
+    margin = values[0] - max(values[1:]) if others else None
     return Suggestion(choice, game.describe_action(view, choice), values[0], margin)
 
 
@@ -185,10 +184,10 @@ def _judge_decision(
     seat = state.to_move()
     view = game.view(state, seat)
     legal = game.legal_actions(state)
-    choice, values = coach_choice(agent, judge, view, legal, [played], coach_rng(seed, index))
+    choice, judge_rng = coach_choice(agent, view, legal, coach_rng(seed, index))
     if choice == played:
         return None
-    choice_value, played_value = values
+    played_value, choice_value = judge.values(view, [played, choice], seat, judge_rng)
     loss = choice_value - played_value
     if loss < CLEARLY_BETTER:
         return None
