@@ -1,90 +1,72 @@
-"""The main window: the table view, the side panels, menus and shortcuts, saves."""
+"""The main window: the table view and the session on it. Its menus, its ways into a game
+and its saves are mixins from ``window_menus``, ``window_flows`` and ``window_saves``."""
 
 from __future__ import annotations
 
 import logging
-import secrets
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QPoint, QRectF, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
-    QInputDialog,
-    QLineEdit,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
-from everdell_desktop.core import Action, ReplayError, registry
-from everdell_desktop.session import Clock, GameSession, QtClock, SeatSpec, Timer
-from everdell_desktop.session.campaigns import Outcome, campaign_meta, chapter_of, record_finished
+from everdell_desktop.core import Action
+from everdell_desktop.session import Clock, GameSession, QtClock, Timer
+from everdell_desktop.session.campaigns import Outcome, chapter_of, record_finished
 from everdell_desktop.session.coach import SessionCoach
 from everdell_desktop.store import (
     CampaignStore,
-    LoadedGame,
-    LoadError,
     SaveStore,
     Settings,
     SettingsStore,
     StatisticsStore,
     StorePaths,
 )
-from everdell_desktop.store.saves import MAX_SAVE_NAME_CHARS
 
 from . import i18n, launch, theme
-from .animator import SPEEDS, Animator
+from .animator import Animator
 from .art import CardFace
 from .campaign_words import outcome_sentence, worded
 from .crash import CrashHandler, setup_logging
 from .dialogs import (
     HandOverScreen,
-    NewGameDialog,
-    NewGameSpec,
     RulesDialog,
     ScoreBreakdownDialog,
     agent_label,
-    player_label,
-    show_about,
-    shown_name,
 )
 from .glossary import Glossary, card_notes, with_notes
 from .i18n import tr
-from .load_dialog import LoadGameDialog, show_load_error
+from .load_dialog import show_load_error
 from .panels import ActionPanel, LogPanel, ScorePanel
 from .table import Review, TableScene
-from .table_view import ZOOM_STEP, TableView
-from .tables import TutorialFile, default_game, rules_html, table_class, tutorial_files
-from .tutorial import TutorialGuide, is_step_of, tutorial_title
+from .table_view import TableView
+from .tables import default_game, rules_html, table_class
+from .tutorial import TutorialGuide
 from .welcome import welcome_scene
+from .window_flows import FlowsMixin, tutorials  # noqa: F401  (tutorials: a public name)
+from .window_menus import MenusMixin
+from .window_saves import SavesMixin
 
 if TYPE_CHECKING:  # imported when first opened: the first frame needs none of them
-    from .campaign_dialog import CampaignChoice, CampaignDialog
     from .review_dialog import ReviewDialog
     from .statistics_dialog import StatisticsDialog
 
 log = logging.getLogger(__name__)
 ZOOM_WIDTH = 300
-GRACE_CHOICES = (0.0, 1.0, 2.0, 3.0, 5.0)  # seconds an AI may wait after a human's turn
 UNDO_REFUSAL_MS = 6000  # how long the status bar says why Undo was refused
 
 
-def grace_label(seconds: float) -> str:
-    return tr("{seconds} s").format(seconds=f"{seconds:g}") if seconds else tr("No wait")
+class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
+    """The window: composes the table, the side panels and the status and undo strip with
+    the menus, the game-starting flows and the saves (the mixins), and reacts to the session."""
 
-
-def tutorials() -> dict[str, TutorialFile]:
-    """The guided first games of the games a player may choose, by key."""
-    return {entry.key: entry for p in registry.listed() for entry in tutorial_files(p.definition)}
-
-
-class MainWindow(QMainWindow):
     def __init__(
         self,
         paths: StorePaths | None = None,
@@ -170,300 +152,7 @@ class MainWindow(QMainWindow):
         self._default_layout = self.saveState()
         self._restore_geometry()
 
-    # --- building ---------------------------------------------------------------------------
-    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        """A side panel; ``name`` (English) is its object name, which the saved layout uses."""
-        dock = QDockWidget(self)
-        dock.setObjectName(name.replace(" ", "_"))
-        dock.setWidget(widget)
-        dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        )
-        self.addDockWidget(area, dock)
-        return dock
-
-    def _menu_action(self, menu, text: str, slot, shortcut=None) -> QAction:
-        action = menu.addAction(text)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        return action
-
-    def _name_docks(self) -> None:
-        titles = (tr("Scores"), tr("Game log"), tr("Moves"))
-        for dock, title in zip(self.docks, titles, strict=True):
-            dock.setWindowTitle(title)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
-        self.new_action = self._menu_action(
-            game, tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New
-        )
-        self.campaign_action = self._menu_action(game, tr("&Campaign…"), self.campaign_dialog)
-        self.save_action = self._menu_action(
-            game, tr("&Save…"), self.save_game, QKeySequence.StandardKey.Save
-        )
-        self.load_action = self._menu_action(
-            game, tr("&Load…"), self.load_game_dialog, QKeySequence.StandardKey.Open
-        )
-        game.addSeparator()
-        self._menu_action(game, tr("Quick-save"), self.quick_save, "F5")
-        self._menu_action(game, tr("Quick-load"), self.quick_load, "F9")
-        game.addSeparator()
-        self.statistics_action = self._menu_action(game, tr("S&tatistics…"), self.show_statistics)
-        game.addSeparator()
-        self._build_coach_menu(game)
-        game.addSeparator()
-        self._build_turn_end_menu(game)
-        game.addSeparator()
-        self.quit_action = self._menu_action(
-            game, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
-        )
-        edit = bar.addMenu(tr("&Edit"))
-        self.undo_action = self._menu_action(
-            edit, tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo
-        )
-        self.undo_action.setEnabled(self.session is not None and self.session.can_undo())
-        view = bar.addMenu(tr("&View"))
-        speeds = {tr(label): value for label, value in SPEEDS.items()}
-        self.speed_actions = self._choice_menu(
-            view.addMenu(tr("Animation speed")),
-            speeds,
-            self.animator.speed,
-            self.set_animation_speed,
-        )
-        self._build_layout_menu(view)
-        self.language_actions = self._choice_menu(
-            view.addMenu(tr("Language")),
-            {name: code for code, name in i18n.LANGUAGES.items()},
-            i18n.current(),
-            self.set_language,
-        )
-        view.addSeparator()
-        self.previous_move_action = self._menu_action(
-            view, tr("Previous move of the round"), lambda: self.review_step(-1), "Alt+Left"
-        )
-        self._menu_action(
-            view, tr("Next move of the round"), lambda: self.review_step(1), "Alt+Right"
-        )
-        self._menu_action(view, tr("Back to the game"), self.back_to_game, "Escape")
-        self.find_move_action = self._menu_action(
-            view, tr("Find a move (keyboard)"), self.focus_moves, QKeySequence.StandardKey.Find
-        )
-        help_menu = bar.addMenu(tr("&Help"))
-        self._menu_action(help_menu, tr("&Rules reference"), self.show_rules, "F1")
-        self._build_tutorial_menu(help_menu)
-        self._menu_action(help_menu, tr("&About"), lambda: show_about(self))
-
-    def _build_tutorial_menu(self, help_menu) -> None:
-        """Help ▸ Tutorial: a guided first game per game that has one. Its entries are made when
-        the menu first opens: listing the games imports every game, which the first frame of a
-        table should not wait for."""
-        self.tutorial_menu = help_menu.addMenu(tr("&Tutorial"))
-        self._tutorial_actions: dict[str, QAction] = {}
-        self.tutorial_menu.aboutToShow.connect(self.tutorial_actions)
-
-    def tutorial_actions(self) -> dict[str, QAction]:
-        """The Tutorial menu's entry per game, made on first use."""
-        if not self._tutorial_actions:
-            for key, entry in tutorials().items():
-                self._tutorial_actions[key] = self._menu_action(
-                    self.tutorial_menu,
-                    tutorial_title(entry),
-                    lambda _=False, k=key: self.offer_tutorial(k),
-                )
-        return self._tutorial_actions
-
-    def _build_layout_menu(self, view) -> None:
-        """Zoom, the side panels, the text size and the window's layout."""
-        self.zoom_in_action = self._menu_action(
-            view,
-            tr("Zoom in"),
-            lambda: self.view.zoom_by(ZOOM_STEP),
-            QKeySequence.StandardKey.ZoomIn,
-        )
-        self.zoom_in_action.setShortcuts(
-            [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")]
-        )
-        self.zoom_out_action = self._menu_action(
-            view, tr("Zoom out"), lambda: self.view.zoom_by(1 / ZOOM_STEP), "Ctrl+-"
-        )
-        self.fit_action = self._menu_action(
-            view, tr("Fit table to window"), self.view.fit, "Ctrl+0"
-        )
-        view.addSeparator()
-        self.panels_action = self._menu_action(
-            view, tr("Side panels"), self.set_panels_visible, "F8"
-        )
-        self.panels_action.setCheckable(True)
-        self.panels_action.setChecked(any(not dock.isHidden() for dock in self.docks))
-        panels = view.addMenu(tr("Panels"))
-        for dock in self.docks:
-            panels.addAction(dock.toggleViewAction())
-        self.text_actions = self._choice_menu(
-            view.addMenu(tr("Text size")),
-            {tr(label): value for label, value in theme.TEXT_SCALES.items()},
-            self.settings.text_scale,
-            self.set_text_scale,
-        )
-        self._menu_action(view, tr("Full screen"), self.toggle_full_screen, "F11")
-        self.reset_layout_action = self._menu_action(view, tr("Reset layout"), self.reset_layout)
-
-    def set_language(self, code: str) -> None:
-        """Switch the window to ``code`` now (no restart) and keep it as the setting."""
-        self.settings.language = i18n.set_language(code)
-        self._save_settings()
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        """Say everything shown again in the current language: menus, panels, the table (laid
-        out afresh), the log (its moves worded again) and the title."""
-        bar = self.menuBar()
-        for menu in bar.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            menu.setParent(None)  # the old menus go (their submenus with them)
-            menu.deleteLater()
-        bar.clear()
-        self._build_menus()
-        self._name_docks()
-        self.actions_panel.retranslate()
-        self.handover.retranslate()
-        if self.rules_dialog is not None:
-            self.rules_dialog.close()
-            self.rules_dialog = None
-        if self.session is None:
-            self.show_welcome()
-            self.statusBar().showMessage(tr("Welcome to Everdell Desktop"))
-            return
-        self.session.reword_moves()
-        self._show_table(self.session)
-        self._on_reset()
-        if self.tutorial is not None:
-            self.tutorial.refresh()
-
-    def set_panels_visible(self, visible: bool) -> None:
-        """Show or hide every side panel (hidden, the table takes the whole window)."""
-        for dock in self.docks:
-            dock.setVisible(visible)
-        self.panels_action.setChecked(visible)
-
-    def toggle_full_screen(self) -> None:
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
-
-    def reset_layout(self) -> None:
-        """The panels docked where they started, all shown; the whole table in view."""
-        for dock in self.docks:
-            dock.setFloating(False)
-        self.restoreState(self._default_layout)
-        self.set_panels_visible(True)
-        self._lay_out_docks()
-        self.view.fit()
-        self._save_settings()
-
-    def _lay_out_docks(self) -> None:
-        self.resizeDocks(self.docks, [launch.PANEL_WIDTH] * 3, Qt.Orientation.Horizontal)
-        self.resizeDocks(self.docks, [185, 300, 415], Qt.Orientation.Vertical)  # 4 score rows
-
-    def set_text_scale(self, scale: float) -> None:
-        """Every text in the window and on the table at ``scale`` times its size."""
-        self.settings.text_scale = scale
-        theme.set_text_scale(scale)
-        QApplication.instance().setFont(theme.font(10))
-        if self.scene is not None:
-            self.scene.restyle()
-            self.refresh(animate=False)
-        self._save_settings()
-
-    def _build_coach_menu(self, menu) -> None:
-        """The coach: a suggested move (H), suggestions allowed or not in this game, and the
-        review of a finished game."""
-        self.suggest_action = self._menu_action(menu, tr("Suggest a move"), self.suggest_move, "H")
-        self.coach_allowed_action = menu.addAction(tr("Allow suggestions in this game"))
-        self.coach_allowed_action.setCheckable(True)
-        self.coach_allowed_action.setChecked(True)
-        self.coach_allowed_action.toggled.connect(self.set_coach_allowed)
-        self.review_action = self._menu_action(menu, tr("Review the game…"), self.review_game)
-        self._coach_menu_changed()
-
-    def _coach_menu_changed(self) -> None:
-        coach, session = self.coach, self.session
-        allowed = coach is not None and coach.enabled()
-        self.coach_allowed_action.setEnabled(coach is not None)
-        self.coach_allowed_action.setChecked(allowed)
-        self.suggest_action.setEnabled(allowed)
-        self.review_action.setEnabled(
-            session is not None and session.is_over() and session.human_count() > 0
-        )
-
-    def _build_turn_end_menu(self, menu) -> None:
-        """How an AI waits after a human's turn: a grace period, or until the turn is ended."""
-        self.confirm_turn_action = menu.addAction(tr("Confirm end of turn"))
-        self.confirm_turn_action.setCheckable(True)
-        self.confirm_turn_action.setChecked(self.settings.confirm_end_of_turn)
-        self.confirm_turn_action.toggled.connect(self.set_confirm_end_of_turn)
-        self.confirm_final_action = menu.addAction(tr("Ask before moves that cannot be undone"))
-        self.confirm_final_action.setCheckable(True)
-        self.confirm_final_action.setChecked(self.settings.confirm_final_moves)
-        self.confirm_final_action.toggled.connect(self.set_confirm_final_moves)
-        choices = {grace_label(seconds): seconds for seconds in GRACE_CHOICES}
-        self.grace_actions = self._choice_menu(
-            menu.addMenu(tr("AI waits after your turn")),
-            choices,
-            self.settings.grace_seconds,
-            self.set_grace_seconds,
-        )
-
-    def _choice_menu(self, menu, choices: dict, current, choose) -> dict[str, QAction]:
-        """One checkable entry per choice (label -> value), the current one checked; picking
-        one calls ``choose(value)``. Returns the entries by label."""
-        group = QActionGroup(self)
-        entries: dict[str, QAction] = {}
-        for label, value in choices.items():
-            action = menu.addAction(label)
-            action.setCheckable(True)
-            same = value == current if isinstance(value, str) else abs(value - current) < 1e-6
-            action.setChecked(same)
-            action.triggered.connect(lambda _=False, v=value: choose(v))
-            group.addAction(action)
-            entries[label] = action
-        return entries
-
-    def set_grace_seconds(self, seconds: float) -> None:
-        self.settings.grace_seconds = seconds
-        for label, action in self.grace_actions.items():
-            action.setChecked(label == grace_label(seconds))
-        self._turn_end_changed()
-
-    def set_confirm_end_of_turn(self, confirm: bool) -> None:
-        self.settings.confirm_end_of_turn = confirm
-        self.confirm_turn_action.setChecked(confirm)
-        self._turn_end_changed()
-
-    def set_confirm_final_moves(self, confirm: bool) -> None:
-        self.settings.confirm_final_moves = confirm
-        self.confirm_final_action.setChecked(confirm)
-        self._save_settings()
-
-    def _turn_end_changed(self) -> None:
-        self._save_settings()
-        if self.session is not None:
-            self.session.grace_ms = self._grace_ms()
-
     # --- games ------------------------------------------------------------------------------
-    def suggested_game(self):
-        """The game the window suggests: the one on the table, else the last one started, else
-        the first listed."""
-        if self.session is not None:
-            return self.session.game
-        if self.settings.last_game:
-            try:
-                return registry.get(self.settings.last_game)
-            except KeyError:
-                pass  # a game this version no longer has
-        return default_game()
-
     def showEvent(self, event) -> None:
         """The welcome table is made when the window first shows with no game on it, not at
         construction: a window opened straight onto a game (Continue, the command line) never
@@ -478,85 +167,6 @@ class MainWindow(QMainWindow):
     def _suggest_on_welcome(self, scene) -> None:
         if self.view.scene() is scene:
             scene.title_picture.show_game(self.suggested_game())
-
-    def show_welcome(self, game=None) -> None:
-        """The table before any game, with ``game``'s title picture (default: the suggested
-        game's)."""
-        self.view.setScene(welcome_scene(self, game or self.suggested_game()))
-
-    def new_game_dialog(self) -> NewGameDialog:
-        game = self.suggested_game().name
-        dialog = NewGameDialog(self, game, self.settings.default_seats, self.settings.game_options)
-        if self.session is None:  # the welcome picture follows the game being chosen
-            dialog.game_box.currentIndexChanged.connect(
-                lambda _index: self.session is None and self.show_welcome(dialog.game())
-            )
-        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
-        dialog.campaign_requested.connect(lambda: self.campaign_dialog(dialog.game().name))
-        dialog.open()
-        return dialog
-
-    def campaign_dialog(self, game: str | None = None) -> CampaignDialog:
-        """The campaign screen; accepting it starts the chosen chapter."""
-        if game is None and self.session is not None:
-            game = self.session.game.name
-        name = self.player_name()
-        from .campaign_dialog import CampaignDialog
-
-        dialog = CampaignDialog(self.paths, self, name, game)
-        dialog.accepted.connect(
-            lambda: (
-                self.may_leave_game(tr("Start the chapter")) and self.start_campaign(dialog.chosen)
-            )
-        )
-        dialog.open()
-        return dialog
-
-    def start_campaign(self, choice: CampaignChoice, seed: int | None = None) -> GameSession:
-        """Start a campaign chapter; a locked one raises ValueError (the dialog prevents it)."""
-        camp = choice.campaign
-        won = CampaignStore(self.paths).progress(camp.id).won_chapters()
-        config = camp.config_for(choice.chapter.id, won)
-        session = GameSession(
-            registry.get(camp.game),
-            config,
-            secrets.randbelow(2_000_000_000) if seed is None else seed,
-            [SeatSpec(choice.player_name)],
-            meta={"campaign": campaign_meta(camp.id, choice.chapter.id)},
-        )
-        self.start_session(session)
-        return session
-
-    def _start_from_dialog(self, dialog: NewGameDialog) -> None:
-        self.settings.default_seats = dialog.chosen_seat_defaults()
-        self.settings.last_game = dialog.chosen.game.name
-        options = {**self.settings.game_options, dialog.chosen.game.name: dialog.chosen_options()}
-        self.settings.game_options = options
-        self._save_settings()
-        if self.may_leave_game(tr("Start a new game")):
-            self.start_game(dialog.chosen)
-
-    def may_leave_game(self, doing: str) -> bool:
-        """Ask before ``doing`` replaces an unfinished game (it stays in its autosaves)."""
-        if self.session is None or self.session.is_over() or not self.session.moves:
-            return True
-        return self.ask(
-            doing,
-            tr(
-                "{doing}? The game in progress stays in its autosaves: "
-                "Game \u25b8 Load… brings it back."
-            ).format(doing=doing),
-        )
-
-    def _ask(self, title: str, question: str) -> bool:
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = QMessageBox.question(self, title, question, buttons)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def start_game(self, spec: NewGameSpec) -> GameSession:
-        session = GameSession(spec.game, spec.config, spec.seed, spec.seats)
-        self.start_session(session)
-        return session
 
     def start_session(self, session: GameSession) -> None:
         if self.tutorial is not None and self.tutorial.session is not session:
@@ -968,308 +578,6 @@ class MainWindow(QMainWindow):
         dialog.raise_()
         dialog.activateWindow()
         return dialog
-
-    # --- saving and loading -----------------------------------------------------------------
-    def _autosave(self, record, state) -> None:
-        """The session's autosave writer: runs on its disk thread, so nothing here touches Qt;
-        an error goes back to the session, which tells the player."""
-        self.saves.autosave(record, state=state)
-
-    def _first_autosave(self, session: GameSession) -> None:
-        """Autosave a new game at once (the game "Continue" now offers). On a hostile disk
-        (full, read-only, something in the way of the autosave folder) the player is told
-        and the game plays on unsaved; the session tries again after every turn."""
-        try:
-            self._autosave(session.record, session.state)
-        except OSError as error:
-            self._show_autosave_error(error)
-
-    def _show_autosave_error(self, error: OSError) -> None:
-        """What failed, where and why, and what the player can do about it."""
-        where = error.filename or self.saves.paths.autosave
-        reason = error.strerror or str(error)
-        log.warning("the new game could not be autosaved in %s: %s", where, reason)
-        self.autosave_error = QMessageBox(
-            QMessageBox.Icon.Warning,
-            tr("Cannot autosave"),
-            tr("The new game could not be autosaved in {folder}.").format(folder=where),
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        advice = tr(
-            "{reason}. The game goes on without saving. Free some space on the disk, or make "
-            "that folder writable (or move away what is in its place): the game is then "
-            "autosaved after the next turn, or save it with Game \u25b8 Save…"
-        ).format(reason=reason)
-        self.autosave_error.setInformativeText(advice)
-        self.autosave_error.open()
-
-    def save_game(self) -> None:
-        if self.session is None:
-            return
-        name, ok = QInputDialog.getText(
-            self,
-            tr("Save game"),
-            tr("Name of the save:"),
-            QLineEdit.EchoMode.Normal,
-            self.suggested_save_name(),
-        )
-        if ok and name.strip():
-            self.save_as(name.strip())
-
-    def suggested_save_name(self) -> str:
-        """The name the Save dialog offers: the one this game was last saved under in this
-        window, else its game's title and the date and time ("Emerge 2026-12-06 14:05")."""
-        game_id = self.session.record.meta.get("game_id")
-        if game_id in self.save_names:
-            return self.save_names[game_id]
-        when = datetime.now().strftime("%Y-%m-%d %H:%M")
-        return f"{i18n.game_title(self.session.game)} {when}"
-
-    def save_as(self, name: str):
-        """Save under ``name``, after asking when a save of exactly that name would be
-        replaced. None when nothing was saved: the player kept the other save, the store
-        refused the name (blank or too long: the player is told) or writing failed (disk
-        full, read-only folder: told, and the previous file of that name is intact)."""
-        try:
-            if not self._may_replace_save(name):
-                kept = tr("Not saved: the save “{name}” is unchanged").format(name=name)
-                self.statusBar().showMessage(kept, 8000)
-                return None
-            state = self.session.settled_state()  # during a grace period too: as it replays
-            entry = self.saves.save(self.session.record, name, state=state)
-        except ValueError:  # a name the store cannot keep as given
-            self._refuse_save_name()
-            return None
-        except OSError as error:
-            what = tr("The game could not be saved as “{name}”").format(name=name)
-            self._show_save_error(what, error)
-            return None
-        self.statusBar().showMessage(tr("Saved as “{name}”").format(name=name), 4000)
-        self.save_names[self.session.record.meta.get("game_id")] = name
-        return entry
-
-    def _may_replace_save(self, name: str) -> bool:
-        """True unless a save of exactly ``name`` exists and the player wants to keep it."""
-        if self.saves.find(name) is None:
-            return True
-        return self.ask(
-            tr("Replace the save?"),
-            tr("A save called “{name}” already exists. Replace it with this game?").format(
-                name=name
-            ),
-        )
-
-    def _refuse_save_name(self) -> None:
-        limit = MAX_SAVE_NAME_CHARS
-        text = tr("A save's name is 1 to {count} characters long.").format(count=limit)
-        self.statusBar().showMessage(text, 15000)
-        self.save_error = QMessageBox(
-            QMessageBox.Icon.Warning, tr("Cannot save"), text, QMessageBox.StandardButton.Ok, self
-        )
-        self.save_error.open()
-
-    def quick_save(self) -> None:
-        if self.session is None:
-            return
-        try:
-            self.saves.quick_save(self.session.record, state=self.session.settled_state())
-        except OSError as error:
-            self._show_save_error(tr("The game could not be quick-saved"), error)
-            return
-        self.statusBar().showMessage(tr("Quick-saved (F9 to load)"), 4000)
-
-    def _show_save_error(self, what: str, error: OSError) -> None:
-        reason = error.strerror or str(error)
-        log.warning("%s: %s", what, reason)
-        self.statusBar().showMessage(f"{what}: {reason}", 15000)
-        self.save_error = QMessageBox(
-            QMessageBox.Icon.Warning,
-            tr("Cannot save"),
-            f"{what}.",
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        unchanged = tr("{reason}. The previous save is unchanged.").format(reason=reason)
-        self.save_error.setInformativeText(unchanged)
-        self.save_error.open()
-
-    def quick_load(self) -> None:
-        if not self.may_leave_game(tr("Load the quick save")):
-            return
-        try:
-            loaded = self.saves.quick_load()
-        except LoadError as error:
-            self._show_load_error(str(error))
-            return
-        self.resume(loaded)
-
-    def load_game_dialog(self) -> None:
-        self._saves_on_disk()
-        dialog = LoadGameDialog(self.saves, self)
-        if dialog.exec() and dialog.loaded() is not None:
-            self.resume(dialog.loaded())
-
-    def load_path(self, path: Path) -> bool:
-        try:
-            loaded = self.saves.load(path)
-        except LoadError as error:
-            self._show_load_error(str(error))
-            return False
-        return self.resume(loaded)
-
-    def open_document(self, path: Path) -> bool:
-        """A saved game opened from outside (the command line, a double-click, a second
-        launch): the window comes to the front and, once the player agrees to leave the game
-        in progress, plays on from the file."""
-        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
-        self.raise_()
-        self.activateWindow()
-        if not self.may_leave_game(tr("Open {file}").format(file=Path(path).name)):
-            return False
-        return self.load_path(path)
-
-    def resume(self, loaded: LoadedGame) -> bool:
-        """Continue a loaded game (replayed once, by the store)."""
-        try:
-            session = GameSession.from_record(loaded.record, loaded=(loaded.state, loaded.moves))
-        except (ReplayError, ValueError) as error:
-            self._show_load_error(str(error))
-            return False
-        except Exception as error:  # a rules bug met while replaying: say so, keep the game
-            log.error("cannot resume the game", exc_info=error)
-            self._show_load_error(f"the game cannot be replayed ({type(error).__name__})")
-            return False
-        self.start_session(session)
-        self.statusBar().showMessage(tr("Game loaded"), 4000)
-        return True
-
-    def offer_continue(self) -> bool:
-        """Continue the last unfinished game (from its autosaves); True when resumed."""
-        self._saves_on_disk()
-        try:
-            loaded = self.saves.continue_game()
-        except LoadError as error:
-            self._show_load_error(str(error))
-            return False
-        return loaded is not None and self.resume(loaded)
-
-    # --- the guided first game --------------------------------------------------------------
-    def player_name(self) -> str:
-        """The name the player last gave their seat (for a tutorial or a campaign)."""
-        seats = self.settings.default_seats
-        return shown_name(seats[0].name, 0) if seats else player_label(0)
-
-    def offer_tutorial(self, key: str) -> QMessageBox | TutorialGuide:
-        """Help ▸ Tutorial: start a tutorial (by its key: a game's name, or an add-on's), or
-        ask to resume it where it was left."""
-        left_at = self.settings.tutorial_steps.get(key, 0)
-        entry = tutorials().get(key)
-        if left_at and entry is not None and not is_step_of(entry.path, left_at):
-            return self._restart_lost_tutorial(key, left_at)
-        if not left_at:
-            return self.start_tutorial(key)
-        box = QMessageBox(self)
-        box.setWindowTitle(tr("Tutorial"))
-        box.setText(tr("Resume the tutorial at step {number}?").format(number=left_at + 1))
-        resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("Start over"), QMessageBox.ButtonRole.RejectRole)
-        box.buttonClicked.connect(
-            lambda button: self.start_tutorial(key, left_at if button is resume else 0)
-        )
-        box.open()
-        return box
-
-    def _restart_lost_tutorial(self, key: str, left_at: int) -> TutorialGuide | None:
-        """The tutorial was left at a step it does not have (a damaged settings file, a
-        tutorial an update made shorter): forget it, start over and tell the player."""
-        log.warning("tutorial of %s: no step %s to resume at", key, left_at)
-        self._remember_tutorial_step(key, None)
-        guide = self.start_tutorial(key)
-        self.statusBar().showMessage(
-            tr("The tutorial starts from the beginning: the step it was left at is not in it."),
-            15000,
-        )
-        return guide
-
-    def start_tutorial(self, key: str, step: int = 0) -> TutorialGuide | None:
-        """Play the tutorial ``key`` (a game's, or an add-on's) from ``step`` (None: no
-        such tutorial)."""
-        entry = tutorials().get(key)
-        if entry is None or not self.may_leave_game(tr("Start the tutorial")):
-            return None
-        if self.tutorial is not None:
-            self.tutorial.leave(finished=False)
-        self.tutorial = TutorialGuide(self, entry, step)
-        self.tutorial.start()
-        return self.tutorial
-
-    def tutorial_ended(self, key: str, left_at: int | None) -> None:
-        """The guidance is over: remember where it was left (None: it was finished)."""
-        self.tutorial = None
-        self._remember_tutorial_step(key, left_at)
-
-    def _remember_tutorial_step(self, key: str, left_at: int | None) -> None:
-        """Keep the step a tutorial resumes at in the settings (None: forget it)."""
-        if left_at is None:
-            self.settings.tutorial_steps.pop(key, None)
-        else:
-            self.settings.tutorial_steps[key] = left_at
-        self.settings.tutorial_steps = dict(self.settings.tutorial_steps)  # validated again
-        self._save_settings()
-
-    def _saves_on_disk(self) -> None:
-        """Let the game's autosaves still being written land first, so a list of saves or a
-        Continue sees the latest one (they are written on a disk thread)."""
-        if self.session is not None:
-            self.session.flush_saves()
-
-    def show_start_choice(self) -> QMessageBox | None:
-        """On start: offer to continue the last unfinished game, else open New game."""
-        self._saves_on_disk()
-        entry = self.saves.continue_entry()
-        if entry is None and not self.settings.tutorial_offered and tutorials():
-            return self.offer_first_game()
-        if entry is None:
-            self.new_game_dialog()
-            return None
-        box = QMessageBox(self)
-        box.setWindowTitle(tr("Welcome back"))
-        box.setText(tr("Continue your last game?"))
-        box.setInformativeText(f"{entry.game_title} \u2014 {entry.progress}")
-        resume = box.addButton(tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
-        box.buttonClicked.connect(
-            lambda button: self.offer_continue() if button is resume else self.new_game_dialog()
-        )
-        box.open()
-        return box
-
-    def offer_first_game(self) -> QMessageBox:
-        """The first start: learn a game with a guided first game, or start a new game."""
-        self.settings.tutorial_offered = True
-        self._save_settings()
-        box = QMessageBox(self)
-        box.setWindowTitle(tr("Welcome to Everdell Desktop"))
-        box.setText(tr("New to the game? Learn it in a guided first game."))
-        choices = {}
-        for key, tutorial in tutorials().items():
-            label = tr("Learn {game}").format(game=tutorial_title(tutorial))
-            choices[box.addButton(label, QMessageBox.ButtonRole.AcceptRole)] = key
-        choices[box.addButton(tr("New game"), QMessageBox.ButtonRole.ActionRole)] = None
-        box.addButton(tr("Not now"), QMessageBox.ButtonRole.RejectRole)  # Escape: nothing opens
-        box.buttonClicked.connect(lambda button: self._first_game_chosen(choices, button))
-        box.open()
-        return box
-
-    def _first_game_chosen(self, choices: dict, button) -> None:
-        """A tutorial's button starts it, New game opens its dialog, Not now does nothing."""
-        if button not in choices:
-            return
-        if choices[button] is None:
-            self.new_game_dialog()
-        else:
-            self.start_tutorial(choices[button])
 
     def _show_load_error(self, message: str) -> None:
         show_load_error(self, message)
