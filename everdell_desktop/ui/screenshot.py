@@ -13,18 +13,17 @@ from .dialogs import NewGameSpec, player_label
 from .main_window import MainWindow
 
 
-def render_screenshot(
+def played_window(
     game: GameDefinition,
     config: GameConfig,
     seed: int,
-    turns: int,
-    out_path: Path,
+    moves: int,
     size: tuple[int, int],
     language: str | None = None,
-) -> Path:
-    """Play ``turns`` random actions from ``seed`` (all seats human, no hand-over screen), then
-    grab the window at ``size`` (in ``language``, else the system's). Nothing is saved: no
-    autosave, no settings."""
+) -> MainWindow:
+    """A main window shown at ``size`` after ``moves`` random actions from ``seed`` (all seats
+    human, no hand-over screen, no grace period, in ``language``, else the system's). Nothing is
+    saved: no autosave, no settings."""
     app = application()
     window = MainWindow(persist=False, language=language)
     window.handover_enabled = False
@@ -32,7 +31,7 @@ def render_screenshot(
     seats = [SeatSpec(player_label(seat)) for seat in range(config.players)]
     session = window.start_game(NewGameSpec(game, config, seed, seats))
     session.grace_ms = 0  # each turn ends at once: no grace period between random moves
-    for taken in range(turns):
+    for taken in range(moves):
         legal = session.legal_actions()
         if not legal:
             break
@@ -43,6 +42,21 @@ def render_screenshot(
         app.processEvents()
     window.view.fit()
     app.processEvents()
+    return window
+
+
+def render_screenshot(
+    game: GameDefinition,
+    config: GameConfig,
+    seed: int,
+    turns: int,
+    out_path: Path,
+    size: tuple[int, int],
+    language: str | None = None,
+) -> Path:
+    """Play ``turns`` random actions (see :func:`played_window`), then grab the window."""
+    app = application()
+    window = played_window(game, config, seed, turns, size, language)
     while window.scene.renderer.waiting():  # the pictures are painted after the first frame
         app.processEvents()
     out_path = Path(out_path)

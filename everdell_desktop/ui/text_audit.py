@@ -305,31 +305,11 @@ def game_config(table: str):
 def run(table: str, size: tuple[int, int], seed: int, moves: int, language=None) -> dict:
     """The audit of ``table`` (see :func:`game_config`) after ``moves`` seeded random moves,
     at ``size``."""
-    from everdell_desktop.ai import decision_rng
-    from everdell_desktop.session import SeatSpec
+    from .main_window import ZOOM_WIDTH
+    from .screenshot import played_window
 
-    from .app import application
-    from .dialogs import NewGameSpec, player_label
-    from .main_window import ZOOM_WIDTH, MainWindow
-
-    app = application()
     game, config = game_config(table)
-    window = MainWindow(persist=False, language=language)
-    window.handover_enabled = False
-    window.set_animation_speed(0.0)
-    seats = [SeatSpec(player_label(seat)) for seat in range(config.players)]
-    session = window.start_game(NewGameSpec(game, config, seed, seats))
-    for taken in range(moves):
-        legal = session.legal_actions()
-        if session.is_over() or not legal:
-            break
-        session.submit(decision_rng(seed, taken).choice(legal))
-    window.resize(*size)
-    window.show()
-    for _ in range(3):
-        app.processEvents()
-    window.view.fit()
-    app.processEvents()
+    window = played_window(game, config, seed, moves, size, language)
     try:
         return audit_window(window, theme.scaled(ZOOM_WIDTH))
     finally:
