@@ -49,6 +49,7 @@ from everdell_desktop.core import (
 from everdell_desktop.core.engine import find_legal
 from everdell_desktop.core.events import TURN_CHANGED
 from everdell_desktop.core.record import play_move, play_move_holding_turn_end
+from everdell_desktop.session import undo_words
 from everdell_desktop.session.clock import Clock, QtClock, Timer
 from everdell_desktop.store import new_game_id
 
@@ -444,12 +445,7 @@ class GameSession(QObject):
         state = self.state.clone()
         rng_before = state.rng.state
         events, _held = self.game.apply_holding_turn_end(state, legal)
-        why = self.game.undo_barrier(rng_before, state, events)
-        if why == "chance":
-            return tr("This move leaves something to chance (a die or a shuffle)")
-        if why == "reveal":
-            return tr("This move reveals something hidden (a card drawn, a tile from the bag)")
-        return None
+        return undo_words.warning_before(self.game.undo_barrier(rng_before, state, events))
 
     def settled_state(self) -> GameState:
         """A copy of the state as the record replays to: during a grace period, with the held
@@ -522,11 +518,8 @@ class GameSession(QObject):
         """Why Undo no longer takes back a turn that has ended: who has played since."""
         movers = [event.params["seat"] for event in events if event.kind == TURN_CHANGED]
         others = [place for place in movers if not self.is_human(place)]
-        if not others:
-            return lambda: tr("Your turn is over, so it cannot be taken back")
-        return lambda: tr(
-            "Your turn is over and {name} has played since, so it cannot be taken back"
-        ).format(name=self.seat_name(others[0]))
+        bot = others[0] if others else None
+        return undo_words.turn_over(None if bot is None else lambda: self.seat_name(bot))
 
     def _stop_grace(self) -> None:
         if self._in_grace:
@@ -576,7 +569,7 @@ class GameSession(QObject):
         if why is not None or not human:
             # the reason a refused Undo gives, while this seat (or an AI after it) is to move
             told = human and (self.state.to_move() == seat or self._hands_to_agent())
-            self._set_floor(self._barrier_reason(why) if told else None, seat)
+            self._set_floor(undo_words.refusal_after(why) if told else None, seat)
         elif ended is not None:
             self._set_floor(self._turn_over_reason(ended), seat)
         elif held or (turn_passed and self._hands_to_agent()):
@@ -596,17 +589,6 @@ class GameSession(QObject):
             self._autosave()
         self._advance(previous_viewer)
         return True
-
-    @staticmethod
-    def _barrier_reason(why: str | None) -> Callable[[], str] | None:
-        """A refused Undo's words for ``GameDefinition.undo_barrier``'s reason."""
-        if why == "chance":
-            return lambda: tr("Your last move left something to chance, so it cannot be taken back")
-        if why == "reveal":
-            return lambda: tr(
-                "Your last move revealed something hidden, so it cannot be taken back"
-            )
-        return None
 
     def _autosave(self) -> None:
         """Autosave through the owner's callback on the disk thread; a failure is reported,
