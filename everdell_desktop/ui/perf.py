@@ -4,6 +4,7 @@
                                        [--moves 12] [--settled]
     python -m everdell_desktop.ui.perf --launch
     python -m everdell_desktop.ui.perf --text-audit --size 1280x720 --game duo [--lang ko]
+    python -m everdell_desktop.ui.perf --dialog-audit --size 1280x720 [--lang ko]
 
 * launch (``--launch``): the app's start as ``everdell-desktop`` runs it (``ui.app.Start``):
   seconds from the start of this process until the launch frame has painted its first frame,
@@ -13,6 +14,9 @@
 * text audit (``--text-audit``): the smallest size on screen of each kind of text on a
   mid-game table, and how many texts are cut (see ``ui.text_audit``); ``--game G+E`` is
   game G with its expansion E (``everdell+spirecrest``);
+* dialog audit (``--dialog-audit``): on a screen of ``--size``, each dialog's texts that are
+  cut and whether it is larger than the screen (see ``ui.dialog_audit``); an empty list per
+  dialog is a dialog that fits;
 * first frame: seconds from the start of this process (before Qt is imported) until the main
   window's table has painted for the first time, with a game already on it;
 * full repaint: processor time to repaint the whole table once, after the moves;
@@ -53,6 +57,9 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument(
         "--text-audit", action="store_true", help="measure the table's text sizes and cuts"
     )
+    parser.add_argument(
+        "--dialog-audit", action="store_true", help="check the dialogs fit a screen of --size"
+    )
     parser.add_argument("--size", default="1600x1000", help="the window's size, WxH")
     parser.add_argument("--lang", help="the window's language (en, ko)")
     args = parser.parse_args(argv)
@@ -61,6 +68,8 @@ def main(argv: list[str] | None = None) -> dict:
         return _launch()
     if args.text_audit:
         return _text_audit(args)
+    if args.dialog_audit:
+        return _dialog_audit(args)
 
     from PySide6.QtCore import QElapsedTimer
 
@@ -195,10 +204,23 @@ def _text_audit(args) -> dict:
     tables = audited_tables()
     if args.game not in tables:
         raise SystemExit(f"--text-audit needs --game, one of: {', '.join(tables)}")
-    width, height = (int(part) for part in args.size.lower().split("x"))
-    result = run(args.game, (width, height), args.seed, args.turns, args.lang)
+    result = run(args.game, _size(args), args.seed, args.turns, args.lang)
     print(json.dumps(result, indent=2, ensure_ascii=False))
     return result
+
+
+def _dialog_audit(args) -> dict:
+    from .dialog_audit import offscreen_platform, run
+
+    os.environ["QT_QPA_PLATFORM"] = offscreen_platform(_size(args))  # before the application
+    result = run(_size(args), args.lang)
+    print(json.dumps(result, indent=2, ensure_ascii=False))
+    return result
+
+
+def _size(args) -> tuple[int, int]:
+    width, height = (int(part) for part in args.size.lower().split("x"))
+    return width, height
 
 
 def _rules_imported(modules) -> list[str]:

@@ -64,15 +64,24 @@ class SavesMixin:
     def save_game(self) -> None:
         if self.session is None:
             return
-        name, ok = QInputDialog.getText(
-            self,
-            tr("Save game"),
-            tr("Name of the save:"),
-            QLineEdit.EchoMode.Normal,
-            self.suggested_save_name(),
-        )
+        title, label, suggested = self._save_dialog_words()
+        name, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, suggested)
         if ok and name.strip():
             self.save_as(name.strip())
+
+    def _save_dialog_words(self) -> tuple[str, str, str]:
+        """The Save dialog's title, question and the name it offers."""
+        return tr("Save game"), tr("Name of the save:"), self.suggested_save_name()
+
+    def save_name_dialog(self) -> QInputDialog:
+        """The Save dialog as :meth:`save_game` shows it, not yet shown (for the dialog
+        audit, which measures it without waiting for an answer)."""
+        title, label, suggested = self._save_dialog_words()
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        dialog.setTextValue(suggested)
+        return dialog
 
     def suggested_save_name(self) -> str:
         """The name the Save dialog offers: the one this game was last saved under in this
