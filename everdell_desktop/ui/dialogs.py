@@ -452,7 +452,7 @@ class ScoreBreakdownDialog(QDialog):
         buttons.addWidget(self.review_button)
         buttons.addWidget(close)
         layout.addLayout(buttons)
-        self._fit_screen()
+        fit_screen(self, 900, 520)
 
     @staticmethod
     def _score_table(names: list[str], scores: list[ScoreBreakdown], words) -> QTableWidget:
@@ -475,13 +475,18 @@ class ScoreBreakdownDialog(QDialog):
         table.resizeRowsToContents()
         return table
 
-    def _fit_screen(self) -> None:
-        """As large as its content wants, but never taller or wider than the screen."""
-        screen = self.screen().availableGeometry() if self.screen() else None
-        width, height = 900, 520
-        if screen is not None:
-            width, height = min(width, screen.width() - 40), min(height, screen.height() - 60)
-        self.resize(width, height)
+
+SCREEN_MARGIN = (40, 100)  # room around a dialog for its frame, title bar and a desktop's panel
+
+
+def fit_screen(dialog: QWidget, width: int, height: int) -> None:
+    """Size ``dialog`` ``width`` x ``height``, but never wider or taller than its screen's
+    room (a rules dialog of 700 px did not fit a 1280x720 screen)."""
+    screen = dialog.screen().availableGeometry() if dialog.screen() else None
+    if screen is not None:
+        width = min(width, screen.width() - SCREEN_MARGIN[0])
+        height = min(height, screen.height() - SCREEN_MARGIN[1])
+    dialog.resize(width, height)
 
 
 HEADING = re.compile(r"<h([23])>(.*?)</h\1>", re.S)
@@ -548,7 +553,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(body, 1)
-        self.resize(860, 700)
+        fit_screen(self, 860, 700)
 
     def _go_to(self, item: QListWidgetItem) -> None:
         self.browser.scrollToAnchor(item.data(Qt.ItemDataRole.UserRole))

@@ -7,7 +7,8 @@ import logging
 import secrets
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from everdell_desktop.core import registry
 from everdell_desktop.session import GameSession, SeatSpec
@@ -29,6 +30,13 @@ log = logging.getLogger(__name__)
 def tutorials() -> dict[str, TutorialFile]:
     """The guided first games of the games a player may choose, by key."""
     return {entry.key: entry for p in registry.listed() for entry in tutorial_files(p.definition)}
+
+
+def stack_buttons(box: QMessageBox) -> None:
+    """Lay a message box's buttons one under another: in a row, seven "Learn <game>" buttons
+    need more than the width a message box takes at 1280x720 and their labels were cut."""
+    buttons = box.findChild(QDialogButtonBox)
+    buttons.setOrientation(Qt.Orientation.Vertical)
 
 
 class FlowsMixin:
@@ -230,6 +238,7 @@ class FlowsMixin:
             choices[box.addButton(label, QMessageBox.ButtonRole.AcceptRole)] = key
         choices[box.addButton(tr("New game"), QMessageBox.ButtonRole.ActionRole)] = None
         box.addButton(tr("Not now"), QMessageBox.ButtonRole.RejectRole)  # Escape: nothing opens
+        stack_buttons(box)
         box.buttonClicked.connect(lambda button: self._first_game_chosen(choices, button))
         box.open()
         return box
