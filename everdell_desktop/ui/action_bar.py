@@ -27,7 +27,13 @@ MAX_MOVE_BUTTONS = 4
 COUNTDOWN_STEP_MS = 100  # how often the grace period's seconds left are shown again
 
 
-def _warned_tooltip(warning: str, tooltip: str) -> str:
+def final_move_words(warning: str) -> str:
+    """What a move's button, its entry in the Moves list and its drop target say before a move
+    that cannot be undone is made (``warning``: ``GameSession.final_move_warning``)."""
+    return tr("{warning}: it cannot be undone.").format(warning=warning)
+
+
+def warned_tooltip(warning: str, tooltip: str) -> str:
     """``tooltip`` (plain, or the glossary's rich text) with ``warning`` above it, in bold."""
     if tooltip.startswith("<qt>") and tooltip.endswith("</qt>"):
         below = tooltip[len("<qt>") : -len("</qt>")]
@@ -92,8 +98,7 @@ class ActionBar(QFrame):
         self._show("moves", hint, [*buttons, (tr("Cancel"), self.cancel_requested.emit, False)])
         for button, (action, _label) in zip(self._buttons, moves[: len(buttons)], strict=False):
             if warning := warn(action):
-                said = tr("{warning}: it cannot be undone.").format(warning=warning)
-                button.setToolTip(_warned_tooltip(said, button.toolTip()))
+                button.setToolTip(warned_tooltip(final_move_words(warning), button.toolTip()))
 
     def show_turn_end(self, waiting_for: str, ms: int) -> None:
         """A human's turn is done: ``waiting_for`` (who plays next; "" when the game ends then)

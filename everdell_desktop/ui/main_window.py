@@ -463,7 +463,10 @@ class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
         self.actions_panel.filter.clear()  # a new choice: last move's filter would hide it
         question = self.scene.question()
         self.actions_panel.set_actions(
-            question if legal else "", legal, [session.describe(a) for a in legal]
+            question if legal else "",
+            legal,
+            [session.describe(a) for a in legal],
+            session.final_move_warning,
         )
 
     def _show_turn(self) -> None:

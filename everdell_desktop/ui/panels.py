@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QKeyEvent
 from PySide6.QtWidgets import (
@@ -20,6 +22,7 @@ from everdell_desktop.core import Action, ScoreBreakdown
 from everdell_desktop.core.words import Words
 
 from . import theme
+from .action_bar import final_move_words, warned_tooltip
 from .glossary import Glossary
 from .i18n import tr
 from .messages import describe_event
@@ -164,14 +167,25 @@ class ActionPanel(QWidget):
             tr("Type to filter the moves, Enter to play the selected one")
         )
 
-    def set_actions(self, question: str, actions: list[Action], labels: list[str]) -> None:
+    def set_actions(
+        self,
+        question: str,
+        actions: list[Action],
+        labels: list[str],
+        warn: Callable[[Action], str | None] = lambda _action: None,
+    ) -> None:
+        """The moves to choose from. ``warn`` says why a move could not be undone (None: it
+        could): its entry's tooltip says so above the glossary's words, as its button does."""
         self.prompt.setText(question)
         self._actions = list(actions)
         self.list.clear()
         for action, label in zip(actions, labels, strict=True):
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, action.encode())
-            item.setToolTip(self.glossary.explain(label))
+            tooltip = self.glossary.explain(label)
+            if warning := warn(action):
+                tooltip = warned_tooltip(final_move_words(warning), tooltip)
+            item.setToolTip(tooltip)
             self.list.addItem(item)
         self._apply_filter(self.filter.text())
 

@@ -155,6 +155,7 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
         self._press: tuple[TableItem, QPointF, QPointF] | None = None
         self._dragging = False
         self._targets: dict[str, list[Action]] = {}  # lit targets of the drag or selection
+        self._drop_said: tuple[str | None, str] = (None, "")  # the drag's target, its warning
         self.selected: TableItem | None = None
         self.review: Review | None = None  # a past move shown instead of the game
         self._hint: tuple[Action, int] | None = None  # the coach's move, at that many moves

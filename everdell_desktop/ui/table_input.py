@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QMenu
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QMenu, QToolTip
 
 from everdell_desktop.core import Action
 
+from .action_bar import final_move_words
 from .i18n import tr
 from .items import CardItem, PanelItem, TableItem
 
@@ -218,7 +219,30 @@ class TableInput:
         hovered = self._target_at(event.scenePos(), item)
         for key in self._targets:
             self.by_key[key].set_highlight(2 if hovered is self.by_key[key] else 1)
+        self._say_if_final(hovered, event.screenPos())
         event.accept()
+
+    def _say_if_final(self, target: TableItem | None, where: QPoint) -> None:
+        """Over a lit target whose drop cannot be undone, say so at the pointer (as the move's
+        button says in its tooltip); over anything else, say nothing. Worked out once per
+        target the drag enters."""
+        key = target.key if target is not None else None
+        if key == self._drop_said[0]:
+            return
+        words = self.drop_warning(key) if key is not None else ""
+        self._drop_said = (key, words)
+        if words:
+            QToolTip.showText(where, words)
+        else:
+            QToolTip.hideText()
+
+    def drop_warning(self, target_key: str) -> str:
+        """What dropping the dragged thing on the lit target ``target_key`` warns of before it
+        is made ("... it cannot be undone."), or "" when Undo could take it back."""
+        for action in self._targets.get(target_key, []):
+            if warning := self.session.final_move_warning(action):
+                return final_move_words(warning)
+        return ""
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
@@ -246,6 +270,9 @@ class TableInput:
             self.by_key[key].set_highlight(1)
 
     def _end_drag(self, item: TableItem) -> None:
+        if self._drop_said[1]:
+            QToolTip.hideText()
+        self._drop_said = (None, "")
         item.setZValue(item.zValue() - 500)
         item.lifted = False
         for key in self._targets:
@@ -262,6 +289,11 @@ class TableInput:
             ):
                 return candidate
         return None
+
+    def pointer_words(self) -> str:
+        """What the drag now says at the pointer ("": nothing; for tests: a hidden tooltip
+        fades out on a timer)."""
+        return self._drop_said[1]
 
     def dragging_targets(self) -> set[str]:
         """Keys of the items lit up as legal targets of the current drag (for tests)."""

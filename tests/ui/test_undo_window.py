@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolTip
+from scene_helpers import drop_point, items_for, viewport_point
 
 from everdell_desktop.core import registry, verify
 from everdell_desktop.session import ManualClock, SeatSpec
@@ -102,6 +105,52 @@ def test_the_button_of_a_move_that_cannot_be_undone_says_so(window, qtbot):
     assert tips[0].startswith(f"<qt><b>{session.final_move_warning(revealing)}: it cannot")
     assert "<hr>" in tips[0]  # the glossary's words stay below it
     assert "cannot be undone" not in tips[1] and "cannot be undone" not in tips[2]
+
+
+def test_the_moves_list_entry_of_a_move_that_cannot_be_undone_says_so(window, qtbot):
+    session = start_against_koto(window)
+    revealing = next(a for a in session.human_legal_actions() if session.final_move_warning(a))
+    quiet = quiet_worker(session)
+    entries = window.actions_panel.list
+    tips = {
+        entries.item(row).data(Qt.ItemDataRole.UserRole): entries.item(row).toolTip()
+        for row in range(entries.count())
+    }
+    warned = f"<qt><b>{session.final_move_warning(revealing)}: it cannot be undone.</b>"
+    assert tips[revealing.encode()].startswith(warned)
+    assert "cannot be undone" not in tips[quiet.encode()]
+
+
+def test_a_drag_over_a_target_that_cannot_be_undone_says_so_at_the_pointer(window, qtbot):
+    session = start_against_koto(window)
+    revealing = next(
+        a
+        for a in session.human_legal_actions()
+        if session.final_move_warning(a) and window.scene.action_keys(a)[0] is not None
+    )
+    quiet = next(
+        a
+        for a in session.human_legal_actions()
+        if a.kind == "place_worker"
+        and session.final_move_warning(a) is None
+        and window.scene.action_keys(a)[0] == window.scene.action_keys(revealing)[0]
+    )
+    piece, final_target = items_for(window.scene, revealing)
+    _, quiet_target = items_for(window.scene, quiet)
+    viewport, start = window.view.viewport(), viewport_point(window.view, piece)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for target in (final_target, quiet_target, final_target):
+        QTest.mouseMove(viewport, start + QPoint(8, 8))  # a drag, still over nothing lit
+        QTest.mouseMove(viewport, drop_point(window.view, target))
+        if target is final_target:
+            words = f"{session.final_move_warning(revealing)}: it cannot be undone."
+            assert QToolTip.isVisible() and QToolTip.text() == words
+            assert window.scene.pointer_words() == words
+        else:
+            assert window.scene.pointer_words() == ""
+    QTest.mouseMove(viewport, start)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    assert session.record.actions == [] and window.scene.pointer_words() == ""  # nothing played
 
 
 def test_a_hot_seat_hand_over_waits_for_the_confirmed_end_of_turn(window, qtbot):
