@@ -37,6 +37,7 @@ from .dialogs import ScoreBreakdownDialog, show_about
 TASKBAR_PX = 48  # what a desktop's panel takes of the screen's height
 TITLE_BAR_PX = 32  # what the window manager adds above a dialog
 BUTTON_PADDING_PX = 8  # the room a push button's frame keeps around its label
+MAIN_CHOICES = ("game_box", "campaign_box")  # a dialog's list whose every choice is audited
 
 
 def offscreen_platform(screen: tuple[int, int]) -> str:
@@ -120,6 +121,21 @@ def audit_dialog(dialog: QWidget) -> list[str]:
     return problems
 
 
+def audit_each_choice(dialog: QWidget) -> list[str]:
+    """:func:`audit_dialog` for each choice of the dialog's main list (New game's games,
+    Campaign's campaigns: each lays the dialog out anew), the choice named before what it
+    found."""
+    problems = audit_dialog(dialog)
+    chooser = next((getattr(dialog, name) for name in MAIN_CHOICES if hasattr(dialog, name)), None)
+    if chooser is None:
+        return problems
+    for index in range(chooser.count()):
+        chooser.setCurrentIndex(index)
+        QApplication.processEvents()
+        problems += [f"{chooser.currentText()}: {problem}" for problem in audit_dialog(dialog)]
+    return problems
+
+
 def dialog_openers(window) -> dict[str, Callable[[], QWidget]]:
     """How each audited dialog is opened on ``window`` (a game on its table)."""
 
@@ -180,7 +196,7 @@ def run(screen: tuple[int, int], language: str | None = None) -> dict[str, list[
         for name, opener in dialog_openers(window).items():
             dialog = opener()
             app.processEvents()
-            found[name] = audit_dialog(dialog)
+            found[name] = audit_each_choice(dialog)
             dialog.close()
         return found
     finally:
