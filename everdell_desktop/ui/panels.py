@@ -163,9 +163,10 @@ class ActionPanel(QWidget):
         self.glossary = Glossary([])  # the game's: a move's tooltip explains its terms
 
     def retranslate(self) -> None:
-        self.filter.setPlaceholderText(
-            tr("Type to filter the moves, Enter to play the selected one")
-        )
+        """The filter's hint, whole in its tooltip too: the narrow dock cuts it."""
+        hint = tr("Type to filter the moves, Enter to play the selected one")
+        self.filter.setPlaceholderText(hint)
+        self.filter.setToolTip(hint)
 
     def set_actions(
         self,

@@ -249,6 +249,8 @@ def audit_widgets(window, audit: Audit) -> None:
         audit.note("panel", font_pixels(actions.prompt.font()))
         if actions.list.count():
             audit.note("panel", font_pixels(actions.list.font()))
+        if _cut_placeholder(actions.filter):
+            audit.cut.append(f"moves filter: {actions.filter.placeholderText()}")
 
 
 def _cut_button(widget) -> bool:
@@ -256,6 +258,14 @@ def _cut_button(widget) -> bool:
         return False  # the bar's words grow with the bar; a button may be too narrow
     room = widget.contentsRect().width() - 8
     return widget.fontMetrics().horizontalAdvance(widget.text()) > room
+
+
+def _cut_placeholder(edit) -> bool:
+    """A line edit's hint wider than its room, and not whole one hover away."""
+    text = edit.placeholderText()
+    room = edit.contentsRect().width() - 8  # the frame's and the text margins
+    fits = edit.fontMetrics().horizontalAdvance(text) <= room
+    return not fits and not tooltip_holds(edit.toolTip(), text)
 
 
 def audit_score_panel(panel, audit: Audit) -> None:

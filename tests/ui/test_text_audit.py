@@ -110,3 +110,20 @@ def test_a_clipped_text_is_cut_whatever_the_hover_says_and_an_ellipsis_only_with
     assert counts_as_cut(space, "panel", "Tectonic", clipped=True)
     assert not counts_as_cut(space, "panel", "Tecto\u2026", clipped=False)
     assert counts_as_cut(space, "panel", "Crab\u2026", clipped=False)
+
+
+def test_a_cut_hint_of_a_line_edit_counts_unless_its_tooltip_says_it_whole(qtbot):
+    from PySide6.QtWidgets import QLineEdit
+
+    from everdell_desktop.ui.text_audit import _cut_placeholder
+
+    edit = QLineEdit()
+    qtbot.addWidget(edit)
+    edit.setPlaceholderText("Type to filter the moves, Enter to play the selected one")
+    edit.setFixedWidth(120)
+    assert _cut_placeholder(edit)
+    edit.setToolTip(edit.placeholderText())
+    assert not _cut_placeholder(edit)
+    edit.setToolTip("")
+    edit.setFixedWidth(800)
+    assert not _cut_placeholder(edit)
