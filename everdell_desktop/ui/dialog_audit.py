@@ -4,8 +4,9 @@ word of its buttons and labels.
 It runs on Qt's offscreen platform given one screen of the audited size
 (:func:`offscreen_platform`), so each dialog sizes itself for that screen as on a desktop. A
 main window filling the screen is opened on a mid-game table and each dialog is opened on
-it as the player opens it: the first start's "New to the game?" box, New game, Save, the
-final scores, the campaign, About (with its notices), the statistics and the rules. In each,
+it as the player opens it: the first start's "New to the game?" box, New game (with each
+game chosen), Save, the final scores, Campaign (with each campaign chosen), About and its
+notices, Statistics and the rules reference. In each,
 every visible button, label and list of choices is measured: a text is cut when its font
 needs more width than the widget gives it (a label that wraps its words is never cut). A
 dialog is too large when it and its title bar need more than the screen's available area
@@ -19,8 +20,7 @@ import tempfile
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize
-from PySide6.QtCore import Qt as CoreQt
-from PySide6.QtGui import Qt, QTextDocument
+from PySide6.QtGui import Qt, QTextDocument  # QtGui's Qt: mightBeRichText too
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -98,7 +98,7 @@ def _button_text(button: QAbstractButton) -> str:
 
 def _label_width(label: QLabel) -> float:
     """The width a label's text needs on one line, rich text laid out as the label does."""
-    plain = label.textFormat() == CoreQt.TextFormat.PlainText
+    plain = label.textFormat() == Qt.TextFormat.PlainText
     if plain or not Qt.mightBeRichText(label.text()):
         return _text_width(label, label.text())
     document = QTextDocument()
