@@ -32,8 +32,8 @@ from everdell_desktop.store import (
 
 from . import i18n, launch, theme
 from .animator import Animator
-from .art import CardFace
 from .campaign_words import outcome_sentence, worded
+from .card_style import CardFace
 from .crash import CrashHandler, setup_logging
 from .dialogs import (
     HandOverScreen,
