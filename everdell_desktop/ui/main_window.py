@@ -197,7 +197,7 @@ class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
         self.coach.hint_failed.connect(self._on_error)
         self._coach_menu_changed()
         if self.persist:
-            session.autosave = self._autosave
+            session.saves = self.saves
         self.handover.hide()
         session.start()
         if self.persist:
