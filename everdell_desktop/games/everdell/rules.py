@@ -18,7 +18,11 @@ from everdell_desktop.core import events as ev
 from everdell_desktop.core import kernel as kn
 from everdell_desktop.core.words import N_
 
-from . import abilities, rugwort
+from . import (
+    abilities,
+    rugwort,
+    special_events,  # noqa: F401  (registers the special Events' abilities)
+)
 from .data import RESOURCES, DataError, load_data
 from .engine import (
     CARD,
