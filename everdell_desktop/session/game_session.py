@@ -51,7 +51,7 @@ from everdell_desktop.core.events import TURN_CHANGED
 from everdell_desktop.core.record import play_move, play_move_holding_turn_end
 from everdell_desktop.session import undo_words
 from everdell_desktop.session.clock import Clock, QtClock, Timer
-from everdell_desktop.store import new_game_id
+from everdell_desktop.store import SaveStore, new_game_id
 
 AGENT_RETRIES = 1  # a seat's agent that fails is asked once more, then FALLBACK_AGENT moves
 FALLBACK_AGENT = "greedy"
@@ -129,17 +129,17 @@ class _AgentBridge(QObject):
 
 
 class _SaveTask(QRunnable):
-    """Writes one autosave on a pool thread, from snapshots the GUI thread no longer
-    touches; the outcome goes back through the bridge."""
+    """Writes one autosave into the store on a pool thread, from snapshots the GUI thread no
+    longer touches; the outcome goes back through the bridge."""
 
-    def __init__(self, bridge: _AgentBridge, write, record: GameRecord, state) -> None:
+    def __init__(self, bridge: _AgentBridge, saves: SaveStore, record: GameRecord, state) -> None:
         super().__init__()
         self.setAutoDelete(True)
-        self._bridge, self._write, self._record, self._state = bridge, write, record, state
+        self._bridge, self._saves, self._record, self._state = bridge, saves, record, state
 
     def run(self) -> None:
         try:
-            self._write(self._record, self._state)
+            self._saves.autosave(self._record, state=self._state)
             result: object = None
         except Exception as error:  # reported on the GUI thread, never lost
             result = error
@@ -237,9 +237,10 @@ class GameSession(QObject):
         self._waiting_for_animations = False
         self._finished_emitted = False
         self._closed = False
-        # Called with snapshots of the record and the state on a worker thread (disk writes
-        # with fsync stay off the GUI thread); it must not touch Qt objects.
-        self.autosave: Callable[[GameRecord, GameState], None] | None = None
+        # Where the game is autosaved after every turn (None: nowhere). The session writes
+        # snapshots of the record and the state on its disk thread (writes with fsync stay off
+        # the GUI thread); a failed write is told through error_raised.
+        self.saves: SaveStore | None = None
         self._disk = QThreadPool(self)
         self._disk.setMaxThreadCount(1)  # autosaves are written one after another, in order
         self._saves_pending = 0
@@ -591,14 +592,14 @@ class GameSession(QObject):
         return True
 
     def _autosave(self) -> None:
-        """Autosave through the owner's callback on the disk thread; a failure is reported,
-        never a stalled game."""
-        if self.autosave is None or self._closed:
+        """Autosave into the store on the disk thread; a failure is reported, never a stalled
+        game."""
+        if self.saves is None or self._closed:
             return
         record, state = self.record.model_copy(deep=True), self.settled_state()
         _CollectorHold.take()  # the writer allocates off the GUI thread (see _CollectorHold)
         self._saves_pending += 1
-        self._disk.start(_SaveTask(self._bridge, self.autosave, record, state))
+        self._disk.start(_SaveTask(self._bridge, self.saves, record, state))
 
     def _on_saved(self, result: object) -> None:
         if self._saves_pending:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QPainter, QPen, QPixmap, QTextDocument
 from everdell_desktop.core.words import Term, Words
 
 from . import theme
-from .art import CardFace
+from .card_style import CardFace
 from .i18n import tr
 
 HANGUL = re.compile("[\uac00-\ud7a3]")

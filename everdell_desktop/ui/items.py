@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
-from . import art, theme
+from . import art, card_style, pieces, text_fit, theme
 from .artkit.surfaces import paint_ornament, paint_surface, soft_shadow
 
 _UNSET = object()
@@ -174,7 +174,7 @@ class PanelItem(TableItem):
         painter.setPen(self.text_colour)
         box = self.rect.adjusted(8, 4, -8, -4)
         if not self.subtitle and not self.scenery:
-            font = art.fitting_font(self.title, box, self.title_pixels)
+            font = text_fit.fitting_font(self.title, box, self.title_pixels)
             painter.setFont(font)
             painter.drawText(
                 box,
@@ -184,7 +184,7 @@ class PanelItem(TableItem):
             return
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = QRectF(box.left(), box.top(), box.width(), title_height(self.title_pixels))
-        title_font = art.fitting_font(self.title, title_box, self.title_pixels)
+        title_font = text_fit.fitting_font(self.title, title_box, self.title_pixels)
         caption_font = theme.pixel_font(max(11, self.title_pixels - 2))
         title = words_that_fit(self.title, title_font, title_box)
         painter.setFont(title_font)
@@ -229,7 +229,7 @@ class PanelItem(TableItem):
             corner = QRectF(self.rect.right() - size - 6, self.rect.bottom() - size - 6, size, size)
             if picture is None:
                 painter.setOpacity(0.55)
-            art.draw_piece(painter, self.icon, corner)
+            pieces.draw_piece(painter, self.icon, corner)
             painter.setOpacity(1.0)
         if self.title:
             self._paint_words(painter)
@@ -308,7 +308,7 @@ class CardItem(TableItem):
         key: str,
         renderer: art.ArtRenderer,
         width: int,
-        face: art.CardFace | None,
+        face: card_style.CardFace | None,
         back: str = "",
         parent: QGraphicsObject | None = None,
     ) -> None:
@@ -351,7 +351,7 @@ class CardItem(TableItem):
     def art_keys(self) -> tuple[str | None, ...]:
         return (self.face.art,) if self.face is not None else ()
 
-    def set_face(self, face: art.CardFace | None) -> None:
+    def set_face(self, face: card_style.CardFace | None) -> None:
         if face != self.face:
             self.face = face
             self.update()
@@ -367,7 +367,7 @@ class CardItem(TableItem):
     def card_rect(self) -> QRectF:
         if self.tile is not None:
             return QRectF(0, 0, *self.tile)
-        return QRectF(0, 0, self.width, self.width * art.CARD_RATIO)
+        return QRectF(0, 0, self.width, self.width * card_style.CARD_RATIO)
 
     def pixmap(self) -> QPixmap:
         if self.face is None:
@@ -439,7 +439,7 @@ class CardItem(TableItem):
             else:
                 left = right - (index + 1) * (size + 4)
                 spot = QRectF(left, rect.center().y() - size / 2, size, size)
-            art.draw_piece(painter, token, spot.adjusted(-2, -2, 2, 2))
+            pieces.draw_piece(painter, token, spot.adjusted(-2, -2, 2, 2))
 
 
 def pill_size(font, text: str) -> tuple[float, float]:
@@ -461,11 +461,11 @@ class MeepleItem(TableItem):
         return QRectF(-6, -6, self.size + 14, self.size + 14)  # room for the shadow
 
     def shape(self) -> QPainterPath:
-        return art.meeple_path(self.species, self.size)
+        return pieces.meeple_path(self.species, self.size)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         box = QRectF(0, 0, self.size, self.size)
-        art.draw_meeple(painter, self.species, self.seat, box, self.lifted)
+        pieces.draw_meeple(painter, self.species, self.seat, box, self.lifted)
         self.paint_highlight(painter, QRectF(0, 0, self.size, self.size), self.size / 2)
 
 
@@ -496,7 +496,7 @@ class TokenItem(TableItem):
         return QRectF(0, 0, self.size * 2.1, self.size)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        art.draw_piece(painter, self.kind, QRectF(0, 0, self.size, self.size))
+        pieces.draw_piece(painter, self.kind, QRectF(0, 0, self.size, self.size))
         painter.setPen(self.text_colour)
         painter.setFont(theme.pixel_font(round(self.size * 0.72), bold=True))
         painter.drawText(
@@ -521,7 +521,7 @@ class MedallionItem(TableItem):
         return QRectF(0, 0, self.size, self.size)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        art.draw_piece(painter, self.kind, self.boundingRect())
+        pieces.draw_piece(painter, self.kind, self.boundingRect())
         if self.label:
             painter.setPen(theme.INK)
             painter.setFont(theme.pixel_font(round(self.size * 0.5), bold=True))
@@ -658,7 +658,7 @@ class DieItem(TableItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.size, self.size)
-        art.paint_die(painter, rect, QColor("#f39c34"))
+        pieces.paint_die(painter, rect, QColor("#f39c34"))
         icons = [kind for kind, amount in self.face for _ in range(amount)]
         if icons:
             n = len(icons)
@@ -669,7 +669,7 @@ class DieItem(TableItem):
                 r, c = divmod(index, cols)
                 x = self.size * 0.1 + c * cell + (self.size * 0.8 - cols * cell) / 2
                 y = self.size * 0.1 + r * cell + (self.size * 0.8 - rows * cell) / 2
-                art.draw_piece(painter, kind, QRectF(x, y, cell, cell))
+                pieces.draw_piece(painter, kind, QRectF(x, y, cell, cell))
         elif self.label:
             painter.setPen(theme.INK)
             painter.setFont(theme.pixel_font(round(self.size * 0.22), bold=True))

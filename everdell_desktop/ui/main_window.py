@@ -32,8 +32,8 @@ from everdell_desktop.store import (
 
 from . import i18n, launch, theme
 from .animator import Animator
-from .art import CardFace
 from .campaign_words import outcome_sentence, worded
+from .card_style import CardFace
 from .crash import CrashHandler, setup_logging
 from .dialogs import (
     HandOverScreen,
@@ -197,7 +197,7 @@ class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
         self.coach.hint_failed.connect(self._on_error)
         self._coach_menu_changed()
         if self.persist:
-            session.autosave = self._autosave
+            session.saves = self.saves
         self.handover.hide()
         session.start()
         if self.persist:

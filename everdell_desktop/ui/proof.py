@@ -17,8 +17,8 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from .art import CARD_RATIO, CardFace, CardStyle
 from .artkit import paint_picture, seed_of
+from .card_style import CARD_RATIO, CardFace, CardStyle
 
 
 @dataclass(frozen=True)

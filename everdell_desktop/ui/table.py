@@ -34,7 +34,8 @@ from everdell_desktop.core import Action
 
 from . import theme
 from .animator import Animator
-from .art import ArtRenderer, CardFace, CardStyle
+from .art import ArtRenderer
+from .card_style import CardFace, CardStyle
 from .cloth import leaf_cloth, paint_table_light
 from .glossary import Glossary
 from .i18n import game_words, tr

@@ -12,7 +12,7 @@ from functools import partial
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 
-from .art import CardFace
+from .card_style import CardFace
 from .i18n import tr
 from .items import CardItem, LabelItem, PanelItem, TableItem, TokenItem
 from .table_input import OPTION_PREFIX

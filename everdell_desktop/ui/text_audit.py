@@ -21,7 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontInfo, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QPushButton, QStyleOptionGraphicsItem
 
-from . import art, theme
+from . import card_style, theme
 from .items import CardItem
 
 KINDS = ("name", "cost", "points", "body", "footer", "prompt", "log", "panel")
@@ -97,7 +97,7 @@ def _text_and_cut(font, args) -> tuple[str, bool]:
     return text, overflows(font, rect, 0, text)
 
 
-def card_text_kind(text: str, face: art.CardFace, callers: tuple[str, ...]) -> str:
+def card_text_kind(text: str, face: card_style.CardFace, callers: tuple[str, ...]) -> str:
     """Which part of a card face a drawn text is, from the helper that drew it and the
     face's own words."""
     if "paint_cost" in callers:
@@ -173,7 +173,7 @@ def _whole_one_hover_away(item, kind: str, text: str) -> bool:
     """Hovering the item says the text whole (its tooltip or its own words), or it is a
     card's name and the card's zoom shows it."""
     face = getattr(item, "face", None)
-    if kind == "name" and isinstance(face, art.CardFace) and tooltip_holds(face.name, text):
+    if kind == "name" and isinstance(face, card_style.CardFace) and tooltip_holds(face.name, text):
         return True
     return tooltip_holds(item.hover_words(), text)
 
@@ -218,13 +218,17 @@ def audit_zoom(scene, width: int, audit: Audit) -> None:
     """Every face on the table (a card, a tile that shows one on hover) as the zoom shows
     it: nothing may be cut there."""
     faces = {
-        item.face for item in scene.items() if isinstance(getattr(item, "face", None), art.CardFace)
+        item.face
+        for item in scene.items()
+        if isinstance(getattr(item, "face", None), card_style.CardFace)
     }
     style = scene.renderer.style
     for face in faces:
         recorder = TextRecorder()
         try:
-            style.paint_card(recorder, face, QRectF(0, 0, width, width * art.CARD_RATIO), True)
+            style.paint_card(
+                recorder, face, QRectF(0, 0, width, width * card_style.CARD_RATIO), True
+            )
         finally:
             recorder.end()
         for text, _, cut, _ in recorder.texts:

@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from everdell_desktop.core import GameDefinition
 
 from . import i18n, theme
-from .art import ArtRenderer, paint_name
+from .art import ArtRenderer
 from .i18n import tr
 from .launch import CAPTION, PICTURE, SCENE, TITLE_TOP, PictureFrame, title_scene
 from .proof import ArtSet
 from .tables import art_set
+from .text_fit import paint_name
 
 
 class TitlePicture(PictureFrame):

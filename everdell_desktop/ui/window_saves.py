@@ -27,17 +27,13 @@ class SavesMixin:
     Mixed into MainWindow."""
 
     # --- saving and loading -----------------------------------------------------------------
-    def _autosave(self, record, state) -> None:
-        """The session's autosave writer: runs on its disk thread, so nothing here touches Qt;
-        an error goes back to the session, which tells the player."""
-        self.saves.autosave(record, state=state)
-
     def _first_autosave(self, session: GameSession) -> None:
-        """Autosave a new game at once (the game "Continue" now offers). On a hostile disk
-        (full, read-only, something in the way of the autosave folder) the player is told
-        and the game plays on unsaved; the session tries again after every turn."""
+        """Autosave a new game at once (the game "Continue" now offers); later autosaves are
+        the session's, into the same store. On a hostile disk (full, read-only, something in
+        the way of the autosave folder) the player is told and the game plays on unsaved; the
+        session tries again after every turn."""
         try:
-            self._autosave(session.record, session.state)
+            self.saves.autosave(session.record, state=session.state)
         except OSError as error:
             self._show_autosave_error(error)
 

@@ -16,6 +16,8 @@ from everdell_kit import (
 from spirecrest_kit import in_season, offer, prepare, spire, to_prepare, weather
 
 from everdell_desktop.core import Action
+from everdell_desktop.core.kernel import Task
+from everdell_desktop.games.everdell import rules
 from everdell_desktop.games.everdell.places import LOC_INDEX
 from everdell_desktop.games.everdell.spirecrest.common import explorer, weather_effect
 from everdell_desktop.games.everdell.spirecrest.state import FOOTHILLS, RIDGE
@@ -351,6 +353,18 @@ def test_forced_discards_wait_for_the_end_of_the_turn():
     assert len(state.players[0].hand) == 3  # drawn first, discarded after
     do(state, "discard", card="inn")
     assert len(state.players[0].hand) == 2
+
+
+def test_the_turn_end_queues_each_owed_discard_as_a_task_and_asks_nothing_itself():
+    state = spire()
+    in_season(state, 0, SPRING, "severe_wind")
+    hand(state, 0, "farm", "mine")
+    state.spire.owed = 2
+    state.tasks.clear()
+    events = []
+    rules.end_turn(state, events)
+    assert state.pending == [] and events == []  # the hook opened no decision
+    assert state.tasks == [Task("weather_discard", 0)] and state.current == 0
 
 
 def test_weather_never_affects_rugwort():

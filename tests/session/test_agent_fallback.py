@@ -191,10 +191,11 @@ def test_a_rules_error_on_an_agent_move_falls_back_to_another_move(qtbot, monkey
 def test_a_failing_autosave_is_reported_and_the_game_goes_on(qtbot):
     session, messages = _session(qtbot, Broken("raise", failures=0))
 
-    def full_disk(_record, _state):
-        raise OSError(28, "No space left on device")
+    class FullDisk:
+        def autosave(self, _record, state=None):
+            raise OSError(28, "No space left on device")
 
-    session.autosave = full_disk
+    session.saves = FullDisk()
     session.start()
     qtbot.waitUntil(session.is_over, timeout=20_000)
     session.close()

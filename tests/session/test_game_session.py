@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.session import GameSession, ManualClock, SeatSpec
+from everdell_desktop.store import SaveStore, StorePaths
 
 GAME = registry.get("tinygame")
 
@@ -184,10 +185,20 @@ def test_humans_are_asked_to_hand_over_and_the_viewer_follows(qtbot):
     assert handovers == [1] and session.viewer_seat == 1
 
 
+class Disk:
+    """A store that hands each autosave to ``write``: a disk the test controls."""
+
+    def __init__(self, write) -> None:
+        self.write = write
+
+    def autosave(self, record, state=None) -> None:
+        self.write(record, state)
+
+
 def test_autosave_after_each_turn_and_resume_from_the_record(qtbot):
     session = make_session(qtbot)
     saved: list[int] = []
-    session.autosave = lambda record, state: saved.append(len(record.actions))
+    session.saves = Disk(lambda record, state: saved.append(len(record.actions)))
     session.start()
     session.submit(Action.of("roll"))
     session.submit(Action.of("roll"))
@@ -195,6 +206,19 @@ def test_autosave_after_each_turn_and_resume_from_the_record(qtbot):
     resumed = GameSession.from_record(session.record.model_copy(deep=True))
     assert GAME.state_hash(resumed.state) == GAME.state_hash(session.state)
     assert [seat.name for seat in resumed.seats] == ["P1", "P2"]
+
+
+def test_the_session_writes_its_autosaves_into_the_store_it_is_given(qtbot, tmp_path):
+    saves = SaveStore(StorePaths(tmp_path))
+    session = make_session(qtbot)
+    session.saves = saves
+    session.start()
+    session.submit(Action.of("roll"))
+    session.submit(Action.of("roll"))
+    assert session.flush_saves()
+    latest = saves.continue_game()
+    assert latest is not None and latest.record.actions == session.record.actions
+    assert GAME.state_hash(latest.state) == GAME.state_hash(session.state)
 
 
 def test_seat_count_must_match_the_config():
@@ -302,7 +326,7 @@ def test_autosaves_are_written_off_the_gui_thread_and_closing_waits_for_them(qtb
         disk_ready.wait(timeout=60)  # a disk that answers only when the test lets it
         written.append((len(record.actions), threading.get_ident() != gui))
 
-    session.autosave = slow_writer
+    session.saves = Disk(slow_writer)
     session.start()
     session.submit(Action.of("roll"))
     assert written == []  # the move did not wait for the disk

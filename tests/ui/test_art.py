@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
-from everdell_desktop.ui import art, theme
+from everdell_desktop.ui import art, card_style, pieces, theme
 from everdell_desktop.ui.emerland import faces as jungle
 
-FACE = art.CardFace(
+FACE = card_style.CardFace(
     "Lantern Hut", "production", False, (("bamboo", 2),), 2, "Gain 1 leaf.", False, "Gain 2 leaves"
 )
 
@@ -29,7 +29,9 @@ def test_a_card_face_is_cached_per_face_and_width(qapp):
 def test_upgraded_side_looks_different_from_the_basic_side(qapp):
     renderer = art.ArtRenderer(jungle.STYLE)
     basic = image(renderer.card(FACE, 120))
-    upgraded_face = art.CardFace(FACE.name, FACE.card_type, False, (), 3, "Gain 2 leaves.", True)
+    upgraded_face = card_style.CardFace(
+        FACE.name, FACE.card_type, False, (), 3, "Gain 2 leaves.", True
+    )
     assert image(renderer.card(upgraded_face, 120)) != basic
 
 
@@ -61,7 +63,7 @@ def silhouette(species: str) -> QImage:
     img = QImage(64, 64, QImage.Format.Format_ARGB32)
     img.fill(0)
     painter = QPainter(img)
-    painter.fillPath(art.meeple_path(species, 64), theme.INK)
+    painter.fillPath(pieces.meeple_path(species, 64), theme.INK)
     painter.end()
     return img
 
@@ -91,7 +93,7 @@ def test_resource_icons_draw_something(qapp):
         img = QImage(40, 40, QImage.Format.Format_ARGB32)
         img.fill(0)
         painter = QPainter(img)
-        art.draw_resource(painter, kind, QRectF(0, 0, 40, 40))
+        pieces.draw_resource(painter, kind, QRectF(0, 0, 40, 40))
         painter.end()
         assert any(img.pixel(x, y) != 0 for x in range(40) for y in range(40)), kind
 
@@ -126,7 +128,7 @@ def _mask(species: str, size: int = 24) -> set[tuple[int, int]]:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("black"))
-    painter.drawPath(art.meeple_path(species, size))
+    painter.drawPath(pieces.meeple_path(species, size))
     painter.end()
     return {(x, y) for x in range(size) for y in range(size) if image.pixelColor(x, y).alpha()}
 

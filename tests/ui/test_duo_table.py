@@ -14,7 +14,7 @@ from everdell_desktop.games.duo.skunk import GOOD_NEWS
 from everdell_desktop.games.duo.state import AUTUMN
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.store import CampaignStore, StorePaths
-from everdell_desktop.ui.art import CARD_RATIO, card_layout
+from everdell_desktop.ui.card_style import CARD_RATIO, card_layout
 from everdell_desktop.ui.dialogs import NewGameSpec
 from everdell_desktop.ui.duo import faces
 from everdell_desktop.ui.duo.faces import card_face

@@ -58,7 +58,8 @@ def test_a_zoomed_card_explains_its_icons_type_and_flower_side(window):
 
 
 def test_notes_beside_a_card_are_drawn(qapp):
-    from everdell_desktop.ui.art import ArtRenderer, CardFace
+    from everdell_desktop.ui.art import ArtRenderer
+    from everdell_desktop.ui.card_style import CardFace
 
     card = ArtRenderer().card(CardFace("Farm", "production", points=1), 200, detailed=True)
     image = with_notes(card, "<b>Farm</b><br>" + "words " * 40).toImage()

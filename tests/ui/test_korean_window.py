@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from everdell_desktop.core import registry, words
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.ui import i18n, theme
-from everdell_desktop.ui.art import card_layout
+from everdell_desktop.ui.card_style import card_layout
 from everdell_desktop.ui.dialogs import NewGameDialog, NewGameSpec, ScoreBreakdownDialog
 from everdell_desktop.ui.items import CardItem, LabelItem, PanelItem
 

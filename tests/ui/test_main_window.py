@@ -152,6 +152,18 @@ def test_autosave_after_a_turn_offers_continue(window, qtbot):
     assert window.session.record.actions == ["roll()"]
 
 
+def test_the_session_autosaves_into_the_window_store_and_holds_no_window_callback(window):
+    session = start(window)
+    assert session.saves is window.saves
+    window_methods = [
+        name for name, value in vars(session).items() if getattr(value, "__self__", None) is window
+    ]
+    assert window_methods == []  # the session calls nothing of the window: it emits signals
+    session.submit(Action.of("roll"))
+    assert session.flush_saves()
+    assert window.saves.continue_game().record.actions == ["roll()"]
+
+
 def test_a_failed_quick_load_says_why_and_keeps_the_game(window, qtbot, monkeypatch):
     import everdell_desktop.ui.main_window as main_window
 

@@ -11,11 +11,12 @@ from everdell_desktop.core import registry
 from everdell_desktop.games.emerland.data import tables
 from everdell_desktop.games.everdell.data import game_data
 from everdell_desktop.session import SeatSpec
-from everdell_desktop.ui.art import CARD_RATIO, WRAP, card_layout
+from everdell_desktop.ui.card_style import CARD_RATIO, card_layout
 from everdell_desktop.ui.dialogs import NewGameSpec
 from everdell_desktop.ui.emerland import text as jungle_text
 from everdell_desktop.ui.everdell.faces import card_face
 from everdell_desktop.ui.items import CardItem
+from everdell_desktop.ui.text_fit import WRAP
 
 
 def every_face(game: str):

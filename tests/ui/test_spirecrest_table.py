@@ -14,7 +14,7 @@ from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERY, SPIRE
 from everdell_desktop.games.everdell.spirecrest.data import DATA_DIR as SPIRE_DATA
 from everdell_desktop.session import SeatSpec
-from everdell_desktop.ui.art import CARD_RATIO, card_layout
+from everdell_desktop.ui.card_style import CARD_RATIO, card_layout
 from everdell_desktop.ui.dialogs import NewGameSpec
 from everdell_desktop.ui.everdell.faces import card_face
 from everdell_desktop.ui.everdell.spire_faces import discovery_face, tile_face, weather_face

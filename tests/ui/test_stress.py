@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from everdell_desktop.ui import art, theme
+from everdell_desktop.ui import art, card_style, theme
 from everdell_desktop.ui.animator import Animator
 from everdell_desktop.ui.emerland import faces
 from everdell_desktop.ui.items import CardItem, MeepleItem, PanelItem, TokenItem
@@ -20,7 +20,7 @@ def test_thousands_of_repaints_and_animations(qtbot):
     renderer = art.ArtRenderer(faces.STYLE)
     items = []
     for index in range(60):
-        face = art.CardFace(
+        face = card_style.CardFace(
             f"Card {index % 7}",
             list(theme.CARD_TYPE_COLOURS)[index % 6],
             index % 2 == 0,

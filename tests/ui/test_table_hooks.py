@@ -8,7 +8,7 @@ from pathlib import Path
 
 from everdell_desktop.core import Event, registry
 from everdell_desktop.session import SeatSpec
-from everdell_desktop.ui.art import CardFace
+from everdell_desktop.ui.card_style import CardFace
 from everdell_desktop.ui.dialogs import NewGameSpec
 from everdell_desktop.ui.generic_table import GenericTable
 from everdell_desktop.ui.table import TableScene

@@ -89,7 +89,8 @@ def test_an_item_without_a_tooltip_says_its_own_words_on_hover(qapp):
 
 
 def test_faces_laid_out_for_another_window_size_are_forgotten_and_the_zooms_kept(qapp):
-    from everdell_desktop.ui.art import ArtRenderer, CardFace
+    from everdell_desktop.ui.art import ArtRenderer
+    from everdell_desktop.ui.card_style import CardFace
 
     renderer = ArtRenderer()
     face = CardFace("Farm", "production", text="Gain 1 berry.")

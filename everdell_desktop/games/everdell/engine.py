@@ -57,6 +57,11 @@ def act(kind: str, **args) -> Action:
     return Action.of(kind, **args)
 
 
+def amounts(kind: str, top: int, **extra) -> list[Action]:
+    """One ``kind`` action per amount from 0 to ``top``."""
+    return [act(kind, n=count, **extra) for count in range(top + 1)]
+
+
 # --- small queries -----------------------------------------------------------------------
 def card_of(uid: int):
     return CARDS[UID_CARD[uid]]

@@ -18,7 +18,11 @@ from everdell_desktop.core import events as ev
 from everdell_desktop.core import kernel as kn
 from everdell_desktop.core.words import N_
 
-from . import abilities, rugwort
+from . import (
+    abilities,
+    rugwort,
+    special_events,  # noqa: F401  (registers the special Events' abilities)
+)
 from .data import RESOURCES, DataError, load_data
 from .engine import (
     CARD,
@@ -264,9 +268,11 @@ def main_action(state: EverdellState, action: Action, events: list[Event]) -> No
 
 
 def end_turn(state: EverdellState, events: list[Event]) -> None:
-    """The one place a turn ends: Rugwort plays the cards he is owed, then the next seat that
-    has not passed moves; when none is left, the game is over."""
-    if state.spire is not None and spire.before_turn_ends(state, events):
+    """The one place a turn ends: the player discards the cards the Weather makes them
+    discard, Rugwort plays the cards he is owed (each queued as a task, and the kernel calls
+    this again once it is done), then the next seat that has not passed moves; when none is
+    left, the game is over."""
+    if state.spire is not None and spire.queue_turn_end_work(state):
         return
     if rugwort.queue_owed_play(state):
         return

@@ -4,10 +4,11 @@ Any game's pictures are made from the same parts (``docs/art.md`` tells the data
 
 * :mod:`.ink` — the drawing context and the palette a game paints its pictures in,
   :mod:`.palettes` the palette read from a game's ``palette.json`` (and the default one);
-* :mod:`.critters` — animals from bodies, heads, ears, tails and markings, :mod:`.gear` the
-  clothes they wear and the tools they hold;
-* :mod:`.buildings` — walls, roofs, doors and windows making houses, halls, towers, temples,
-  bridges ...; :mod:`.nature` — trees, plants, stone, water and the props lying about;
+* :mod:`.critters` — animals from bodies, heads, ears, tails and markings, :mod:`.species` the
+  animals so made, :mod:`.gear` the clothes they wear and :mod:`.tools` the tools they hold;
+* :mod:`.buildings` — walls, roofs, doors and windows, :mod:`.building_forms` the houses, halls,
+  towers, temples, bridges ... made of them; :mod:`.nature` — trees, plants, stone and water,
+  :mod:`.props` the things lying about;
 * :mod:`.backdrops` — skies, far land, the ground and the light;
 * :mod:`.surfaces` — noise, materials (wood, stone, cloth ...), shadows and lighting;
 * :mod:`.book` — a game's art book (JSON), checked against the registries, and painted.

@@ -21,7 +21,18 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
 
 from everdell_desktop.core.datafiles import DataError, StrictModel, explain, read_json
 
-from . import backdrops, buildings, critters, gear, nature, surfaces  # noqa: F401  (they register parts)
+from . import (  # noqa: F401  (they register parts)
+    backdrops,
+    building_forms,
+    buildings,
+    critters,
+    gear,
+    nature,
+    props,
+    species,
+    surfaces,
+    tools,
+)
 from .ink import ArtPalette, Ink, colour_of
 from .parts import FARS, GARMENTS, LANDS, LIGHTS, PARTS, POSES, SKIES, TOOLS
 

@@ -1,7 +1,7 @@
 """Emerge's look: an ocean of deep blues and sea greens, volcanic islands, sand and coral.
 
 Importing this module registers the icons of the six Discovery types and of the research and
-dice groups with the shared painter (``ui/art.py``, under ``emerge.<name>``) and defines the
+dice groups with the shared painter (``ui/pieces.py``, under ``emerge.<name>``) and defines the
 card style that draws a goal, a research token or a Modifier Tile large when the player hovers
 over it (:class:`EmergeStyle`; the faces come from :func:`token_face`, :func:`goal_face` and
 :func:`tile_face`).
@@ -38,19 +38,12 @@ from everdell_desktop.games.emerge.text import (
 )
 
 from .. import theme
-from ..art import (
-    WRAP,
-    CardFace,
-    CardStyle,
-    body_lines,
-    draw_lines,
-    draw_resource,
-    fitting_font,
-    register_icon,
-)
 from ..artkit import load_book, load_palette
+from ..card_style import CardFace, CardStyle
 from ..cloth import cloth
 from ..i18n import tr
+from ..pieces import draw_resource, register_icon
+from ..text_fit import WRAP, body_lines, draw_lines, fitting_font
 from .words import TOKEN_KINDS
 
 T = tables()

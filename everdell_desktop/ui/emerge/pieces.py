@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 
 from everdell_desktop.games.emerge.text import type_name
 
-from .. import art, theme
+from .. import art, pieces, text_fit, theme
 from ..artkit.surfaces import paint_surface
 from ..i18n import tr
 from ..items import PanelItem, TableItem, Visual
@@ -300,7 +300,7 @@ def paint_token(painter: QPainter, rect: QRectF, group: str | None, label: str =
         inner = rect.adjusted(
             rect.width() * 0.16, rect.height() * 0.16, -rect.width() * 0.16, -rect.height() * 0.16
         )
-        art.draw_resource(painter, icon(faces.GROUP_ICON.get(group, group)), inner)
+        pieces.draw_resource(painter, icon(faces.GROUP_ICON.get(group, group)), inner)
     painter.restore()
 
 
@@ -369,7 +369,7 @@ class IslandItem(Hoverable):
         badge = QRectF(-r * 0.85 - 8, r * 0.45 - 8, 16, 16)
         painter.setPen(QPen(self.colour.darker(250), 1.5))
         painter.setBrush(self.colour)
-        painter.drawPath(art.shape_path(self.badge, badge))
+        painter.drawPath(pieces.shape_path(self.badge, badge))
 
     def _paint_meeples(self, painter: QPainter) -> None:
         """Plants as one tree with their count, the animals beside it, the Bird on top."""
@@ -381,12 +381,12 @@ class IslandItem(Hoverable):
         spread = 0 if len(names) < 2 else 15 if len(names) == 2 else 18
         for name, spot in zip(names, faces.angle_points(len(names), spread, 180), strict=True):
             box = QRectF(spot.x() - size / 2, spot.y() - size / 2, size, size)
-            art.draw_resource(painter, icon(name), box)
+            pieces.draw_resource(painter, icon(name), box)
             if name == "plant" and plants > 1:
                 paint_count(painter, QPointF(box.right() - 2, box.bottom() - 4), plants)
         if bird:
             r = ISLAND_RADIUS[self.height]
-            art.draw_resource(painter, icon("bird"), QRectF(r * 0.3, -r * 1.05, 32, 32))
+            pieces.draw_resource(painter, icon("bird"), QRectF(r * 0.3, -r * 1.05, 32, 32))
 
 
 def paint_count(painter: QPainter, centre: QPointF, count: int) -> None:
@@ -492,7 +492,7 @@ class TileItem(Hoverable):
         painter.setPen(QPen(colour.darker(220), 2.5))
         painter.setBrush(QBrush(gradient) if not self.used else QColor("#3b3b3b"))
         painter.drawRoundedRect(rect, 6, 6)
-        art.draw_resource(
+        pieces.draw_resource(
             painter,
             icon(name),
             rect.adjusted(self.size * 0.16, self.size * 0.1, -self.size * 0.16, -self.size * 0.22),
@@ -566,7 +566,7 @@ class GoalItem(PanelItem):
         painter.setPen(QPen(colour, 3))
         painter.setBrush(faces.BOARD)
         painter.drawRoundedRect(rect, 10, 10)
-        art.draw_resource(
+        pieces.draw_resource(
             painter,
             icon(faces.GROUP_ICON.get(self.goal_type, self.goal_type)),
             QRectF(rect.left() + 8, rect.top() + 8, 40, 40),
@@ -600,7 +600,7 @@ class GoalItem(PanelItem):
                 badge = QRectF(centre.x() + 10, centre.y() - 20, 14, 14)
                 painter.setBrush(faces.CREAM)
                 painter.setPen(QPen(style.colour.darker(250), 1.5))
-                painter.drawPath(art.shape_path(style.shape, badge))
+                painter.drawPath(pieces.shape_path(style.shape, badge))
         self.paint_highlight(painter, rect, 10)
 
 
@@ -636,13 +636,13 @@ class SpaceItem(PanelItem):
             faces.CREAM,
             INK,
         )
-        art.draw_resource(
+        pieces.draw_resource(
             painter, icon(name), QRectF(rect.right() - side - 4, rect.top() + 3, side, side)
         )
         if not self.covered:  # the printed type's name (a tile's type replaces it)
             painter.setPen(faces.CREAM)
             painter.setFont(theme.pixel_font(SMALL_PX, bold=True))
-            art.draw_one_line(
+            text_fit.draw_one_line(
                 painter,
                 type_name(self.kind),
                 QRectF(rect.left() + 2, rect.bottom() - 24, rect.width() - 4, 22),

@@ -3,7 +3,7 @@ its critter species.
 
 Importing this module registers the jungle resources (bamboo, leaf, fig, marble, emerald, harp,
 artifact) and the species (capybara, frog, chameleon, monkey workers; beetle, caterpillar,
-dragonfly, ant helpers) with the shared painter in ``ui/art.py``. Every card, place and deck
+dragonfly, ant helpers) with the shared painter (``ui/pieces.py``). Every card, place and deck
 has a picture in ``art.json``, painted in the jungle palette below.
 """
 
@@ -15,9 +15,10 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from .. import art, theme
-from ..art import CardFace, CardStyle, add_body, add_limbs, register_icon, register_species
+from .. import pieces, theme
 from ..artkit import load_book, load_palette
+from ..card_style import CardFace, CardStyle
+from ..pieces import add_body, add_limbs, register_icon, register_species
 
 WORKER_SPECIES = ("capybara", "frog", "chameleon", "monkey")
 HELPER_SPECIES = ("beetle", "caterpillar", "dragonfly", "ant")
@@ -256,7 +257,7 @@ class JungleStyle(CardStyle):
 
     def critter_path(self, face: CardFace, size: float) -> QPainterPath:
         seed = sum(ord(ch) for ch in face.name)
-        return art.meeple_path(WORKER_SPECIES[seed % len(WORKER_SPECIES)], size)
+        return pieces.meeple_path(WORKER_SPECIES[seed % len(WORKER_SPECIES)], size)
 
     def paint_mark(self, painter: QPainter, centre: QPointF, radius: float) -> None:
         draw_flower(painter, centre, radius * 1.5)

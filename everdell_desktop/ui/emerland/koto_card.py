@@ -9,7 +9,7 @@ from functools import cache
 from everdell_desktop.core.words import language
 from everdell_desktop.games.emerland.board import LOCATIONS
 from everdell_desktop.games.emerland.koto.cards import RED_DESTINATION, decks
-from everdell_desktop.ui.art import CardFace
+from everdell_desktop.ui.card_style import CardFace
 from everdell_desktop.ui.i18n import tr
 
 from . import text

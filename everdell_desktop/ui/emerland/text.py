@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TR_NOOP
 from everdell_desktop.core.words import language
 from everdell_desktop.games.emerland import text as wording
 from everdell_desktop.games.emerland.data import COLORS, RESOURCES, SUPPLY, tables
-from everdell_desktop.ui.art import CardFace
+from everdell_desktop.ui.card_style import CardFace
 
 T = tables()
 

@@ -1,8 +1,8 @@
 """The base game's look: the autumn-woodland card style, its resource icons and its workers.
 
 Importing this module registers twig, resin, pebble, berry, "any resource" and card icons and
-the woodland worker with the shared painter (``ui/art.py``). :func:`card_face` adapts the
-engine's card data to a :class:`~everdell_desktop.ui.art.CardFace`: Critter or Construction,
+the woodland worker with the shared painter (``ui/pieces.py``). :func:`card_face` adapts the
+engine's card data to a :class:`~everdell_desktop.ui.card_style.CardFace`: Critter or Construction,
 Unique or Common on its tag line, and what it hosts (or who hosts it) on its footer.
 """
 
@@ -19,16 +19,11 @@ from everdell_desktop.games.everdell import wording
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES, game_data
 
 from .. import theme
-from ..art import (
-    CardFace,
-    CardStyle,
-    meeple_path,
-    register_icon,
-    register_species,
-)
 from ..artkit import ArtBook, load_book, load_palette
+from ..card_style import CardFace, CardStyle
 from ..cloth import CLOTH_TILE, cloth
 from ..i18n import tr
+from ..pieces import meeple_path, register_icon, register_species
 from . import spire_faces
 from .words import CARD_WORDS
 

@@ -36,7 +36,7 @@ from everdell_desktop.games.everdell.state import (
 )
 from everdell_desktop.games.everdell.wording import resource_amount
 
-from .. import art, theme
+from .. import pieces, text_fit, theme
 from ..i18n import tr
 from ..items import CardItem, MeepleItem
 from ..table_layout import PieceKind
@@ -110,7 +110,7 @@ class ChipItem(CardItem):
         left = rect.left() + 4
         if face.points:
             shield = QRectF(left, rect.top() + h * 0.12, h * 0.7, h * 0.76)
-            art.paint_points(painter, face.points, shield, faces.AMBER_LIGHT)
+            pieces.paint_points(painter, face.points, shield, faces.AMBER_LIGHT)
             left = shield.right() + 4
         icons = [kind for kind, count in face.cost for _ in range(count)]
         size = min(h * 0.42, 16.0)
@@ -124,7 +124,7 @@ class ChipItem(CardItem):
             name_rect = QRectF(left, rect.top() + h * 0.3, rect.right() - left - 4, h * 0.66)
         elif not icons:
             name_rect = QRectF(left, rect.top(), rect.right() - left - 4, h)
-        art.paint_name(
+        text_fit.paint_name(
             painter,
             face.name,
             name_rect,
@@ -133,7 +133,7 @@ class ChipItem(CardItem):
         )
         for index, kind in enumerate(icons[:7]):
             spot = QRectF(left + index * (size + 1), rect.bottom() - size - 3, size, size)
-            art.draw_resource(painter, kind, spot)
+            pieces.draw_resource(painter, kind, spot)
 
 
 class MountainParts:

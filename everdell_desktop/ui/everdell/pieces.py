@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from .. import art, theme
+from .. import art, pieces, text_fit, theme
 from ..artkit.surfaces import paint_surface
 from ..items import MeepleItem, PanelItem, title_height, words_that_fit
 from . import faces
@@ -33,7 +33,7 @@ class PlaceItem(PanelItem):
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = rect.adjusted(6, 4, -6, 0)
         title_box.setHeight(title_height(self.title_pixels))
-        title_font = art.fitting_font(self.title, title_box, self.title_pixels)
+        title_font = text_fit.fitting_font(self.title, title_box, self.title_pixels)
         caption_font = theme.pixel_font(max(10, self.title_pixels - 3))
         title = words_that_fit(self.title, title_font, title_box)
         painter.setFont(title_font)
@@ -58,7 +58,7 @@ class PlaceItem(PanelItem):
         size = 26.0
         row = QRectF(rect.left() + 6, rect.bottom() - size - 6, size, size)
         for kind in self.gains:
-            art.draw_piece(painter, kind, row)
+            pieces.draw_piece(painter, kind, row)
             row.translate(size - 2, 0)
         for colour in self.needs:
             card = QRectF(row.left(), row.top() + 1, 16, 24)
@@ -68,7 +68,7 @@ class PlaceItem(PanelItem):
             row.translate(19, 0)
         if self.points is not None:
             shield = QRectF(row.left() + 2, row.top() - 3, size, size + 4)
-            art.paint_points(painter, self.points, shield, theme.GOLD)
+            pieces.paint_points(painter, self.points, shield, theme.GOLD)
 
 
 class RugwortItem(MeepleItem):
@@ -79,14 +79,14 @@ class RugwortItem(MeepleItem):
 
     def paint(self, painter, option, widget=None) -> None:
         size = self.size
-        path = art.meeple_path("worker", size)
+        path = pieces.meeple_path("worker", size)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        art.piece_shadow(painter, QRectF(0, 0, size, size), self.lifted)
+        pieces.piece_shadow(painter, QRectF(0, 0, size, size), self.lifted)
         # a pale halo: the grey rat stays seen on the dark wood of the board
         painter.setPen(QPen(faces.CREAM, max(2.0, size / 9)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
-        art.paint_wood(painter, path, faces.RUGWORT_COLOUR)
+        pieces.paint_wood(painter, path, faces.RUGWORT_COLOUR)
         painter.setPen(QPen(QColor("#d0c8bc"), max(1.0, size / 18)))
         tail = QPainterPath(QPointF(size * 0.85, size * 0.9))
         tail.cubicTo(size * 1.1, size * 0.8, size * 1.05, size * 0.5, size * 0.95, size * 0.45)

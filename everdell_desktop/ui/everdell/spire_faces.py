@@ -20,8 +20,9 @@ from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, TILES
 from everdell_desktop.games.everdell.spirecrest.data import spire_data
 
 from .. import theme
-from ..art import CardFace, add_body, add_limbs, register_species
+from ..card_style import CardFace
 from ..i18n import tr
+from ..pieces import add_body, add_limbs, register_species
 
 DISCOVERY, WEATHER_KIND, MAP = "discovery", "weather", "map"
 SLATE = QColor("#4f6f86")  # the mountains' blue-grey

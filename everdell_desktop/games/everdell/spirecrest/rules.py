@@ -86,9 +86,10 @@ def after_pass(state: EverdellState, seat: int) -> None:
     expedition.start(state, seat)
 
 
-def before_turn_ends(state: EverdellState, events: list[Event]) -> bool:
-    """True while the player on turn still owes the Weather a discard."""
-    return weather.discard_owed(state, events)
+def queue_turn_end_work(state: EverdellState) -> bool:
+    """When the turn ends: queue the next discard the player owes the Weather (False when
+    none is owed)."""
+    return weather.queue_owed_discard(state)
 
 
 # --- hidden information ------------------------------------------------------------------

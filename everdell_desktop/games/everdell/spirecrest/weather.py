@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from everdell_desktop.core import Event
 from everdell_desktop.core import events as ev
+from everdell_desktop.core.kernel import Task
 
 from .. import engine, places, play
-from ..engine import CARD, CARDS, act, answer, discard_from_hand, hand_titles
+from ..engine import CARD, CARDS, act, answer, discard_from_hand, hand_titles, push, task
 from ..places import SPOTS, SpotKind
 from ..state import AUTUMN, LOC_HAVEN, SPOT_LOC, SPOT_WEATHER, EverdellState
 from .common import HIDDEN, WEATHER, weather_effect
@@ -111,20 +112,23 @@ SPOTS[SPOT_WEATHER] = SpotKind(
 
 
 # --- discards owed at the end of the turn ------------------------------------------------
-def discard_owed(state: EverdellState, events: list[Event]) -> bool:
-    """Before the turn passes: ask for the next card the Weather makes the player discard
-    (True while one is asked)."""
+def queue_owed_discard(state: EverdellState) -> bool:
+    """When the turn ends: queue the next card the Weather makes the player discard (False
+    when none is owed, or the hand is empty: then nothing more is owed). The kernel resolves
+    it and ends the turn again."""
     spire = state.spire
-    seat = state.current
-    hand = state.players[seat].hand
-    if spire.owed and hand:
-        options = [
-            act("discard", card=CARDS[card].key) for card in hand_titles(state.players[seat])
-        ]
-        engine.ask(state, seat, "discard", options, events, "weather_discard", source="weather")
+    if spire.owed and state.players[state.current].hand:
+        push(state, "weather_discard", state.current)
         return True
     spire.owed = 0
     return False
+
+
+@task("weather_discard")
+def _ask_discard(state: EverdellState, owed: Task, events: list[Event]) -> None:
+    cards = hand_titles(state.players[owed.seat])
+    options = [act("discard", card=CARDS[card].key) for card in cards]
+    engine.ask_again(state, owed, "discard", options, events, "weather")
 
 
 @answer("weather_discard")
