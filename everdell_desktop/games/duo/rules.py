@@ -175,6 +175,13 @@ class EverdellDuo(KernelGame):
     def scores(self, state: DuoState) -> list[ScoreBreakdown]:
         return scores(state)
 
+    def final_leads(self, state: DuoState) -> list[float]:
+        """Cooperatively each character's lead is the team's margin over the Skunk."""
+        if state.coop is None:
+            return super().final_leads(state)
+        margin = scores(state)[0].details["counts"]["margin"]
+        return [float(margin)] * state.num_seats
+
     def encode_state(self, state: DuoState) -> dict[str, Any]:
         return encode(state)
 
