@@ -342,3 +342,12 @@ def test_random_cooperative_games_end_with_a_result(mode):
         while state.to_move() is not None:
             GAME.apply(state, rng.choice(GAME.legal_actions(state)))
         assert GAME.winners(state) in ([HARE, TORTOISE], [SKUNK_PLACE])
+
+
+def test_the_architect_counts_the_kinds_of_resource_either_character_holds():
+    state = cooperative()
+    city(state, HARE, "architect")
+    res(state, HARE, twig=1)
+    res(state, TORTOISE, pebble=2, berry=1)
+    prosperity = GAME.scores(state)[0].details["prosperity"]
+    assert prosperity["architect"] == 2 * 3  # twig, pebble, berry
