@@ -81,15 +81,15 @@ def test_coop_uses_the_numbered_board_side_and_the_opossum_season_tiles(mode):
     assert (board_side(competitive), season_tile_side(competitive)) == ("journey", "plain")
 
 
-def test_the_turn_passes_from_the_hare_to_the_tortoise_to_the_skunk():
+def test_the_skunk_moves_after_each_character_and_the_characters_take_turns():
     state = cooperative()
-    events = play(state, "take(src=deck)")
-    settle(state)
-    assert state.current == TORTOISE
+    events = play(state, "take(src=deck)") + settle(state)
+    turns = [e.params["seat"] for e in events if e.kind == "turn_changed"]
+    assert turns == [SKUNK_PLACE, TORTOISE]
+    assert any(e.kind == "dice_rolled" and e.params["seat"] == SKUNK_PLACE for e in events)
     events = play(state, "take(src=deck)") + settle(state)
     turns = [e.params["seat"] for e in events if e.kind == "turn_changed"]
     assert turns == [SKUNK_PLACE, HARE]
-    assert any(e.kind == "dice_rolled" and e.params["seat"] == SKUNK_PLACE for e in events)
 
 
 def test_the_config_refuses_a_cooperative_game_not_for_two_characters():
@@ -170,7 +170,7 @@ def _face_for(level, kind):
 
 
 def _skunk_turn(state, face):
-    to(state, TORTOISE)
+    to(state, HARE)
     state.rng = FixedDie([face])
     play(state, "take(src=deck)")
     settle(state)
@@ -351,3 +351,11 @@ def test_the_architect_counts_the_kinds_of_resource_either_character_holds():
     res(state, TORTOISE, pebble=2, berry=1)
     prosperity = GAME.scores(state)[0].details["prosperity"]
     assert prosperity["architect"] == 2 * 3  # twig, pebble, berry
+
+
+def test_a_numbered_space_must_be_a_farm_or_river_space(tmp_path):
+    raw = json.loads((DATA_DIR / "coop.json").read_text(encoding="utf-8"))
+    raw["numbered_spaces"]["meadow3"] = 7
+    (tmp_path / "coop.json").write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(DataError, match="numbered_spaces"):
+        coop.load(tmp_path)

@@ -19,7 +19,7 @@ from everdell_desktop.core import Action, Event, ScoreBreakdown
 from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
 from everdell_desktop.core.kernel import is_bot
 
-from .data import DATA_DIR, RESOURCES, SkunkLevel
+from .data import DATA_DIR, RESOURCES, SkunkLevel, require_every_level
 from .effects import SPECIALS
 from .engine import (
     CARD,
@@ -34,7 +34,7 @@ from .engine import (
     partner,
     pay,
 )
-from .places import own_movable_workers
+from .places import FARM_KEYS, RIVER_KEYS, own_movable_workers
 from .scoring import GOAL_COUNTS, player_breakdown
 from .state import EVENT_SPACES, DuoState
 
@@ -61,14 +61,6 @@ COOP_COUNTS = (
     "pocket_watches_used",
     "shares_used",
 )
-NUMBERED_KEYS = (
-    "farm_twigs",
-    "farm_resin",
-    "farm_berries",
-    "farm_pebbles",
-    "river1",
-    "river2",
-)  # the Farm and River spaces (places.FARM_KEYS, places.RIVER_KEYS) that may carry a number
 
 
 class Sharing(StrictModel):
@@ -88,7 +80,7 @@ class PocketWatch(StrictModel):
 class CoopFile(StrictModel):
     about: str = ""
     levels: dict[Literal["easy", "normal", "hard"], SkunkLevel]
-    numbered_spaces: dict[Literal[NUMBERED_KEYS], int]  # type: ignore[valid-type]
+    numbered_spaces: dict[str, int]  # a Farm or River space's key: its number (1-6)
     sharing: Sharing
     pocket_watches: list[PocketWatch] = Field(min_length=2, max_length=2)
 
@@ -96,13 +88,12 @@ class CoopFile(StrictModel):
 def load(folder: Path = DATA_DIR) -> CoopFile:
     path = folder / "coop.json"
     book = load_model(path, CoopFile)
-    if set(book.levels) != {"easy", "normal", "hard"}:
-        raise DataError(f"{path}: field 'levels': easy, normal and hard are all needed")
-    numbers = sorted(book.numbered_spaces.values())
-    if numbers != list(range(1, len(numbers) + 1)) or len(numbers) > 6:
-        raise DataError(
-            f"{path}: field 'numbered_spaces': the numbers must be 1, 2, ... (at most 6)"
-        )
+    require_every_level(path, book.levels)
+    unknown = sorted(set(book.numbered_spaces) - set(FARM_KEYS) - set(RIVER_KEYS))
+    if unknown:
+        raise DataError(f"{path}: field 'numbered_spaces': {unknown[0]} is no Farm or River space")
+    if sorted(book.numbered_spaces.values()) != list(range(1, len(book.numbered_spaces) + 1)):
+        raise DataError(f"{path}: field 'numbered_spaces': the numbers must be 1, 2, 3, ...")
     return book
 
 

@@ -117,6 +117,15 @@ class Effect(StrictModel):
 SkunkFace = Literal["farm", "river", "event", "meadow", "take"]
 
 
+SKUNK_LEVELS = ("easy", "normal", "hard")
+
+
+def require_every_level(path: Path, levels: dict) -> None:
+    """A Skunk file (skunk.json, coop.json) must set every one of his levels."""
+    if set(levels) != set(SKUNK_LEVELS):
+        raise DataError(f"{path}: field 'levels': easy, normal and hard are all needed")
+
+
 class SkunkLevel(StrictModel):
     """One level of the Skunk (skunk.json for the Skunk race, coop.json cooperatively): the six
     faces of his die, his points beyond his pile's printed ones, the Good News dealt a season."""

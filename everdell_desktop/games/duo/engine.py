@@ -77,8 +77,13 @@ def partner(state: DuoState, seat: int) -> int:
 
 
 def next_place(state: DuoState, place: int) -> int:
-    """Who moves after ``place``: the other place, or cooperatively Hare, Tortoise, Skunk."""
-    return (place + 1) % len(state.hands)
+    """Who moves after ``place``: the other place; cooperatively the Skunk after each
+    character (as in the Skunk race), and after him the partner of the one before him."""
+    if state.coop is None:
+        return 1 - place
+    if place < state.num_seats:
+        return state.num_seats
+    return partner(state, state.coop.last_character)
 
 
 # --- counting a city -----------------------------------------------------------------------

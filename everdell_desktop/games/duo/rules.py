@@ -453,6 +453,8 @@ def _open_season(state: DuoState, task: Task, events: list[Event]) -> None:
 
 def hand_over(state: DuoState, place: int, events: list[Event]) -> None:
     start_turn(state, place, events)
+    if state.coop is not None and not is_bot(state, place):
+        state.coop.last_character = place
     if is_bot(state, place):
         push(state, "skunk_turn", place)
 
@@ -550,6 +552,7 @@ def encode_coop(state: DuoState) -> dict[str, Any]:
             team.shares_used,
             team.watches_left,
             team.watches_used,
+            team.last_character,
         ]
     }
 

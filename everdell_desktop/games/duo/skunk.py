@@ -20,6 +20,10 @@ if nothing at all can be done he only moves a token. He scores his pile's printe
 his level's bonus per card, his Events, the Journey when he has more tan cards, and his
 level's starting points; a tie is his. The player draws Good News cards (one-off help, played
 at any time on their turn like the card trade) at the start of each season.
+
+Cooperatively (``coop.py``) he sits at a third place (:func:`at`), takes a turn after each
+character's, and plays by coop.json's levels: a farm or river face sends him first to the space
+numbered with his roll.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
 from everdell_desktop.core.kernel import Task
 
 from . import coop
-from .data import DATA_DIR, Effect, SkunkLevel, effect_info
+from .data import DATA_DIR, SKUNK_LEVELS, Effect, SkunkLevel, effect_info, require_every_level
 from .effects import EFFECTS, SPECIALS, run_effect
 from .engine import (
     CARDS,
@@ -77,8 +81,7 @@ class SkunkFile(StrictModel):
 def load(folder: Path = DATA_DIR) -> SkunkFile:
     path = folder / "skunk.json"
     book = load_model(path, SkunkFile)
-    if set(book.levels) != {"easy", "normal", "hard"}:
-        raise DataError(f"{path}: field 'levels': easy, normal and hard are all needed")
+    require_every_level(path, book.levels)
     keys = [card.key for card in book.good_news]
     if len(set(keys)) != len(keys):
         raise DataError(f"{path}: field 'good_news': keys must be unique")
@@ -90,7 +93,7 @@ def book() -> SkunkFile:
     return load()
 
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = SKUNK_LEVELS
 GOOD_NEWS = tuple(book().good_news)
 GOOD_NEWS_INDEX = {card.key: index for index, card in enumerate(GOOD_NEWS)}
 for _card in GOOD_NEWS:
@@ -228,7 +231,7 @@ def _river(state: DuoState, events: list[Event], face: int) -> bool:
     return True
 
 
-def _event(state: DuoState, events: list[Event], face: int = 0) -> bool:
+def _event(state: DuoState, events: list[Event], face: int) -> bool:
     spaces = open_event_spaces(state)
     if not _worker_ready(state) or not spaces:
         return False
@@ -250,7 +253,7 @@ def _open_slots(state: DuoState) -> list[int]:
     return [s for s, card in enumerate(state.meadow) if card != EMPTY and s not in blocked]
 
 
-def _meadow(state: DuoState, events: list[Event], face: int = 0) -> bool:
+def _meadow(state: DuoState, events: list[Event], face: int) -> bool:
     slots = _open_slots(state)
     if not _worker_ready(state) or not slots:
         return False
@@ -264,7 +267,7 @@ def _meadow(state: DuoState, events: list[Event], face: int = 0) -> bool:
     return True
 
 
-def _take(state: DuoState, events: list[Event], face: int = 0) -> bool:
+def _take(state: DuoState, events: list[Event], face: int) -> bool:
     slots = _open_slots(state)
     if state.moon >= END or not slots:
         return False
@@ -281,6 +284,7 @@ def _take(state: DuoState, events: list[Event], face: int = 0) -> bool:
     return True
 
 
+# each is given his roll; only the Farm and River ones read it (the numbered spaces)
 ACTIONS = {"farm": _farm, "river": _river, "event": _event, "meadow": _meadow, "take": _take}
 
 

@@ -59,6 +59,7 @@ class Coop(Cloneable):
     shares_used: int = 0
     watches_left: int = 0  # Pocket Watch tokens not yet used
     watches_used: int = 0
+    last_character: int = 0  # the character who moved last (the Skunk hands on to the other)
 
 
 @dataclass(slots=True)
