@@ -7,7 +7,7 @@ import json
 import pytest
 from duo_kit import GAME, act, city, hand, legal, play, res
 
-from everdell_desktop.core import GameRecord, Rng, replay
+from everdell_desktop.core import GameRecord, IllegalAction, Rng, replay
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.core.kernel import is_bot
 from everdell_desktop.games.duo import coop
@@ -359,3 +359,24 @@ def test_a_numbered_space_must_be_a_farm_or_river_space(tmp_path):
     (tmp_path / "coop.json").write_text(json.dumps(raw), encoding="utf-8")
     with pytest.raises(DataError, match="numbered_spaces"):
         coop.load(tmp_path)
+
+
+def test_a_search_guesses_the_partners_hand_without_seeing_it():
+    state = cooperative()
+    seen = GAME.view(state, HARE)
+    guess = GAME.determinize(seen, Rng(3))
+    assert guess.hands[HARE] == state.hands[HARE]
+    assert len(guess.hands[TORTOISE]) == len(state.hands[TORTOISE])
+    zones = [*guess.deck, *guess.discard, *[c for h in guess.hands for c in h]]
+    zones += [c for c in guess.meadow if c != EMPTY]
+    assert sorted(zones) == list(range(len(CARDS)))  # every card once, none invented
+    assert set(guess.solo.good_news_deck) <= set(good_news_pool(state))
+
+
+def test_sharing_more_than_you_hold_is_refused_and_changes_nothing():
+    state = cooperative()
+    res(state, HARE, twig=1)
+    before = GAME.state_hash(state)
+    with pytest.raises(IllegalAction):
+        play(state, "share(n=2,res=twig)")
+    assert GAME.state_hash(state) == before
