@@ -32,3 +32,8 @@ MODE = ConfigChoice(
         ("challenge", N_("Challenge")),
     ),
 )
+
+
+def skunk_level(config: GameConfig) -> str:
+    """The Skunk's level: the chosen difficulty, "normal" when a cooperative game names none."""
+    return config.difficulty or "normal"

@@ -6,7 +6,9 @@ A turn is one main action: ``place``/``claim``/``visit`` (a worker; the Sun move
 player moves the Sun or the Moon, answering ``move(token=...)`` when both can move). Before
 it, any number of free ``trade(res=...)`` actions (2 cards from the hand for 1 resource) and,
 solo, ``good_news(card=...)``; on a seat's last turn, trades after it too (the
-``closing_trade`` prompt). ``rest(token=...)`` exists only for a seat that has no main action
+``closing_trade`` prompt). Cooperatively (``DuoConfig.mode``, ``coop.py``) the Hare and the
+Tortoise share one city against the Skunk, with the free ``share(...)`` and
+``pocket_watch(...)``. ``rest(token=...)`` exists only for a seat that has no main action
 at all (rulings.md).
 """
 
@@ -36,7 +38,7 @@ from everdell_desktop.core.kernel import (
 )
 
 from . import campaign, coop, skunk
-from .config import MODE, DuoConfig
+from .config import MODE, DuoConfig, skunk_level
 from .data import EVENT_SETS, RESOURCES, SEASONS, DataError, load_data
 from .effects import ONE, after_take, discard_options
 from .engine import (
@@ -269,7 +271,7 @@ def deal(config: GameConfig, rng: Rng) -> DuoState:
     if cooperative(config):
         team_setup(state, config)
     if solo or cooperative(config):
-        skunk.setup(state, config.difficulty or "normal")
+        skunk.setup(state, skunk_level(config))
     return state
 
 
@@ -278,7 +280,7 @@ def team_setup(state: DuoState, config: DuoConfig) -> None:
     the Pocket Watch tokens and the Good News dealt a season (coop.json, unless the config, a
     campaign chapter's setup, says otherwise)."""
     book = coop.book()
-    level = book.levels[config.difficulty or "normal"]
+    level = book.levels[skunk_level(config)]
     limit = book.sharing.uses_per_season if config.sharing_limit is None else config.sharing_limit
     for seat in range(state.num_seats):
         state.res[seat] = list(config.start_resources)
