@@ -118,6 +118,9 @@ def _build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--solo", help="solo bot to play against")
     sim.add_argument("--difficulty", help="the solo bot's difficulty")
     _expansion_option(sim)
+    sim.add_argument(
+        "--mode", help="the way to play, for a game that offers several (duo: coop, challenge)"
+    )
     sim.add_argument("--save-dir", type=Path, help="write each game's record into this folder")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
     sim.set_defaults(handler=cmd_simulate)
@@ -221,8 +224,11 @@ def _config(
     solo: str | None = None,
     difficulty: str | None = None,
     expansion: str | None = None,
+    mode: str | None = None,
 ):
     options = _expansion(game, expansion)
+    if mode is not None:
+        options["mode"] = mode
     try:
         return game.make_config(players=players, solo=solo, difficulty=difficulty, **options)
     except ValueError as error:
@@ -262,7 +268,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from everdell_desktop.core import Rng, new_record
 
     game = _game(args.game)
-    config = _config(game, args.players, args.solo, args.difficulty, args.expansion)
+    config = _config(game, args.players, args.solo, args.difficulty, args.expansion, args.mode)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     names = [name.strip() for name in args.agents.split(",") if name.strip()]

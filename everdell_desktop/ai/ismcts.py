@@ -39,7 +39,6 @@ from functools import cached_property
 from typing import TypeVar
 
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, registry, winners_of
-from everdell_desktop.core.heuristics import leads
 
 from .greedy import GreedyAgent
 from .helper import HELPER, RootStats, joined, superseded
@@ -455,7 +454,7 @@ class ISMCTSAgent:
         that the search still prefers winning big and losing small."""
         breakdowns = self.game.scores(state)
         winners = winners_of(breakdowns)
-        margins = leads([b.total for b in breakdowns], state.num_seats)
+        margins = self.game.final_leads(state)
         scale = self.budget.reward_scale
         return [
             0.8 * (1.0 / len(winners) if seat in winners else 0.0) + 0.2 * _sigmoid(margin / scale)

@@ -10,6 +10,7 @@ import hashlib
 import json
 import reprlib
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
@@ -69,6 +70,16 @@ class ScoreBreakdown:
 
     def rank_key(self) -> tuple[int, ...]:
         return (self.total, *self.tiebreak)
+
+
+def leads(estimates: Sequence[float], seats: int) -> list[float]:
+    """Each seat's estimate minus the best other entry (entries past ``seats``, such as a solo
+    bot's score, count as rivals)."""
+    result = []
+    for seat in range(seats):
+        rivals = [value for index, value in enumerate(estimates) if index != seat]
+        result.append(estimates[seat] - (max(rivals) if rivals else 0.0))
+    return result
 
 
 def winners_of(breakdowns: list[ScoreBreakdown]) -> list[int]:
@@ -222,6 +233,11 @@ class GameDefinition(ABC):
     # --- derived helpers ----------------------------------------------------------------
     def winners(self, state: GameState) -> list[int]:
         return winners_of(self.scores(state))
+
+    def final_leads(self, state: GameState) -> list[float]:
+        """Each seat's final lead over its strongest rival, for the search's reward. A game
+        whose seats may play as one team (Duo's cooperative game) says who the rival is."""
+        return leads([b.total for b in self.scores(state)], state.num_seats)
 
     def is_over(self, state: GameState) -> bool:
         return state.to_move() is None

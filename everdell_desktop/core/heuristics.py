@@ -3,12 +3,12 @@ the building blocks every game's heuristic shares."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
-from .engine import GameDefinition, GameState
+from .engine import GameDefinition, GameState, leads  # noqa: F401 (the games import it here)
 from .kernel import DECLINE
 from .plugin import LazyRef
 from .rng import Rng
@@ -47,16 +47,6 @@ class ValueFeatures:
     names: tuple[str, ...]
     features: Callable[[GameDefinition, GameState, int], list[float]]
     package: str
-
-
-def leads(estimates: Sequence[float], seats: int) -> list[float]:
-    """Each seat's estimate minus the best other entry (entries past ``seats``, such as a solo
-    bot's score, count as rivals)."""
-    result = []
-    for seat in range(seats):
-        rivals = [value for index, value in enumerate(estimates) if index != seat]
-        result.append(estimates[seat] - (max(rivals) if rivals else 0.0))
-    return result
 
 
 def weighted_pick(legal: list[Action], weight: Callable[[Action], float], rng: Rng) -> Action:

@@ -77,7 +77,8 @@ def play_and_describe(game_name: str, games: int = 3, seed: int = 7) -> None:
 
 def every_mode(game) -> list:
     """A config of every player count and solo level, and of every option's other values
-    (an expansion: with two players and against each solo bot)."""
+    (an expansion: with two players and against each solo bot; a combination the game
+    refuses, such as Duo's cooperative game against a solo bot, is left out)."""
     counts = range(game.min_players, game.max_players + 1)
     configs = [game.make_config(players=n) for n in counts]
     solos = [
@@ -89,5 +90,8 @@ def every_mode(game) -> list:
     for choice in game.config_choices:
         for value, _label in choice.values[1:]:
             for seats in [{"players": game.min_players}, *solos[:1]]:
-                configs.append(game.make_config(**seats, **{choice.field: value}))
+                try:
+                    configs.append(game.make_config(**seats, **{choice.field: value}))
+                except ValueError:
+                    continue
     return configs

@@ -1,5 +1,6 @@
-"""Everdell Duo: the two-player game, or solo against the Skunk (our own solo design), with a
-six-chapter solo campaign.
+"""Everdell Duo: the two-player game, solo against the Skunk (the Skunk race, our own solo
+design) with a six-chapter solo campaign, or the Hare and the Tortoise together against him
+(the cooperative game, ``coop.py``).
 
 ``rules.py`` holds the turn and the timer, ``seasons.py`` the Season tiles, ``places.py`` the
 worker spaces, ``play.py`` playing cards, ``effects.py`` the ability vocabulary, ``skunk.py`` the

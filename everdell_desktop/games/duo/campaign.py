@@ -21,6 +21,7 @@ from everdell_desktop.core import GameConfig, ScoreBreakdown
 from everdell_desktop.core.campaign import Campaign, ChapterSequence, check_book
 from everdell_desktop.core.datafiles import StrictModel, load_model
 
+from .config import DuoConfig
 from .data import DATA_DIR
 
 CAMPAIGN_ID = "duo.skunk_chapters"
@@ -66,9 +67,9 @@ chapter = SEQUENCE.chapter
 
 
 def config_for(chapter_id: str, won: Iterable[str] = ()) -> GameConfig:
-    """The game options of a chapter; a locked chapter raises ValueError."""
+    """The game options of a chapter (a Skunk race); a locked chapter raises ValueError."""
     spec = SEQUENCE.playable(chapter_id, won)
-    return GameConfig(players=1, solo=BOT, difficulty=spec.difficulty)
+    return DuoConfig(players=1, solo=BOT, difficulty=spec.difficulty)
 
 
 def chapter_won(chapter_id: str, scores: list[ScoreBreakdown]) -> bool:

@@ -114,6 +114,28 @@ class Effect(StrictModel):
     activate_green: bool = False  # activate one green card of your city (Good News)
 
 
+SkunkFace = Literal["farm", "river", "event", "meadow", "take"]
+
+
+SKUNK_LEVELS = ("easy", "normal", "hard")
+
+
+def require_every_level(path: Path, levels: dict) -> None:
+    """A Skunk file (skunk.json, coop.json) must set every one of his levels."""
+    if set(levels) != set(SKUNK_LEVELS):
+        raise DataError(f"{path}: field 'levels': easy, normal and hard are all needed")
+
+
+class SkunkLevel(StrictModel):
+    """One level of the Skunk (skunk.json for the Skunk race, coop.json cooperatively): the six
+    faces of his die, his points beyond his pile's printed ones, the Good News dealt a season."""
+
+    die: list[SkunkFace] = Field(min_length=6, max_length=6)
+    card_bonus: int = Field(ge=0, le=3)
+    start_points: int = Field(ge=0, le=20)
+    good_news: int = Field(ge=0, le=3)
+
+
 class Star(StrictModel):
     """☆: a discount on playing a card of ``color`` or ``kind`` (one ☆ per play)."""
 

@@ -35,9 +35,11 @@ from .engine import (
     meadow_open,
     pay,
     push,
+    rival,
     scaled,
     take_from_meadow,
     task,
+    team,
 )
 from .state import DuoState
 
@@ -218,17 +220,17 @@ def _special_task(state: DuoState, task: Task, events: list[Event]) -> None:
 def magpie(state: DuoState, seat: int, source: str, events: list[Event]) -> None:
     """Take 1 resource of your choice from your opponent (nothing from the Skunk, who keeps
     none)."""
-    rival = 1 - seat
-    bank = state.res[rival]
+    robbed = rival(state, seat)
+    bank = state.res[robbed]
     options = [act("steal", res=name) for index, name in enumerate(RESOURCES) if bank[index]]
-    if options and not is_bot(state, rival):
+    if options and not is_bot(state, robbed):
         ask(state, seat, "steal_resource", options, events, "magpie", source=source)
 
 
 @answer("magpie")
 def _magpie_answer(state: DuoState, prompt, action: Action, events: list[Event]) -> None:
     vector = ONE[RES_INDEX[action["res"]]]
-    pay(state, 1 - prompt.seat, vector, events)
+    pay(state, rival(state, prompt.seat), vector, events)
     gain(state, prompt.seat, vector, events)
 
 
@@ -236,7 +238,7 @@ SPECIALS["magpie"] = magpie
 
 
 def green_cards(state: DuoState, seat: int) -> list[int]:
-    return [card for card in state.cities[seat] if CARDS[card].color == 0]
+    return [card for card in state.cities[team(state, seat)] if CARDS[card].color == 0]
 
 
 @task("activate_green")
@@ -263,7 +265,7 @@ def _activate_green_answer(state: DuoState, prompt, action: Action, events: list
 def _produce_task(state: DuoState, task: Task, events: list[Event]) -> None:
     """One green card's ability at a Spring or Autumn tile (if it is still in the city)."""
     card = task.args[0]
-    if card in state.cities[task.seat]:
+    if card in state.cities[team(state, task.seat)]:
         run_effect(state, task.seat, f"card.{CARDS[card].key}", events)
 
 
@@ -275,7 +277,7 @@ def start_production(state: DuoState, seat: int) -> None:
 
 # --- blue triggers -------------------------------------------------------------------------
 def _blue(state: DuoState, seat: int):
-    return (CARDS[card] for card in state.cities[seat] if CARDS[card].color == 3)
+    return (CARDS[card] for card in state.cities[team(state, seat)] if CARDS[card].color == 3)
 
 
 def after_play(state: DuoState, seat: int, played: int) -> None:

@@ -33,7 +33,8 @@ POINTS = ("points",)  # point tokens, as resources_changed names them
 
 KERNEL = Kernel()
 OPEN_SEASON = "open_season"  # a Season tile's last step: its starting player's first turn
-FREE_ACTIONS = ("trade", "good_news")  # actions that do not end the turn
+# actions that do not end the turn (the last two only cooperatively: coop.team_actions)
+FREE_ACTIONS = ("trade", "good_news", "share", "pocket_watch")
 task = KERNEL.task
 answer = KERNEL.answer
 
@@ -53,25 +54,58 @@ def ask(state, seat, kind, options, events, then, ctx=(), source=None) -> None:
     KERNEL.ask(state, seat, kind, options, events, then=then, ctx=ctx, source=source)
 
 
-def other(place: int) -> int:
-    return 1 - place
+# --- who builds which city: the one place that knows the cooperative game's table ----------
+def team(state: DuoState, place: int) -> int:
+    """The place whose city, Occupied tokens, Events and point tokens ``place`` uses: itself,
+    but for a cooperative character, whose team keeps them all at place 0."""
+    if state.coop is not None and place < state.num_seats:
+        return 0
+    return place
+
+
+def rival(state: DuoState, place: int) -> int:
+    """Who ``place`` is compared with ("more than your opponent", Magpie, the Journey): the
+    other place, or cooperatively the Skunk for a character and the team for the Skunk."""
+    if state.coop is None:
+        return 1 - place
+    return state.num_seats if place < state.num_seats else 0
+
+
+def partner(state: DuoState, seat: int) -> int:
+    """A cooperative character's partner (the Hare's is the Tortoise and back)."""
+    return 1 - seat
+
+
+def next_place(state: DuoState, place: int) -> int:
+    """Who moves after ``place``: the other place; cooperatively the Skunk after each
+    character (as in the Skunk race), and after him the partner of the one before him."""
+    if state.coop is None:
+        return 1 - place
+    if place < state.num_seats:
+        return state.num_seats
+    return partner(state, state.coop.last_character)
 
 
 # --- counting a city -----------------------------------------------------------------------
 def color_counts(state: DuoState, place: int) -> list[int]:
     counts = [0, 0, 0, 0, 0]
-    for card in state.cities[place]:
+    for card in state.cities[team(state, place)]:
         counts[CARDS[card].color] += 1
     return counts
 
 
 def events_achieved(state: DuoState, place: int) -> int:
     """Events a place has achieved (the Journey counts once it is awarded)."""
+    place = team(state, place)
     return state.event_owner.count(place) + (state.journey_winner == place)
 
 
 def count(state: DuoState, place: int, what: str) -> int:
-    """How many of ``what`` a place has (the counters of data.Counter)."""
+    """How many of ``what`` a place has (the counters of data.Counter); a cooperative
+    character counts the team's city, and its own resources."""
+    if what == "resources":
+        return sum(state.res[place])
+    place = team(state, place)
     city = state.cities[place]
     if what in COLOR_INDEX:
         color = COLOR_INDEX[what]
@@ -92,8 +126,6 @@ def count(state: DuoState, place: int, what: str) -> int:
         return events_achieved(state, place)
     if what == "tokens":
         return state.tokens[place]
-    if what == "resources":
-        return sum(state.res[place])
     raise KeyError(what)
 
 
@@ -121,7 +153,7 @@ def affordable(bank, cost) -> bool:
 
 def add_tokens(state: DuoState, place: int, amount: int, events: list[Event]) -> None:
     if amount:
-        state.tokens[place] += amount
+        state.tokens[team(state, place)] += amount
         events.append(ev.resources_changed(place, POINTS, (amount,)))
 
 

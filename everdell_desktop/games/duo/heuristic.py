@@ -17,7 +17,7 @@ from typing import NamedTuple
 from everdell_desktop.core import Action, GameDefinition, Rng
 from everdell_desktop.core.heuristics import GameHeuristic, leads, weighted_pick
 
-from .engine import CARD, CARDS, DATA, END, EVENTS, count
+from .engine import CARD, CARDS, DATA, END, EVENTS, count, rival, team
 from .places import open_event_spaces
 from .scoring import player_breakdown
 from .state import AUTUMN, SPRING, DuoState
@@ -46,10 +46,21 @@ WEIGHTS = Weights((0.55, 0.7, 0.85, 0.65), 0.45, 1.2, 1.6, 0.45, 1.0, 1.5)
 
 
 def values(game: GameDefinition, state: DuoState, weights: Weights = WEIGHTS) -> list[float]:
+    if state.coop is not None:
+        return team_values(game, state, weights)
     estimates = [estimate(state, seat, weights) for seat in range(state.num_seats)]
     if state.solo is not None:
         estimates.extend(b.total for b in game.scores(state)[state.num_seats :])
     return leads(estimates, state.num_seats)
+
+
+def team_values(game: GameDefinition, state: DuoState, weights: Weights = WEIGHTS) -> list[float]:
+    """Cooperatively both characters play for the team: each one's value is the team's
+    estimate (the shared city once, both supplies) less the Skunk's score."""
+    team = estimate(state, 0, weights)
+    team += supply_credit(state, 1, weights) if not state.over else 0.0
+    margin = team - game.scores(state)[-1].total
+    return [margin] * state.num_seats
 
 
 def game_left(state: DuoState) -> float:
@@ -66,13 +77,7 @@ def estimate(state: DuoState, seat: int, weights: Weights = WEIGHTS) -> float:
     if state.over:
         return value
     left = game_left(state)
-    bank = state.res[seat]
-    value += left * sum(
-        w * min(have, SPENDABLE) for w, have in zip(weights.resources, bank, strict=True)
-    )
-    value += left * weights.hand_card * min(len(state.hands[seat]), HAND_USEFUL)
-    if state.sun < END:
-        value += weights.worker * state.free[seat] * (END - state.sun) / END
+    value += supply_credit(state, seat, weights)
     value += weights.firing * _firings_to_come(state, seat)
     value += weights.event * _event_need(state, seat)
     value += weights.journey * _journey_credit(state, seat, left)
@@ -80,11 +85,24 @@ def estimate(state: DuoState, seat: int, weights: Weights = WEIGHTS) -> float:
     return value
 
 
+def supply_credit(state: DuoState, seat: int, weights: Weights = WEIGHTS) -> float:
+    """What a seat's own resources, hand and unplaced workers are still worth."""
+    left = game_left(state)
+    bank = state.res[seat]
+    value = left * sum(
+        w * min(have, SPENDABLE) for w, have in zip(weights.resources, bank, strict=True)
+    )
+    value += left * weights.hand_card * min(len(state.hands[seat]), HAND_USEFUL)
+    if state.sun < END:
+        value += weights.worker * state.free[seat] * (END - state.sun) / END
+    return value
+
+
 def _firings_to_come(state: DuoState, seat: int) -> int:
     rounds = (state.season < SPRING) + (state.season < AUTUMN)
     if not rounds:
         return 0
-    return rounds * sum(1 for card in state.cities[seat] if CARDS[card].color == 0)
+    return rounds * count(state, seat, "green")
 
 
 def _event_need(state: DuoState, seat: int) -> float:
@@ -101,7 +119,7 @@ def _event_need(state: DuoState, seat: int) -> float:
             met += min(have, wanted)
         if info.more is not None:
             need += 1
-            met += count(state, seat, info.more) > count(state, 1 - seat, info.more)
+            met += count(state, seat, info.more) > count(state, rival(state, seat), info.more)
         if need:
             credit += info.points * (met / need) ** 2
     return credit
@@ -109,7 +127,7 @@ def _event_need(state: DuoState, seat: int) -> float:
 
 def _journey_credit(state: DuoState, seat: int, left: float) -> float:
     info = EVENTS[state.journey]
-    lead = count(state, seat, info.more) - count(state, 1 - seat, info.more)
+    lead = count(state, seat, info.more) - count(state, rival(state, seat), info.more)
     now = 1.0 if lead > 0 else 0.0
     hope = min(max(0.5 + 0.2 * lead, 0.0), 1.0)
     return info.points * (left * hope + (1 - left) * now)
@@ -118,7 +136,7 @@ def _journey_credit(state: DuoState, seat: int, left: float) -> float:
 def _counting_purples(state: DuoState, seat: int) -> int:
     return sum(
         1
-        for card in state.cities[seat]
+        for card in state.cities[team(state, seat)]
         if CARDS[card].score is not None and CARDS[card].score[0] not in (None, "resources")
     )
 
@@ -141,7 +159,7 @@ BUDGET_CHANGES = {
 # --- the playout policy --------------------------------------------------------------------
 ANSWER_WEIGHT = 1.0
 DECLINE_WEIGHT = 0.2
-TRADE_WEIGHT = 0.05  # a playout trades cards away only now and then
+TRADE_WEIGHT = 0.05  # a playout trades (or shares) cards away only now and then
 WORKER_WEIGHT = 3.0
 DECK_WEIGHT = 0.3
 REST_WEIGHT = 1.0
@@ -184,7 +202,7 @@ def _turn_weight(action: Action, late: bool) -> float:
         if action["src"] == "deck":
             return DECK_WEIGHT
         return 0.15 + 0.1 * CARDS[CARD[action["card"]]].points
-    if kind == "trade":
+    if kind in ("trade", "share"):
         return TRADE_WEIGHT
     return REST_WEIGHT
 

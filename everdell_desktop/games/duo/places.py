@@ -28,6 +28,8 @@ from .engine import (
     count,
     owner_of,
     red_space,
+    rival,
+    team,
 )
 from .play import free_candidates
 from .state import (
@@ -94,7 +96,7 @@ def event_ready(state: DuoState, seat: int, event: int, counts=None) -> bool:
             return False
     more = info.more
     if more is not None and _counted(state, seat, more, counts) <= _counted(
-        state, 1 - seat, more, counts
+        state, rival(state, seat), more, counts
     ):
         return False
     bank = state.res[seat]
@@ -178,7 +180,7 @@ def do_place(state: DuoState, seat: int, action: Action, events: list[Event]) ->
 
 def claim_event(state: DuoState, seat: int, space: int, events: list[Event]) -> None:
     """The Event tile goes to ``seat``'s city; the reward printed below the space is gained."""
-    state.event_owner[space] = seat
+    state.event_owner[space] = team(state, seat)
     event = EVENTS[state.events[space]]
     events.append(Event("event_achieved", {"seat": seat, "event": event.key, "space": space}))
     reward = DATA.event_rewards[space]
@@ -189,7 +191,7 @@ def claim_event(state: DuoState, seat: int, space: int, events: list[Event]) -> 
 def visit_card(state: DuoState, seat: int, card: int, events: list[Event]) -> None:
     """A red Destination: its owner gains 1 point token when the visitor is the opponent."""
     owner = owner_of(state, card)
-    if owner != seat:
+    if owner != team(state, seat):
         add_tokens(state, owner, 1, events)
     run_effect(state, seat, f"card.{CARDS[card].key}", events)
 
@@ -282,7 +284,8 @@ def return_workers(state: DuoState, events: list[Event]) -> None:
     """Season's end: every worker (the Skunk's too) comes home."""
     blocked = len(state.solo.blocked) if state.solo is not None else 0
     for place in range(len(state.free)):
-        placed = sum(1 for who in state.occ if who == place) + (blocked if place else 0)
+        placed = sum(1 for who in state.occ if who == place)
+        placed += blocked if is_bot(state, place) else 0
         if placed:
             events.append(Event(ev.MEEPLE_RETURNED, {"seat": place, "workers": placed}))
         state.free[place] = DATA.workers

@@ -30,6 +30,7 @@ from .engine import (
     playable_slots,
     push,
     task,
+    team,
 )
 from .state import EMPTY, DuoState
 
@@ -57,10 +58,10 @@ class PayWays:
 
 
 def pay_ways(state: DuoState, seat: int) -> PayWays:
-    used = state.occupied[seat]
+    used = state.occupied[team(state, seat)]
     hosts: list[list[str]] = [[] for _ in COLORS]
     stars = []
-    for card in state.cities[seat]:
+    for card in state.cities[team(state, seat)]:
         info = CARDS[card]
         if not info.critter and not used >> info.color & 1:
             hosts[info.color].append(info.key)
@@ -121,7 +122,7 @@ def price_of(state: DuoState, seat: int, action: Action, events: list[Event]) ->
         return ZERO
     host = action.get("occupy")
     if host is not None:
-        state.occupied[seat] |= 1 << info.color
+        state.occupied[team(state, seat)] |= 1 << info.color
         state.hosting |= 1 << CARD[host]
         events.append(Event("occupied", {"seat": seat, "card": host, "color": info.color}))
         return ZERO
@@ -162,7 +163,7 @@ def enter_city(state: DuoState, seat: int, card: int, src: str, events: list[Eve
     """A card arrives in a city: its own ability first (green and tan), then the blue cards
     that react to it, in city order (rulings.md)."""
     info = CARDS[card]
-    state.cities[seat].append(card)
+    state.cities[team(state, seat)].append(card)
     params = {"card": info.key, "from_zone": src, "to_zone": "city", "seat": seat, "owner": seat}
     events.append(Event(ev.CARD_MOVED, params))
     after_play(state, seat, card)

@@ -6,7 +6,9 @@ A turn is one main action: ``place``/``claim``/``visit`` (a worker; the Sun move
 player moves the Sun or the Moon, answering ``move(token=...)`` when both can move). Before
 it, any number of free ``trade(res=...)`` actions (2 cards from the hand for 1 resource) and,
 solo, ``good_news(card=...)``; on a seat's last turn, trades after it too (the
-``closing_trade`` prompt). ``rest(token=...)`` exists only for a seat that has no main action
+``closing_trade`` prompt). Cooperatively (``DuoConfig.mode``, ``coop.py``) the Hare and the
+Tortoise share one city against the Skunk, with the free ``share(...)`` and
+``pocket_watch(...)``. ``rest(token=...)`` exists only for a seat that has no main action
 at all (rulings.md).
 """
 
@@ -16,6 +18,7 @@ from typing import Any, ClassVar
 
 from everdell_desktop.core import (
     Action,
+    ConfigChoice,
     DataReport,
     Event,
     GameConfig,
@@ -34,7 +37,8 @@ from everdell_desktop.core.kernel import (
     start_turn,
 )
 
-from . import campaign, skunk
+from . import campaign, coop, skunk
+from .config import MODE, DuoConfig, skunk_level
 from .data import EVENT_SETS, RESOURCES, SEASONS, DataError, load_data
 from .effects import ONE, after_take, discard_options
 from .engine import (
@@ -55,6 +59,7 @@ from .engine import (
     draw,
     gain,
     meadow_open,
+    next_place,
     push,
     refill_meadow,
     take_from_meadow,
@@ -73,8 +78,8 @@ from .state import (
     MOON,
     PLACES,
     SUN,
-    TURTLE,
     WINTER,
+    Coop,
     DuoState,
 )
 from .text import describe
@@ -91,7 +96,9 @@ EVENT_KINDS = frozenset(
         "good_news_played",
         "journey_awarded",
         "occupied",
+        "pocket_watch_used",
         "river_changed",
+        "shared",
         "skunk_rested",
         "skunk_sent_home",
         "token_moved",
@@ -105,8 +112,23 @@ class EverdellDuo(KernelGame):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {skunk.BOT: skunk.LEVELS}
-    config_model: ClassVar[type[GameConfig]] = GameConfig
+    config_model: ClassVar[type[GameConfig]] = DuoConfig
+    config_choices: ClassVar[tuple[ConfigChoice, ...]] = (MODE,)
     kernel = KERNEL
+
+    def check_config(self, config: GameConfig) -> None:
+        """A cooperative game seats 2 characters (one person may play both) against the
+        Skunk, whose level is ``difficulty``."""
+        if getattr(config, "mode", "competitive") == "competitive":
+            super().check_config(config)
+            return
+        if config.solo is not None or config.players != 2:
+            raise ValueError("a cooperative game seats the Hare and the Tortoise: 2 players")
+        if config.difficulty not in (None, *skunk.LEVELS):
+            raise ValueError(
+                f"the Skunk plays at difficulty {', '.join(skunk.LEVELS)},"
+                f" not {config.difficulty!r}"
+            )
 
     # --- setup ---------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> DuoState:
@@ -147,7 +169,7 @@ class EverdellDuo(KernelGame):
         solo = state.solo
         if solo is not None and HIDDEN in solo.good_news_deck:
             used = {*solo.good_news_hand, *solo.good_news_used}
-            left = sorted(set(range(len(skunk.GOOD_NEWS))) - used)
+            left = sorted(set(skunk.good_news_pool(state)) - used)
             rng.shuffle(left)
             solo.good_news_deck = left[: len(solo.good_news_deck)]
         state.rng = rng.fork(len(unseen) + 1)
@@ -156,6 +178,13 @@ class EverdellDuo(KernelGame):
     # --- results -------------------------------------------------------------------------
     def scores(self, state: DuoState) -> list[ScoreBreakdown]:
         return scores(state)
+
+    def final_leads(self, state: DuoState) -> list[float]:
+        """Cooperatively each character's lead is the team's margin over the Skunk."""
+        if state.coop is None:
+            return super().final_leads(state)
+        margin = scores(state)[0].details["counts"]["margin"]
+        return [float(margin)] * state.num_seats
 
     def encode_state(self, state: DuoState) -> dict[str, Any]:
         return encode(state)
@@ -181,19 +210,27 @@ class EverdellDuo(KernelGame):
 
 # --- setup ---------------------------------------------------------------------------------
 def board_side(state: DuoState) -> str:
-    """Setup step 1: the "Journey" side for a competitive game, the side with numbers solo."""
+    """Setup step 1: the "Journey" side for a competitive game, the side with numbers solo or
+    cooperatively (the Skunk plays in both)."""
     return "numbers" if state.solo is not None else "journey"
 
 
 def season_tile_side(state: DuoState) -> str:
-    """Setup step 5: the Season tiles show the opossum only in a solo game."""
+    """Setup step 5: the Season tiles show the opossum only solo or cooperatively."""
     return "opossum" if state.solo is not None else "plain"
+
+
+def cooperative(config: GameConfig) -> bool:
+    return getattr(config, "mode", "competitive") in coop.COOP_MODES
 
 
 def deal(config: GameConfig, rng: Rng) -> DuoState:
     """Setup steps 2-7 up to the Winter tile: the deck, the Meadow, the River, the Events, the
-    workers and two cards each (rulebook, Preparation)."""
+    workers and two cards each (rulebook, Preparation); cooperatively the Skunk takes a third
+    place and the team its supplies (``team_setup``)."""
     solo = config.solo is not None
+    seats = 1 if solo else PLACES
+    places = PLACES + cooperative(config)
     deck = list(range(len(CARDS)))
     rng.shuffle(deck)
     meadow = [deck.pop() for _ in range(DATA.meadow_size)]
@@ -203,12 +240,11 @@ def deal(config: GameConfig, rng: Rng) -> DuoState:
     chosen = [rng.choice(DATA.lettered_events(letter)) for letter in EVENT_SETS]
     spaces = [*chosen, DATA.event_of_set("faire")]
     rng.shuffle(spaces)
-    hands: list[list[int]] = [[], []]
-    for place in (HARE, TURTLE):
-        if not (solo and place == skunk.SKUNK):
-            hands[place] = [deck.pop() for _ in range(DATA.starting_hand)]
+    hands: list[list[int]] = [[] for _ in range(places)]
+    for place in range(seats):
+        hands[place] = [deck.pop() for _ in range(DATA.starting_hand)]
     state = DuoState(
-        num_seats=1 if solo else PLACES,
+        num_seats=seats,
         rng=rng,
         deck=deck,
         discard=[],
@@ -224,17 +260,38 @@ def deal(config: GameConfig, rng: Rng) -> DuoState:
         moon=0,
         season=WINTER,
         hands=hands,
-        res=[[0, 0, 0, 0], [0, 0, 0, 0]],
-        tokens=[0, 0],
-        cities=[[], []],
-        occupied=[0, 0],
+        res=[[0, 0, 0, 0] for _ in range(places)],
+        tokens=[0] * places,
+        cities=[[] for _ in range(places)],
+        occupied=[0] * places,
         hosting=0,
-        free=[DATA.workers, DATA.workers],
+        free=[DATA.workers] * places,
         occ=[EMPTY] * LOC_COUNT,
     )
-    if solo:
-        skunk.setup(state, config.difficulty)
+    if cooperative(config):
+        team_setup(state, config)
+    if solo or cooperative(config):
+        skunk.setup(state, skunk_level(config))
     return state
+
+
+def team_setup(state: DuoState, config: DuoConfig) -> None:
+    """The cooperative supplies: each character's starting resources, the Sharing tile's uses,
+    the Pocket Watch tokens and the Good News dealt a season (coop.json, unless the config, a
+    campaign chapter's setup, says otherwise)."""
+    book = coop.book()
+    level = book.levels[skunk_level(config)]
+    limit = book.sharing.uses_per_season if config.sharing_limit is None else config.sharing_limit
+    for seat in range(state.num_seats):
+        state.res[seat] = list(config.start_resources)
+    state.coop = Coop(
+        mode=config.mode,
+        chapter=config.chapter,
+        good_news=level.good_news if config.good_news is None else config.good_news,
+        sharing_limit=limit,
+        shares_left=limit,
+        watches_left=config.pocket_watches,
+    )
 
 
 # --- turns ---------------------------------------------------------------------------------
@@ -247,6 +304,7 @@ def turn_actions(state: DuoState, seat: int) -> list[Action]:
         actions.extend(TRADES)
     if state.solo is not None:
         actions.extend(skunk.good_news_actions(state))
+    actions.extend(coop.team_actions(state, seat))
     return actions
 
 
@@ -284,6 +342,12 @@ def main_action(state: DuoState, action: Action, events: list[Event]) -> None:
         return
     if kind == "good_news":
         skunk.play_good_news(state, seat, action, events)
+        return
+    if kind == "share":
+        coop.share(state, seat, action, events)
+        return
+    if kind == "pocket_watch":
+        coop.use_watch(state, seat, events)
         return
     push(state, CLOSING_TRADE, seat)  # under the action's work: trades after it
     if kind == "take":
@@ -374,12 +438,13 @@ def end_turn(state: DuoState, events: list[Event]) -> None:
     over. A new season's steps are queued; the last of them hands the first turn to the tile's
     starting player (``OPEN_SEASON``)."""
     if not season_over(state):
-        hand_over(state, 1 - state.current, events)
+        hand_over(state, next_place(state, state.current), events)
     elif state.season == AUTUMN:
         finish(state, events)
     else:
         next_season(state, events)  # its steps are queued: the kernel resolves them next
         skunk.deal_at_season_start(state)
+        coop.new_season(state)
 
 
 @KERNEL.task(OPEN_SEASON)
@@ -390,6 +455,8 @@ def _open_season(state: DuoState, task: Task, events: list[Event]) -> None:
 
 def hand_over(state: DuoState, place: int, events: list[Event]) -> None:
     start_turn(state, place, events)
+    if state.coop is not None and not is_bot(state, place):
+        state.coop.last_character = place
     if is_bot(state, place):
         push(state, "skunk_turn", place)
 
@@ -412,6 +479,8 @@ def finish(state: DuoState, events: list[Event]) -> None:
 def scores(state: DuoState) -> list[ScoreBreakdown]:
     if state.solo is None:
         return [player_breakdown(state, place) for place in range(PLACES)]
+    if state.coop is not None:
+        return coop.team_breakdowns(state, skunk.breakdown(state))
     player = player_breakdown(state, HARE)
     player.tiebreak = (0,)  # a tie is the Skunk's (rulings.md)
     return [player, skunk.breakdown(state)]
@@ -465,6 +534,28 @@ def encode(state: DuoState) -> dict[str, Any]:
             list(solo.blocked),
             solo.rolls,
         ],
+        **encode_coop(state),
+    }
+
+
+def encode_coop(state: DuoState) -> dict[str, Any]:
+    """A cooperative game's team supplies; nothing for the other games, whose saves keep
+    their hashes."""
+    team = state.coop
+    if team is None:
+        return {}
+    return {
+        "coop": [
+            team.mode,
+            team.chapter,
+            team.good_news,
+            team.sharing_limit,
+            team.shares_left,
+            team.shares_used,
+            team.watches_left,
+            team.watches_used,
+            team.last_character,
+        ]
     }
 
 
@@ -473,6 +564,7 @@ def validate() -> DataReport:
         data = load_data()
         book = skunk.load()
         chapters = campaign.load()
+        team = coop.load()
     except DataError as error:
         return DataReport(valid=False, errors=[str(error)])
     return DataReport(
@@ -488,6 +580,7 @@ def validate() -> DataReport:
             "path_spaces": data.path_length,
             "meadow_spaces": data.meadow_size,
             "good_news": len(book.good_news),
+            "pocket_watch": len(team.pocket_watches),
             "campaign_chapters": len(chapters.chapters),
         },
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from everdell_desktop.core import ScoreBreakdown
 
-from .engine import CARDS, EVENTS, color_counts, count, events_achieved
+from .engine import CARDS, EVENTS, color_counts, count, events_achieved, rival, team
 from .state import EMPTY, EVENT_SPACES, DuoState
 
 PALACE_THRESHOLD = 3  # a colour with at least this many cards is worth 2 to the Palace
@@ -22,7 +22,8 @@ def purple_points(state: DuoState, place: int, card: int) -> int:
             1 for have in color_counts(state, place) if have >= PALACE_THRESHOLD
         )
     if special == "architect":
-        return ARCHITECT_POINTS * sum(1 for have in state.res[place] if have)
+        banks = state.res[: state.num_seats] if state.coop is not None else [state.res[place]]
+        return ARCHITECT_POINTS * sum(1 for kind in range(4) if any(b[kind] for b in banks))
     value = points * (count(state, place, what) // per)
     return value if cap is None else min(value, cap)
 
@@ -37,15 +38,20 @@ def event_points(state: DuoState, place: int) -> dict[str, int]:
 
 
 def journey_award(state: DuoState) -> int:
-    """Who wins the Journey: strictly more of its count than the other place; a tie, nobody."""
+    """Who wins the Journey: strictly more of its count than the other place (cooperatively:
+    the team or the Skunk); a tie, nobody."""
     what = EVENTS[state.journey].more
-    mine, theirs = count(state, 0, what), count(state, 1, what)
+    theirs_at = rival(state, 0)
+    mine, theirs = count(state, 0, what), count(state, theirs_at, what)
     if mine == theirs:
         return EMPTY
-    return 0 if mine > theirs else 1
+    return 0 if mine > theirs else theirs_at
 
 
 def player_breakdown(state: DuoState, place: int) -> ScoreBreakdown:
+    """A place's score; a cooperative character's is the team's city (its tie-break keys
+    count its own supply and hand)."""
+    seat, place = place, team(state, place)
     city = state.cities[place]
     prosperity: dict[str, int] = {}
     for card in city:
@@ -57,7 +63,7 @@ def player_breakdown(state: DuoState, place: int) -> ScoreBreakdown:
     goals["events"] = events_achieved(state, place)
     goals["journey"] = int(state.journey_winner == place)
     return ScoreBreakdown(
-        place,
+        seat,
         {
             "cards": sum(CARDS[card].points for card in city),
             "prosperity": sum(prosperity.values()),
@@ -67,9 +73,9 @@ def player_breakdown(state: DuoState, place: int) -> ScoreBreakdown:
         },
         tiebreak=(
             events_achieved(state, place),
-            sum(state.res[place]),
+            sum(state.res[seat]),
             len(city),
-            len(state.hands[place]),
+            len(state.hands[seat]),
         ),
         details={"prosperity": prosperity, "events": events, "counts": goals},
     )

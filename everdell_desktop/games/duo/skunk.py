@@ -20,6 +20,10 @@ if nothing at all can be done he only moves a token. He scores his pile's printe
 his level's bonus per card, his Events, the Journey when he has more tan cards, and his
 level's starting points; a tie is his. The player draws Good News cards (one-off help, played
 at any time on their turn like the card trade) at the start of each season.
+
+Cooperatively (``coop.py``) he sits at a third place (:func:`at`), takes a turn after each
+character's, and plays by coop.json's levels: a farm or river face sends him first to the space
+numbered with his roll.
 """
 
 from __future__ import annotations
@@ -35,7 +39,8 @@ from everdell_desktop.core import events as ev
 from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
 from everdell_desktop.core.kernel import Task
 
-from .data import DATA_DIR, Effect, effect_info
+from . import coop
+from .data import DATA_DIR, SKUNK_LEVELS, Effect, SkunkLevel, effect_info, require_every_level
 from .effects import EFFECTS, SPECIALS, run_effect
 from .engine import (
     CARDS,
@@ -55,36 +60,28 @@ from .places import loc_from_key, loc_key, open_event_spaces
 from .seasons import move_token
 from .state import EMPTY, EVENT_SPACES, LOC_EVENT, LOC_FARM, LOC_RIVER, MOON, SUN, DuoState, Skunk
 
-SKUNK = 1
 BOT = "skunk"
-Face = Literal["farm", "river", "event", "meadow", "take"]
+SKUNK = 1  # his place in the Skunk race (in any game: at(state))
 FALLBACKS: tuple[str, ...] = ("take", "farm", "river", "meadow", "event")
-
-
-class Level(StrictModel):
-    die: list[Face] = Field(min_length=6, max_length=6)
-    card_bonus: int = Field(ge=0, le=3)
-    start_points: int = Field(ge=0, le=20)
-    good_news: int = Field(ge=0, le=3)
 
 
 class GoodNews(StrictModel):
     key: str = Field(pattern=r"^[a-z_]+$")
     name: str
     effect: Effect
+    coop: bool = False  # dealt only in a cooperative game
 
 
 class SkunkFile(StrictModel):
     about: str = ""
-    levels: dict[Literal["easy", "normal", "hard"], Level]
+    levels: dict[Literal["easy", "normal", "hard"], SkunkLevel]
     good_news: list[GoodNews] = Field(min_length=1)
 
 
 def load(folder: Path = DATA_DIR) -> SkunkFile:
     path = folder / "skunk.json"
     book = load_model(path, SkunkFile)
-    if set(book.levels) != {"easy", "normal", "hard"}:
-        raise DataError(f"{path}: field 'levels': easy, normal and hard are all needed")
+    require_every_level(path, book.levels)
     keys = [card.key for card in book.good_news]
     if len(set(keys)) != len(keys):
         raise DataError(f"{path}: field 'good_news': keys must be unique")
@@ -96,29 +93,45 @@ def book() -> SkunkFile:
     return load()
 
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = SKUNK_LEVELS
 GOOD_NEWS = tuple(book().good_news)
 GOOD_NEWS_INDEX = {card.key: index for index, card in enumerate(GOOD_NEWS)}
 for _card in GOOD_NEWS:
     EFFECTS[f"news.{_card.key}"] = effect_info(_card.effect)
 
 
-def level(state: DuoState) -> Level:
-    return book().levels[state.solo.level]
+def at(state: DuoState) -> int:
+    """The Skunk's place: the one after the seats (the Turtle's in the Skunk race, the third
+    cooperatively)."""
+    return state.num_seats
+
+
+def level(state: DuoState) -> SkunkLevel:
+    """His level's rules: skunk.json's in the Skunk race, coop.json's cooperatively."""
+    levels = book().levels if state.coop is None else coop.book().levels
+    return levels[state.solo.level]
 
 
 def setup(state: DuoState, difficulty: str) -> None:
-    """The Skunk takes the Turtle's place; the Good News deck is shuffled."""
-    deck = list(range(len(GOOD_NEWS)))
+    """The Skunk sits down; the Good News deck (the Skunk race leaves the cooperative cards
+    out) is shuffled."""
+    deck = good_news_pool(state)
     state.rng.shuffle(deck)
     state.solo = Skunk(difficulty, deck, [], [])
+
+
+def good_news_pool(state: DuoState) -> list[int]:
+    """The Good News cards in the game: all 25 cooperatively, the Skunk race's 12 otherwise."""
+    cooperative = state.coop is not None
+    return [index for index, card in enumerate(GOOD_NEWS) if cooperative or not card.coop]
 
 
 # --- the player's Good News ----------------------------------------------------------------
 @task("deal_good_news")
 def _deal_good_news(state: DuoState, task: Task, events: list[Event]) -> None:
     solo = state.solo
-    for _ in range(level(state).good_news):
+    dealt = level(state).good_news if state.coop is None else state.coop.good_news
+    for _ in range(dealt):
         if solo.good_news_deck:
             solo.good_news_hand.append(solo.good_news_deck.pop())
             card = GOOD_NEWS[solo.good_news_hand[-1]].key
@@ -146,7 +159,7 @@ def play_good_news(state: DuoState, seat: int, action: Action, events: list[Even
 def send_skunk_home(state: DuoState, seat: int, source: str, events: list[Event]) -> None:
     """Good News: one Skunk worker leaves a Farm, a River space or a Meadow card and sits out
     the rest of the season (his Events stay his)."""
-    spaces = [loc for loc in range(LOC_FARM, LOC_EVENT) if state.occ[loc] == SKUNK]
+    spaces = [loc for loc in range(LOC_FARM, LOC_EVENT) if state.occ[loc] == at(state)]
     options = [act("skunk", loc=loc_key(loc)) for loc in spaces]
     options += [act("skunk", slot=slot) for slot in state.solo.blocked]
     if options:
@@ -159,7 +172,7 @@ def _skunk_home(state: DuoState, prompt, action: Action, events: list[Event]) ->
         state.solo.blocked = tuple(s for s in state.solo.blocked if s != action["slot"])
     else:
         state.occ[loc_from_key(action["loc"])] = EMPTY
-    events.append(Event("skunk_sent_home", {"seat": SKUNK}))
+    events.append(Event("skunk_sent_home", {"seat": at(state)}))
 
 
 SPECIALS["send_skunk_home"] = send_skunk_home
@@ -170,55 +183,62 @@ def take_turn(state: DuoState, events: list[Event]) -> None:
     """Roll, then do the first thing that can be done, starting with the rolled face."""
     state.solo.rolls += 1
     face = state.rng.randint(1, 6)
-    events.append(Event(ev.DICE_ROLLED, {"seat": SKUNK, "faces": [face]}))
+    events.append(Event(ev.DICE_ROLLED, {"seat": at(state), "faces": [face]}))
     wanted = level(state).die[face - 1]
     for action in (wanted, *FALLBACKS):
-        if ACTIONS[action](state, events):
+        if ACTIONS[action](state, events, face):
             return
     token = SUN if state.sun < END else MOON
-    events.append(Event("skunk_rested", {"seat": SKUNK}))
+    events.append(Event("skunk_rested", {"seat": at(state)}))
     move_token(state, token, events)
 
 
 def _worker_ready(state: DuoState) -> bool:
-    return state.free[SKUNK] > 0 and state.sun < END
+    return state.free[at(state)] > 0 and state.sun < END
 
 
 def _place(state: DuoState, loc: int, label: str, events: list[Event]) -> None:
-    state.occ[loc] = SKUNK
-    state.free[SKUNK] -= 1
-    events.append(Event(ev.MEEPLE_PLACED, {"seat": SKUNK, "meeple": "skunk", "loc": label}))
+    state.occ[loc] = at(state)
+    state.free[at(state)] -= 1
+    events.append(Event(ev.MEEPLE_PLACED, {"seat": at(state), "meeple": "skunk", "loc": label}))
     move_token(state, SUN, events)
 
 
-def _first_open(state: DuoState, first: int, spaces: int) -> int:
+def _first_open(state: DuoState, first: int, spaces: int, face: int) -> int:
+    """The open space of these he takes: cooperatively the one numbered with his roll if it is
+    among them and open (the numbered board side), else the leftmost open one."""
+    numbered = coop.numbered_space(face) if state.coop is not None else None
+    if numbered is not None:
+        loc = loc_from_key(numbered)
+        if first <= loc < first + spaces and state.occ[loc] == EMPTY:
+            return loc
     return next((loc for loc in range(first, first + spaces) if state.occ[loc] == EMPTY), EMPTY)
 
 
-def _farm(state: DuoState, events: list[Event]) -> bool:
-    loc = _first_open(state, LOC_FARM, LOC_RIVER - LOC_FARM)
+def _farm(state: DuoState, events: list[Event], face: int) -> bool:
+    loc = _first_open(state, LOC_FARM, LOC_RIVER - LOC_FARM, face)
     if not _worker_ready(state) or loc == EMPTY:
         return False
     _place(state, loc, loc_key(loc), events)
     return True
 
 
-def _river(state: DuoState, events: list[Event]) -> bool:
-    loc = _first_open(state, LOC_RIVER, LOC_EVENT - LOC_RIVER)
+def _river(state: DuoState, events: list[Event], face: int) -> bool:
+    loc = _first_open(state, LOC_RIVER, LOC_EVENT - LOC_RIVER, face)
     if not _worker_ready(state) or loc == EMPTY:
         return False
     _place(state, loc, loc_key(loc), events)
     return True
 
 
-def _event(state: DuoState, events: list[Event]) -> bool:
+def _event(state: DuoState, events: list[Event], face: int) -> bool:
     spaces = open_event_spaces(state)
     if not _worker_ready(state) or not spaces:
         return False
     space = max(spaces, key=lambda s: (EVENTS[state.events[s]].points, -s))
-    state.event_owner[space] = SKUNK
+    state.event_owner[space] = at(state)
     key = EVENTS[state.events[space]].key
-    events.append(Event("event_achieved", {"seat": SKUNK, "event": key, "space": space}))
+    events.append(Event("event_achieved", {"seat": at(state), "event": key, "space": space}))
     _place(state, LOC_EVENT + space, loc_key(LOC_EVENT + space), events)
     return True
 
@@ -233,21 +253,21 @@ def _open_slots(state: DuoState) -> list[int]:
     return [s for s, card in enumerate(state.meadow) if card != EMPTY and s not in blocked]
 
 
-def _meadow(state: DuoState, events: list[Event]) -> bool:
+def _meadow(state: DuoState, events: list[Event], face: int) -> bool:
     slots = _open_slots(state)
     if not _worker_ready(state) or not slots:
         return False
     slot = _best_card(state, slots)
     state.solo.blocked = (*state.solo.blocked, slot)
-    state.free[SKUNK] -= 1
+    state.free[at(state)] -= 1
     card = CARDS[state.meadow[slot]].key
-    params = {"seat": SKUNK, "meeple": "skunk", "loc": f"meadow{slot}", "card": card}
+    params = {"seat": at(state), "meeple": "skunk", "loc": f"meadow{slot}", "card": card}
     events.append(Event(ev.MEEPLE_PLACED, params))
     move_token(state, SUN, events)
     return True
 
 
-def _take(state: DuoState, events: list[Event]) -> bool:
+def _take(state: DuoState, events: list[Event], face: int) -> bool:
     slots = _open_slots(state)
     if state.moon >= END or not slots:
         return False
@@ -256,27 +276,30 @@ def _take(state: DuoState, events: list[Event]) -> bool:
     slot = _best_card(state, near_moon or near_sun or slots)
     card = state.meadow[slot]
     state.meadow[slot] = EMPTY
-    state.cities[SKUNK].append(card)
+    state.cities[at(state)].append(card)
     params = {"card": CARDS[card].key, "from_zone": "meadow", "to_zone": "pile", "slot": slot}
-    events.append(Event(ev.CARD_MOVED, {**params, "seat": SKUNK, "owner": SKUNK}))
+    events.append(Event(ev.CARD_MOVED, {**params, "seat": at(state), "owner": at(state)}))
     refill_meadow(state, events)
     move_token(state, MOON, events)
     return True
 
 
+# each is given his roll; only the Farm and River ones read it (the numbered spaces)
 ACTIONS = {"farm": _farm, "river": _river, "event": _event, "meadow": _meadow, "take": _take}
 
 
 # --- his score -----------------------------------------------------------------------------
 def breakdown(state: DuoState) -> ScoreBreakdown:
-    pile = state.cities[SKUNK]
+    pile = state.cities[at(state)]
     rules = level(state)
     events = sum(
-        EVENTS[state.events[s]].points for s in range(EVENT_SPACES) if state.event_owner[s] == SKUNK
+        EVENTS[state.events[s]].points
+        for s in range(EVENT_SPACES)
+        if state.event_owner[s] == at(state)
     )
-    journey = EVENTS[state.journey].points if state.journey_winner == SKUNK else 0
+    journey = EVENTS[state.journey].points if state.journey_winner == at(state) else 0
     return ScoreBreakdown(
-        SKUNK,
+        at(state),
         {
             "cards": sum(CARDS[card].points for card in pile),
             "bonus": rules.card_bonus * len(pile) + rules.start_points,
@@ -284,5 +307,5 @@ def breakdown(state: DuoState) -> ScoreBreakdown:
             "journey": journey,
         },
         tiebreak=(1,),
-        details={"counts": {"pile": len(pile), "tan": count(state, SKUNK, "tan")}},
+        details={"counts": {"pile": len(pile), "tan": count(state, at(state), "tan")}},
     )

@@ -3,8 +3,10 @@
 Cards are unique, so a card is its index in ``cards.json`` (0-79). Worker spaces are small
 integers (``LOC_*``): the 4 Farms, the 2 River spaces, the 6 Event spaces, then one space per
 card (a red Destination in a city is ``LOC_CARD + card``). ``occ[loc]`` is the place with a
-worker there, or ``EMPTY``. Place 0 holds the Hare workers, place 1 the Turtle workers (in a solo
-game place 1 is the Skunk, a bot's place, ``core.kernel.is_bot``).
+worker there, or ``EMPTY``. Place 0 holds the Hare workers, place 1 the Turtle workers (in the
+Skunk race place 1 is the Skunk, a bot's place, ``core.kernel.is_bot``). In a cooperative game
+(``coop`` set) place 1 is the Tortoise and the Skunk sits at place 2; the team's one city, its
+Occupied tokens, Events and point tokens are kept at place 0 (``engine.team``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from everdell_desktop.core.turns import seat_to_move
 HIDDEN = -1  # a card a view may not see
 EMPTY = -1  # an empty Meadow space, worker space or "nobody"
 HARE, TURTLE = 0, 1
-PLACES = 2  # the table always has two places (the Skunk takes the Turtle's in a solo game)
+PLACES = 2  # two places, but for a cooperative game's third (the Skunk's): engine.places
 WINTER, SPRING, SUMMER, AUTUMN = range(4)
 SUN, MOON = "sun", "moon"
 
@@ -46,8 +48,23 @@ class Skunk(Cloneable):
 
 
 @dataclass(slots=True)
+class Coop(Cloneable):
+    """A cooperative game's team supplies (our own design, games/duo/data/coop.json)."""
+
+    mode: str  # "coop" or "challenge"
+    chapter: str | None  # the campaign chapter played (checked at the end, not by the engine)
+    good_news: int  # Good News cards dealt at each season's start
+    sharing_limit: int  # Sharing tile uses per season
+    shares_left: int  # Sharing tile uses left this season
+    shares_used: int = 0
+    watches_left: int = 0  # Pocket Watch tokens not yet used
+    watches_used: int = 0
+    last_character: int = 0  # the character who moved last (the Skunk hands on to the other)
+
+
+@dataclass(slots=True)
 class DuoState(Cloneable):
-    num_seats: int  # 2, or 1 against the Skunk
+    num_seats: int  # 2 (also cooperatively), or 1 in the Skunk race
     rng: Rng
     deck: list[int]  # last = top
     discard: list[int]  # face down
@@ -77,6 +94,7 @@ class DuoState(Cloneable):
     over: bool = False
     turn: int = 0
     solo: Skunk | None = None
+    coop: Coop | None = None
 
     def to_move(self) -> int | None:
         return seat_to_move(self)
