@@ -11,7 +11,7 @@ cooperative side's campaign is ``coop_campaign.py`` and Challenge mode's achieve
 from everdell_desktop.core.plugin import GamePlugin, LazyRef
 from everdell_desktop.core.registry import register
 
-from . import campaign, coop_campaign, wording
+from . import campaign, challenge, coop_campaign, wording
 from .rules import EVENT_KINDS, EverdellDuo
 
 PLUGIN = register(
@@ -21,6 +21,7 @@ PLUGIN = register(
         heuristic=LazyRef(f"{__name__}.heuristic", "HEURISTIC"),
         event_kinds=EVENT_KINDS,
         campaigns=lambda: (campaign.campaign(), coop_campaign.campaign()),
+        achievements=challenge.earned_in,
         order=30,
         words=wording.WORDS,
         languages=("en", "ko"),
