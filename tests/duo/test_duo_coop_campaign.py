@@ -2,12 +2,13 @@
 requirements, verdicts and progress through the campaign store."""
 
 import json
+from pathlib import Path
 
 import pytest
 
 from everdell_desktop.core import ScoreBreakdown, registry, words
 from everdell_desktop.core.datafiles import DataError
-from everdell_desktop.games.duo import coop_campaign
+from everdell_desktop.games.duo import challenge, coop_campaign
 from everdell_desktop.games.duo.requirements import Requirement, progress, won_with
 from everdell_desktop.store import CampaignStore, StorePaths
 
@@ -191,3 +192,11 @@ def test_progress_is_kept_by_the_campaign_store_and_replays_count(tmp_path):
     replay = store.progress(camp.id).chapter(FIRST)
     assert replay.won and replay.attempts == 2 and replay.best_score == 45
     assert CampaignStore(StorePaths(tmp_path)).progress("duo.skunk_chapters").chapters == {}
+
+
+def test_the_components_doc_lists_every_chapter_and_achievement():
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "duo_components.md").read_text("utf-8")
+    for title in [chapter.title for chapter in coop_campaign.chapters()]:
+        assert f"| {title} |" in doc, title
+    for title in [found.title for found in challenge.achievements()]:
+        assert f"| {title} |" in doc, title
