@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from everdell_desktop.core import ScoreBreakdown
+from everdell_desktop.core import ScoreBreakdown, words
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games.duo import challenge
 
@@ -91,3 +91,18 @@ def test_only_a_challenge_game_earns_achievements():
     assert challenge.earned_in({"mode": "challenge"}, scores) == ["ach_no_green", "ach_landslide"]
     assert challenge.earned_in({"mode": "coop"}, scores) is None
     assert challenge.earned_in({}, scores) is None
+
+
+@pytest.fixture
+def korean():
+    words.set_language("ko")
+    yield
+    words.set_language("en")
+
+
+def test_an_achievement_is_worded_in_the_player_s_language(korean):
+    found = next(a for a in challenge.achievements() if a.id == "ach_no_green")
+    assert found.worded_title() == "아무것도 자라지 않는 곳"
+    assert found.worded_goal() == "도시에 초록색 생산 카드 없이 이기세요."
+    words.set_language("en")
+    assert found.worded_title() == "Nothing Grows Here"

@@ -46,3 +46,16 @@ def test_a_corrupt_achievements_file_is_reported_and_kept(tmp_path):
     assert store.problem and "achievements.json.bak" in store.problem
     assert store.backup_path.read_text() == '{"games": {"duo": {"ach_festive": '
     assert store.record("duo", ["ach_festive"], 30, game_id="g1") == ["ach_festive"]
+
+
+def test_a_newer_version_s_fields_are_kept_when_recording(tmp_path):
+    store = AchievementStore(StorePaths(tmp_path))
+    newer = {"first_achieved": "2026-03-04", "best_score": 40, "medal": "gold"}
+    store.path.write_text(
+        json.dumps({"schema_version": 2, "games": {"duo": {"ach_festive": newer}}})
+    )
+    store.record("duo", ["ach_festive"], 45, game_id="g1")
+    kept = json.loads(store.path.read_text())
+    assert kept["schema_version"] == 2
+    assert kept["games"]["duo"]["ach_festive"]["medal"] == "gold"
+    assert kept["games"]["duo"]["ach_festive"]["best_score"] == 45
