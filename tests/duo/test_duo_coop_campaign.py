@@ -138,6 +138,15 @@ def test_a_requirement_needs_exactly_one_bound(tmp_path):
         coop_campaign.load(_write(tmp_path, both))
 
 
+def test_a_requirement_that_can_never_be_met_is_refused(tmp_path):
+    def three_journeys(book):
+        book["chapters"][7]["requires"] = [{"count": "journey", "at_least": 2}]
+
+    with pytest.raises(DataError, match=r"coop_campaign.json.*requires.*journey is at most 1"):
+        coop_campaign.load(_write(tmp_path, three_journeys))
+    assert Requirement(count="journey", at_least=1).holds({"journey": 1})
+
+
 def test_a_broken_setup_names_the_field(tmp_path):
     def three_watches(book):
         book["chapters"][0]["setup"]["pocket_watches"] = 3

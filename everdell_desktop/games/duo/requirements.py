@@ -51,7 +51,7 @@ COUNT_NAMES = {
     "city": "Cards in the city",
     "events": "Events",
     "special_events": "Special Events",
-    "journey": "Journey points",
+    "journey": "Journey won",
     "points": "Team points",
     "skunk_points": "Skunk's points",
     "margin": "Lead over the Skunk",
@@ -60,6 +60,9 @@ COUNT_NAMES = {
     "shares_used": "Shares used",
 }
 """The English name of each count, for the table (Korean: the words file, kind ``count``)."""
+CEILINGS = {"journey": 1, "pocket_watches_used": 2}
+"""Counts that cannot go higher: the Journey is 1 when the team won it, the box has 2 Pocket
+Watches. A requirement asking for more could never be met."""
 
 
 class Requirement(StrictModel):
@@ -73,6 +76,11 @@ class Requirement(StrictModel):
     def _one_bound(self) -> Requirement:
         if (self.at_least is None) == (self.at_most is None):
             raise ValueError("give exactly one of 'at_least' and 'at_most'")
+        ceiling = CEILINGS.get(self.count)
+        if ceiling is not None and self.at_least is not None and self.at_least > ceiling:
+            raise ValueError(
+                f"'at_least' {self.at_least} can never be met: {self.count} is at most {ceiling}"
+            )
         return self
 
     def holds(self, counts: Mapping[str, int]) -> bool:
