@@ -83,11 +83,18 @@ class Requirement(StrictModel):
             )
         return self
 
+    @property
+    def ceiling(self) -> bool:
+        """Whether this is an ``at_most`` bound."""
+        return self.at_most is not None
+
+    @property
+    def target(self) -> int:
+        return self.at_most if self.at_most is not None else self.at_least
+
     def holds(self, counts: Mapping[str, int]) -> bool:
         value = counts.get(self.count, 0)
-        if self.at_least is not None:
-            return value >= self.at_least
-        return value <= self.at_most
+        return value <= self.target if self.ceiling else value >= self.target
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,14 +109,14 @@ class Progress:
 
     @property
     def text(self) -> str:
-        """ "Events 2 / 4" or "Green cards 1 / at most 0", in the player's language."""
+        """The line for the table in the player's language: "Events 2 / 4", "Green cards 1 /
+        at most 0"."""
         name = W.name("count", self.count, COUNT_NAMES[self.count])
         if self.at_most:
-            return W.text("{what} {value} / at most {target}", what=name, **self._figures())
-        return W.text("{what} {value} / {target}", what=name, **self._figures())
-
-    def _figures(self) -> dict[str, int]:
-        return {"value": self.value, "target": self.target}
+            return W.text(
+                "{what} {value} / at most {target}", what=name, value=self.value, target=self.target
+            )
+        return W.text("{what} {value} / {target}", what=name, value=self.value, target=self.target)
 
 
 def team_counts(scores: Sequence[ScoreBreakdown]) -> Mapping[str, int]:
@@ -129,8 +136,8 @@ def progress(requirements: Iterable[Requirement], counts: Mapping[str, int]) -> 
         Progress(
             requirement.count,
             counts.get(requirement.count, 0),
-            requirement.at_least if requirement.at_least is not None else requirement.at_most,
-            requirement.at_most is not None,
+            requirement.target,
+            requirement.ceiling,
             requirement.holds(counts),
         )
         for requirement in requirements
