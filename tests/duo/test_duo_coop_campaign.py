@@ -147,12 +147,23 @@ def test_a_requirement_that_can_never_be_met_is_refused(tmp_path):
     assert Requirement(count="journey", at_least=1).holds({"journey": 1})
 
 
-def test_a_broken_setup_names_the_field(tmp_path):
-    def three_watches(book):
-        book["chapters"][0]["setup"]["pocket_watches"] = 3
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("pocket_watches", 3),
+        ("good_news", -1),
+        ("sharing_limit", -1),
+        ("start_resources", [0, -1, 0, 0]),
+        ("start_resources", [1, 1, 1]),
+        ("difficulty", "nightmare"),
+    ],
+)
+def test_a_broken_setup_names_the_field(tmp_path, field, value):
+    def break_it(book):
+        book["chapters"][0]["setup"][field] = value
 
-    with pytest.raises(DataError, match=r"coop_campaign.json.*pocket_watches"):
-        coop_campaign.load(_write(tmp_path, three_watches))
+    with pytest.raises(DataError, match=rf"coop_campaign.json.*setup\.{field}"):
+        coop_campaign.load(_write(tmp_path, break_it))
 
 
 def test_a_fourteenth_or_sixteenth_chapter_is_refused(tmp_path):

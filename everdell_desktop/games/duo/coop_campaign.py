@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -33,6 +33,7 @@ CAMPAIGN_ID = "duo.coop_chapters"
 FILE = "coop_campaign.json"
 CHAPTER_COUNT = 15
 LEVELS = ("easy", "normal", "hard")
+Stock = Annotated[int, Field(ge=0)]
 
 
 class Setup(StrictModel):
@@ -40,12 +41,9 @@ class Setup(StrictModel):
 
     difficulty: Literal["easy", "normal", "hard"]  # the Skunk's level
     pocket_watches: int = Field(ge=0, le=2)
-    good_news: int | None = Field(ge=0)  # Good News per season; None: the usual number
-    sharing_limit: int | None = Field(ge=0)  # None: no limit beyond the tile's own
-    start_resources: tuple[int, int, int, int]  # twig, resin, pebble, berry, each character
-
-    def fields(self) -> dict[str, Any]:
-        return self.model_dump()
+    good_news: int | None = Field(ge=0, le=6)  # Good News a season; None: the level's own
+    sharing_limit: int | None = Field(ge=0, le=8)  # shares a season; None: the tile's usual
+    start_resources: tuple[Stock, Stock, Stock, Stock]  # twig, resin, pebble, berry, each
 
 
 class CoopChapter(StrictModel):
@@ -110,7 +108,7 @@ def coop_config(**fields: Any) -> dict[str, Any]:
 def config_for(chapter_id: str, won: Iterable[str] = ()) -> dict[str, Any]:
     """The game options of a chapter; a locked chapter raises ValueError."""
     spec = SEQUENCE.playable(chapter_id, won)
-    return coop_config(mode="coop", chapter=spec.id, **spec.setup.fields())
+    return coop_config(mode="coop", chapter=spec.id, **spec.setup.model_dump())
 
 
 def chapter_won(chapter_id: str, scores: list[ScoreBreakdown]) -> bool:
