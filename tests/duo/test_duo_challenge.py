@@ -28,7 +28,7 @@ def _write(tmp_path, change):
 
 
 # An ordinary win: no requirement of any achievement met except the cheapest ones below.
-PLAIN = {"city": 9, "events": 2, "critter": 4, "construction": 5, "green": 2, "points": 40}
+PLAIN = {"city": 14, "events": 3, "critter": 9, "construction": 8, "green": 2, "points": 74}
 PLAIN |= {"shares_used": 1, "pocket_watches_used": 1, "good_news_used": 1, "special_events": 0}
 
 
@@ -41,11 +41,11 @@ def test_there_are_exactly_ten_achievements_with_unique_ids_graded_easy_to_very_
 
 def test_an_ordinary_win_earns_nothing_and_a_loss_never_earns():
     assert challenge.achieved(_team(50, 45, **PLAIN)) == []
-    everything = {**PLAIN, "city": 15, "events": 6, "critter": 9, "construction": 9}
+    everything = {**PLAIN, "city": 20, "events": 6, "critter": 10, "construction": 9}
     everything |= {"green": 0, "shares_used": 0, "pocket_watches_used": 0, "good_news_used": 0}
-    everything |= {"points": 90, "special_events": 3}
+    everything |= {"points": 90, "special_events": 2}
     assert challenge.achieved(_team(90, 90, **everything)) == []
-    assert len(challenge.achieved(_team(90, 40, **everything))) == 10
+    assert len(challenge.achieved(_team(100, 40, **everything))) == 10
 
 
 def test_no_green_production_card_is_earned_at_zero_only():
@@ -53,9 +53,9 @@ def test_no_green_production_card_is_earned_at_zero_only():
     assert "ach_no_green" not in challenge.achieved(_team(50, 45, **{**PLAIN, "green": 1}))
 
 
-def test_a_landslide_needs_a_lead_of_25():
-    assert "ach_landslide" in challenge.achieved(_team(70, 45, **PLAIN))
-    assert "ach_landslide" not in challenge.achieved(_team(69, 45, **PLAIN))
+def test_a_landslide_needs_a_lead_of_60():
+    assert "ach_landslide" in challenge.achieved(_team(105, 45, **PLAIN))
+    assert "ach_landslide" not in challenge.achieved(_team(104, 45, **PLAIN))
 
 
 def test_an_unknown_count_is_refused_naming_the_field(tmp_path):
@@ -87,7 +87,7 @@ def test_eleven_achievements_duplicate_ids_and_an_easier_last_one_are_refused(tm
 
 
 def test_only_a_challenge_game_earns_achievements():
-    scores = _team(75, 45, **{**PLAIN, "green": 0})
+    scores = _team(110, 45, **{**PLAIN, "green": 0})
     assert challenge.earned_in({"mode": "challenge"}, scores) == ["ach_no_green", "ach_landslide"]
     assert challenge.earned_in({"mode": "coop"}, scores) is None
     assert challenge.earned_in({}, scores) is None

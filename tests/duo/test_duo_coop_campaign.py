@@ -66,12 +66,12 @@ def test_chapters_open_one_after_another_and_a_won_one_can_be_replayed():
 
 
 def test_a_chapter_needs_every_requirement_and_a_lead_over_the_skunk():
-    # "achieve at least 4 Events and have at least 12 cards in the city"
-    assert coop_campaign.chapter_won(FESTIVAL, _team(50, 40, events=4, city=12))
-    assert not coop_campaign.chapter_won(FESTIVAL, _team(50, 40, events=3, city=12))
-    assert not coop_campaign.chapter_won(FESTIVAL, _team(50, 40, events=4, city=11))
-    assert not coop_campaign.chapter_won(FESTIVAL, _team(40, 40, events=4, city=12))
-    assert not coop_campaign.chapter_won(FESTIVAL, _team(39, 40, events=9, city=15))
+    # "achieve at least 5 Events and have at least 15 cards in the city"
+    assert coop_campaign.chapter_won(FESTIVAL, _team(50, 40, events=5, city=15))
+    assert not coop_campaign.chapter_won(FESTIVAL, _team(50, 40, events=4, city=15))
+    assert not coop_campaign.chapter_won(FESTIVAL, _team(50, 40, events=5, city=14))
+    assert not coop_campaign.chapter_won(FESTIVAL, _team(40, 40, events=5, city=15))
+    assert not coop_campaign.chapter_won(FESTIVAL, _team(39, 40, events=9, city=20))
 
 
 def test_a_chapter_without_requirements_is_won_by_any_lead_and_lost_by_a_tie():
@@ -103,10 +103,10 @@ def test_live_progress_words_each_requirement():
     )
     assert [line.text for line in lines] == ["Events 2 / 4", "Green cards 1 / at most 0"]
     assert [line.met for line in lines] == [False, False]
-    met = coop_campaign.live_progress(FESTIVAL, {"events": 4, "city": 13})
+    met = coop_campaign.live_progress(FESTIVAL, {"events": 5, "city": 13})
     assert [(line.count, line.value, line.target, line.met) for line in met] == [
-        ("events", 4, 4, True),
-        ("city", 13, 12, True),
+        ("events", 5, 5, True),
+        ("city", 13, 15, False),
     ]
 
 

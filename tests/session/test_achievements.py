@@ -20,20 +20,20 @@ def _record(game_id, mode="challenge", game="duo"):
     return GameRecord(game=game, config=config, seed=1, meta={"game_id": game_id})
 
 
-# A win that meets "no green Production card" and "win by at least 25" and nothing else.
-PLAIN = {"city": 9, "events": 2, "critter": 4, "construction": 5, "green": 0, "points": 40}
+# A win that meets "no green Production card" and "win by at least 60" and nothing else.
+PLAIN = {"city": 14, "events": 3, "critter": 9, "construction": 8, "green": 0, "points": 74}
 PLAIN |= {"shares_used": 1, "pocket_watches_used": 1, "good_news_used": 1, "special_events": 0}
 
 
 def test_the_window_records_a_challenge_game_once_and_hears_what_is_new(tmp_path):
     store = AchievementStore(StorePaths(tmp_path))
-    scores = _team(75, 45, **PLAIN)
+    scores = _team(110, 45, **PLAIN)
     outcome = record_achievements(_record("c1"), scores, store)
     assert outcome.earned == ("ach_no_green", "ach_landslide")
     assert outcome.new == outcome.earned
     assert record_achievements(_record("c1"), scores, store).new == ()
     assert record_achievements(_record("c2"), scores, store).new == ()
-    assert store.load().earned("duo")["ach_landslide"].best_score == 75
+    assert store.load().earned("duo")["ach_landslide"].best_score == 110
 
 
 def test_a_game_that_is_not_a_challenge_records_nothing(tmp_path):
