@@ -16,10 +16,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .campaign import Campaign
-from .engine import ConfigChoice, GameDefinition
+from .engine import ConfigChoice, GameDefinition, ScoreBreakdown
 from .words import ENGLISH, Words
 
 T = TypeVar("T")
@@ -60,6 +60,9 @@ class GamePlugin:
     playout policy, its changes to the search budgets); None plays with ``game.evaluate``
     and uniform playouts.
     ``campaigns``: the game's solo campaigns, built on first use (their chapters are data).
+    ``achievements``: which of the game's achievements a finished game earned,
+    ``achievements(config, scores)`` -> their ids, or None for a game whose mode earns none
+    (``session.achievements`` records them); None: the game has no achievements.
     ``event_kinds``: every event kind the game emits besides the kernel's own
     (``core.events.KERNEL_EVENTS``): its vocabulary for the table and the log (a test plays
     games and checks that nothing else is emitted).
@@ -77,6 +80,7 @@ class GamePlugin:
     ui: LazyRef | None = None
     heuristic: LazyRef | None = None
     campaigns: Callable[[], tuple[Campaign, ...]] = _no_campaigns
+    achievements: Callable[[dict[str, Any], list[ScoreBreakdown]], list[str] | None] | None = None
     event_kinds: frozenset[str] = field(default_factory=frozenset)
     listed: bool = True
     order: int = 100

@@ -57,6 +57,9 @@ cross-process lock and merged with the file on disk, and fields from a newer ver
 - ``CampaignStore().record_attempt(campaign_id, chapter_id, won=..., score=..., profile=...,
   game_id=...)`` (with a game id: counted once, None when it was counted before);
   ``CampaignStore().progress(campaign_id, profile)`` -> chapters (won, best_score, attempts)
+- ``AchievementStore().record(game, earned_ids, score, game_id=...)`` after a Challenge game
+  -> the ids earned for the first time (``session.achievements.record_achievements`` asks the game);
+  ``AchievementStore().load().earned(game)`` -> id -> first_achieved (a date), best_score
 """
 
 from everdell_desktop.lazy_names import lazy_names
@@ -65,6 +68,7 @@ from everdell_desktop.lazy_names import lazy_names
 # rules' records, which the window's launcher must not wait for to read where the settings live
 # (``store.paths``).
 _EXPORTS = {
+    "achievements": ("AchievementBook", "AchievementStore", "EarnedAchievement"),
     "campaign": ("CampaignBook", "CampaignProgress", "CampaignStore", "ChapterProgress"),
     "files": ("LoadedGame", "LoadError", "load_game", "read_record", "write_record"),
     "paths": ("StorePaths",),

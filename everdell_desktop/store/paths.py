@@ -56,3 +56,7 @@ class StorePaths:
     @property
     def campaign(self) -> Path:
         return self.root / "campaign.json"
+
+    @property
+    def achievements(self) -> Path:
+        return self.root / "achievements.json"

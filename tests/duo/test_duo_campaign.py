@@ -24,7 +24,7 @@ def test_the_campaign_has_at_least_five_chapters_with_goals_and_is_listed():
     chapters = campaign.chapters()
     assert len(chapters) >= 5 and all(c.goal and c.story for c in chapters)
     listed = [camp.id for camp in registry.plugin("duo").campaigns()]
-    assert listed == [campaign.CAMPAIGN_ID]
+    assert campaign.CAMPAIGN_ID in listed
     assert {c.difficulty for c in chapters} == {"easy", "normal", "hard"}
 
 

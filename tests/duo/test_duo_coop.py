@@ -312,10 +312,11 @@ def test_the_ai_values_a_cooperative_seat_by_the_teams_margin():
 
 
 # --- data, saves and whole games -----------------------------------------------------------------
-def test_validate_reports_25_good_news_and_2_pocket_watches():
+def test_validate_reports_25_good_news_2_pocket_watches_15_chapters_and_10_achievements():
     report = GAME.validate_data()
     assert report.valid and report.counts["good_news"] == 25
     assert report.counts["pocket_watch"] == 2
+    assert report.counts["chapters"] == 15 and report.counts["achievements"] == 10
 
 
 def test_a_broken_coop_file_names_the_field(tmp_path):

@@ -37,7 +37,7 @@ from everdell_desktop.core.kernel import (
     start_turn,
 )
 
-from . import campaign, coop, skunk
+from . import campaign, coop, coop_campaign, skunk
 from .config import MODE, DuoConfig, skunk_level
 from .data import EVENT_SETS, RESOURCES, SEASONS, DataError, load_data
 from .effects import ONE, after_take, discard_options
@@ -565,6 +565,7 @@ def validate() -> DataReport:
         book = skunk.load()
         chapters = campaign.load()
         team = coop.load()
+        coop_counts = coop_campaign.data_counts()
     except DataError as error:
         return DataReport(valid=False, errors=[str(error)])
     return DataReport(
@@ -582,6 +583,7 @@ def validate() -> DataReport:
             "good_news": len(book.good_news),
             "pocket_watch": len(team.pocket_watches),
             "campaign_chapters": len(chapters.chapters),
+            **coop_counts,
         },
     )
 
