@@ -233,9 +233,10 @@ def test_every_chapter_s_options_start_a_cooperative_game_played_to_its_verdict(
     for number, chapter_id in enumerate(IDS):
         state = game.new_game(coop_campaign.config_for(chapter_id, IDS), seed=900 + number)
         assert state.num_seats == 2 and state.solo is not None
-        assert state.coop is not None and state.coop.watches_left == book[number]["setup"][
-            "pocket_watches"
-        ]
+        assert (
+            state.coop is not None
+            and state.coop.watches_left == book[number]["setup"]["pocket_watches"]
+        )
         rng = Rng(number)
         while not game.is_over(state):
             game.apply(state, rng.choice(game.legal_actions(state)))
