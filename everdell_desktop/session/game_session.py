@@ -651,7 +651,7 @@ class GameSession(QObject):
             self._start_grace()
             return
         if self.seats[seat].is_human:
-            if previous_viewer is not None and seat != previous_viewer and self.human_count() > 1:
+            if previous_viewer is not None and not one_person_at(self.seats, seat, previous_viewer):
                 self.handover_requested.emit(seat)
             return
         if self._animator is not None and not self._animator.is_idle():
@@ -758,3 +758,13 @@ class GameSession(QObject):
     def _cancel_agents(self) -> None:
         for agent in self._agents.values():
             agent.cancel()
+
+
+def one_person_at(seats: list[SeatSpec], seat: int, other: int) -> bool:
+    """Whether one person plays both seats: the same seat, or two human seats under one name
+    (Duo's cooperative game played by one person as both characters). No hand-over screen
+    hides one from the other."""
+    if seat == other:
+        return True
+    both = (seats[seat], seats[other])
+    return all(spec.is_human for spec in both) and both[0].name == both[1].name

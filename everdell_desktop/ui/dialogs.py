@@ -261,7 +261,6 @@ class NewGameDialog(QDialog):
                 raise ValueError(tr("{game} has no solo mode").format(game=game_title(game)))
             solo, difficulty = self.solo_box.currentData()
         options = self.chosen_options()
-        config = game.make_config(players=count, solo=solo, difficulty=difficulty, **options)
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2_000_000_000)
         seats = [
@@ -271,6 +270,10 @@ class NewGameDialog(QDialog):
             )
             for s in range(count)
         ]
+        shared = table_class(game).seats_for_one_person(options) if count == 1 else 1
+        if shared > 1:  # one person at every seat (no solo bot: it sets the level only)
+            count, solo, seats = shared, None, seats * shared
+        config = game.make_config(players=count, solo=solo, difficulty=difficulty, **options)
         return NewGameSpec(game, config, seed, seats)
 
     def chosen_seat_defaults(self) -> list[SeatDefault]:

@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
 
 from everdell_desktop.core import Action
 from everdell_desktop.session import Clock, GameSession, QtClock, Timer
+from everdell_desktop.session.achievements import record_achievements
 from everdell_desktop.session.campaigns import Outcome, chapter_of, record_finished
 from everdell_desktop.session.coach import SessionCoach
 from everdell_desktop.store import (
+    AchievementStore,
     CampaignStore,
     SaveStore,
     Settings,
@@ -519,6 +521,7 @@ class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
         self.last_outcome = outcome
         found = chapter_of(session.record)
         note = outcome_sentence(found[0], outcome) if outcome and found else None
+        note = " ".join(filter(None, [note, achievements_note(self, scores)])) or None
         self.score_dialog = ScoreBreakdownDialog(
             self._names(),
             scores,
@@ -648,3 +651,21 @@ class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
         if self.crash_handler is not None:
             self.crash_handler.uninstall()
         super().closeEvent(event)
+
+
+def achievements_note(window: MainWindow, scores) -> str | None:
+    """Record what a finished game earned (Duo's Challenge) and name what it earned for the
+    first time; None for a game that earns no achievements."""
+    if not window.persist:
+        return None
+    try:
+        found = record_achievements(window.session.record, scores, AchievementStore(window.paths))
+    except Exception as error:
+        window._not_recorded("achievements", error)
+        return None
+    if found is None:
+        return None
+    if not found.new:
+        return tr("No new achievement this time.")
+    names = ", ".join(window.scene.achievement_names(found.new))
+    return tr("New achievements: {names}").format(names=names)

@@ -244,6 +244,17 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
         """A solo bot at a level, in a player's words ("Rugwort \u2014 Year One")."""
         return f"{bot.capitalize()} \u2014 {tr(level.replace('-', ' ').capitalize())}"
 
+    def achievement_names(self, ids) -> list[str]:
+        """The achievements a game earned, named for the end screen (a game with achievements
+        names them in its words)."""
+        return list(ids)
+
+    @staticmethod
+    def seats_for_one_person(options: dict) -> int:
+        """How many seats one person takes with these game options (New game with 1 player):
+        1, the solo game against a bot; more where one person plays several characters."""
+        return 1
+
     def tiebreak_words(self) -> list[str]:
         """What each tie-breaker of the scores compares, in order ("the most Events" ...)."""
         return []

@@ -97,7 +97,7 @@ class FlowsMixin:
             registry.get(camp.game),
             config,
             secrets.randbelow(2_000_000_000) if seed is None else seed,
-            [SeatSpec(choice.player_name)],
+            [SeatSpec(choice.player_name)] * config.players,  # a cooperative chapter: both
             meta={"campaign": campaign_meta(camp.id, choice.chapter.id)},
         )
         self.start_session(session)

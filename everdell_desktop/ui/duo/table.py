@@ -6,7 +6,10 @@ space, ``event:<key>``, ``token:sun``, ``mslot:<n>`` for a Meadow space, ``city:
 and are laid out from the session's view on every sync. A drag or a click becomes an action only
 by matching the engine's legal actions (:meth:`DuoTable.action_keys`); no rule is decided here:
 the Meadow spaces that are lit are the ones the engine's touching table names for the tokens'
-spaces. In a solo game the Skunk is the second place at the table (our own design, labelled so).
+spaces. In the Skunk race the Skunk is the second place at the table (our own design, labelled
+so); in a cooperative game (``coop`` set) the Hare's place holds the team's one city, the
+Tortoise's place the Tortoise's supply and hand, and the Skunk sits at the third place
+(``skunk.at``), as the engine keeps them.
 """
 
 from __future__ import annotations
@@ -17,11 +20,13 @@ from PySide6.QtCore import QT_TR_NOOP, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from everdell_desktop.core import Action
+from everdell_desktop.games.duo import challenge
+from everdell_desktop.games.duo.coop import COOP_MODES
 from everdell_desktop.games.duo.data import COLORS, RESOURCES, SEASONS
 from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END, EVENTS, FARMS, RIVER, touching
 from everdell_desktop.games.duo.places import loc_key
 from everdell_desktop.games.duo.rules import CLOSING_TRADE, board_side
-from everdell_desktop.games.duo.skunk import GOOD_NEWS, SKUNK, book
+from everdell_desktop.games.duo.skunk import GOOD_NEWS, SKUNK, at, level
 from everdell_desktop.games.duo.state import EMPTY, HIDDEN
 from everdell_desktop.games.duo.text import (
     card_name,
@@ -41,7 +46,7 @@ from ..artkit import load_table_colours
 from ..i18n import tr
 from ..items import CardItem, MeepleItem, PanelItem, RoundSpaceItem
 from ..table import Palette, TableScene, points_text
-from . import faces
+from . import faces, team
 from .faces import RESOURCE_KINDS, STYLE, PlaceItem, TimerToken, card_face
 from .words import (
     ANIMAL_WORDS,
@@ -77,13 +82,15 @@ def gain_icons(gain) -> list[str]:
 
 
 def _seat_word(table: DuoTable, seat) -> str:
-    if table.solo and seat == SKUNK:
+    if table.is_skunk(seat):
         return tr("The Skunk")
+    if table.coop and seat == 0:
+        return tr("The team")
     return table.session.seat_name(seat) if isinstance(seat, int) and seat >= 0 else ""
 
 
 def _skunk_placed(table: DuoTable, params: dict, who: str) -> str | None:
-    if not (table.solo and params.get("seat") == SKUNK):
+    if not table.is_skunk(params.get("seat")):
         return None
     loc = params["loc"]
     if loc.startswith("meadow"):
@@ -164,7 +171,15 @@ MOVE_KEYS = {
     "move": _token,
     "trade": lambda table, action, seat: (None, f"trade:{action['res']}"),
     "good_news": lambda table, action, seat: (None, f"news:{action['card']}"),
+    "share": lambda table, action, seat: (None, "team:share"),
+    "pocket_watch": lambda table, action, seat: (None, "team:watch"),
 }
+# the cooperative team's free actions: a button each, above the trades (a click on the
+# Sharing tile asks what to pass)
+TEAM_BUTTONS = (
+    ("team:share", QT_TR_NOOP("Sharing tile: pass to your partner\u2026")),
+    ("team:watch", QT_TR_NOOP("Pocket Watch: call a worker home")),
+)
 
 
 TRADE_W = 295  # a trade button: two a row, wide enough for its label at any window size
@@ -207,6 +222,8 @@ class DuoTable(TableScene):
     def __init__(self, session, animator) -> None:
         super().__init__(session, animator)
         self.solo = session.state.solo is not None
+        self.coop = session.state.coop is not None
+        self.skunk_place = at(session.state) if self.solo else None
         self._build_static()
 
     def cloth(self):
@@ -218,7 +235,18 @@ class DuoTable(TableScene):
             level=tr(LEVEL_WORDS[level])
         )
 
+    def achievement_names(self, ids) -> list[str]:
+        titles = {found.id: found.worded_title() for found in challenge.achievements()}
+        return [titles.get(key, key) for key in ids]
+
+    @staticmethod
+    def seats_for_one_person(options: dict) -> int:
+        """Cooperatively one person plays both the Hare and the Tortoise (the solo game)."""
+        return 2 if options.get("mode") in COOP_MODES else 1
+
     def tiebreak_words(self) -> list[str]:
+        if self.coop:
+            return [tr("the cooperative rule: the Skunk wins a tie with the team")]
         if self.solo:
             return [tr("the solo rule: the Skunk wins every tie")]
         return [
@@ -294,14 +322,20 @@ class DuoTable(TableScene):
         seat = self.session.viewer_seat
         hand = view.hands[seat]
         cards = [(f"c{c}", card_face(c), f"hand:{CARDS[c].key}") for c in hand if c != HIDDEN]
-        title = tr("{name}'s hand ({count})").format(
-            name=self.session.seat_name(seat), count=len(hand)
-        )
-        self.sync_hand(cards, title, animate)
+        self.sync_hand(cards, self._hand_title(seat, len(hand)), animate)
         self._sync_cities(view, animate)
         self.sync_workers(view, animate)
         self.sync_prompt(view, self.PROMPT_RECT.left() + 12)
         self._sync_free_actions(view)
+
+    def _hand_title(self, seat: int, count: int) -> str:
+        """Whose hand the table shows; cooperatively also which character's it is."""
+        name = self.session.seat_name(seat)
+        if self.coop:
+            return tr("{name}'s hand as the {animal} ({count})").format(
+                name=name, animal=self.character(seat), count=count
+            )
+        return tr("{name}'s hand ({count})").format(name=name, count=count)
 
     def _place(self, key: str, rect: QRectF, fill: QColor, title: str, subtitle: str, art_key=""):
         """A Farm, River, Event or Season place; ``art_key`` its picture (``places/<key>``)."""
@@ -509,8 +543,9 @@ class DuoTable(TableScene):
     def tile_position(self, seat: int, index: int, count: int = 15) -> QPointF:
         return self.city_tile_position(seat, index, TILE_COLUMNS, self.tile_size(count), TILES_TOP)
 
-    def _is_skunk(self, seat: int) -> bool:
-        return self.solo and seat == SKUNK
+    def is_skunk(self, seat) -> bool:
+        """Whether ``seat`` is the Skunk's place (the second in the race, the third together)."""
+        return self.skunk_place is not None and seat == self.skunk_place
 
     def _sync_cities(self, view, animate: bool) -> None:
         scores = {b.seat: b.total for b in self.scores()}
@@ -519,43 +554,75 @@ class DuoTable(TableScene):
             events = [
                 event_name(e) for s, e in enumerate(view.events) if view.event_owner[s] == seat
             ]
-            if self._is_skunk(seat):
-                level = tr(LEVEL_WORDS[view.solo.level])
-                header = tr("The Skunk \u00b7 {level} \u00b7 {score} \u00b7 {count} cards").format(
-                    level=level, score=score, count=len(view.cities[seat])
-                )
-                frame = QColor("#d8d8d8")
-            else:
-                animal = tr("Hare") if seat == 0 else tr("Turtle")
-                city = tr("city {count}").format(count=len(view.cities[seat]))
-                header = f"{self.seat_title(seat)} ({animal}) \u00b7 {score} \u00b7 {city}"
-                frame = theme.player_style(seat).colour
+            header, frame = self._city_header(view, seat, score)
             details = tr("Events: {events}").format(events=", ".join(events) or tr("none yet"))
             rect = self.sync_city_panel(seat, frame, header, details, details_line=False)
             self.by_key[f"city:{seat}"].click_key = f"city:{seat}"
             note = self.label(f"city_events:{seat}", 15, theme.PARCHMENT, rect.width() - 24, False)
+            note.set_lines(self._note_lines(seat))
             note.set_text(self._city_note(view, seat, details))
             note.setToolTip(note.text)
             note.setPos(rect.left() + 12, rect.top() + 72)
-            if not self._is_skunk(seat):
+            if not self.is_skunk(seat):
                 self._sync_supply(view, seat, rect, animate)
                 self.sync_hidden_hand(
                     seat, len(view.hands[seat]), QPointF(rect.right() - 60, rect.top() + 30), 40
                 )
             self._sync_city_cards(view, seat, animate)
 
+    def character(self, seat: int) -> str:
+        """The animal a player's seat plays: the Hare or (the Turtle, cooperatively named the
+        Tortoise as the cooperative game's box does)."""
+        if seat == 0:
+            return tr("Hare")
+        return tr("Tortoise") if self.coop else tr("Turtle")
+
+    def _city_header(self, view, seat: int, score: str) -> tuple[str, QColor]:
+        if self.is_skunk(seat):
+            level = tr(LEVEL_WORDS[view.solo.level])
+            header = tr("The Skunk \u00b7 {level} \u00b7 {score} \u00b7 {count} cards").format(
+                level=level, score=score, count=len(view.cities[seat])
+            )
+            return header, QColor("#d8d8d8")
+        who = f"{self.seat_title(seat)} ({self.character(seat)})"
+        if self.coop and seat == 1:
+            header = tr("{who} \u00b7 builds the team's city").format(who=who)
+        elif self.coop:
+            header = tr("{who} \u00b7 the team's city {count} \u00b7 {score}").format(
+                who=who, count=len(view.cities[seat]), score=score
+            )
+        else:
+            city = tr("city {count}").format(count=len(view.cities[seat]))
+            header = f"{who} \u00b7 {score} \u00b7 {city}"
+        return header, theme.player_style(seat).colour
+
+    def _note_lines(self, seat: int) -> int:
+        """The Tortoise's place in a cooperative game has no city of its own: its note has
+        room for the team's supplies, the chapter's requirements and the reconstruction note."""
+        return 8 if self.coop and seat == 1 else 1
+
     def _city_note(self, view, seat: int, details: str) -> str:
-        if self._is_skunk(seat):
-            rules = book().levels[view.solo.level]
-            return tr(
-                "Our own solo design. {details}. Bonus {bonus} per card + {start} to start. "
-                "He rolls a die each turn."
-            ).format(details=details, bonus=rules.card_bonus, start=rules.start_points)
+        if self.is_skunk(seat):
+            return self._skunk_note(view, details)
+        if self.coop and seat == 1:
+            return "\n".join(team.team_lines(self, view))
         unused = [colour_name(c) for c in range(len(COLORS)) if not view.occupied[seat] >> c & 1]
         tokens = ", ".join(unused) if unused else tr("none")
         return tr("{details} \u00b7 Occupied tokens left: {tokens}").format(
             details=details, tokens=tokens
         )
+
+    def _skunk_note(self, view, details: str) -> str:
+        rules = level(view)
+        design = tr("Our own reconstruction.") if self.coop else tr("Our own solo design.")
+        text = tr(
+            "{design} {details}. Bonus {bonus} per card + {start} to start. "
+            "He rolls a die each turn."
+        ).format(design=design, details=details, bonus=rules.card_bonus, start=rules.start_points)
+        blocked = [card_name(view.meadow[slot]) for slot in view.solo.blocked]
+        if blocked:
+            text += " " + tr("Blocks: {cards}.").format(cards=", ".join(blocked))
+        return text
 
     def _sync_city_cards(self, view, seat: int, animate: bool) -> None:
         rect = self.city_rect(seat)
@@ -592,18 +659,18 @@ class DuoTable(TableScene):
 
     def worker_places(self, view, seat: int) -> list[str]:
         places = [self.place_item(loc_key(loc)) for loc, who in enumerate(view.occ) if who == seat]
-        if self._is_skunk(seat):
+        if self.is_skunk(seat):
             places += [f"mslot:{slot}" for slot in view.solo.blocked]
         return places + [f"reserve:{seat}"] * view.free[seat]
 
     def make_worker(self, seat: int, key: str) -> MeepleItem:
-        if self._is_skunk(seat):
+        if self.is_skunk(seat):
             return SkunkItem(key, WORKER)
         return MeepleItem(key, faces.SPECIES[seat], seat, WORKER)
 
     def worker_tip(self, seat: int) -> str:
-        owner = tr("The Skunk") if self._is_skunk(seat) else self.session.seat_name(seat)
-        animal = tr("Skunk") if self._is_skunk(seat) else (tr("Hare"), tr("Turtle"))[seat]
+        owner = tr("The Skunk") if self.is_skunk(seat) else self.session.seat_name(seat)
+        animal = tr("Skunk") if self.is_skunk(seat) else self.character(seat)
         return tr("{owner}'s {animal} worker").format(owner=owner, animal=animal)
 
     def worker_position(self, seat: int, place: str, n: int) -> QPointF:
@@ -648,6 +715,25 @@ class DuoTable(TableScene):
             button.setPos(rect.left() + 10 + column * (TRADE_W + 5), rect.bottom() - 112 + row * 54)
         if view.solo is None or closing:
             return
+        if self.coop:
+            self._sync_team_buttons(rect)
+        self._sync_good_news(view, rect)
+
+    def _sync_team_buttons(self, rect: QRectF) -> None:
+        """The Sharing tile and the Pocket Watch (free, cooperatively), above the Good News."""
+        for index, (key, words) in enumerate(TEAM_BUTTONS):
+            button, _ = self.ensure(
+                key, lambda key=key: PanelItem(key, QRectF(0, 0, TRADE_W, 48), faces.MEADOW)
+            )
+            button.title = tr(words)
+            button.title_pixels = 15
+            button.border = faces.SUNNY.darker(130)
+            button.click_key = key
+            button.setOpacity(1.0 if self.click_actions(key) else 0.35)
+            button.setToolTip(tr("A free action of the team (our own reconstruction)"))
+            button.setPos(rect.left() + 10 + index * (TRADE_W + 5), rect.bottom() - 230)
+
+    def _sync_good_news(self, view, rect: QRectF) -> None:
         title = self.label("news_title", 15, faces.SUNNY, 300)
         news_title = tr("Good News (click to use, free):")
         title.set_text(news_title if view.solo.good_news_hand else "")
@@ -664,6 +750,9 @@ class DuoTable(TableScene):
         if not self.solo:
             return text
         won = 0 in self.session.game.winners(self.session.state)
+        if self.coop:
+            beaten = tr("The team beats the Skunk!") if won else tr("The Skunk wins this time.")
+            return " ".join([text, beaten, *team.chapter_verdict(self)])
         return text + " " + (tr("You beat the Skunk!") if won else tr("The Skunk wins this time."))
 
     def move_line(self, move, names: list[str]) -> str:

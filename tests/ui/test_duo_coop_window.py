@@ -1,0 +1,149 @@
+"""The Duo cooperative game in the window: one shared city for the Hare and the Tortoise, the
+Skunk at the third place, the team's free actions on the table, and each way to play it (one
+person as both characters, two people hot seat, a person with an AI partner, a campaign
+chapter, Challenge) played to its end through the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from scene_helpers import perform, run_clock_until
+
+from everdell_desktop.core import Rng, registry
+from everdell_desktop.games.duo import challenge, coop_campaign
+from everdell_desktop.games.duo.requirements import team_counts
+from everdell_desktop.session import SeatSpec
+from everdell_desktop.store import AchievementStore, StorePaths
+from everdell_desktop.ui.dialogs import NewGameDialog, NewGameSpec
+
+GAME = registry.get("duo")
+MAX_STEPS = 1500
+
+
+def start_coop(window, seats, seed: int = 3, handover: bool = False, **options):
+    """A cooperative game in the window (``seats``: the Hare's and the Tortoise's)."""
+    window.handover_enabled = handover
+    config = GAME.make_config(players=2, mode=options.pop("mode", "coop"), **options)
+    return window.start_game(NewGameSpec(GAME, config, seed, seats))
+
+
+def count_handovers(session) -> list[int]:
+    asked: list[int] = []
+    session.handover_requested.connect(asked.append)
+    return asked
+
+
+def test_new_game_with_one_player_and_cooperative_seats_one_person_as_both(qtbot):
+    dialog = NewGameDialog(default_game="duo")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(1)
+    dialog.name_edits[0].setText("Ann")
+    box = dialog.option_boxes["mode"]
+    box.setCurrentIndex(box.findData("coop"))
+    spec = dialog.spec()
+    assert spec.config.players == 2 and spec.config.solo is None
+    assert spec.config.mode == "coop" and spec.config.difficulty == "easy"
+    assert [seat.name for seat in spec.seats] == ["Ann", "Ann"]
+    assert all(seat.is_human for seat in spec.seats)
+    box.setCurrentIndex(box.findData("competitive"))  # the Skunk race: one seat, the bot
+    race = dialog.spec()
+    assert race.config.players == 1 and race.config.solo == "skunk" and len(race.seats) == 1
+
+
+def test_one_person_as_both_characters_plays_to_the_end_without_a_hand_over(window, qtbot):
+    session = start_coop(window, [SeatSpec("Ann"), SeatSpec("Ann")], handover=True)
+    asked = count_handovers(session)
+    scene = window.scene
+    hands, rng = set(), Rng(5)
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            break
+        hands.add(scene.by_key["hand_title"].text.split("(")[0])
+        assert not window.handover.isVisible()
+        perform(window, rng.choice(session.legal_actions()))
+    assert session.is_over() and asked == []
+    assert hands == {"Ann's hand as the Hare ", "Ann's hand as the Tortoise "}
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
+    assert (
+        "beat" in scene.by_key["prompt_text"].text
+        or "Skunk wins" in scene.by_key["prompt_text"].text
+    )
+    assert window.errors == []
+
+
+def test_two_people_hot_seat_the_hand_over_screen_covers_the_table(window, qtbot):
+    session = start_coop(window, [SeatSpec("Ann"), SeatSpec("Bo")], handover=True)
+    asked = count_handovers(session)
+    covered = []
+    rng = Rng(7)
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            break
+        if window.handover.isVisible():
+            covered.append(window.handover.geometry().contains(window.view.geometry()))
+            assert "Bo" in window.handover.message.text() or "Ann" in window.handover.message.text()
+            qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        perform(window, rng.choice(session.legal_actions()))
+    assert session.is_over()
+    assert len(asked) > 10 and covered and all(covered)
+    assert window.errors == []
+
+
+def test_a_person_with_an_ai_partner_the_ai_plays_the_tortoise_to_the_end(window, qtbot):
+    session = start_coop(window, [SeatSpec("Ann"), SeatSpec("Pal", "greedy")])
+    rng = Rng(9)
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            break
+        if session.to_move() == 0 and not session.is_thinking():
+            perform(window, rng.choice(session.legal_actions()))
+        else:
+            run_clock_until(window, qtbot, lambda: session.to_move() != 1, 30_000)
+    assert session.is_over()
+    tortoise = [m for m in session.moves if m.seat == 1]
+    assert tortoise, "the AI partner made the Tortoise's moves"
+    assert "Pal (AI) (Tortoise)" in window.scene.by_key["city_name:1"].text
+    assert window.errors == []
+
+
+def test_a_campaign_chapter_shows_its_requirements_live_and_its_verdict(window, qtbot):
+    dialog = window.campaign_dialog("duo")
+    dialog.campaign_box.setCurrentIndex(dialog.campaign_box.findData(coop_campaign.CAMPAIGN_ID))
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    session = window.session
+    chapter = coop_campaign.chapters()[0]
+    assert session.state.coop.chapter == chapter.id
+    assert session.seats[0].name == session.seats[1].name  # one person plays both
+    note = window.scene.by_key["city_events:1"]
+    rng, seen = Rng(11), set()
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            break
+        live = coop_campaign.live_progress(chapter.id, team_counts(session.scores()))
+        for row in live:
+            assert row.text in note.text
+        seen.add(note.text)
+        perform(window, rng.choice(session.legal_actions()))
+    assert session.is_over() and len(seen) > 3  # the progress moved as the team played
+    assert "our own reconstruction" in note.text
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
+    verdict = window.scene.by_key["prompt_text"].text
+    won = coop_campaign.chapter_won(chapter.id, session.scores())
+    assert ("Chapter won" in verdict) == won and ("Chapter lost" in verdict) == (not won)
+    assert window.errors == []
+
+
+def test_a_challenge_game_shows_the_achievements_it_earned_for_the_first_time(
+    window, qtbot, isolated_home
+):
+    seats = [SeatSpec("Hal", "greedy"), SeatSpec("Tom", "greedy")]  # a team that earns some
+    session = start_coop(window, seats, mode="challenge", seed=22)
+    run_clock_until(window, qtbot, lambda: window.score_dialog is not None, 120_000)
+    earned = challenge.achieved(session.scores())
+    assert earned, "this seed's greedy team earns achievements"
+    stored = AchievementStore(StorePaths(isolated_home)).load().earned("duo")
+    assert sorted(stored) == sorted(earned)
+    shown = window.score_dialog.note.text()
+    assert shown.startswith("New achievements")
+    for found in challenge.achievements():
+        assert (found.worded_title() in shown) == (found.id in earned)
+    assert window.errors == []
