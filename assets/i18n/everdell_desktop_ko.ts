@@ -1832,10 +1832,6 @@ Discards {discards} (face down)</source>
         <translation>아직 없음</translation>
     </message>
     <message>
-        <source>Our own solo design. {details}. Bonus {bonus} per card + {start} to start. He rolls a die each turn.</source>
-        <translation>자체 설계 1인 규칙. {details}. 카드마다 보너스 {bonus}점, 시작 {start}점. 차례마다 주사위를 굴립니다.</translation>
-    </message>
-    <message>
         <source>{details} · Occupied tokens left: {tokens}</source>
         <translation>{details} · 남은 입주 토큰: {tokens}</translation>
     </message>
@@ -2902,6 +2898,98 @@ Discards {discards} (face down)</source>
     <message>
         <source>{name} plays once your turn ends</source>
         <translation>{name}은(는) 내 차례가 끝나면 둡니다</translation>
+    </message>
+    <message>
+        <source>No new achievement this time.</source>
+        <translation>이번에는 새 업적이 없습니다.</translation>
+    </message>
+    <message>
+        <source>New achievements: {names}</source>
+        <translation>새 업적: {names}</translation>
+    </message>
+    <message>
+        <source>{who} · builds the team's city</source>
+        <translation>{who} · 팀의 도시를 함께 짓습니다</translation>
+    </message>
+    <message>
+        <source>{who} · the team's city {count} · {score}</source>
+        <translation>{who} · 팀의 도시 {count} · {score}</translation>
+    </message>
+    <message>
+        <source>Our own reconstruction.</source>
+        <translation>자체 재구성 규칙.</translation>
+    </message>
+    <message>
+        <source>Our own solo design.</source>
+        <translation>자체 설계 1인 규칙.</translation>
+    </message>
+    <message>
+        <source>{design} {details}. Bonus {bonus} per card + {start} to start. He rolls a die each turn.</source>
+        <translation>{design} {details}. 카드마다 보너스 {bonus}점, 시작 {start}점. 차례마다 주사위를 굴립니다.</translation>
+    </message>
+    <message>
+        <source>Blocks: {cards}.</source>
+        <translation>막은 카드: {cards}.</translation>
+    </message>
+    <message>
+        <source>The team</source>
+        <translation>팀</translation>
+    </message>
+    <message>
+        <source>Sharing tile: pass to your partner…</source>
+        <translation>나눔 타일: 동료에게 건네기…</translation>
+    </message>
+    <message>
+        <source>Pocket Watch: call a worker home</source>
+        <translation>회중시계: 일꾼 하나 되돌리기</translation>
+    </message>
+    <message>
+        <source>the cooperative rule: the Skunk wins a tie with the team</source>
+        <translation>협력 규칙: 팀과 동점이면 스컹크가 이깁니다</translation>
+    </message>
+    <message>
+        <source>{name}'s hand as the {animal} ({count})</source>
+        <translation>{name}의 {animal} 손패 ({count})</translation>
+    </message>
+    <message>
+        <source>Tortoise</source>
+        <translation>거북</translation>
+    </message>
+    <message>
+        <source>A free action of the team (our own reconstruction)</source>
+        <translation>팀의 무료 행동 (자체 재구성 규칙)</translation>
+    </message>
+    <message>
+        <source>The team beats the Skunk!</source>
+        <translation>팀이 스컹크를 이겼습니다!</translation>
+    </message>
+    <message>
+        <source>Sharing tile: {left} of {limit} uses left this season</source>
+        <translation>나눔 타일: 이번 계절 {limit}번 중 {left}번 남음</translation>
+    </message>
+    <message>
+        <source>Pocket Watches left: {count}</source>
+        <translation>남은 회중시계: {count}</translation>
+    </message>
+    <message>
+        <source>Cooperative rules and components: our own reconstruction.</source>
+        <translation>협력 규칙과 구성물: 자체 재구성입니다.</translation>
+    </message>
+    <message>
+        <source>Chapter: {title} — beat the Skunk and:</source>
+        <translation>챕터: {title} — 스컹크를 이기고:</translation>
+    </message>
+    <message>
+        <source>Chapter won: every requirement met.</source>
+        <translation>챕터 승리: 모든 조건을 채웠습니다.</translation>
+    </message>
+    <message>
+        <source>Chapter lost: the team did not outscore the Skunk.</source>
+        <translation>챕터 패배: 팀이 스컹크보다 점수가 높지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Chapter lost. Not met: {rows}.</source>
+        <translation>챕터 패배. 채우지 못한 조건: {rows}.</translation>
     </message>
 </context>
 </TS>
