@@ -2936,12 +2936,20 @@ Discards {discards} (face down)</source>
         <translation>팀</translation>
     </message>
     <message>
-        <source>Sharing tile: pass to your partner…</source>
-        <translation>나눔 타일: 동료에게 건네기…</translation>
+        <source>Sharing tile</source>
+        <translation>나눔 타일</translation>
     </message>
     <message>
-        <source>Pocket Watch: call a worker home</source>
-        <translation>회중시계: 일꾼 하나 되돌리기</translation>
+        <source>Pocket Watch</source>
+        <translation>회중시계</translation>
+    </message>
+    <message>
+        <source>Pass resources of one kind or a card to your partner (free)</source>
+        <translation>한 종류의 자원이나 카드 한 장을 동료에게 건넵니다 (무료)</translation>
+    </message>
+    <message>
+        <source>Call one of your placed workers home (free, once a token)</source>
+        <translation>놓아 둔 일꾼 하나를 되돌립니다 (무료, 토큰마다 한 번)</translation>
     </message>
     <message>
         <source>the cooperative rule: the Skunk wins a tie with the team</source>
@@ -2956,8 +2964,8 @@ Discards {discards} (face down)</source>
         <translation>거북</translation>
     </message>
     <message>
-        <source>A free action of the team (our own reconstruction)</source>
-        <translation>팀의 무료 행동 (자체 재구성 규칙)</translation>
+        <source>{what} — our own reconstruction</source>
+        <translation>{what} — 자체 재구성 규칙</translation>
     </message>
     <message>
         <source>The team beats the Skunk!</source>

@@ -27,6 +27,7 @@ from .items import CardItem
 KINDS = ("name", "cost", "points", "body", "footer", "prompt", "log", "panel")
 ELLIPSIS = "\u2026"
 MOST_PLAYERS = 4  # each table is audited at its fullest, up to four players
+MODE_FIELD = "mode"  # a game's ways to play (Duo: competitive, coop, challenge)
 
 
 @dataclass(slots=True)
@@ -294,25 +295,38 @@ def audit_window(window, zoom_width: int) -> dict:
 
 
 def audited_tables() -> list[str]:
-    """Every game a player may choose, and each with every expansion it offers, written
-    ``game+expansion``: the tables the audit measures."""
+    """Every game a player may choose: each with every expansion it offers (``game+expansion``),
+    each other way to play it (``game:mode``, e.g. Duo's cooperative game) and the last chapter
+    of each of its campaigns (``game@campaign``): the tables the audit measures."""
     from everdell_desktop.core import registry
 
     tables = []
     for plugin in registry.listed():
         tables.append(plugin.name)
         tables.extend(f"{plugin.name}+{expansion}" for expansion in plugin.expansion_names())
+        modes = plugin.definition.choice_values(MODE_FIELD)[1:]
+        tables.extend(f"{plugin.name}:{mode}" for mode in modes)
+        campaigns = plugin.campaigns() if plugin.campaigns else ()
+        tables.extend(f"{plugin.name}@{camp.id}" for camp in campaigns if modes)
     return tables
 
 
 def game_config(table: str):
-    """The registry's game and the config of an audited table (``game`` or
-    ``game+expansion``), at its fullest."""
+    """The registry's game and the config of an audited table (``game``, ``game+expansion``,
+    ``game:mode`` or ``game@campaign``), at its fullest."""
     from everdell_desktop.core import registry
 
+    table, _, campaign_id = table.partition("@")
+    table, _, mode = table.partition(":")
     name, _, expansion = table.partition("+")
-    game = registry.get(name)
-    options = registry.plugin(name).expansion_options(expansion or None)
+    game, plugin = registry.get(name), registry.plugin(name)
+    if campaign_id:
+        camp = next(camp for camp in plugin.campaigns() if camp.id == campaign_id)
+        chapters = [chapter.id for chapter in camp.sequence.chapters()]
+        return game, camp.config_for(chapters[-1], chapters)
+    options = plugin.expansion_options(expansion or None)
+    if mode:
+        options[MODE_FIELD] = mode
     return game, game.make_config(players=min(MOST_PLAYERS, game.max_players), **options)
 
 

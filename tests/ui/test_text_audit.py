@@ -49,8 +49,19 @@ def test_in_korean_nothing_is_cut_at_1280_by_720_either(qapp, game):
 
 def test_the_audit_measures_every_game_a_player_can_choose_and_spirecrest():
     assert sorted(audited_tables()) == [
-        "duo", "emerge", "emerland", "everdell", "everdell+spirecrest"
+        "duo", "duo:challenge", "duo:coop", "duo@duo.coop_chapters", "duo@duo.skunk_chapters",
+        "emerge", "emerland", "everdell", "everdell+spirecrest",
     ]  # fmt: skip
+
+
+def test_a_cooperative_chapter_table_is_audited_with_its_requirements(qapp):
+    from everdell_desktop.games.duo import coop_campaign
+    from everdell_desktop.ui.text_audit import game_config
+
+    _, config = game_config(f"duo@{coop_campaign.CAMPAIGN_ID}")
+    assert config.mode == "coop" and config.chapter == coop_campaign.chapters()[-1].id
+    _, config = game_config("duo:challenge")
+    assert config.mode == "challenge" and config.players == 2
 
 
 def test_the_recorder_notes_the_size_and_the_cut_of_each_text(qapp):

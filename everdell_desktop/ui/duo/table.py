@@ -177,8 +177,16 @@ MOVE_KEYS = {
 # the cooperative team's free actions: a button each, above the trades (a click on the
 # Sharing tile asks what to pass)
 TEAM_BUTTONS = (
-    ("team:share", QT_TR_NOOP("Sharing tile: pass to your partner\u2026")),
-    ("team:watch", QT_TR_NOOP("Pocket Watch: call a worker home")),
+    (
+        "team:share",
+        QT_TR_NOOP("Sharing tile"),
+        QT_TR_NOOP("Pass resources of one kind or a card to your partner (free)"),
+    ),
+    (
+        "team:watch",
+        QT_TR_NOOP("Pocket Watch"),
+        QT_TR_NOOP("Call one of your placed workers home (free, once a token)"),
+    ),
 )
 
 
@@ -721,7 +729,7 @@ class DuoTable(TableScene):
 
     def _sync_team_buttons(self, rect: QRectF) -> None:
         """The Sharing tile and the Pocket Watch (free, cooperatively), above the Good News."""
-        for index, (key, words) in enumerate(TEAM_BUTTONS):
+        for index, (key, words, tip) in enumerate(TEAM_BUTTONS):
             button, _ = self.ensure(
                 key, lambda key=key: PanelItem(key, QRectF(0, 0, TRADE_W, 48), faces.MEADOW)
             )
@@ -730,7 +738,7 @@ class DuoTable(TableScene):
             button.border = faces.SUNNY.darker(130)
             button.click_key = key
             button.setOpacity(1.0 if self.click_actions(key) else 0.35)
-            button.setToolTip(tr("A free action of the team (our own reconstruction)"))
+            button.setToolTip(tr("{what} \u2014 our own reconstruction").format(what=tr(tip)))
             button.setPos(rect.left() + 10 + index * (TRADE_W + 5), rect.bottom() - 230)
 
     def _sync_good_news(self, view, rect: QRectF) -> None:
