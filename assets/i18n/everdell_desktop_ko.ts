@@ -2999,5 +2999,21 @@ Discards {discards} (face down)</source>
         <source>Chapter lost. Not met: {rows}.</source>
         <translation>챕터 패배. 채우지 못한 조건: {rows}.</translation>
     </message>
+    <message>
+        <source>Achievement</source>
+        <translation>업적</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>업적</translation>
+    </message>
+    <message>
+        <source>First achieved</source>
+        <translation>처음 달성한 날</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>아직 없음</translation>
+    </message>
 </context>
 </TS>

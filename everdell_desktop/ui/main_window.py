@@ -667,5 +667,6 @@ def achievements_note(window: MainWindow, scores) -> str | None:
         return None
     if not found.new:
         return tr("No new achievement this time.")
-    names = ", ".join(window.scene.achievement_names(found.new))
+    titles = window.scene.achievement_titles()
+    names = ", ".join(titles.get(key, key) for key in found.new)
     return tr("New achievements: {names}").format(names=names)

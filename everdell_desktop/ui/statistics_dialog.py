@@ -1,4 +1,6 @@
-"""Game > Statistics: games played and won, and the best scores, per game and mode."""
+"""Game > Statistics: games played and won, and the best scores, per game and mode; the
+achievements of the games that have some (Duo's Challenge), each with the date it was first
+earned and its best score."""
 
 from __future__ import annotations
 
@@ -16,11 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from everdell_desktop.core import registry
-from everdell_desktop.store import StatisticsStore, StorePaths
+from everdell_desktop.store import AchievementStore, StatisticsStore, StorePaths
 from everdell_desktop.store.statistics import ASSISTED_SUFFIX
 
 from . import i18n, theme
 from .i18n import tr
+from .tables import table_class
 
 # translated where they are shown
 COLUMNS = (
@@ -30,6 +33,27 @@ COLUMNS = (
     QT_TR_NOOP("Won"),
     QT_TR_NOOP("Best score"),
 )
+ACHIEVEMENT_COLUMNS = (
+    QT_TR_NOOP("Game"),
+    QT_TR_NOOP("Achievement"),
+    QT_TR_NOOP("First achieved"),
+    QT_TR_NOOP("Best score"),
+)
+
+
+def achievement_rows(paths: StorePaths | None) -> list[tuple[str, str, str, str]]:
+    """Every achievement of every game that has some: (game, title, first achieved or "not
+    yet", best score or "")."""
+    book = AchievementStore(paths).load()
+    rows = []
+    for plugin in registry.listed():
+        earned = book.earned(plugin.name)
+        for key, title in table_class(plugin.definition).achievement_titles().items():
+            found = earned.get(key)
+            first = found.first_achieved[:10] if found else tr("not yet")
+            best = str(found.best_score) if found else ""
+            rows.append((game_title(plugin.name), title, first, best))
+    return rows
 
 
 def game_title(name: str) -> str:
@@ -90,6 +114,7 @@ class StatisticsDialog(QDialog):
         self.best_title = QLabel(tr("Best scores"))
         self.best_title.setFont(theme.font(11, bold=True))
         self.best_list = QListWidget()
+        self.achievements = self._achievement_table(achievement_rows(paths))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -98,11 +123,30 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.table, 2)
         layout.addWidget(self.best_title)
         layout.addWidget(self.best_list, 1)
+        if self.achievements.rowCount():
+            title = QLabel(tr("Achievements"))
+            title.setFont(theme.font(11, bold=True))
+            layout.addWidget(title)
+            layout.addWidget(self.achievements, 2)
         layout.addWidget(buttons)
         self.table.itemSelectionChanged.connect(self._show_best)
         if self.rows:
             self.table.selectRow(0)
-        self.resize(620, 480)
+        self.resize(680, 600)
+
+    @staticmethod
+    def _achievement_table(rows: list[tuple[str, str, str, str]]) -> QTableWidget:
+        table = QTableWidget(len(rows), len(ACHIEVEMENT_COLUMNS))
+        table.setHorizontalHeaderLabels([tr(column) for column in ACHIEVEMENT_COLUMNS])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for row, cells in enumerate(rows):
+            for column, value in enumerate(cells):
+                table.setItem(row, column, QTableWidgetItem(value))
+        return table
 
     def cell(self, row: int, column: str) -> str:
         return self.table.item(row, COLUMNS.index(column)).text()

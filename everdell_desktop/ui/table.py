@@ -244,10 +244,11 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
         """A solo bot at a level, in a player's words ("Rugwort \u2014 Year One")."""
         return f"{bot.capitalize()} \u2014 {tr(level.replace('-', ' ').capitalize())}"
 
-    def achievement_names(self, ids) -> list[str]:
-        """The achievements a game earned, named for the end screen (a game with achievements
-        names them in its words)."""
-        return list(ids)
+    @staticmethod
+    def achievement_titles() -> dict[str, str]:
+        """The game's achievements, id -> title in the player's words, in their order (none
+        for a game without achievements): the end screen and the statistics name them."""
+        return {}
 
     @staticmethod
     def seats_for_one_person(options: dict) -> int:

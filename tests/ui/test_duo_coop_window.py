@@ -106,7 +106,7 @@ def test_a_person_with_an_ai_partner_the_ai_plays_the_tortoise_to_the_end(window
 
 
 def test_a_campaign_chapter_shows_its_requirements_live_and_its_verdict(
-    window, qtbot, isolated_home
+    window, qtbot, isolated_home, monkeypatch
 ):
     first, chapter = coop_campaign.chapters()[:2]  # the second asks something of the team
     assert chapter.requires
@@ -115,6 +115,7 @@ def test_a_campaign_chapter_shows_its_requirements_live_and_its_verdict(
     dialog = window.campaign_dialog("duo")
     dialog.campaign_box.setCurrentIndex(dialog.campaign_box.findData(coop_campaign.CAMPAIGN_ID))
     dialog.select_chapter(chapter.id)
+    monkeypatch.setattr("secrets.randbelow", lambda below: 4)  # the chapter's seed
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     session = window.session
     assert session.state.coop.chapter == chapter.id
@@ -156,3 +157,24 @@ def test_a_challenge_game_shows_the_achievements_it_earned_for_the_first_time(
     for found in challenge.achievements():
         assert (found.worded_title() in shown) == (found.id in earned)
     assert window.errors == []
+
+
+def test_the_statistics_list_the_ten_achievements_with_first_date_and_best_score(
+    qtbot, isolated_home
+):
+    from everdell_desktop.ui.statistics_dialog import StatisticsDialog
+
+    paths = StorePaths(isolated_home)
+    listed = challenge.achievements()
+    store = AchievementStore(paths)
+    store.record("duo", [listed[0].id], 31, game_id="one")
+    store.record("duo", [listed[0].id], 45, game_id="two")
+    first = store.load().earned("duo")[listed[0].id].first_achieved
+    dialog = StatisticsDialog(paths)
+    qtbot.addWidget(dialog)
+    table = dialog.achievements
+    rows = [[table.item(r, c).text() for c in range(4)] for r in range(table.rowCount())]
+    assert [row[1] for row in rows] == [found.worded_title() for found in listed]
+    assert len(rows) == 10 and rows[0][0] == "Everdell Duo"
+    assert rows[0][2:] == [first[:10], "45"]
+    assert all(row[2:] == ["not yet", ""] for row in rows[1:])

@@ -243,9 +243,10 @@ class DuoTable(TableScene):
             level=tr(LEVEL_WORDS[level])
         )
 
-    def achievement_names(self, ids) -> list[str]:
-        titles = {found.id: found.worded_title() for found in challenge.achievements()}
-        return [titles.get(key, key) for key in ids]
+    @staticmethod
+    def achievement_titles() -> dict[str, str]:
+        """Challenge mode's 10 achievements (our own reconstruction)."""
+        return {found.id: found.worded_title() for found in challenge.achievements()}
 
     @staticmethod
     def seats_for_one_person(options: dict) -> int:
