@@ -119,7 +119,9 @@ def _build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--difficulty", help="the solo bot's difficulty")
     _expansion_option(sim)
     sim.add_argument(
-        "--mode", help="the way to play, for a game that offers several (duo: coop, challenge)"
+        "--mode",
+        help="the way to play, for a game that offers several (duo: coop, challenge); "
+        f"'{CAMPAIGN_MODE}': the games go through its campaigns' chapters for --players in turn",
     )
     sim.add_argument("--save-dir", type=Path, help="write each game's record into this folder")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -262,13 +264,37 @@ def _print(result: dict[str, Any], as_json: bool) -> None:
 
 
 # --- simulate -----------------------------------------------------------------------------
+CAMPAIGN_MODE = "campaign"
+
+
+def _chapter_configs(game: GameDefinition, players: int) -> list:
+    """Every chapter's options, in order, of the game's campaigns played by ``players`` (Duo,
+    2: the 15 cooperative chapters; 1: the Skunk race's)."""
+    from everdell_desktop.core import registry
+
+    campaigns = registry.plugin(game.name).campaigns
+    configs = []
+    for camp in campaigns() if campaigns else ():
+        chapters = [chapter.id for chapter in camp.sequence.chapters()]
+        configs.extend(camp.config_for(chapter, chapters) for chapter in chapters)
+    found = [config for config in configs if config.players == players]
+    if not found:
+        raise UsageError(f"{game.title} has no campaign chapter for {players} players")
+    return found
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from everdell_desktop.ai import create_agent
     from everdell_desktop.ai.match import play_match, seat_agents
     from everdell_desktop.core import Rng, new_record
 
     game = _game(args.game)
-    config = _config(game, args.players, args.solo, args.difficulty, args.expansion, args.mode)
+    if args.mode == CAMPAIGN_MODE:
+        configs = _chapter_configs(game, args.players)
+    else:
+        configs = [
+            _config(game, args.players, args.solo, args.difficulty, args.expansion, args.mode)
+        ]
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     names = [name.strip() for name in args.agents.split(",") if name.strip()]
@@ -291,6 +317,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     for index in range(args.games):
         seed = seed_rng.next_u64() >> 1
+        config = configs[index % len(configs)]
         record = new_record(game, config, seed, agents=names)
         try:
             result = play_match(game, config, agents, seed, record)
