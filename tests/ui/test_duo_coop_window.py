@@ -178,3 +178,27 @@ def test_the_statistics_list_the_ten_achievements_with_first_date_and_best_score
     assert len(rows) == 10 and rows[0][0] == "Everdell Duo"
     assert rows[0][2:] == [first[:10], "45"]
     assert all(row[2:] == ["not yet", ""] for row in rows[1:])
+
+
+def test_the_rules_reference_describes_the_cooperative_game_in_english_and_korean():
+    from everdell_desktop.core import words
+    from everdell_desktop.ui.tables import rules_html
+
+    english = rules_html(GAME)
+    for said in ("our reconstruction", "one\ncity", "Sharing tile", "Pocket Watch", "15 chapters"):
+        assert said in english, said
+    assert "10 achievements" in english
+    try:
+        words.set_language("ko")
+        korean = rules_html(GAME)
+    finally:
+        words.set_language("en")
+    for said in (
+        "자체 재구성",
+        "하나의 도시",
+        "나눔 타일",
+        "회중시계",
+        "15개의 챕터",
+        "10개의 업적",
+    ):
+        assert said in korean, said

@@ -112,6 +112,26 @@ help, played for free on your turn. The campaign (Game &gt; Campaign) has six ch
 each.</p>
 <p><i>Components.</i> The rulebook prints none of the cards, Event tiles or River tiles; this
 app ships its own reconstruction (docs/duo_components.md).</p>
+<h3>Together against the Skunk &mdash; our reconstruction</h3>
+<p>The box's other side is a cooperative game, but only its outline is public, so its rules here
+are the project's own reconstruction. The <b>Hare</b> and the <b>Tortoise</b> build <b>one
+city</b> together, each with an own hand and supply, on the board side with numbers and the
+Season tiles' opossum side. The Skunk sits at a third place and takes a turn after each
+character's: his die sends him to the Farm or River space printed with the number he rolled, to
+an Event or a Meadow card he blocks, or takes a Meadow card into his pile. The team wins when it
+outscores him; a tie is his. Free on your turn: the <b>Sharing tile</b> passes up to 2 resources
+of one kind, or one card, to your partner (3 uses a season for the team); each of the 2
+<b>Pocket Watch</b> tokens once brings one of your placed workers home; the team's <b>Good
+News</b> cards (25 in the cooperative deck) help as in the Skunk race. Play it alone as both
+characters (New game, 1 player, Way to play: Cooperative), with a friend hot seat, or with an AI
+partner who plays the Tortoise for the team.</p>
+<p><b>The campaign</b> (Game &gt; Campaign, the cooperative campaign) has 15 chapters: each
+changes the setup (the Skunk's level, the Pocket Watches, Good News and shares) and asks the
+team for more than a win, e.g. a number of Events or few green cards; the table lists the
+chapter's requirements with the team's progress, and the end says which were not met.
+<b>Challenge</b> plays the same game for 10 achievements, from easy to very hard; Game &gt;
+Statistics keeps the date each was first earned and its best score. The chapters and the
+achievements are our own design too.</p>
 <h3>At the table</h3>
 <p>Drag a worker onto a space or a card into your city. A click only selects: its targets light
 up and the bar below names its moves; a second click, or a click on a lit target, plays. The
