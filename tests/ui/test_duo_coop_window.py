@@ -8,14 +8,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from scene_helpers import perform, run_clock_until
 
-from everdell_desktop.core import Rng, registry
+from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.duo import challenge, coop_campaign
+from everdell_desktop.games.duo.coop import book
 from everdell_desktop.games.duo.requirements import team_counts
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.store import AchievementStore, CampaignStore, StorePaths
 from everdell_desktop.ui.dialogs import NewGameDialog, NewGameSpec
 
 GAME = registry.get("duo")
+WATCHES = [watch.key for watch in book().pocket_watches]
 MAX_STEPS = 1500
 
 
@@ -202,3 +204,27 @@ def test_the_rules_reference_describes_the_cooperative_game_in_english_and_korea
         "10개의 업적",
     ):
         assert said in korean, said
+
+
+def test_the_sharing_tile_and_the_pocket_watch_are_buttons_on_the_table(window):
+    session = start_coop(window, [SeatSpec("Ann"), SeatSpec("Ann")])
+    while session.state.pending:  # the Winter tile's Meadow card for the Tortoise
+        perform(window, session.legal_actions()[0])
+    scene = window.scene
+    share, watch = scene.by_key["team:share"], scene.by_key["team:watch"]
+    assert watch.opacity() < 1.0  # no worker of the Hare's is out yet: nothing to call home
+    assert share.opacity() == 1.0 and "our own reconstruction" in share.toolTip()
+    shares = [a for a in session.legal_actions() if a.kind == "share"]
+    left = session.state.coop.shares_left
+    assert perform(window, shares[-1]) == "click"
+    assert session.record.actions[-1] == shares[-1].encode()
+    assert session.state.coop.shares_left == left - 1
+    assert f"{left - 1} of" in scene.by_key["city_events:1"].text
+    place = next(a for a in session.legal_actions() if a.kind == "place")
+    perform(window, place)  # the Hare's worker goes out; the Skunk, then the Tortoise move
+    while session.to_move() != 0:
+        perform(window, next(a for a in session.legal_actions() if a.kind == "place"))
+    assert watch.opacity() == 1.0
+    assert perform(window, Action.parse(f"pocket_watch(watch={WATCHES[0]})")) == "click"
+    assert session.state.coop.watches_left == 1
+    assert "Pocket Watches left: 1" in scene.by_key["city_events:1"].text
