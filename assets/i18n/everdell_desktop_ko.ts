@@ -3015,5 +3015,9 @@ Discards {discards} (face down)</source>
         <source>not yet</source>
         <translation>아직 없음</translation>
     </message>
+    <message>
+        <source>{who}: shares a card with the partner</source>
+        <translation>{who}: 동료에게 카드 한 장을 나눠 줍니다</translation>
+    </message>
 </context>
 </TS>

@@ -220,6 +220,15 @@ def test_the_sharing_tile_and_the_pocket_watch_are_buttons_on_the_table(window):
     assert session.record.actions[-1] == shares[-1].encode()
     assert session.state.coop.shares_left == left - 1
     assert f"{left - 1} of" in scene.by_key["city_events:1"].text
+    cards = [a for a in shares if a.get("card") is not None]
+    labels = [session.describe(a) for a in cards]
+    assert len(set(labels)) == len(cards)  # the Moves list tells the cards apart
+    shared = next(a for a in session.legal_actions() if a.kind == "share" and a.get("card"))
+    perform(window, shared)
+    log = window.log_panel
+    lines = [log.item(row).text() for row in range(log.count())]
+    assert lines.count("Ann: shares a card with the partner") == 2  # shares[-1]: a card too
+    assert not any(session.describe(shared) in line for line in lines), lines  # no card named
     place = next(a for a in session.legal_actions() if a.kind == "place")
     perform(window, place)  # the Hare's worker goes out; the Skunk, then the Tortoise move
     while session.to_move() != 0:

@@ -310,8 +310,8 @@ def describe(state: DuoState, action: Action) -> str:
         return W.text("Trade 2 cards for 1 {resource}", resource=resource_name(action["res"]))
     if kind == "good_news":
         return W.text("Good News: {card}", card=good_news_name(action["card"]))
-    if kind == "share" and action.get("card") is not None:
-        return W.text("Share a card with your partner")  # which card stays hidden in the log
+    if kind == "share" and action.get("card") is not None:  # the log hides it (ui/duo table)
+        return W.text("Share {card} with your partner", card=name_of(action["card"]))
     if kind == "share":
         return W.text(
             "Share {n} {resource} with your partner",

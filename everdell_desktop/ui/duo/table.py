@@ -190,6 +190,12 @@ TEAM_BUTTONS = (
 )
 
 
+# moves whose card the log does not name: the line it shows instead
+HIDDEN_MOVES = {
+    "discard": QT_TR_NOOP("{who}: discards a card face down"),
+    "share": QT_TR_NOOP("{who}: shares a card with the partner"),
+}
+
 TRADE_W = 295  # a trade button: two a row, wide enough for its label at any window size
 
 
@@ -765,12 +771,14 @@ class DuoTable(TableScene):
         return text + " " + (tr("You beat the Skunk!") if won else tr("The Skunk wins this time."))
 
     def move_line(self, move, names: list[str]) -> str:
-        """A card discarded from a hand goes face down (the rulebook's discard pile), so the log
-        does not name it: a hot-seat rival reading the log learns no more than at the table."""
-        if move.action.kind != "discard":
+        """A card discarded from a hand goes face down (the rulebook's discard pile), and a card
+        passed on the Sharing tile goes hand to hand, so the log names neither: a hot-seat
+        rival or partner reading the log learns no more than at the table."""
+        hidden = HIDDEN_MOVES.get(move.action.kind)
+        if hidden is None or move.action.get("card") is None:
             return super().move_line(move, names)
         name = names[move.seat] if 0 <= move.seat < len(names) else f"#{move.seat + 1}"
-        return tr("{who}: discards a card face down").format(who=name)
+        return tr(hidden).format(who=name)
 
     def handle_event(self, event) -> None:
         if event.kind == "season_changed":
