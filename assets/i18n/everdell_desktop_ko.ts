@@ -3019,5 +3019,13 @@ Discards {discards} (face down)</source>
         <source>{who}: shares a card with the partner</source>
         <translation>{who}: 동료에게 카드 한 장을 나눠 줍니다</translation>
     </message>
+    <message>
+        <source>{name} (Hare)</source>
+        <translation>{name} (토끼)</translation>
+    </message>
+    <message>
+        <source>{name} (Tortoise)</source>
+        <translation>{name} (거북)</translation>
+    </message>
 </context>
 </TS>

@@ -454,7 +454,8 @@ class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
 
     def _names(self) -> list[str]:
         session = self.session
-        return [session.seat_name(seat) for seat in range(session.table_size())]
+        names = [session.seat_name(seat) for seat in range(session.table_size())]
+        return table_class(session.game).place_names(session, names)
 
     def _refresh_actions(self) -> None:
         session = self.session

@@ -245,6 +245,12 @@ class TableScene(TableLayout, TableInput, QGraphicsScene):
         return f"{bot.capitalize()} \u2014 {tr(level.replace('-', ' ').capitalize())}"
 
     @staticmethod
+    def place_names(session, names: list[str]) -> list[str]:
+        """The names of the places at the table for the scores and the log (the seats' names,
+        then a solo bot's); a game may say more (Duo's cooperative characters)."""
+        return names
+
+    @staticmethod
     def achievement_titles() -> dict[str, str]:
         """The game's achievements, id -> title in the player's words, in their order (none
         for a game without achievements): the end screen and the statistics name them."""

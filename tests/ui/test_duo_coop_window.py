@@ -65,6 +65,9 @@ def test_one_person_as_both_characters_plays_to_the_end_without_a_hand_over(wind
     assert session.is_over() and asked == []
     assert hands == {"Ann's hand as the Hare ", "Ann's hand as the Tortoise "}
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
+    table = window.score_dialog.table
+    names = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert names == ["Ann (Hare)", "Ann (Tortoise)", "The Skunk"]
     assert (
         "beat" in scene.by_key["prompt_text"].text
         or "Skunk wins" in scene.by_key["prompt_text"].text
@@ -227,7 +230,7 @@ def test_the_sharing_tile_and_the_pocket_watch_are_buttons_on_the_table(window):
     perform(window, shared)
     log = window.log_panel
     lines = [log.item(row).text() for row in range(log.count())]
-    assert lines.count("Ann: shares a card with the partner") == 2  # shares[-1]: a card too
+    assert lines.count("Ann (Hare): shares a card with the partner") == 2  # shares[-1]: a card
     assert not any(session.describe(shared) in line for line in lines), lines  # no card named
     place = next(a for a in session.legal_actions() if a.kind == "place")
     perform(window, place)  # the Hare's worker goes out; the Skunk, then the Tortoise move

@@ -250,6 +250,19 @@ class DuoTable(TableScene):
         )
 
     @staticmethod
+    def place_names(session, names: list[str]) -> list[str]:
+        """Cooperatively each name says its character (one person may hold both), and the
+        Skunk is named."""
+        if session.state.coop is None:
+            return names
+        hare, tortoise, *_ = names
+        return [
+            tr("{name} (Hare)").format(name=hare),
+            tr("{name} (Tortoise)").format(name=tortoise),
+            tr("The Skunk"),
+        ]
+
+    @staticmethod
     def achievement_titles() -> dict[str, str]:
         """Challenge mode's 10 achievements (our own reconstruction)."""
         return {found.id: found.worded_title() for found in challenge.achievements()}
