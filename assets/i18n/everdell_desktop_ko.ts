@@ -2972,12 +2972,8 @@ Discards {discards} (face down)</source>
         <translation>팀이 스컹크를 이겼습니다!</translation>
     </message>
     <message>
-        <source>Sharing tile: {left} of {limit} uses left this season</source>
-        <translation>나눔 타일: 이번 계절 {limit}번 중 {left}번 남음</translation>
-    </message>
-    <message>
-        <source>Pocket Watches left: {count}</source>
-        <translation>남은 회중시계: {count}</translation>
+        <source>Sharing tile: {left} of {limit} left this season · Pocket Watches: {count}</source>
+        <translation>나눔 타일: 이번 계절 {limit}번 중 {left}번 남음 · 회중시계: {count}</translation>
     </message>
     <message>
         <source>Cooperative rules and components: our own reconstruction.</source>

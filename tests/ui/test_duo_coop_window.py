@@ -239,4 +239,4 @@ def test_the_sharing_tile_and_the_pocket_watch_are_buttons_on_the_table(window):
     assert watch.opacity() == 1.0
     assert perform(window, Action.parse(f"pocket_watch(watch={WATCHES[0]})")) == "click"
     assert session.state.coop.watches_left == 1
-    assert "Pocket Watches left: 1" in scene.by_key["city_events:1"].text
+    assert "Pocket Watches: 1" in scene.by_key["city_events:1"].text

@@ -18,18 +18,16 @@ MARKS = {True: "\u2714", False: "\u2022"}  # a requirement met, one not (yet) me
 
 
 def team_lines(table, view) -> list[str]:
-    """The team's shared supplies, a campaign chapter's requirements with their progress so
-    far, and the note that the cooperative rules are our reconstruction."""
+    """A campaign chapter's requirements with their progress so far (first: the top of the
+    place is what a 1280x720 window shows), the team's shared supplies, and the note that the
+    cooperative rules are our reconstruction."""
     coop = view.coop
-    lines = [
-        tr("Sharing tile: {left} of {limit} uses left this season").format(
-            left=coop.shares_left, limit=coop.sharing_limit
-        ),
-        tr("Pocket Watches left: {count}").format(count=coop.watches_left),
+    supplies = tr("Sharing tile: {left} of {limit} left this season \u00b7 Pocket Watches: {count}")
+    return [
         *requirement_lines(table, coop.chapter),
+        supplies.format(left=coop.shares_left, limit=coop.sharing_limit, count=coop.watches_left),
         tr("Cooperative rules and components: our own reconstruction."),
     ]
-    return lines
 
 
 def requirement_lines(table, chapter_id: str | None) -> list[str]:
