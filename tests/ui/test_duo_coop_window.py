@@ -12,6 +12,8 @@ from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.games.duo import challenge, coop_campaign
 from everdell_desktop.games.duo.coop import book
 from everdell_desktop.games.duo.requirements import team_counts
+from everdell_desktop.games.duo.skunk import GOOD_NEWS
+from everdell_desktop.games.duo.text import good_news_name
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.store import AchievementStore, CampaignStore, StorePaths
 from everdell_desktop.ui.dialogs import NewGameDialog, NewGameSpec
@@ -240,3 +242,22 @@ def test_the_sharing_tile_and_the_pocket_watch_are_buttons_on_the_table(window):
     assert perform(window, Action.parse(f"pocket_watch(watch={WATCHES[0]})")) == "click"
     assert session.state.coop.watches_left == 1
     assert "Pocket Watches: 1" in scene.by_key["city_events:1"].text
+
+
+def test_a_good_news_card_used_leaves_the_table_and_the_others_keep_their_faces(window):
+    session = start_coop(window, [SeatSpec("Ann"), SeatSpec("Ann")])
+    while session.state.pending:  # the Winter tile's Meadow card for the Tortoise
+        perform(window, session.legal_actions()[0])
+    scene = window.scene
+
+    def shown() -> list[str]:
+        cards = [item for key, item in scene.by_key.items() if key.startswith("goodnews:")]
+        return sorted(item.face.name for item in cards if item.isVisible())
+
+    def held() -> list[str]:
+        return sorted(good_news_name(GOOD_NEWS[n].key) for n in session.state.solo.good_news_hand)
+
+    assert len(held()) > 1 and shown() == held()
+    first = GOOD_NEWS[session.state.solo.good_news_hand[0]].key
+    assert perform(window, Action.parse(f"good_news(card={first})")) == "click"
+    assert shown() == held() and good_news_name(first) not in shown()

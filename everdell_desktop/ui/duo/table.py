@@ -767,7 +767,7 @@ class DuoTable(TableScene):
         title.set_text(news_title if view.solo.good_news_hand else "")
         title.setPos(rect.left() + 12, rect.bottom() - 172)
         for index, news in enumerate(view.solo.good_news_hand):
-            key = f"news:{index}"
+            key = f"goodnews:{GOOD_NEWS[news].key}"  # one item a card: a used one goes away
             item, _ = self.card(key, faces.good_news_face(news), CARD_W, None, (196, 34))
             item.click_key = self.handle(f"news:{GOOD_NEWS[news].key}")
             item.setPos(rect.left() + 10 + index * 202, rect.bottom() - 148)
