@@ -277,10 +277,12 @@ class NewGameDialog(QDialog):
         return NewGameSpec(game, config, seed, seats)
 
     def chosen_seat_defaults(self) -> list[SeatDefault]:
-        """The seats as chosen, to prefill the dialog next time."""
+        """The seats as chosen, to prefill the dialog next time (as many as the Players box
+        says: one person playing several characters is remembered as one player)."""
+        seats = self.chosen.seats[: self.players.value()] if self.chosen else []
         return [
             SeatDefault(name=stored_name(seat.name, index)[:40], kind=seat.agent or "human")
-            for index, seat in enumerate(self.chosen.seats if self.chosen else [])
+            for index, seat in enumerate(seats)
         ]
 
     def accept(self) -> None:

@@ -48,6 +48,15 @@ def test_new_game_with_one_player_and_cooperative_seats_one_person_as_both(qtbot
     assert spec.config.mode == "coop" and spec.config.difficulty == "easy"
     assert [seat.name for seat in spec.seats] == ["Ann", "Ann"]
     assert all(seat.is_human for seat in spec.seats)
+    dialog.chosen = spec
+    assert len(dialog.chosen_seat_defaults()) == 1  # remembered as one player
+    again = NewGameDialog(
+        default_game="duo",
+        seat_defaults=dialog.chosen_seat_defaults(),
+        option_defaults={"duo": dialog.chosen_options()},
+    )
+    qtbot.addWidget(again)
+    assert again.players.value() == 1 and again.option_boxes["mode"].currentData() == "coop"
     box.setCurrentIndex(box.findData("competitive"))  # the Skunk race: one seat, the bot
     race = dialog.spec()
     assert race.config.players == 1 and race.config.solo == "skunk" and len(race.seats) == 1
