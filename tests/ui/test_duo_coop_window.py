@@ -270,3 +270,32 @@ def test_a_good_news_card_used_leaves_the_table_and_the_others_keep_their_faces(
     first = GOOD_NEWS[session.state.solo.good_news_hand[0]].key
     assert perform(window, Action.parse(f"good_news(card={first})")) == "click"
     assert shown() == held() and good_news_name(first) not in shown()
+
+
+def test_competitive_against_the_ai_and_the_skunk_race_are_played_to_their_end(window, qtbot):
+    """The two ways to play that are not cooperative stay as they were: the competitive game
+    against an AI, and the Skunk race (one seat, the Skunk at the second place)."""
+    config = GAME.make_config(players=2)
+    seats = [SeatSpec("Ann"), SeatSpec("Bot", "greedy")]
+    session = window.start_game(NewGameSpec(GAME, config, 5, seats))
+    rng = Rng(13)
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            break
+        if session.to_move() == 0 and not session.is_thinking():
+            perform(window, rng.choice(session.legal_actions()))
+        else:
+            run_clock_until(window, qtbot, lambda: session.to_move() != 1, 30_000)
+    assert session.is_over() and any(move.seat == 1 for move in session.moves)
+    race = GAME.make_config(players=1, solo="skunk", difficulty="normal")
+    session = window.start_game(NewGameSpec(GAME, race, 6, [SeatSpec("Ann")]))
+    assert window.scene.place_count == 2 and window.scene.is_skunk(1)
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            break
+        perform(window, rng.choice(session.legal_actions()))
+    assert session.is_over()
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
+    won = 0 in session.game.winners(session.state)
+    assert ("You beat the Skunk" in window.scene.by_key["prompt_text"].text) == won
+    assert window.errors == []
