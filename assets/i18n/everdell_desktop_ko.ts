@@ -3023,5 +3023,17 @@ Discards {discards} (face down)</source>
         <source>{name} (Tortoise)</source>
         <translation>{name} (거북)</translation>
     </message>
+    <message>
+        <source>Cooperative</source>
+        <translation>협력</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>도전</translation>
+    </message>
+    <message>
+        <source>{way} ({level})</source>
+        <translation>{way} ({level})</translation>
+    </message>
 </context>
 </TS>

@@ -60,11 +60,19 @@ class Statistics(BaseModel):
         return self.games.get(game, {}).get(mode, ModeStats())
 
 
+FIRST_WAY = "competitive"  # a game's way to play when it offers several (config "mode")
+
+
 def mode_of(config: dict[str, Any], assisted: bool = False) -> str:
-    """ "solo:<bot>:<difficulty>" for a solo game, else "<n>p" (e.g. "3p"); with
-    ASSISTED_SUFFIX for a game the coach helped in."""
+    """ "solo:<bot>:<difficulty>" for a solo game, "way:<way>:<difficulty>" for a game played
+    another way than its first (Duo's cooperative and Challenge games: a team's scores are not
+    a competitive player's), else "<n>p" (e.g. "3p"); with ASSISTED_SUFFIX for a game the coach
+    helped in."""
+    way = config.get("mode")
     if config.get("solo"):
         mode = f"solo:{config['solo']}:{config.get('difficulty')}"
+    elif way not in (None, FIRST_WAY):
+        mode = f"way:{way}:{config.get('difficulty')}"
     else:
         mode = f"{config.get('players')}p"
     return mode + ASSISTED_SUFFIX if assisted else mode

@@ -33,6 +33,8 @@ COLUMNS = (
     QT_TR_NOOP("Won"),
     QT_TR_NOOP("Best score"),
 )
+# the ways to play a game offers beside its first (store.mode_of "way:<way>:<level>")
+WAYS = {"coop": QT_TR_NOOP("Cooperative"), "challenge": QT_TR_NOOP("Challenge")}
 ACHIEVEMENT_COLUMNS = (
     QT_TR_NOOP("Game"),
     QT_TR_NOOP("Achievement"),
@@ -62,8 +64,8 @@ def game_title(name: str) -> str:
 
 
 def mode_title(mode: str) -> str:
-    """ "3p" -> "3 players"; "solo:koto:hard" -> "Solo vs Koto (hard)"; "2p+coach" -> "2 players,
-    with the coach" (store.mode_of)."""
+    """ "3p" -> "3 players"; "solo:koto:hard" -> "Solo vs Koto (hard)"; "way:coop:easy" ->
+    "Cooperative (easy)"; "2p+coach" -> "2 players, with the coach" (store.mode_of)."""
     if mode.endswith(ASSISTED_SUFFIX):
         return f"{mode_title(mode[: -len(ASSISTED_SUFFIX)])}, with the coach"
     if mode.startswith("solo:"):
@@ -71,6 +73,13 @@ def mode_title(mode: str) -> str:
         if difficulty and difficulty != "None":
             return tr("Solo vs {bot} ({level})").format(bot=bot.capitalize(), level=difficulty)
         return tr("Solo vs {bot}").format(bot=bot.capitalize())
+    if mode.startswith("way:"):
+        _, way, difficulty = [*mode.split(":"), "", ""][:3]
+        words = WAYS.get(way)
+        name = tr(words) if words else way
+        if difficulty and difficulty != "None":
+            return tr("{way} ({level})").format(way=name, level=difficulty)
+        return name
     if mode.endswith("p") and mode[:-1].isdigit():
         return tr("{count} players").format(count=mode[:-1])
     return mode

@@ -299,3 +299,14 @@ def test_competitive_against_the_ai_and_the_skunk_race_are_played_to_their_end(w
     won = 0 in session.game.winners(session.state)
     assert ("You beat the Skunk" in window.scene.by_key["prompt_text"].text) == won
     assert window.errors == []
+
+
+def test_cooperative_games_have_their_own_rows_in_the_statistics():
+    from everdell_desktop.store import mode_of
+    from everdell_desktop.ui.statistics_dialog import mode_title
+
+    coop = GAME.make_config(players=2, mode="coop", difficulty="hard").model_dump(mode="json")
+    race = GAME.make_config(players=2).model_dump(mode="json")
+    assert mode_of(coop) == "way:coop:hard" and mode_of(race) == "2p"
+    assert mode_title(mode_of(coop)) == "Cooperative (hard)"
+    assert mode_title("way:challenge:None") == "Challenge"
