@@ -482,11 +482,12 @@ class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
         self._show_status(tr("{who} to move").format(who=who))
 
     def _on_reset(self) -> None:
-        """A new, loaded or taken-back state: the table and the log are told it afresh."""
+        """A new, loaded or taken-back state: the table and the log are told it afresh (the
+        table first: a log line may name a place by the title the table gives it)."""
         self.animator.finish_all()
         self.view.bar.clear()
-        self.log_panel.show_moves(self.session.moves)
         self.refresh(animate=False)
+        self.log_panel.show_moves(self.session.moves)
 
     def _on_handover(self, seat: int) -> None:
         if not self.handover_enabled:

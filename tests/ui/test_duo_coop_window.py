@@ -310,3 +310,21 @@ def test_cooperative_games_have_their_own_rows_in_the_statistics():
     assert mode_of(coop) == "way:coop:hard" and mode_of(race) == "2p"
     assert mode_title(mode_of(coop)) == "Cooperative (hard)"
     assert mode_title("way:challenge:None") == "Challenge"
+
+
+def test_a_loaded_game_names_the_spaces_the_skunk_took_in_the_log(window):
+    session = start_coop(window, [SeatSpec("Ann"), SeatSpec("Ann")], seed=4)
+    rng = Rng(2)
+    while not any(
+        e.kind == "meeple_placed" and e.params.get("seat") == 2
+        for m in session.moves
+        for e in m.events
+        if not e.params.get("loc", "").startswith("meadow")
+    ):
+        perform(window, rng.choice(session.legal_actions()))
+    window.quick_save()
+    window.quick_load()
+    log = window.log_panel
+    lines = [log.item(row).text() for row in range(log.count())]
+    skunk = [line for line in lines if line.startswith("The Skunk puts a worker on")]
+    assert skunk and not any("farm_" in line or "river" in line for line in skunk), skunk
