@@ -1,6 +1,6 @@
-"""A full base game (2 players), scored by hand from its final position.
+"""Two full base games (2 players, and solo against Rugwort), each scored by hand.
 
-The game is the golden ``everdell-2p-greedy`` (seed 57, the greedy agent in both seats), replayed
+The 2-player game is the golden ``everdell-2p-greedy`` (seed 57, the greedy agent in both seats), replayed
 from its record. The figures below were worked out by hand from the final cities, the reference
 card table (``/work/shared/reference/everdell_base_cards.md``: printed points, Common/Unique,
 Critter/Construction) and the rulebook's scoring (``점수 계산 방법``: card points + point tokens +
@@ -76,3 +76,45 @@ def test_each_seat_scores_what_the_rulebook_gives_by_hand():
         {"school": 2},
     ]
     assert [b.total for b in breakdowns] == [50, 39]
+
+
+# Solo against Rugwort, Year One: the golden ``everdell-rugwort-year1-greedy`` (seed 72, the
+# greedy agent). Rugwort's scoring is the solo rules' (``/work/shared/reference/facts.md`` §2a):
+# 2 per card in his city or 3 per purple one, 3 per basic Event he claimed, 3 (Year One) per
+# special Event the player did not achieve, 3 for his Journey worker, tokens given to him.
+SOLO_GOLDEN = "everdell-rugwort-year1-greedy"
+
+# The player (4 cards):
+#   Monk 0, Woodcarver 2, Peddler 1, Twig Barge 1                                  cards = 4
+#   point tokens 15; no Prosperity card; Journey 9              tokens = 15, prosperity = 0
+#   Harvest Festival (4 green cards: all four) 3                                   events = 3
+#   total 4 + 15 + 0 + 9 + 3 = 31
+SOLO_PLAYER_CITY = ["monk", "woodcarver", "peddler", "twig_barge"]
+SOLO_PLAYER = {"cards": 4, "tokens": 15, "prosperity": 0, "journey": 9, "events": 3}
+
+# Rugwort (5 cards; their own points and abilities are ignored):
+#   Miner Mole 2, Crane 2, Architect (purple) 3, Shepherd 2, Historian 2             cards = 11
+#   no tokens given to him; Journey worker on the 3 space               tokens = 0, journey = 3
+#   basic Events: 1 green, 2 blue, 1 tan, 1 purple card qualify for none          events = 0
+#   the player achieved none of the 4 special Events, 4 x 3          missed_special_events = 12
+#   total 11 + 0 + 3 + 0 + 12 = 26
+RUGWORT_CITY = ["miner_mole", "crane", "architect", "shepherd", "historian"]
+RUGWORT = {"cards": 11, "tokens": 0, "journey": 3, "events": 0, "missed_special_events": 12}
+
+
+def test_the_solo_final_position_is_the_one_scored_by_hand():
+    state = final_position(SOLO_GOLDEN)
+    cities = [[card_of(cc.uid).key for cc in player.city] for player in state.players]
+    assert cities == [SOLO_PLAYER_CITY, RUGWORT_CITY]
+    assert state.solo.year == 1
+    assert [player.tokens for player in state.players] == [15, 0]
+    assert state.players[0].journey == 9
+    events = [[EVENTS[event].key for event in player.events] for player in state.players]
+    assert events == [["event.harvest_festival"], []]
+    assert len(state.special) == 4
+
+
+def test_the_player_and_rugwort_score_what_the_solo_rules_give_by_hand():
+    breakdowns = scores("everdell", final_position(SOLO_GOLDEN))
+    assert [b.categories for b in breakdowns] == [SOLO_PLAYER, RUGWORT]
+    assert [b.total for b in breakdowns] == [31, 26]
