@@ -1,11 +1,11 @@
 """Two full base games (2 players, and solo against Rugwort), each scored by hand.
 
-The 2-player game is the golden ``everdell-2p-greedy`` (seed 57, the greedy agent in both seats), replayed
-from its record. The figures below were worked out by hand from the final cities, the reference
-card table (``/work/shared/reference/everdell_base_cards.md``: printed points, Common/Unique,
-Critter/Construction) and the rulebook's scoring (``점수 계산 방법``: card points + point tokens +
-Prosperity bonuses + Journey + Events; basic events 3 each). If the golden is rewritten, the city
-assertions fail first: score the new final position by hand again.
+The 2-player game is the golden ``everdell-2p-greedy`` (seed 57, the greedy agent in both
+seats), replayed from its record. The figures below were worked out by hand from the final
+cities, the reference card table (``/work/shared/reference/everdell_base_cards.md``: printed
+points, Common/Unique, Critter/Construction) and the rulebook's scoring (``점수 계산 방법``: card
+points + point tokens + Prosperity bonuses + Journey + Events; basic events 3 each). If a golden
+is rewritten, the position assertions fail first: score the new final position by hand again.
 """
 
 from __future__ import annotations
