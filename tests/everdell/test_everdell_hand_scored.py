@@ -2,7 +2,7 @@
 
 The 2-player game is the golden ``everdell-2p-greedy`` (seed 57, the greedy agent in both
 seats), replayed from its record. The figures below were worked out by hand from the final
-cities, the reference card table (``/work/shared/reference/everdell_base_cards.md``: printed
+cities, the reference card table (``shared/reference/everdell_base_cards.md``: printed
 points, Common/Unique, Critter/Construction) and the rulebook's scoring (``점수 계산 방법``: card
 points + point tokens + Prosperity bonuses + Journey + Events; basic events 3 each). If a golden
 is rewritten, the position assertions fail first: score the new final position by hand again.
@@ -79,7 +79,7 @@ def test_each_seat_scores_what_the_rulebook_gives_by_hand():
 
 
 # Solo against Rugwort, Year One: the golden ``everdell-rugwort-year1-greedy`` (seed 72, the
-# greedy agent). Rugwort's scoring is the solo rules' (``/work/shared/reference/facts.md`` §2a):
+# greedy agent). Rugwort's scoring is the solo rules' (``shared/reference/facts.md`` §2a):
 # 2 per card in his city or 3 per purple one, 3 per basic Event he claimed, 3 (Year One) per
 # special Event the player did not achieve, 3 for his Journey worker, tokens given to him.
 SOLO_GOLDEN = "everdell-rugwort-year1-greedy"

@@ -3,7 +3,7 @@
 The game is the golden ``everdell-spirecrest-3p-greedy`` (seed 164, the greedy agent in every
 seat), replayed from its record. The figures below were worked out by hand from the final cities
 and Expeditions, the reference card table and map tile values
-(``/work/shared/reference/everdell_base_cards.md``), the base rulebook's scoring and the
+(``shared/reference/everdell_base_cards.md``), the base rulebook's scoring and the
 Spirecrest rulebook's Discovery cards ("Worth 6 endgame points and -1 point for each ..."; a
 Trail's 4 points need 3 cards of its colour) and Expedition (only the map tiles paid for score).
 If the golden is rewritten, the position assertions fail first: score it by hand again.
