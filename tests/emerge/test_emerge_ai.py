@@ -1,13 +1,19 @@
 """The search levels in Emerge: Normal judges a position after 20 playout actions, every other
 limit its level's own; Hard and the Beginner search as their levels do (docs/ai.md, "Emerge's
-playouts")."""
+playouts"). The greedy agent, which plays by the heuristic alone, still plays its goldens."""
 
+import json
 from dataclasses import replace
+from pathlib import Path
 
+import pytest
 from emerge_kit import GAME
 
-from everdell_desktop.ai import create_agent
+from everdell_desktop.ai import create_agent, goldens
 from everdell_desktop.ai.levels import MCTS_LEVELS
+from everdell_desktop.ai.match import play_match
+
+GOLDENS = Path(__file__).parents[1] / "goldens"
 
 
 def test_emerge_normal_judges_after_twenty_playout_actions_and_keeps_its_other_limits():
@@ -19,3 +25,15 @@ def test_emerge_normal_judges_after_twenty_playout_actions_and_keeps_its_other_l
 def test_emerge_hard_and_the_beginner_keep_their_levels_budgets():
     for level in ("mcts-hard", "mcts-easy"):
         assert create_agent(level, GAME).budget == MCTS_LEVELS[level]
+
+
+@pytest.mark.parametrize("name", ["emerge-2p-greedy", "emerge-rival-hard-greedy"])
+def test_the_greedy_agent_plays_its_golden_again_move_for_move(name):
+    """The goldens replay their records; this plays them again with their agents, so a change
+    to the heuristic's judgement (which the greedy agent's every choice rests on) shows here."""
+    spec = next(spec for spec in goldens.load_manifest(GOLDENS) if spec.name == name)
+    config = GAME.make_config(players=spec.players, solo=spec.solo, difficulty=spec.difficulty)
+    agents = [create_agent(agent, GAME) for agent in spec.agents]
+    played = play_match(GAME, config, agents, spec.seed).record
+    golden = json.loads((GOLDENS / f"{name}.json").read_text(encoding="utf-8"))
+    assert played.actions == golden["record"]["actions"]
