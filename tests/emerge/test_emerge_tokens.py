@@ -183,6 +183,17 @@ def test_token_two_crabs_for_three_dice():
     assert faces_on(state, 0) == "" and state.supply[1] == 14
 
 
+def test_two_crabs_pair_only_islands_whose_next_animal_is_a_crab():
+    state = discovery(2)
+    give(state, 0, "crab_pair")
+    ready = add_island(state, 0, plants=1)
+    add_island(state, 0, plants=1, crab=1)  # its next animal is a Turtle
+    add_island(state, 0)  # no Plant yet: no animal at all
+    set_dice(state, 0, "222")
+    pairs = {a for a in legal(state) if "what=crab_pair" in a}
+    assert pairs == {f"discover(islands=[0,{ready}],token=crab_pair,what=crab_pair)"}
+
+
 def test_token_one_crab_for_one_die():
     state = discovery(2)
     give(state, 0, "crab_cheap")
