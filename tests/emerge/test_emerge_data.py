@@ -151,3 +151,15 @@ def test_a_file_past_its_limit_is_refused_by_name(data_copy, name, change, named
 def test_a_components_file_at_its_limits_is_valid(data_copy, change):
     edit(data_copy, "components.json", change)
     assert GAME.validate_data(data_copy).errors == []
+
+
+def test_a_board_with_too_few_vents_for_four_colours_says_so(data_copy):
+    """Eight vents pass the file's shape; four colours' 16 small islands still need more."""
+    keep = {"start_n", "start_s", "station_n", "station_s", "v1n", "v1s", "v2n", "v2s"}
+    edit(
+        data_copy,
+        "board.json",
+        lambda d: d.update(vents=[v for v in d["vents"] if v["id"] in keep]),
+    )
+    report = GAME.validate_data(data_copy)
+    assert report.errors == [f"{data_copy}: board.json: 8 vents cannot take 4 colours' islands"]
