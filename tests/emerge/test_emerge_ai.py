@@ -7,11 +7,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from emerge_kit import GAME
+from emerge_kit import GAME, T, discovery, give
 
 from everdell_desktop.ai import create_agent, goldens
 from everdell_desktop.ai.levels import MCTS_LEVELS
 from everdell_desktop.ai.match import play_match
+from everdell_desktop.games.emerge.heuristic import values
 
 GOLDENS = Path(__file__).parents[1] / "goldens"
 
@@ -37,3 +38,13 @@ def test_the_greedy_agent_plays_its_golden_again_move_for_move(name):
     played = play_match(GAME, config, agents, spec.seed).record
     golden = json.loads((GOLDENS / f"{name}.json").read_text(encoding="utf-8"))
     assert played.actions == golden["record"]["actions"]
+
+
+def test_a_usable_token_in_the_last_round_is_worth_its_point_and_a_quarter_of_its_use():
+    """With half a round left (round 8, not passed) a usable token adds its end point and
+    TOKEN_USE_VALUE 0.8 x min(1, 0.5 / 2) = 0.2 to the seat's lead: 1.2 in all."""
+    state = discovery(2)
+    state.round = T.rounds
+    before = values(GAME, state)[0]
+    give(state, 0, "crab_cheap")
+    assert values(GAME, state)[0] - before == pytest.approx(1.2)
