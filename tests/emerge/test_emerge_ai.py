@@ -48,3 +48,18 @@ def test_a_usable_token_in_the_last_round_is_worth_its_point_and_a_quarter_of_it
     before = values(GAME, state)[0]
     give(state, 0, "crab_cheap")
     assert values(GAME, state)[0] - before == pytest.approx(1.2)
+
+
+def test_the_islands_future_in_the_last_half_round_worked_by_hand():
+    """Round 8, seat 0 still playing (half a round left), seat 1 passed (its score alone). Seat
+    0's home island, small with one Plant: 2.2 x 0.5 = 1.1 meeples to come, all of which fit,
+    x height 1 = 1.1; growth 0.5 x 0.5 = 0.25 of a step, x 0.7 x (1 + 1.1) meeples = 0.3675;
+    one of four kinds present: 3 x 0.5 x (1/4)^2 = 0.09375. No dice, no tokens. Both score 1
+    (one Plant on a small island), so the lead is 1.1 + 0.3675 + 0.09375 = 1.56125."""
+    state = discovery(2)
+    state.round = T.rounds
+    state.passed[1] = True
+    state.dice[0], state.dice_total[0] = [0] * 6, 0
+    state.tokens = [[], []]
+    assert [island[:4] for island in state.islands] == [[0, 0, 1, 1], [1, 1, 1, 1]]
+    assert values(GAME, state)[0] == pytest.approx(1.56125)
