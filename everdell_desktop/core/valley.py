@@ -58,7 +58,9 @@ class CardBasics:
     cost: tuple[int, int, int, int]  # in RESOURCES order
 
 
-def card_basics(position: int, spec: CardSpecLike, colors: tuple[str, ...]) -> tuple:
+def card_basics(
+    position: int, spec: CardSpecLike, colors: tuple[str, ...]
+) -> tuple[int, str, str, bool, int, tuple[int, int, int, int]]:
     """The :class:`CardBasics` fields of the card entry at ``position``, in order, to open a
     game's ``CardInfo(...)`` call with."""
     return (
