@@ -1422,6 +1422,10 @@ You can go on playing, or quit.</source>
         <translation>좋은 소식 · 1인</translation>
     </message>
     <message>
+        <source>Good News · cooperative</source>
+        <translation>좋은 소식 · 협력</translation>
+    </message>
+    <message>
         <source>end</source>
         <translation>끝</translation>
     </message>

@@ -234,7 +234,7 @@ def _good_news_face(index: int, _language: str) -> CardFace:
         name=good_news_name(news.key),
         card_type="good news",
         text=effect_words(effect_info(news.effect)),
-        tag=tr("Good News \u00b7 solo"),
+        tag=tr("Good News \u00b7 cooperative") if news.coop else tr("Good News \u00b7 solo"),
         art=f"news/{news.key}",
     )
 
