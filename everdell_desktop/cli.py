@@ -491,7 +491,12 @@ def _train_command(commands) -> None:
     train.add_argument("--players", type=int, default=2)
     train.add_argument("--games", type=int, required=True, help="self-play games (1 in 5 held out)")
     train.add_argument("--seed", type=int, default=0)
-    train.add_argument("--agent", default="greedy", help="the agent playing itself")
+    train.add_argument(
+        "--agent",
+        default="greedy",
+        help="the agent playing itself (mcts-hard-coach: the strongest search, by iterations,"
+        " for expert iteration)",
+    )
     train.add_argument("--explore", type=float, default=0.1, help="share of random moves")
     train.add_argument("--sample-every", type=int, default=4, help="keep every Nth position")
     train.add_argument("--ridge", type=float, default=1.0, help="L2 penalty of the fit")

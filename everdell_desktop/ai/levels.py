@@ -55,7 +55,7 @@ LEARNED_LEVELS: dict[str, tuple[str, int]] = {"mcts-hard-learned": ("mcts-hard",
 # where it won as often as Hard on fresh deals, in less time) and as Hard elsewhere. Bounded by
 # iterations only and searching alone with no tree kept between decisions, so one decision's
 # random stream gives one answer: the review re-checks a suggestion and finds the same move.
-# Hard's iterations fit the coach's second: a suggestion's median CPU time was 0.25-0.7 s in
+# Hard's iterations fit the coach's second: a suggestion's median CPU time was 0.3-0.6 s in
 # every game (docs/ai.md, "The coach and the review on Hard").
 COACH_LEVEL = "mcts-hard-coach"
 
