@@ -2588,6 +2588,10 @@ Discards {discards} (face down)</source>
         <translation>{move}: 약 {points}점 더 좋은 수</translation>
     </message>
     <message>
+        <source>{move}: about {points} points better, from {sources}</source>
+        <translation>{move}: 약 {points}점 더 좋은 수 (얻는 점수: {sources})</translation>
+    </message>
+    <message>
         <source>Review of the game</source>
         <translation>게임 돌아보기</translation>
     </message>
