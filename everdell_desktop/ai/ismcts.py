@@ -449,7 +449,7 @@ class ISMCTSAgent:
         """Each seat's lead in points as the search judges a played-on ``state``: the final
         leads of a finished game, else the heuristic's."""
         if state.to_move() is None:
-            return leads([b.total for b in self.game.scores(state)], state.num_seats)
+            return list(self.game.final_leads(state))
         return list(self.heuristic.values(state))
 
     def _rollout_depth(self, seats: int) -> int:
