@@ -185,6 +185,7 @@ def _build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--json", action="store_true")
     ladder.set_defaults(handler=cmd_ladder)
     _train_command(commands)
+    _agreement_command(commands)
 
     gold = commands.add_parser("goldens", help="check (or rewrite) the golden replays")
     gold.add_argument("--dir", type=Path, default=Path("tests/goldens"), help="the goldens folder")
@@ -523,7 +524,12 @@ def _train_command(commands) -> None:
     train.add_argument("--players", type=int, default=2)
     train.add_argument("--games", type=int, required=True, help="self-play games (1 in 5 held out)")
     train.add_argument("--seed", type=int, default=0)
-    train.add_argument("--agent", default="greedy", help="the agent playing itself")
+    train.add_argument(
+        "--agent",
+        default="greedy",
+        help="the agent playing itself (mcts-hard-coach: the strongest search, by iterations,"
+        " for expert iteration)",
+    )
     train.add_argument("--explore", type=float, default=0.1, help="share of random moves")
     train.add_argument("--sample-every", type=int, default=4, help="keep every Nth position")
     train.add_argument("--ridge", type=float, default=1.0, help="L2 penalty of the fit")
@@ -573,6 +579,38 @@ def cmd_train(args: argparse.Namespace) -> int:
 
 def _train_progress(done: int, total: int) -> None:
     print(f"\rself-play {done}/{total}", end="\n" if done == total else "", file=sys.stderr)
+
+
+# --- coach-agreement ----------------------------------------------------------------------
+def _agreement_command(commands) -> None:
+    agree = commands.add_parser(
+        "coach-agreement", help="how often the coach suggests Hard's move, and its CPU time"
+    )
+    agree.add_argument("--game", required=True)
+    agree.add_argument("--players", type=int, default=2)
+    agree.add_argument("--positions", type=int, default=40, help="seeded mid-game positions")
+    agree.add_argument("--seed", type=int, default=0)
+    agree.add_argument("--reference", default="mcts-hard", help="the level the coach should match")
+    _expansion_option(agree)
+    agree.set_defaults(handler=cmd_coach_agreement)
+
+
+def cmd_coach_agreement(args: argparse.Namespace) -> int:
+    from everdell_desktop.ai import LEARNED_LEVELS, MCTS_LEVELS
+    from everdell_desktop.ai.agreement import AgreementSpec, measure_agreement
+
+    game = _game(args.game)
+    config = _config(game, args.players, expansion=args.expansion)
+    levels = [*MCTS_LEVELS, *LEARNED_LEVELS]
+    if args.reference not in levels:
+        raise UsageError(f"--reference names a search level ({', '.join(levels)})")
+    if args.positions < 1:
+        raise UsageError("--positions must be at least 1")
+    spec = AgreementSpec(
+        game.name, args.players, args.positions, args.seed, args.reference, expansion=args.expansion
+    )
+    _print(measure_agreement(game, config, spec), as_json=True)
+    return 0
 
 
 # --- goldens ------------------------------------------------------------------------------

@@ -69,3 +69,41 @@ def test_a_campaign_file_with_a_repeated_chapter_or_another_games_campaign_is_re
         check_book("c.json", "koto", "koto", [one, one])
     with pytest.raises(DataError, match="field 'campaign': expected 'koto'"):
         check_book("c.json", "skunk", "koto", [one, two])
+
+
+def test_a_campaign_book_reads_its_file_when_first_needed_and_keeps_it(tmp_path):
+    import json
+
+    from everdell_desktop.core.campaign import CampaignBook
+    from everdell_desktop.core.datafiles import StrictModel
+
+    class Entry(StrictModel):
+        id: str
+        title: str
+
+    class File(StrictModel):
+        campaign: str
+        title: str
+        chapters: list[Entry]
+
+    path = tmp_path / "book.json"
+    chapters = [{"id": "one", "title": "One"}, {"id": "two", "title": "Two"}]
+    path.write_text(json.dumps({"campaign": "koto", "title": "Koto", "chapters": chapters}))
+    book = CampaignBook(tmp_path, "book.json", File, "koto")
+    assert book.sequence.unlocked(["one"]) == ["one", "two"]
+    path.unlink()  # read once: the chapters stay without the file
+    assert book.book().title == "Koto" and book.sequence.chapter("two").title == "Two"
+
+
+def test_a_campaign_book_refuses_another_games_file(tmp_path):
+    from everdell_desktop.core.campaign import CampaignBook
+    from everdell_desktop.core.datafiles import DataError, StrictModel
+
+    class File(StrictModel):
+        campaign: str
+        title: str
+        chapters: list[dict]
+
+    (tmp_path / "book.json").write_text('{"campaign": "skunk", "title": "S", "chapters": []}')
+    with pytest.raises(DataError, match=r"book\.json: field 'campaign': expected 'koto'"):
+        CampaignBook(tmp_path, "book.json", File, "koto").load()

@@ -242,6 +242,59 @@ def test_work_that_begins_a_seats_turn_waits_for_that_seat_but_a_bots_turn_ends(
     assert (state.current, state.turn, ends) == (2, 3, [2])
 
 
+def round_kernel(log: list, turns_a_round: int = 2):
+    """A kernel of rounds of ``turns_a_round`` turns: the round-end hook opens the next round
+    by queueing its first turn as work; every hook writes to ``log``."""
+    kernel = Kernel()
+
+    @kernel.task("open_round")
+    def _open_round(state, task, events):
+        log.append(f"round {state.round} opens")
+        kn.start_turn(state, 0, events)
+
+    def end_turn(state, events):
+        log.append(f"turn {state.turn} ends")
+        kn.start_turn(state, 1 - state.current, events)
+
+    def end_round(state, events):
+        log.append(f"round {state.round} ends after turn {state.turn}")
+        state.round += 1
+        kernel.push(state, Task("open_round", 0))
+
+    kernel.turn(
+        no_actions,
+        lambda state, action, events: None,
+        end_turn,
+        round_over=lambda state: state.turn % turns_a_round == 0,
+        round_end=end_round,
+    )
+    return kernel
+
+
+def test_the_kernel_calls_the_round_end_hook_instead_of_the_turn_end_hook_once_a_round_is_over():
+    log: list = []
+    kernel, state = round_kernel(log), bare(round=1)
+    kernel.apply(state, YES)
+    assert log == ["turn 1 ends"] and state.current == 1
+    kernel.apply(state, YES)
+    assert log[1:] == ["round 1 ends after turn 2", "round 2 opens"]
+    assert (state.round, state.current, state.turn, state.tasks) == (2, 0, 3, [])
+
+
+def test_a_held_turn_that_ends_the_round_goes_on_to_the_round_end_hook():
+    log: list = []
+    kernel, state = round_kernel(log, turns_a_round=1), bare(round=1)
+    _events, held = kernel.apply_holding_turn_end(state, YES)
+    assert held and log == []
+    kernel.end_held_turn(state)
+    assert log == ["round 1 ends after turn 1", "round 2 opens"] and state.round == 2
+
+
+def test_round_over_and_round_end_are_registered_together():
+    with pytest.raises(ValueError, match="together"):
+        Kernel().turn(no_actions, no_main_action, no_main_action, round_over=lambda state: True)
+
+
 def game_nodes():
     """(place, node) for every syntax node of every module under games/."""
     games = Path(__file__).resolve().parents[1] / "everdell_desktop" / "games"

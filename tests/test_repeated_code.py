@@ -13,14 +13,6 @@ PACKAGE = Path(__file__).resolve().parents[1] / "everdell_desktop"
 RUN = 6
 GAMES = {path.name for path in (PACKAGE / "games").iterdir() if (path / "__init__.py").exists()}
 
-# Repeats with Duo, whose engine and table are being rebuilt on their own branch: that work
-# removes them (file pairs, relative to the package).
-DUO_REBUILD = {
-    ("games/duo/campaign.py", "games/emerland/campaign.py"),
-    ("games/duo/data.py", "games/everdell/data.py"),
-    ("ui/duo/faces.py", "ui/everdell/pieces.py"),
-}
-
 
 def owner(name: str) -> tuple[str, str] | None:
     """(``games`` or ``ui``, the game) for a file of a game's package or table, else None."""
@@ -71,5 +63,5 @@ def repeated_runs(root: Path) -> dict[tuple[str, str], list[tuple[int, int]]]:
 
 def test_no_run_of_six_lines_is_repeated_across_two_games():
     found = repeated_runs(PACKAGE)
-    new = {pair: starts[:3] for pair, starts in found.items() if pair not in DUO_REBUILD}
-    assert new == {}, "share these in core/ or ui/ (first lines of each repeat)"
+    first_lines = {pair: starts[:3] for pair, starts in found.items()}
+    assert first_lines == {}, "share these in core/ or ui/ (first lines of each repeat)"

@@ -1422,6 +1422,10 @@ You can go on playing, or quit.</source>
         <translation>좋은 소식 · 1인</translation>
     </message>
     <message>
+        <source>Good News · cooperative</source>
+        <translation>좋은 소식 · 협력</translation>
+    </message>
+    <message>
         <source>end</source>
         <translation>끝</translation>
     </message>
@@ -2578,6 +2582,10 @@ Discards {discards} (face down)</source>
     <message>
         <source>{move}: about {points} points better</source>
         <translation>{move}: 약 {points}점 더 좋은 수</translation>
+    </message>
+    <message>
+        <source>{move}: about {points} points better, from {sources}</source>
+        <translation>{move}: 약 {points}점 더 좋은 수 (얻는 점수: {sources})</translation>
     </message>
     <message>
         <source>Review of the game</source>

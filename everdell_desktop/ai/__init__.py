@@ -3,7 +3,8 @@
 Names (``create_agent(name, game)``; also the CLI's ``--agents``): ``random``, ``greedy`` (one
 ply scored by the game's heuristic, a few ms), ``mcts-easy``, ``mcts-normal``, ``mcts-hard``
 (ISMCTS; budgets in :mod:`.levels`), ``mcts-hard-learned`` (Hard judging short playouts with
-the game's learned evaluation, :mod:`.value_model`; on trial). Heuristics are per game in
+the game's learned evaluation, :mod:`.value_model`; on trial), ``mcts-hard-coach`` (the
+coach's: the strongest level, bounded by iterations only). Heuristics are per game in
 :mod:`.heuristics`.
 
 For a GUI worker thread: ``agent.choose(game.view(state, seat), game.legal_actions(state), rng)``
@@ -23,7 +24,15 @@ where none can start it searches alone.
 from .base import Agent, agent_names, create_agent, decision_rng, register_agent
 from .greedy import GreedyAgent
 from .ismcts import ISMCTSAgent, SearchBudget
-from .levels import LEARNED_LEVELS, MCTS_LEVELS, make_greedy, make_learned, make_mcts
+from .levels import (
+    COACH_LEVEL,
+    LEARNED_LEVELS,
+    MCTS_LEVELS,
+    make_coach,
+    make_greedy,
+    make_learned,
+    make_mcts,
+)
 from .random_agent import RandomAgent
 
 register_agent("random", RandomAgent)
@@ -32,8 +41,11 @@ for _level in MCTS_LEVELS:
     register_agent(_level, make_mcts(_level))
 for _level in LEARNED_LEVELS:
     register_agent(_level, make_learned(_level))
+register_agent(COACH_LEVEL, make_coach)
 
 __all__ = [
+    "LEARNED_LEVELS",
+    "MCTS_LEVELS",
     "Agent",
     "GreedyAgent",
     "ISMCTSAgent",

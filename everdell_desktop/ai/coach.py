@@ -1,15 +1,20 @@
 """The coach: a suggested move with its expected score effect, and a review of a finished game.
 
-Both judge moves the same way (:class:`MoveJudge`): a move is applied to a few guesses of the
-hidden information (the same guesses for every move compared, so the luck of a guess cancels
-out), the prompts it opens for the same player are answered greedily, and the position is
-valued by the game's heuristic for that player: the final lead over the best rival the AI
-expects, in points. The suggestion is the Normal AI's move (its search decides, the judge only
-explains it); the review asks the same AI at every decision a human made and keeps those where
-the AI's choice is judged clearly better than the human's. Both ask through :func:`coach_choice`
-(one agent level, one budget, one random stream per decision: :func:`coach_rng`), so the review
-re-checks a move with the very search that would have suggested it; a move the player took from
-the coach or a tutorial (``followed``) is never judged at all.
+The coach decides with the strongest level each game has (``ai.levels.COACH_LEVEL``: Hard,
+with the game's learned evaluation where one ships, bounded by iterations only), so a
+suggestion is Hard's move and a re-check of it finds the same move. Suggestion and review both
+ask through :func:`coach_choice` (one agent level, one budget, one random stream per decision:
+:func:`coach_rng`); a move the player took from the coach or a tutorial (``followed``) is never
+judged at all.
+
+Moves are valued by a judge, in points of expected final lead for the player making them, on
+the same guesses of the hidden information for every move compared (so the luck of a guess
+cancels out). A searching coach is judged by its own search (:class:`SearchJudge`): each move
+played on as the search's playouts are and judged as they are. The review lists a human's move
+only when the search chose another and that re-check rates the other at least
+``CLEARLY_BETTER`` points higher, with the score categories the better move gains in. Any
+other agent (the tests' ``greedy``) is judged by :class:`MoveJudge`: the prompts a move opens
+for the same player are answered greedily and the game's heuristic values the position.
 
 Everything here speaks to a game through the engine contract and its heuristic: no game is
 named, and nothing here imports Qt (the window runs it on a worker thread).
@@ -25,9 +30,14 @@ from everdell_desktop.core import Action, GameDefinition, GameRecord, GameState,
 from .base import create_agent, decision_rng
 from .greedy import GreedyAgent
 from .heuristics import heuristic_for
+from .ismcts import ISMCTSAgent
+from .levels import COACH_LEVEL
 
-COACH_AGENT = "mcts-normal"
-SAMPLES = 4  # guesses of the hidden information each comparison averages over
+COACH_AGENT = COACH_LEVEL
+SAMPLES = 4  # guesses of the hidden information each greedy comparison averages over
+RECHECK_GUESSES = 24  # guesses (one playout each per move) a search's re-check averages over
+GAIN_SHOWN = 0.5  # points: a score category the better move gains less in goes unnamed
+GAINS_LISTED = 3  # the review names at most this many categories per move
 CLEARLY_BETTER = 2.0  # points: a smaller gap is within the judge's own error
 REVIEW_LIMIT = 8  # the review lists at most this many moves, the costliest ones
 COACH_SALT = 0xC0AC4  # the coach's random stream differs from the AI players'
@@ -36,8 +46,18 @@ Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
 StopCheck = Callable[[], bool]
 
 
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a judge sees one move: the expected final lead after it, in points, and where a
+    search played it on, the player's score by category at the playouts' end (averaged)."""
+
+    lead: float
+    categories: Mapping[str, float]
+
+
 class MoveJudge:
-    """Values moves for the player making them: the expected final lead after each, in points."""
+    """Values moves for the player making them: the expected final lead after each, in points,
+    by a greedy look-ahead scored with the game's heuristic."""
 
     def __init__(self, game: GameDefinition, samples: int = SAMPLES) -> None:
         self.game = game
@@ -52,6 +72,52 @@ class MoveJudge:
             for index, value in enumerate(self._greedy.action_values(world, actions, seat)):
                 totals[index] += value
         return [total / self.samples for total in totals]
+
+    def outcomes(
+        self, view: GameState, actions: list[Action], seat: int, rng: Rng
+    ) -> list[Outcome]:
+        """:meth:`values`, with no score categories (a look-ahead plays nothing on)."""
+        return [Outcome(value, {}) for value in self.values(view, actions, seat, rng)]
+
+
+class SearchJudge:
+    """Values moves as ``agent``'s search judges its playouts: on each guess of the hidden
+    information every move is applied to the same world and played on with the same random
+    stream (the search's playout policy and length), then judged by the search's heuristic
+    (or the final score): the lead in points, averaged over ``guesses`` guesses."""
+
+    def __init__(self, agent: ISMCTSAgent, guesses: int = RECHECK_GUESSES) -> None:
+        self.agent = agent
+        self.guesses = guesses
+
+    def values(self, view: GameState, actions: list[Action], seat: int, rng: Rng) -> list[float]:
+        return [outcome.lead for outcome in self.outcomes(view, actions, seat, rng)]
+
+    def outcomes(
+        self, view: GameState, actions: list[Action], seat: int, rng: Rng
+    ) -> list[Outcome]:
+        game = self.agent.game
+        leads = [0.0] * len(actions)
+        categories: list[dict[str, float]] = [{} for _ in actions]
+        for _ in range(self.guesses):
+            world = game.determinize(view, rng)
+            stream = rng.next_u64()
+            for index, action in enumerate(actions):
+                after = world.clone()
+                game.apply_legal(after, action)
+                self.agent.play_on(after, Rng(stream))
+                leads[index] += self.agent.judged_leads(after)[seat]
+                for key, points in game.scores(after)[seat].categories.items():
+                    categories[index][key] = categories[index].get(key, 0.0) + points
+        return [
+            Outcome(lead / self.guesses, {k: v / self.guesses for k, v in kept.items()})
+            for lead, kept in zip(leads, categories, strict=True)
+        ]
+
+
+def judge_for(agent, game: GameDefinition) -> MoveJudge | SearchJudge:
+    """The judge of ``agent``'s choices: its own search's if it searches, else the greedy one."""
+    return SearchJudge(agent) if isinstance(agent, ISMCTSAgent) else MoveJudge(game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,17 +154,28 @@ def suggest(
     legal: list[Action],
     rng: Rng,
     agent=None,
-    judge: MoveJudge | None = None,
+    judge: MoveJudge | SearchJudge | None = None,
 ) -> Suggestion:
-    """The Normal AI's move for the player to move in ``view``, with its expected effect.
-    ``agent`` (any agent; default a new Normal AI) and ``judge`` may be passed in to reuse."""
+    """The coach's move for the player to move in ``view``, with its expected effect.
+    ``agent`` (any agent; default a new coach, ``COACH_AGENT``) and ``judge`` (default
+    :func:`judge_for` the agent) may be passed in to reuse. A search's move is compared with
+    the move its search ranked second, any other agent's with every other legal move."""
     agent = agent if agent is not None else create_agent(COACH_AGENT, game)
-    judge = judge or MoveJudge(game)
+    judge = judge or judge_for(agent, game)
     choice, judge_rng = coach_choice(agent, view, legal, rng)
-    others = [action for action in legal if action != choice]
+    others = _alternatives(agent, legal, choice)
     values = judge.values(view, [choice, *others], view.to_move(), judge_rng)
     margin = values[0] - max(values[1:]) if others else None
     return Suggestion(choice, game.describe_action(view, choice), values[0], margin)
+
+
+def _alternatives(agent, legal: list[Action], choice: Action) -> list[Action]:
+    """The moves a suggestion is compared with: the search's runner-up (judging every legal
+    move by playouts would not fit a suggestion's time), else every other legal move."""
+    if isinstance(agent, ISMCTSAgent):
+        runner_up = agent.last.runner_up
+        return [] if runner_up is None or runner_up == choice else [runner_up]
+    return [action for action in legal if action != choice]
 
 
 def coach_rng(seed: int, actions_taken: int) -> Rng:
@@ -116,13 +193,16 @@ class Mistake:
     played: str
     better: str
     loss: float
+    # The score categories the better move gains in, most first, with the points gained
+    # (where the judge played the moves on: see :class:`Outcome`).
+    gains: tuple[tuple[str, float], ...] = ()
 
 
 def review_game(
     record: GameRecord,
     seats: Collection[int],
     agent=None,
-    judge: MoveJudge | None = None,
+    judge: MoveJudge | SearchJudge | None = None,
     progress: Progress | None = None,
     should_stop: StopCheck | None = None,
     followed: Mapping[int, str] | None = None,
@@ -134,7 +214,7 @@ def review_game(
     Stops early (returning what it found) when ``should_stop()`` turns true."""
     game = record.definition()
     agent = agent if agent is not None else create_agent(COACH_AGENT, game)
-    judge = judge or MoveJudge(game)
+    judge = judge or judge_for(agent, game)
     state = game.new_game(game.make_config(**record.config), record.seed)
     actions = [game.parse_action(text) for text in record.actions]
     decisions = _decisions(game, record, seats) - _followed(record, followed or {})
@@ -179,7 +259,7 @@ def _judge_decision(
     played: Action,
     seed: int,
     agent,
-    judge: MoveJudge,
+    judge: MoveJudge | SearchJudge,
 ) -> Mistake | None:
     seat = state.to_move()
     view = game.view(state, seat)
@@ -187,8 +267,8 @@ def _judge_decision(
     choice, judge_rng = coach_choice(agent, view, legal, coach_rng(seed, index))
     if choice == played:
         return None
-    played_value, choice_value = judge.values(view, [played, choice], seat, judge_rng)
-    loss = choice_value - played_value
+    was, better = judge.outcomes(view, [played, choice], seat, judge_rng)
+    loss = better.lead - was.lead
     if loss < CLEARLY_BETTER:
         return None
     return Mistake(
@@ -197,4 +277,17 @@ def _judge_decision(
         game.describe_action(state, played),
         game.describe_action(state, choice),
         loss,
+        gains(was, better),
     )
+
+
+def gains(was: Outcome, better: Outcome) -> tuple[tuple[str, float], ...]:
+    """The score categories ``better`` ends ahead in, by at least ``GAIN_SHOWN`` points, the
+    largest gains first (at most ``GAINS_LISTED``)."""
+    found = []
+    for key, points in better.categories.items():
+        gain = points - was.categories.get(key, 0.0)
+        if gain >= GAIN_SHOWN:
+            found.append((key, round(gain, 1)))
+    found.sort(key=lambda item: -item[1])
+    return tuple(found[:GAINS_LISTED])

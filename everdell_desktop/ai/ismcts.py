@@ -132,6 +132,7 @@ class SearchStats:
     cancelled: bool = False
     reused: int = 0  # visits of the root actions inherited from the previous decision's tree
     helped: int = 0  # of ``iterations``, those the helper process ran
+    runner_up: Action | None = None  # the second most visited root action, if any
 
 
 @dataclass(slots=True)
@@ -227,6 +228,8 @@ class ISMCTSAgent:
             helper_iterations,
         )
         action = self._best(root, view, candidates, search_rng, helped)
+        ranked = self._ranked(root, candidates, helped)
+        self.last.runner_up = ranked[1] if len(ranked) > 1 else None
         if not cancelled:
             self._keep(root, action, view, seat, search_rng)
         return action
@@ -426,16 +429,28 @@ class ISMCTSAgent:
         return best_child, best_action
 
     def _playout(self, state: GameState, rng: Rng) -> list[float]:
-        game = self.game
-        policy = self.heuristic.rollout_action
-        for _ in range(self._rollout_depth(state.num_seats)):
-            if state.to_move() is None:
-                return self._final_rewards(state)
-            game.apply_legal(state, policy(state, game.legal_actions(state), rng))
+        self.play_on(state, rng)
         if state.to_move() is None:
             return self._final_rewards(state)
         scale = self.budget.reward_scale
         return [_sigmoid(value / scale) for value in self.heuristic.values(state)]
+
+    def play_on(self, state: GameState, rng: Rng) -> None:
+        """Play ``state`` on as a playout does: the playout policy for the search's playout
+        length, or to the game's end if that comes first."""
+        game = self.game
+        policy = self.heuristic.rollout_action
+        for _ in range(self._rollout_depth(state.num_seats)):
+            if state.to_move() is None:
+                return
+            game.apply_legal(state, policy(state, game.legal_actions(state), rng))
+
+    def judged_leads(self, state: GameState) -> list[float]:
+        """Each seat's lead in points as the search judges a played-on ``state``: the final
+        leads of a finished game, else the heuristic's."""
+        if state.to_move() is None:
+            return list(self.game.final_leads(state))
+        return list(self.heuristic.values(state))
 
     def _rollout_depth(self, seats: int) -> int:
         """How many actions a playout runs before the heuristic judges."""
@@ -462,17 +477,9 @@ class ISMCTSAgent:
         ]
 
     # --- the answer ---------------------------------------------------------------------
-    def _best(
-        self,
-        root: _Node,
-        view: GameState,
-        legal: list[Action],
-        rng: Rng,
-        helped: RootStats | None = None,
-    ) -> Action:
-        """The most visited root action (ties: best mean), counting the helper's visits of
-        each; with no search done, the shortlist's best or the playout policy's pick, so a
-        cancel at once still answers sensibly."""
+    def _ranked(self, root: _Node, legal: list[Action], helped: RootStats | None) -> list[Action]:
+        """The searched root actions, most visited first (ties: best mean), counting the
+        helper's visits of each."""
         tally = []
         for index, action in enumerate(legal):
             child = root.children.get(action)
@@ -481,12 +488,26 @@ class ISMCTSAgent:
                 visits += helped[index][0]
                 total += helped[index][1]
             if visits:
-                tally.append((visits, total / visits, action))
-        if not tally:
-            if self.budget.root_width is not None or root.priors is not None:
-                return legal[0]
-            return self.heuristic.rollout_action(self.game.determinize(view, rng), legal, rng)
-        return max(tally, key=lambda item: item[:2])[2]
+                tally.append((visits, total / visits, index))
+        return [legal[item[2]] for item in sorted(tally, key=lambda item: item[:2], reverse=True)]
+
+    def _best(
+        self,
+        root: _Node,
+        view: GameState,
+        legal: list[Action],
+        rng: Rng,
+        helped: RootStats | None = None,
+    ) -> Action:
+        """The most visited root action (see :meth:`_ranked`); with no search done, the
+        shortlist's best or the playout policy's pick, so a cancel at once still answers
+        sensibly."""
+        ranked = self._ranked(root, legal, helped)
+        if ranked:
+            return ranked[0]
+        if self.budget.root_width is not None or root.priors is not None:
+            return legal[0]
+        return self.heuristic.rollout_action(self.game.determinize(view, rng), legal, rng)
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,14 @@ PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform pl
 # the helper rebuilds only the hand-written heuristic. Where the game ships no model (or the
 # table size is not the model's) it plays as its level does, in one process.
 LEARNED_LEVELS: dict[str, tuple[str, int]] = {"mcts-hard-learned": ("mcts-hard", 8)}
+# The coach's level (``ai.coach``): the strongest search each game has, Hard judging with the
+# game's learned evaluation where one ships for the table size (the base game at 2 players,
+# where it won as often as Hard on fresh deals, in less time) and as Hard elsewhere. Bounded by
+# iterations only and searching alone with no tree kept between decisions, so one decision's
+# random stream gives one answer: the review re-checks a suggestion and finds the same move.
+# Hard's iterations fit the coach's second: a suggestion's median CPU time was 0.3-0.6 s in
+# every game (docs/ai.md, "The coach and the review on Hard").
+COACH_LEVEL = "mcts-hard-coach"
 
 
 def budget_for(level: str, game: GameDefinition) -> SearchBudget:
@@ -66,19 +74,40 @@ def make_mcts(level: str):
     """The factory for one level, for ``register_agent``."""
 
     def factory(game: GameDefinition) -> ISMCTSAgent:
-        plain = level in PLAIN_HEURISTIC_LEVELS
-        heuristic = default_heuristic(game) if plain else heuristic_for(game)
-        return ISMCTSAgent(game, budget_for(level, game), heuristic, name=level)
+        return _level_agent(level, game)
 
     return factory
 
 
 def make_learned(name: str):
     """The factory for a learned level (``LEARNED_LEVELS``), for ``register_agent``."""
-    level, depth = LEARNED_LEVELS[name]
 
     def factory(game: GameDefinition) -> ISMCTSAgent:
-        budget = replace(budget_for(level, game), rollout_depth_learned=depth, processes=1)
-        return ISMCTSAgent(game, budget, learned_heuristic(game), name=name)
+        return _level_agent(name, game)
 
     return factory
+
+
+def by_iterations(name: str, game: GameDefinition) -> ISMCTSAgent:
+    """The level ``name`` (of ``MCTS_LEVELS`` or ``LEARNED_LEVELS``) bounded by its iterations
+    only and searching alone: the same answers whatever the machine's load, for measurements
+    that compare its choices (``ai.agreement``)."""
+    return _level_agent(name, game, seconds=None, processes=1)
+
+
+def _level_agent(name: str, game: GameDefinition, **changes) -> ISMCTSAgent:
+    """A new agent of the level ``name``, its budget with ``changes``."""
+    if name in LEARNED_LEVELS:
+        level, depth = LEARNED_LEVELS[name]
+        budget = replace(budget_for(level, game), rollout_depth_learned=depth, processes=1)
+        heuristic = learned_heuristic(game)
+    else:
+        budget = budget_for(name, game)
+        plain = name in PLAIN_HEURISTIC_LEVELS
+        heuristic = default_heuristic(game) if plain else heuristic_for(game)
+    return ISMCTSAgent(game, replace(budget, **changes), heuristic, name=name)
+
+
+def make_coach(game: GameDefinition) -> ISMCTSAgent:
+    """The coach's agent (``COACH_LEVEL``), for ``register_agent``."""
+    return _level_agent("mcts-hard-learned", game, seconds=None, reuse_tree=False, processes=1)

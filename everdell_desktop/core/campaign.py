@@ -1,4 +1,4 @@
-"""Chapter sequencing shared by every game's solo campaign (game-agnostic, no I/O).
+"""Chapter sequencing shared by every game's solo campaign (game-agnostic).
 
 A campaign is an ordered list of chapters, each with an ``id`` and a ``title``; the first one
 is open and each further one opens when every chapter before it is won. A won chapter stays
@@ -9,15 +9,19 @@ so loading them can wait until they are first needed::
 
     SEQUENCE = ChapterSequence(lambda: load_book().chapters, unit="year")
     SEQUENCE.unlocked(progress.won_chapters())
+
+A game whose chapters are one JSON file holds it as a :class:`CampaignBook`, which reads and
+checks the file when it is first needed and builds the sequence over its chapters.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from .datafiles import DataError
+from .datafiles import DataError, StrictModel, load_model
 
 if TYPE_CHECKING:
     from .engine import GameConfig, ScoreBreakdown
@@ -85,6 +89,36 @@ class ChapterSequence(Generic[C]):
         if spec.id not in self.unlocked(won):
             raise ValueError(f"{spec.title} opens once the {self.unit} before it is won")
         return spec
+
+
+B = TypeVar("B", bound=StrictModel)
+
+
+class CampaignBook(Generic[B]):
+    """A game's campaign file (a ``model`` with ``campaign``, ``title`` and ``chapters``), read
+    and checked when first needed, then kept; ``sequence`` orders its chapters."""
+
+    def __init__(self, folder: Path, file: str, model: type[B], campaign_id: str) -> None:
+        self.folder = folder
+        self.file = file
+        self.model = model
+        self.campaign_id = campaign_id
+        self._book: B | None = None
+        self.sequence: ChapterSequence[Any] = ChapterSequence(lambda: self.book().chapters)
+
+    def load(self, folder: Path | None = None) -> B:
+        """Read the chapters from ``folder`` (the game's data folder unless given); a broken
+        file raises DataError naming the file and the field."""
+        path = Path(folder or self.folder) / self.file
+        book = load_model(path, self.model)
+        check_book(path, book.campaign, self.campaign_id, book.chapters)
+        return book
+
+    def book(self) -> B:
+        """The game's own file, read once."""
+        if self._book is None:
+            self._book = self.load()
+        return self._book
 
 
 @dataclass(frozen=True, slots=True)

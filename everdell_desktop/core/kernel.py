@@ -75,6 +75,7 @@ AnswerHandler = Callable[[Any, Prompt, Action, list[Event]], None]
 TurnActions = Callable[[Any, int], list[Action]]
 MainAction = Callable[[Any, Action, list[Event]], None]
 TurnEnd = Callable[[Any, list[Event]], None]
+RoundOver = Callable[[Any], bool]
 
 
 def is_bot(state: ResolvingState, place: int) -> bool:
@@ -100,6 +101,8 @@ class Kernel:
         self.main_action: MainAction = _unregistered("main_action")
         self.turn_end: TurnEnd = _unregistered("turn_end")
         self.free_actions: frozenset[str] = frozenset()
+        self.round_over: RoundOver | None = None
+        self.round_end: TurnEnd = _unregistered("round_end")
 
     # --- registering handlers ---------------------------------------------------------------
     def task(self, kind: str) -> Callable[[TaskHandler], TaskHandler]:
@@ -126,15 +129,24 @@ class Kernel:
         main_action: MainAction,
         turn_end: TurnEnd,
         free_actions: Sequence[str] = (),
+        round_over: RoundOver | None = None,
+        round_end: TurnEnd | None = None,
     ) -> None:
         """Register the game's turn: ``turn_actions(state, seat)`` lists what ``seat`` may do
         when no prompt is open, ``main_action(state, action, events)`` carries one of those out
         and ``turn_end(state, events)``, the one turn-end hook, hands the turn on (or ends the
         game) once neither work nor a decision is left. A main action whose kind is one of
         ``free_actions`` (a trade, a tile power) does not end the turn: once its work is done
-        the same seat acts again."""
+        the same seat acts again. A game played in rounds (or seasons) names when one is over,
+        ``round_over(state)``, and what then happens, ``round_end(state, events)``: when a turn
+        ends the kernel asks, and calls ``round_end`` instead of ``turn_end`` once it is."""
         self.turn_actions, self.main_action, self.turn_end = turn_actions, main_action, turn_end
         self.free_actions = frozenset(free_actions)
+        if (round_over is None) != (round_end is None):
+            raise ValueError("round_over and round_end are registered together")
+        self.round_over = round_over
+        if round_end is not None:
+            self.round_end = round_end
 
     def register(self, tasks: dict[str, TaskHandler], answers: dict[str, AnswerHandler]) -> None:
         """Add handlers; replacing one already registered is refused (a solo bot or an
@@ -230,7 +242,7 @@ class Kernel:
         """Go on from where a held action stopped, exactly as an action applied without
         ``hold`` would have: the same state and the same events, so records replay alike."""
         events: list[Event] = []
-        self.turn_end(state, events)
+        self._turn_ended(state, events)
         if state.tasks:
             self._settle(state, events)
         return events
@@ -256,12 +268,20 @@ class Kernel:
                 return False
             if hold:
                 return True
-            self.turn_end(state, events)
+            self._turn_ended(state, events)
             if not state.tasks:
                 return False
             turn = state.turn
             goes_on = self.run(state, events)
         return False
+
+    def _turn_ended(self, state: ResolvingState, events: list[Event]) -> None:
+        """Say that a turn has ended: to the round-end hook when the round is over with it,
+        else to the turn-end hook."""
+        if self.round_over is not None and self.round_over(state):
+            self.round_end(state, events)
+        else:
+            self.turn_end(state, events)
 
 
 class KernelGame(GameDefinition):

@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from everdell_desktop.ai import create_agent
-from everdell_desktop.ai.coach import COACH_AGENT, MoveJudge, coach_rng, review_game, suggest
+from everdell_desktop.ai.coach import COACH_AGENT, coach_rng, judge_for, review_game, suggest
 from everdell_desktop.core import GameRecord
 from everdell_desktop.store import COACH_META
 
@@ -134,7 +134,7 @@ class SessionCoach(QObject):
         self.session = session
         self._agent_name = agent_name or COACH_AGENT
         self._agent = None
-        self._judge: MoveJudge | None = None
+        self._judge = None
         self._worker = _Worker(self)
         self._worker.bridge.done.connect(self._answered)
         self._asked_index = 0  # the record's length when the hint was asked
@@ -215,7 +215,7 @@ class SessionCoach(QObject):
     def _tools(self):
         if self._agent is None:
             self._agent = create_agent(self._agent_name, self.session.game)
-            self._judge = MoveJudge(self.session.game)
+            self._judge = judge_for(self._agent, self.session.game)
         return self._agent, self._judge
 
     def _answered(self, token: int, result: object) -> None:

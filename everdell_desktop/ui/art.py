@@ -25,14 +25,9 @@ from . import theme
 from .artkit import paint_picture, seed_of
 from .card_style import CARD_RATIO, CardFace, CardStyle, PictureSource
 
-# Names ui/duo reads from this module; its imports move to the modules that define them
-# once the Duo rebuild has merged.
-from .pieces import add_body as add_body
-from .pieces import draw_resource as draw_resource
+# ui/duo/table.py still reads ``art.meeple_path``; it moves to ``pieces`` with that table's
+# next change.
 from .pieces import meeple_path as meeple_path
-from .pieces import register_icon as register_icon
-from .pieces import register_species as register_species
-from .text_fit import fitting_font as fitting_font
 
 
 def paint_scenery(painter: QPainter, rect: QRectF, picture: QPixmap, radius: float, border):

@@ -182,14 +182,15 @@ def dialog_openers(window) -> dict[str, Callable[[], QWidget]]:
 
 def run(screen: tuple[int, int], language: str | None = None) -> dict[str, list[str]]:
     """Each dialog's problems (empty when it fits), the main window of ``screen`` pixels (the
-    screen's size: see :func:`offscreen_platform`) with a four-player Emerland game some moves
-    in."""
+    screen's size: see :func:`offscreen_platform`) with a game of the most players the listed
+    games allow (the first such in the listing: Emerland at four today), some moves in."""
     from everdell_desktop.core import registry
 
     from .screenshot import played_window
 
-    game = registry.get("emerland")
-    window = played_window(game, game.make_config(players=4), 3, 8, screen, language)
+    game = max((p.definition for p in registry.listed()), key=lambda g: g.max_players)
+    players = game.max_players
+    window = played_window(game, game.make_config(players=players), 3, 8, screen, language)
     app = QApplication.instance()
     try:
         found = {}

@@ -208,6 +208,22 @@ class PanelItem(TableItem):
             return None
         return self.pictures.picture(self.scenery, self.rect.width(), self.rect.height())
 
+    def paint_place_title(
+        self, painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag
+    ) -> tuple[QRectF, QFont, str, QRectF]:
+        """A board place's picture (when it has one) and its title's layout, as the game tables'
+        place items draw them: the title's box at the top, the font that fits it (left set on
+        the painter), the words that fit and the space they take, for the caption below."""
+        picture = self._picture()
+        if picture is not None:
+            art.paint_scenery(painter, rect, picture, self.radius, self.border)
+        title_box = rect.adjusted(6, 4, -6, 0)
+        title_box.setHeight(title_height(self.title_pixels))
+        title_font = text_fit.fitting_font(self.title, title_box, self.title_pixels)
+        title = words_that_fit(self.title, title_font, title_box)
+        painter.setFont(title_font)
+        return title_box, title_font, title, painter.boundingRect(title_box, flags, title)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.material:

@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
 
 from everdell_desktop.ai.coach import CLEARLY_BETTER
 from everdell_desktop.core import GameRecord
+from everdell_desktop.core.words import Words
 from everdell_desktop.session.coach import GameReview
 
 from . import theme
-from .i18n import tr
+from .i18n import game_words, tr
+from .panels import category_label
 
 COLUMNS = (
     QT_TR_NOOP("Move"),
@@ -35,10 +37,16 @@ COLUMNS = (
 )
 
 
-def gain_text(mistake) -> str:
-    """What the better move gains, in words: "Take 3 Twigs: about 2.4 points better"."""
-    return tr("{move}: about {points} points better").format(
-        move=mistake.better, points=f"{mistake.loss:.1f}"
+def gain_text(mistake, words: Words | None = None) -> str:
+    """What the better move gains, in words: "Take 3 Twigs: about 2.4 points better", and
+    where the review's search played the moves on, the score categories (named by the game's
+    ``words``) it gains in: "..., from Events +3.0, Cards +1.2"."""
+    move, points = mistake.better, f"{mistake.loss:.1f}"
+    if not mistake.gains:
+        return tr("{move}: about {points} points better").format(move=move, points=points)
+    sources = ", ".join(f"{category_label(key, words)} +{gain:.1f}" for key, gain in mistake.gains)
+    return tr("{move}: about {points} points better, from {sources}").format(
+        move=move, points=points, sources=sources
     )
 
 
@@ -57,6 +65,7 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Review of the game"))
         self.names = names
+        self.words = game_words(record.definition())
         self.status = QLabel(
             tr("The AI replays the game and looks at each of your decisions\u2026")
         )
@@ -116,7 +125,7 @@ class ReviewDialog(QDialog):
                 name,
                 mistake.played,
                 mistake.better,
-                gain_text(mistake),
+                gain_text(mistake, self.words),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

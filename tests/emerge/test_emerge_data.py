@@ -114,3 +114,52 @@ def test_animal_costs_must_rise_with_size(data_copy):
     edit(data_copy, "components.json", lambda d: d["costs"].update(turtle=5))
     report = GAME.validate_data(data_copy)
     assert not report.valid and "animals" in report.errors[0]
+
+
+@pytest.mark.parametrize(
+    ("name", "change", "named"),
+    [
+        (
+            "board.json",
+            lambda d: d["start_vents"].update({"2": ["start_n", "start_s", "start_n"]}),
+            "start_vents '2' needs 2 different vents",
+        ),
+        ("board.json", lambda d: d["vents"][0].update(y=-0.5), "y"),
+        (
+            "components.json",
+            lambda d: d.update(max_plants=2),
+            "plant_dice_up_to must stay below max_plants",
+        ),
+    ],
+    ids=["a_start_vent_twice_too_many", "vent_above_the_board", "plants_bought_beyond_the_most"],
+)
+def test_a_file_past_its_limit_is_refused_by_name(data_copy, name, change, named):
+    edit(data_copy, name, change)
+    report = GAME.validate_data(data_copy)
+    assert not report.valid
+    assert name in report.errors[0] and named in report.errors[0]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(biodiversity_bonus=0),
+        lambda d: (d.update(plant_dice_up_to=1), d["costs"].update(plant=[1])),
+    ],
+    ids=["no_biodiversity_bonus", "one_plant_bought_with_dice"],
+)
+def test_a_components_file_at_its_limits_is_valid(data_copy, change):
+    edit(data_copy, "components.json", change)
+    assert GAME.validate_data(data_copy).errors == []
+
+
+def test_a_board_with_too_few_vents_for_four_colours_says_so(data_copy):
+    """Eight vents pass the file's shape; four colours' 16 small islands still need more."""
+    keep = {"start_n", "start_s", "station_n", "station_s", "v1n", "v1s", "v2n", "v2s"}
+    edit(
+        data_copy,
+        "board.json",
+        lambda d: d.update(vents=[v for v in d["vents"] if v["id"] in keep]),
+    )
+    report = GAME.validate_data(data_copy)
+    assert report.errors == [f"{data_copy}: board.json: 8 vents cannot take 4 colours' islands"]

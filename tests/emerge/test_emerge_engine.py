@@ -2,7 +2,7 @@
 space's size, and games played to the end at every table size."""
 
 import pytest
-from emerge_kit import GAME, T, discovery, new_game, play, set_dice, solo_game
+from emerge_kit import GAME, T, discovery, dress, new_game, play, set_dice, solo_game
 
 from everdell_desktop.core import Action, IllegalAction, Rng, new_record, replay, verify
 from everdell_desktop.games.emerge.state import HIDDEN
@@ -116,3 +116,20 @@ def test_describe_every_action_of_a_game_in_words():
         GAME.apply(state, rng.choice(GAME.legal_actions(state)))
     assert {"discover", "pass", "take_tile", "done"} <= seen
     assert GAME.describe_progress(state) == "Game over"
+
+
+def test_discoveries_are_worded_with_whose_island_and_the_dice_they_cost():
+    state = discovery(2, seed=1)
+    dress(state, 1, bird=1)
+    set_dice(state, 0, "11555666")
+    labels = {a.encode(): GAME.describe_action(state, a) for a in GAME.legal_actions(state)}
+    assert labels["discover(island=0,what=plant)"] == (
+        "Discover a Plant on your island at North start (2 Plant dice)"
+    )
+    assert labels["discover(island=0,what=grow)"] == (
+        "Grow your island at North start to medium (3 Tectonic dice)"
+    )
+    assert labels["discover(island=0,source=1,what=bird)"] == (
+        "Steal the Bird on player 2's island at South start to your island at North start"
+        " (3 Bird dice)"
+    )

@@ -18,6 +18,8 @@ from emerge_kit import (
 
 from everdell_desktop.core import Rng
 from everdell_desktop.core.kernel import DONE
+from everdell_desktop.games.emerge.data import TYPES
+from everdell_desktop.games.emerge.dice import tile_supply
 
 
 def pass_round(state):
@@ -251,3 +253,12 @@ def test_random_games_end_after_eight_rounds(players):
     while state.to_move() is not None:
         GAME.apply(state, rng.choice(GAME.legal_actions(state)))
     assert state.round == 8 and state.over
+
+
+def test_the_tile_supply_counts_the_copies_no_board_holds():
+    state = new_game(4)
+    for seat in (0, 2):
+        cover(state, seat, seat + 1, "crab")
+    cover(state, 1, 6, "bird")
+    supply = [tile_supply(state, TYPES.index(name)) for name in ("crab", "bird", "plant")]
+    assert supply == [2, 3, 4]

@@ -183,6 +183,17 @@ def test_token_two_crabs_for_three_dice():
     assert faces_on(state, 0) == "" and state.supply[1] == 14
 
 
+def test_two_crabs_pair_only_islands_whose_next_animal_is_a_crab():
+    state = discovery(2)
+    give(state, 0, "crab_pair")
+    ready = add_island(state, 0, plants=1)
+    add_island(state, 0, plants=1, crab=1)  # its next animal is a Turtle
+    add_island(state, 0)  # no Plant yet: no animal at all
+    set_dice(state, 0, "222")
+    pairs = {a for a in legal(state) if "what=crab_pair" in a}
+    assert pairs == {f"discover(islands=[0,{ready}],token=crab_pair,what=crab_pair)"}
+
+
 def test_token_one_crab_for_one_die():
     state = discovery(2)
     give(state, 0, "crab_cheap")
@@ -209,6 +220,28 @@ def test_token_when_you_place_two_crabs_in_a_round_grow_one_of_those_islands():
     }
     play(state, "use(island=0,token=crab_pair_grows)")
     assert state.islands[0][HEIGHT] == 2
+
+
+def test_a_third_crab_in_a_round_still_offers_growing_one_of_this_rounds_crab_islands():
+    """Two Crabs placed this round is what the token asks; a third keeps that true, so a
+    token got after the second is offered at the third."""
+    state = discovery(2)
+    second = add_island(state, 0, plants=1)
+    third = add_island(state, 0, plants=1)
+    for island in (0, second):
+        state.current = 0
+        set_dice(state, 0, "22")
+        play(state, f"discover(island={island},what=crab)")
+    give(state, 0, "crab_pair_grows")
+    state.current = 0
+    set_dice(state, 0, "22")
+    play(state, f"discover(island={third},what=crab)")
+    assert legal(state) == {
+        "use(island=0,token=crab_pair_grows)",
+        f"use(island={second},token=crab_pair_grows)",
+        f"use(island={third},token=crab_pair_grows)",
+        "decline()",
+    }
 
 
 def test_token_when_you_place_a_seal_add_a_tree():

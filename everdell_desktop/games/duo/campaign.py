@@ -11,15 +11,13 @@ descriptor (``GamePlugin.campaigns``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
-from pathlib import Path
 from typing import Literal
 
 from pydantic import Field
 
 from everdell_desktop.core import GameConfig, ScoreBreakdown
-from everdell_desktop.core.campaign import Campaign, ChapterSequence, check_book
-from everdell_desktop.core.datafiles import StrictModel, load_model
+from everdell_desktop.core.campaign import Campaign, CampaignBook, ChapterSequence
+from everdell_desktop.core.datafiles import StrictModel
 
 from .config import DuoConfig
 from .data import DATA_DIR
@@ -48,20 +46,9 @@ class CampaignFile(StrictModel):
     chapters: list[Chapter] = Field(min_length=5)
 
 
-def load(folder: Path | None = None) -> CampaignFile:
-    """Read the chapters; a broken file raises DataError naming the file and the field."""
-    path = Path(folder or DATA_DIR) / FILE
-    book = load_model(path, CampaignFile)
-    check_book(path, book.campaign, CAMPAIGN_ID, book.chapters)
-    return book
-
-
-@cache
-def _book() -> CampaignFile:
-    return load()
-
-
-SEQUENCE: ChapterSequence[Chapter] = ChapterSequence(lambda: _book().chapters)
+BOOK = CampaignBook(DATA_DIR, FILE, CampaignFile, CAMPAIGN_ID)
+load = BOOK.load
+SEQUENCE: ChapterSequence[Chapter] = BOOK.sequence
 chapters = SEQUENCE.chapters
 chapter = SEQUENCE.chapter
 
@@ -83,4 +70,4 @@ def chapter_won(chapter_id: str, scores: list[ScoreBreakdown]) -> bool:
 
 def campaign() -> Campaign:
     """The campaign as the app offers it (``GamePlugin.campaigns``)."""
-    return Campaign(CAMPAIGN_ID, _book().title, "duo", SEQUENCE, config_for, chapter_won)
+    return Campaign(CAMPAIGN_ID, BOOK.book().title, "duo", SEQUENCE, config_for, chapter_won)

@@ -16,9 +16,14 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
+from everdell_desktop.core.valley import (
+    RESOURCES,  # noqa: F401 (the game's modules read it here)
+    CardBasics,
+    Resources,
+    card_basics,
+)
 
 DATA_DIR = Path(__file__).parent / "data"
-RESOURCES = ("twig", "resin", "pebble", "berry")
 COLORS = ("green", "tan", "red", "blue", "purple")
 GREEN, TAN, RED, BLUE, PURPLE = range(5)
 KINDS = ("critter", "construction")
@@ -49,16 +54,6 @@ Counter = Literal[
 ]
 Special = Literal["ranger", "magpie", "locomotive", "send_skunk_home", "recall_worker"]
 COUNTERS: tuple[str, ...] = Counter.__args__  # type: ignore[attr-defined]
-
-
-class Resources(StrictModel):
-    twig: int = Field(0, ge=0)
-    resin: int = Field(0, ge=0)
-    pebble: int = Field(0, ge=0)
-    berry: int = Field(0, ge=0)
-
-    def vector(self) -> tuple[int, int, int, int]:
-        return (self.twig, self.resin, self.pebble, self.berry)
 
 
 class Cost(Resources):
@@ -354,13 +349,7 @@ class EffectInfo:
 
 
 @dataclass(frozen=True, slots=True)
-class CardInfo:
-    index: int
-    key: str
-    name: str
-    critter: bool
-    color: int
-    cost: tuple[int, int, int, int]
+class CardInfo(CardBasics):
     discard: int  # cards to discard instead of (or besides) resources
     points: int
     effect: EffectInfo | None  # green/tan on play; red when visited
@@ -494,12 +483,7 @@ def _card(position: int, spec: CardSpec) -> CardInfo:
         s = spec.score
         score = (s.count, s.points, s.per, s.max, s.special)
     return CardInfo(
-        position,
-        spec.key,
-        spec.name,
-        spec.kind == "critter",
-        COLORS.index(spec.color),
-        spec.cost.vector(),
+        *card_basics(position, spec, COLORS),
         spec.cost.cards,
         spec.points,
         effect_info(ability) if ability is not None else None,

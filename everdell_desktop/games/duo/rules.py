@@ -433,13 +433,16 @@ def _card_trade_2(state: DuoState, prompt: Prompt, action: Action, events: list[
 
 
 def end_turn(state: DuoState, events: list[Event]) -> None:
-    """The one place a turn ends (a trade or a Good News card is free and does not end it:
-    ``FREE_ACTIONS``): the other place moves, unless the season (or, in autumn, the game) is
-    over. A new season's steps are queued; the last of them hands the first turn to the tile's
+    """A turn has ended (a trade or a Good News card is free and does not end it:
+    ``FREE_ACTIONS``) and the season goes on: the other place moves."""
+    hand_over(state, next_place(state, state.current), events)
+
+
+def end_season(state: DuoState, events: list[Event]) -> None:
+    """The kernel says the season is over (``season_over``): in autumn the game ends, else the
+    next season's steps are queued; the last of them hands the first turn to the tile's
     starting player (``OPEN_SEASON``)."""
-    if not season_over(state):
-        hand_over(state, next_place(state, state.current), events)
-    elif state.season == AUTUMN:
+    if state.season == AUTUMN:
         finish(state, events)
     else:
         next_season(state, events)  # its steps are queued: the kernel resolves them next
@@ -602,4 +605,11 @@ def _turn_marks(state: DuoState) -> tuple[int, bool]:
     return PHASE_TURN, bool(state.pending) and TURN_GOES_ON not in kinds
 
 
-KERNEL.turn(turn_actions, main_action, end_turn, FREE_ACTIONS)
+KERNEL.turn(
+    turn_actions,
+    main_action,
+    end_turn,
+    FREE_ACTIONS,
+    round_over=season_over,
+    round_end=end_season,
+)

@@ -38,7 +38,6 @@ FACES = range(1, 7)
 REROLL = (None, *(act("reroll", face=face) for face in FACES))  # by face
 REMOVE = tuple(act("remove_tile", space=s + 1) for s in range(6))
 TAKE = tuple(tuple(act("take_tile", tile=name, space=s + 1) for s in range(6)) for name in TYPES)
-PLACE = tuple(tuple(act("place_tile", tile=name, space=s + 1) for s in range(6)) for name in TYPES)
 CHANGE = {(f, to): act("change", face=f, to=to) for f in FACES for to in FACES if to != f}
 
 

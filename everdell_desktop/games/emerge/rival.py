@@ -41,15 +41,20 @@ def new_round(state: EmergeState) -> None:
     rival.actions_left = T.rival_levels[rival.level].actions_per_round[state.round - 1]
 
 
-def queue_action(state: EmergeState) -> bool:
-    """Queue the Rival's next action when one is due (False when none is): one after each of
-    the player's turns while it has actions left, and, once the player has passed, all it has
-    left. The kernel resolves the action and ends the turn again."""
+def action_due(state: EmergeState) -> bool:
+    """Whether the Rival acts now: after each of the player's turns while it has actions
+    left, and, once the player has passed, until it has none left."""
     rival = state.rival
     if rival is None or not rival.actions_left:
         return False
     acted_last = state.current >= state.num_seats
-    if acted_last and not all(state.passed[: state.num_seats]):
+    return not acted_last or all(state.passed[: state.num_seats])
+
+
+def queue_action(state: EmergeState) -> bool:
+    """Queue the Rival's next action when one is due (False when none is). The kernel
+    resolves the action and ends the turn again."""
+    if not action_due(state):
         return False
     KERNEL.push(state, Task("rival_act", state.num_seats))
     return True

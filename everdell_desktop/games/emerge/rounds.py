@@ -6,8 +6,8 @@ then each seat in turn from the anchor's holder decides its Modifier Tiles (``mo
 which kept dice to roll again (``keep``); the ``roll`` task rolls them all. The Discovery phase
 is a sequence of turns from the anchor: one Discovery, one token purchase, or passing, with
 tile powers and instant tokens as free actions before it. The round ends when every seat has
-passed; the anchor moves on; after round 8 the game is scored (:func:`end_turn` is the one
-place all of this is decided).
+passed (the kernel asks :func:`round_over` when a turn ends, and calls :func:`end_turn` or
+:func:`end_round`); the anchor moves on; after round 8 the game is scored.
 """
 
 from __future__ import annotations
@@ -118,20 +118,24 @@ def _first_turn(state: EmergeState, task: Task, events: list[Event]) -> None:
     begin_turn(state, state.anchor, events)
 
 
+def round_over(state: EmergeState) -> bool:
+    """Every seat has passed and the Rival, in a solo game, has played out its actions."""
+    return all(state.passed[: state.num_seats]) and not rival.action_due(state)
+
+
 def end_turn(state: EmergeState, events: list[Event]) -> None:
-    """The kernel's turn-end hook (free actions, a tile power or a token, do not end the turn:
-    ``FREE_ACTIONS``): the next seat that has not passed moves (the Rival acting in between in
-    a solo game), and once all have passed the round ends."""
+    """The kernel's turn-end hook while the round goes on (free actions, a tile power or a
+    token, do not end the turn: ``FREE_ACTIONS``): the next seat that has not passed moves,
+    the Rival acting in between in a solo game."""
     if rival.queue_action(state):
         return
     seat = next_in_order(state.current, state.num_seats, lambda s: state.passed[s])
-    if seat is None:
-        _end_round(state, events)
-    else:
-        begin_turn(state, seat, events)
+    begin_turn(state, seat, events)  # a seat has not passed, else the round would be over
 
 
-def _end_round(state: EmergeState, events: list[Event]) -> None:
+def end_round(state: EmergeState, events: list[Event]) -> None:
+    """The kernel says the round is over (:func:`round_over`): after the last one the game is
+    scored, else the anchor moves on and the next round starts."""
     if state.round >= T.rounds:
         end_game(state, events, scoring.winners(state))
         return

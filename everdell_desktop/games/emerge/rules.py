@@ -15,7 +15,8 @@ Prompts (answered by the seat they name): ``modify`` (``remove_tile``, ``take_ti
 or ``reroll(face=..)``), ``reroll_again``, ``reroll_dice``, ``trigger``
 (``use(token=..,island=..)`` or ``decline()``).
 
-Turns resolve on the kernel (``core.kernel``); ``rounds.end_turn`` is the one turn-end hook.
+Turns resolve on the kernel (``core.kernel``): ``rounds.end_turn`` is the turn-end hook and
+``rounds.end_round`` the hook the kernel calls once ``rounds.round_over``.
 """
 
 from __future__ import annotations
@@ -200,4 +201,11 @@ def _turn_marks(state: EmergeState) -> dict[str, Any]:
     }
 
 
-KERNEL.turn(rounds.turn_actions, rounds.main_action, rounds.end_turn, FREE_ACTIONS)
+KERNEL.turn(
+    rounds.turn_actions,
+    rounds.main_action,
+    rounds.end_turn,
+    FREE_ACTIONS,
+    round_over=rounds.round_over,
+    round_end=rounds.end_round,
+)

@@ -22,15 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 from typing import Literal
 
 from pydantic import Field
 
 from everdell_desktop.core import ScoreBreakdown
-from everdell_desktop.core.campaign import Campaign, ChapterSequence, check_book
-from everdell_desktop.core.datafiles import StrictModel, load_model
+from everdell_desktop.core.campaign import Campaign, CampaignBook, ChapterSequence
+from everdell_desktop.core.datafiles import StrictModel
 
 from .data import DATA_DIR
 from .koto import BOT, EmerlandConfig
@@ -56,20 +54,9 @@ class CampaignFile(StrictModel):
     chapters: list[Chapter] = Field(min_length=6)
 
 
-def load(directory: Path | None = None) -> CampaignFile:
-    """Read the chapters; a broken file raises DataError naming the file and the field."""
-    path = Path(directory or DATA_DIR) / FILE
-    book = load_model(path, CampaignFile)
-    check_book(path, book.campaign, CAMPAIGN_ID, book.chapters)
-    return book
-
-
-@cache
-def _book() -> CampaignFile:
-    return load()
-
-
-SEQUENCE: ChapterSequence[Chapter] = ChapterSequence(lambda: _book().chapters)
+BOOK = CampaignBook(DATA_DIR, FILE, CampaignFile, CAMPAIGN_ID)
+load = BOOK.load
+SEQUENCE: ChapterSequence[Chapter] = BOOK.sequence
 chapters = SEQUENCE.chapters
 chapter = SEQUENCE.chapter
 unlocked = SEQUENCE.unlocked
@@ -96,7 +83,7 @@ def campaign() -> Campaign:
     """The campaign as the app offers it (``GamePlugin.campaigns``)."""
     return Campaign(
         CAMPAIGN_ID,
-        _book().title,
+        BOOK.book().title,
         "emerland",
         SEQUENCE,
         config_for,

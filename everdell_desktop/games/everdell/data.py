@@ -15,21 +15,16 @@ from typing import Literal
 from pydantic import Field
 
 from everdell_desktop.core.datafiles import DataError, StrictModel, load_model
+from everdell_desktop.core.valley import (
+    RESOURCES,  # noqa: F401 (the game's modules read it here)
+    CardBasics,
+    Resources,
+    card_basics,
+)
 
 DATA_DIR = Path(__file__).parent / "data"
-RESOURCES = ("twig", "resin", "pebble", "berry")
 COLORS = ("production", "traveler", "destination", "governance", "prosperity")
 DECK_SIZE = 128
-
-
-class Resources(StrictModel):
-    twig: int = Field(0, ge=0)
-    resin: int = Field(0, ge=0)
-    pebble: int = Field(0, ge=0)
-    berry: int = Field(0, ge=0)
-
-    def vector(self) -> tuple[int, int, int, int]:
-        return (self.twig, self.resin, self.pebble, self.berry)
 
 
 class SimpleEffect(StrictModel):
@@ -109,13 +104,7 @@ class CampaignFile(StrictModel):
 
 # --- compiled tables used by the engine --------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class CardInfo:
-    index: int
-    key: str
-    name: str
-    critter: bool
-    color: int
-    cost: tuple[int, int, int, int]
+class CardInfo(CardBasics):
     points: int
     copies: int
     unique: bool
@@ -185,12 +174,7 @@ def _compile_cards(specs: list[CardSpec]) -> tuple[tuple[CardInfo, ...], dict[st
         effect = spec.effect
         cards.append(
             CardInfo(
-                position,
-                spec.key,
-                spec.name,
-                spec.kind == "critter",
-                COLORS.index(spec.color),
-                spec.cost.vector(),
+                *card_basics(position, spec, COLORS),
                 spec.points,
                 spec.copies,
                 spec.unique,

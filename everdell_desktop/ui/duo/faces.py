@@ -37,11 +37,13 @@ from everdell_desktop.games.duo.text import (
 )
 
 from .. import art, theme
-from ..art import CardFace, CardStyle, add_body, meeple_path, register_icon, register_species
 from ..artkit import load_book, load_palette
+from ..card_style import CardFace, CardStyle
 from ..cloth import cloth
 from ..i18n import tr
-from ..items import PanelItem, TableItem, title_height, words_that_fit
+from ..items import PanelItem, TableItem, words_that_fit
+from ..pieces import add_body, draw_resource, meeple_path, register_icon, register_species
+from ..text_fit import fitting_font
 
 MEADOW_DEEP = QColor("#233d2a")
 MEADOW = QColor("#3e6b3a")
@@ -232,7 +234,7 @@ def _good_news_face(index: int, _language: str) -> CardFace:
         name=good_news_name(news.key),
         card_type="good news",
         text=effect_words(effect_info(news.effect)),
-        tag=tr("Good News \u00b7 solo"),
+        tag=tr("Good News \u00b7 cooperative") if news.coop else tr("Good News \u00b7 solo"),
         art=f"news/{news.key}",
     )
 
@@ -377,16 +379,8 @@ class PlaceItem(PanelItem):
         painter.setPen(QPen(self.border, 2))
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(rect, self.radius, self.radius)
-        picture = self._picture()
-        if picture is not None:
-            art.paint_scenery(painter, rect, picture, self.radius, self.border)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        title_box = rect.adjusted(6, 4, -6, 0)
-        title_box.setHeight(title_height(self.title_pixels))
-        title_font = art.fitting_font(self.title, title_box, self.title_pixels)
-        title = words_that_fit(self.title, title_font, title_box)
-        painter.setFont(title_font)
-        used = painter.boundingRect(title_box, flags, title)
+        title_box, title_font, title, used = self.paint_place_title(painter, rect, flags)
         icons = 30.0 if self.gains else 0.0
         caption = QRectF(
             rect.left() + 6,
@@ -394,7 +388,7 @@ class PlaceItem(PanelItem):
             rect.width() - 12,
             rect.bottom() - used.bottom() - icons - 8,
         )
-        caption_font = art.fitting_font(
+        caption_font = fitting_font(
             self.subtitle, caption, max(11, self.title_pixels - 3), bold=False
         )
         subtitle = words_that_fit(self.subtitle, caption_font, caption)
@@ -415,7 +409,7 @@ class PlaceItem(PanelItem):
             painter.setBrush(QColor(12, 10, 8, 190))
             painter.drawRoundedRect(plate, 8, 8)
         for kind in self.gains:
-            art.draw_resource(painter, kind, row)
+            draw_resource(painter, kind, row)
             row.translate(icons, 0)
         if self.lit:
             painter.setBrush(Qt.BrushStyle.NoBrush)

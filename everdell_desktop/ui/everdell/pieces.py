@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from .. import art, pieces, text_fit, theme
+from .. import art, pieces, theme
 from ..artkit.surfaces import paint_surface
-from ..items import MeepleItem, PanelItem, title_height, words_that_fit
+from ..items import MeepleItem, PanelItem, words_that_fit
 from . import faces
 
 CARD_W = 168  # a Meadow or hand card: 8 of them fill a row of the table
@@ -27,17 +27,9 @@ class PlaceItem(PanelItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect
         paint_surface(painter, rect, "wood", self.fill, self.radius)
-        picture = self._picture()
-        if picture is not None:
-            art.paint_scenery(painter, rect, picture, self.radius, self.border)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        title_box = rect.adjusted(6, 4, -6, 0)
-        title_box.setHeight(title_height(self.title_pixels))
-        title_font = text_fit.fitting_font(self.title, title_box, self.title_pixels)
+        title_box, title_font, title, used = self.paint_place_title(painter, rect, flags)
         caption_font = theme.pixel_font(max(10, self.title_pixels - 3))
-        title = words_that_fit(self.title, title_font, title_box)
-        painter.setFont(title_font)
-        used = painter.boundingRect(title_box, flags, title)
         caption = QRectF(rect.left() + 6, used.bottom() + 1, rect.width() - 12, rect.height() * 0.4)
         subtitle = words_that_fit(self.subtitle, caption_font, caption)
         painter.setFont(caption_font)
