@@ -1764,8 +1764,8 @@ Discards {discards} (face down)</source>
         <translation>일꾼을 놓거나, 카드를 내려놓거나, 카드를 가져오세요 (원하면 먼저 카드 2장을 자원 1개로 교환).</translation>
     </message>
     <message>
-        <source>The Skunk — {level} (our own solo design)</source>
-        <translation>스컹크 — {level} (자체 설계 1인 규칙)</translation>
+        <source>The Skunk — {level} (our own design)</source>
+        <translation>스컹크 — {level} (자체 설계)</translation>
     </message>
     <message>
         <source>the solo rule: the Skunk wins every tie</source>

@@ -130,3 +130,19 @@ def test_the_new_game_dialog_remembers_the_expansion(window):
     again.game_box.setCurrentIndex(again.game_box.findData("everdell"))
     assert again.option_boxes["expansion"].currentData() == "spirecrest"
     again.reject()
+
+
+def test_the_skunk_s_levels_do_not_call_a_cooperative_game_solo(qtbot):
+    """The level box serves the Skunk race and the cooperative game alike (one person at both
+    characters): its words say our own design, not a solo design."""
+    from everdell_desktop.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(default_game="emerland")
+    qtbot.addWidget(dialog)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("duo"))
+    mode = dialog.option_boxes["mode"]
+    mode.setCurrentIndex(mode.findData("coop"))
+    dialog.players.setValue(1)
+    labels = [dialog.solo_box.itemText(i) for i in range(dialog.solo_box.count())]
+    assert len(labels) == 3 and all("our own design" in label for label in labels)
+    assert not any("solo" in label for label in labels)

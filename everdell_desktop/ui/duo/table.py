@@ -245,9 +245,7 @@ class DuoTable(TableScene):
 
     @staticmethod
     def solo_label(bot: str, level: str) -> str:
-        return tr("The Skunk \u2014 {level} (our own solo design)").format(
-            level=tr(LEVEL_WORDS[level])
-        )
+        return tr("The Skunk \u2014 {level} (our own design)").format(level=tr(LEVEL_WORDS[level]))
 
     @staticmethod
     def place_names(session, names: list[str]) -> list[str]:
