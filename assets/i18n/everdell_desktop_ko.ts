@@ -1670,8 +1670,8 @@ You can go on playing, or quit.</source>
         <translation>{event}: {text} 칸 아래 보상: {reward}</translation>
     </message>
     <message>
-        <source>the opossum side (solo)</source>
-        <translation>주머니쥐 면 (솔로)</translation>
+        <source>the opossum side</source>
+        <translation>주머니쥐 면</translation>
     </message>
     <message>
         <source>the plain side</source>

@@ -25,10 +25,6 @@ from . import theme
 from .artkit import paint_picture, seed_of
 from .card_style import CARD_RATIO, CardFace, CardStyle, PictureSource
 
-# ui/duo/table.py still reads ``art.meeple_path``; it moves to ``pieces`` with that table's
-# next change.
-from .pieces import meeple_path as meeple_path
-
 
 def paint_scenery(painter: QPainter, rect: QRectF, picture: QPixmap, radius: float, border):
     """A board space's picture filling its rounded panel, framed in ``border``."""

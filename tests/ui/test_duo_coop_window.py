@@ -328,3 +328,13 @@ def test_a_loaded_game_names_the_spaces_the_skunk_took_in_the_log(window):
     lines = [log.item(row).text() for row in range(log.count())]
     skunk = [line for line in lines if line.startswith("The Skunk puts a worker on")]
     assert skunk and not any("farm_" in line or "river" in line for line in skunk), skunk
+
+
+def test_the_season_tiles_show_the_opossum_side_cooperatively_without_calling_it_solo(window):
+    """Setup step 5: the opossum icon shows "when playing solo or cooperatively"."""
+    ann = SeatSpec("Ann")
+    start_coop(window, [ann, ann])
+    title = window.scene.by_key["seasons_title"].text
+    assert "the opossum side" in title and "solo" not in title
+    start_coop(window, [ann, SeatSpec("Bo")], mode="competitive")
+    assert "the plain side" in window.scene.by_key["seasons_title"].text

@@ -25,7 +25,7 @@ from everdell_desktop.games.duo.coop import COOP_MODES
 from everdell_desktop.games.duo.data import COLORS, RESOURCES, SEASONS
 from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END, EVENTS, FARMS, RIVER, touching
 from everdell_desktop.games.duo.places import loc_key
-from everdell_desktop.games.duo.rules import CLOSING_TRADE, board_side
+from everdell_desktop.games.duo.rules import CLOSING_TRADE, board_side, season_tile_side
 from everdell_desktop.games.duo.skunk import GOOD_NEWS, SKUNK, at, level
 from everdell_desktop.games.duo.state import EMPTY, HIDDEN
 from everdell_desktop.games.duo.text import (
@@ -45,6 +45,7 @@ from .. import art, theme
 from ..artkit import load_table_colours
 from ..i18n import tr
 from ..items import CardItem, MeepleItem, PanelItem, RoundSpaceItem
+from ..pieces import meeple_path
 from ..table import Palette, TableScene, points_text
 from . import faces, team
 from .faces import RESOURCE_KINDS, STYLE, PlaceItem, TimerToken, card_face
@@ -53,6 +54,7 @@ from .words import (
     BOARD_WORDS,
     LEVEL_WORDS,
     PROMPT_QUESTIONS,
+    SEASON_SIDE_WORDS,
     SEASON_WORDS,
     STEP_WORDS,
 )
@@ -207,7 +209,7 @@ class SkunkItem(MeepleItem):
 
     def paint(self, painter, option, widget=None) -> None:
         size = self.size
-        path = art.meeple_path("duo_skunk", size)
+        path = meeple_path("duo_skunk", size)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#000000"), max(1.0, size / 16)))
         painter.setBrush(faces.SKUNK_BLACK)
@@ -425,7 +427,7 @@ class DuoTable(TableScene):
 
     # --- the Season tiles ---------------------------------------------------------------------
     def _sync_seasons(self, view) -> None:
-        side = tr("the opossum side (solo)") if self.solo else tr("the plain side")
+        side = tr(SEASON_SIDE_WORDS[season_tile_side(view)])
         label = self.label("seasons_title", 16, faces.SUNNY, SEASONS_RECT.width() - 20)
         label.set_text(
             tr("Season tiles ({side}) \u00b7 board: the {board} side").format(

@@ -44,6 +44,11 @@ STEP_WORDS = {
 ANIMAL_WORDS = {"hare": QT_TR_NOOP("Hare"), "turtle": QT_TR_NOOP("Turtle"), "all": ""}
 
 BOARD_WORDS = {"numbers": QT_TR_NOOP("numbers"), "journey": QT_TR_NOOP("Journey")}
+# the Season tiles' sides (rules.season_tile_side): the opossum solo and cooperatively
+SEASON_SIDE_WORDS = {
+    "opossum": QT_TR_NOOP("the opossum side"),
+    "plain": QT_TR_NOOP("the plain side"),
+}
 LEVEL_WORDS = {
     "easy": QT_TR_NOOP("Easy"),
     "normal": QT_TR_NOOP("Normal"),
