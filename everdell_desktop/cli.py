@@ -171,6 +171,11 @@ def _build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--seed", type=int, default=0)
     ladder.add_argument("--solo", help="solo bot every agent plays against (with --players 1)")
     ladder.add_argument("--difficulty", help="the solo bot's difficulty")
+    ladder.add_argument(
+        "--mode",
+        help="a way to play where the seats are one team (duo: coop, challenge): each agent"
+        " plays every seat against the game's opponent",
+    )
     _expansion_option(ladder)
     ladder.add_argument(
         "--versus",
@@ -483,19 +488,19 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     from everdell_desktop.ai.ladder import LadderError, LadderSpec, run_ladder, summarize
 
     game = _game(args.game)
-    _config(game, args.players, args.solo, args.difficulty, args.expansion)
+    _config(game, args.players, args.solo, args.difficulty, args.expansion, args.mode)
     names = [n.strip() for n in (args.agents or ",".join(agent_names())).split(",") if n.strip()]
     unknown = sorted(set(names) - set(agent_names()))
     if unknown:
         raise UsageError(f"unknown agent {unknown[0]!r} (known: {', '.join(agent_names())})")
     if len(set(names)) != len(names):
         raise UsageError("--agents names an agent twice")
-    if len(names) < (1 if args.solo else 2):
-        raise UsageError("a ladder needs at least two agents (one against a solo bot)")
+    if len(names) < (1 if args.solo or args.mode else 2):
+        raise UsageError("a ladder needs at least two agents (one against a solo bot or as a team)")
     if args.games < 1 or args.jobs < 1:
         raise UsageError("--games and --jobs must be at least 1")
-    if args.versus is not None and (args.solo or args.versus not in names):
-        raise UsageError("--versus names one of --agents (and is not for a solo bot)")
+    if args.versus is not None and (args.solo or args.mode or args.versus not in names):
+        raise UsageError("--versus names one of --agents (and is not for a solo bot or a team)")
     spec = LadderSpec(
         game.name,
         args.players,
@@ -506,8 +511,9 @@ def cmd_ladder(args: argparse.Namespace) -> int:
         args.difficulty,
         args.expansion,
         args.versus,
+        args.mode,
     )
-    variant = f"{game.name}-{args.expansion}" if args.expansion else game.name
+    variant = "-".join(filter(None, (game.name, args.expansion, args.mode)))
     path = args.results or Path(f"ladder-{variant}-{args.players}p-seed{args.seed}.jsonl")
     try:
         results = run_ladder(spec, path, args.jobs, None if args.quiet else sys.stderr)

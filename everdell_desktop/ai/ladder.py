@@ -56,15 +56,24 @@ class LadderSpec:
     difficulty: str | None = None
     expansion: str | None = None
     versus: str | None = None
+    mode: str | None = None  # a way to play where the seats are one team (Duo's "coop")
 
     @property
     def bot(self) -> str | None:
-        """The solo bot's name in the ratings (e.g. ``koto-hard``), or None."""
-        return f"{self.solo}-{self.difficulty}" if self.solo else None
+        """The solo bot's name in the ratings (e.g. ``koto-hard``), or None. A team game's
+        opponent is the game's solo bot (Duo's Skunk), named the same way."""
+        if self.solo:
+            return f"{self.solo}-{self.difficulty}"
+        if self.mode:
+            opponent = next(iter(registry.get(self.game).solo_bots), "opponent")
+            return f"{opponent}-{self.difficulty or 'default'}"
+        return None
 
     def config(self) -> GameConfig:
         plugin = registry.plugin(self.game)
         options = plugin.expansion_options(self.expansion)
+        if self.mode:
+            options["mode"] = self.mode
         return plugin.definition.make_config(
             players=self.players, solo=self.solo, difficulty=self.difficulty, **options
         )
@@ -98,10 +107,10 @@ def schedule(spec: LadderSpec) -> list[Fixture]:
     def add(seats: tuple[str, ...], seed: int) -> None:
         fixtures.append(Fixture(len(fixtures), seats, seed))
 
-    if spec.solo:
+    if spec.solo or spec.mode:  # alone against the bot, or one agent as the whole team
         for name in spec.agents:
             for _ in range(spec.games):
-                add((name,), seeds.next_u64() >> 1)
+                add((name,) * (spec.players if spec.mode else 1), seeds.next_u64() >> 1)
     elif spec.players == 2:
         for first, second in combinations(spec.agents, 2):
             if spec.versus is not None and spec.versus not in (first, second):
@@ -137,11 +146,15 @@ def play_fixture(spec: LadderSpec, fixture: Fixture) -> GameResult:
     game = registry.get(spec.game)
     agents = [_agent(game, name) for name in fixture.seats]
     result = play_match(game, spec.config(), agents, fixture.seed)
-    names = list(fixture.seats) + ([spec.bot] if spec.bot else [])
+    if spec.mode:  # the team's seats share one score: the team, then its opponent
+        names, scores = [fixture.seats[0], spec.bot], [result.scores[0], result.scores[-1]]
+    else:
+        names = list(fixture.seats) + ([spec.bot] if spec.bot else [])
+        scores = result.scores[: len(names)]
     return GameResult(
         fixture.index,
         names,
-        result.scores[: len(names)],
+        scores,
         _milliseconds(result.decision_times),
         _milliseconds(result.decision_cpu),
     )
@@ -311,6 +324,8 @@ def summarize(spec: LadderSpec, results: list[GameResult]) -> dict[str, Any]:
     ratings = bradley_terry(names, games)
     interval = _bootstrap(names, games, spec.seed)
     variant = {"expansion": spec.expansion} if spec.expansion else {}
+    if spec.mode:
+        variant["mode"] = spec.mode
     return {
         "game": spec.game,
         **variant,

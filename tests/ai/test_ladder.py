@@ -187,3 +187,23 @@ def test_a_ladder_reports_each_agents_cpu_time_and_still_reads_older_files(tmp_p
     path.write_text("\n".join([header, *map(json.dumps, older)]) + "\n", encoding="utf-8")
     reread = read_results(spec(agents=("greedy", "mcts-easy"), games=2), path)
     assert len(reread) == 2 and all(not r.decision_cpu_ms for r in reread.values())
+
+
+def test_a_team_ladder_seats_one_agent_at_every_seat_against_the_game_s_opponent(tmp_path):
+    """Duo's cooperative game: each agent plays the Hare and the Tortoise together against the
+    Skunk; the result keeps the team's one score and the Skunk's, as the game scores them."""
+    from everdell_desktop.ai import create_agent
+    from everdell_desktop.ai.match import play_match
+    from everdell_desktop.core import registry
+
+    team = spec(game="duo", agents=("greedy",), games=2, mode="coop", difficulty="easy")
+    fixtures = schedule(team)
+    assert [f.seats for f in fixtures] == [("greedy", "greedy")] * 2
+    results = run_ladder(team, tmp_path / "team.jsonl", jobs=1)
+    game = registry.get("duo")
+    for fixture, result in zip(fixtures, results, strict=True):
+        agents = [create_agent("greedy", game) for _ in range(2)]
+        direct = play_match(game, team.config(), agents, fixture.seed).scores
+        assert result.names == ["greedy", "skunk-easy"]
+        assert result.scores == [direct[0], direct[2]] and direct[0] == direct[1]
+    assert list(summarize(team, results)["win_rates"]) == ["greedy vs skunk-easy"]
