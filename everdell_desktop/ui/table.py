@@ -66,6 +66,14 @@ def points_text(count: int) -> str:
     return (tr("{count} point") if count == 1 else tr("{count} points")).format(count=count)
 
 
+# a solo bot's level in a player's words, for the games whose bots have these three levels
+LEVEL_WORDS = {
+    "easy": QT_TR_NOOP("Easy"),
+    "normal": QT_TR_NOOP("Normal"),
+    "hard": QT_TR_NOOP("Hard"),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Palette:
     """The colours a table's shared parts are drawn in."""

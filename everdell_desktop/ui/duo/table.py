@@ -46,13 +46,12 @@ from ..artkit import load_table_colours
 from ..i18n import tr
 from ..items import CardItem, MeepleItem, PanelItem, RoundSpaceItem
 from ..pieces import meeple_path
-from ..table import Palette, TableScene, points_text
+from ..table import LEVEL_WORDS, Palette, TableScene, points_text
 from . import faces, team
 from .faces import RESOURCE_KINDS, STYLE, PlaceItem, TimerToken, card_face
 from .words import (
     ANIMAL_WORDS,
     BOARD_WORDS,
-    LEVEL_WORDS,
     PROMPT_QUESTIONS,
     SEASON_SIDE_WORDS,
     SEASON_WORDS,

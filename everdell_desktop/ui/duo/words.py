@@ -49,11 +49,6 @@ SEASON_SIDE_WORDS = {
     "opossum": QT_TR_NOOP("the opossum side"),
     "plain": QT_TR_NOOP("the plain side"),
 }
-LEVEL_WORDS = {
-    "easy": QT_TR_NOOP("Easy"),
-    "normal": QT_TR_NOOP("Normal"),
-    "hard": QT_TR_NOOP("Hard"),
-}
 
 RULES_HTML = """
 <h2>Everdell Duo &mdash; two players</h2>

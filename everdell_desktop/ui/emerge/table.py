@@ -51,7 +51,7 @@ from .. import theme
 from ..artkit import load_table_colours
 from ..i18n import tr
 from ..items import RoundSpaceItem, TableItem
-from ..table import Palette, TableScene, button_keys, points_text
+from ..table import LEVEL_WORDS, Palette, TableScene, button_keys, points_text
 from ..table_layout import PieceKind
 from . import faces
 from .faces import STYLE, goal_face, ocean_cloth, tile_face, token_face
@@ -68,7 +68,7 @@ from .pieces import (
     TokenItem,
     VentItem,
 )
-from .words import LEVEL_WORDS, PROMPT_QUESTIONS
+from .words import PROMPT_QUESTIONS
 
 T = tables()
 OCEAN_RECT = QRectF(10, 10, 1330, 710)

@@ -19,11 +19,6 @@ PROMPT_QUESTIONS = {
     "reroll_dice": QT_TR_NOOP("Click the dice to reroll, then confirm"),
     "trigger": QT_TR_NOOP("A research token can fire now: use it, or keep it for later"),
 }
-LEVEL_WORDS = {
-    "easy": QT_TR_NOOP("Easy"),
-    "normal": QT_TR_NOOP("Normal"),
-    "hard": QT_TR_NOOP("Hard"),
-}
 TOKEN_KINDS = {  # what a research token does, on its face
     "discount": QT_TR_NOOP("a cheaper Discovery"),
     "trigger": QT_TR_NOOP("fires when"),
