@@ -146,3 +146,16 @@ def test_the_skunk_s_levels_do_not_call_a_cooperative_game_solo(qtbot):
     labels = [dialog.solo_box.itemText(i) for i in range(dialog.solo_box.count())]
     assert len(labels) == 3 and all("our own design" in label for label in labels)
     assert not any("solo" in label for label in labels)
+
+
+def test_duo_s_ways_to_play_name_the_skunk_race(qtbot):
+    """Issue 39: New game offers Duo's competitive game, the cooperative game, Challenge and,
+    by name, the Skunk race (competitive alone against the Skunk)."""
+    from everdell_desktop.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(default_game="duo")
+    qtbot.addWidget(dialog)
+    mode = dialog.option_boxes["mode"]
+    labels = {mode.itemData(i): mode.itemText(i) for i in range(mode.count())}
+    assert set(labels) == {"competitive", "coop", "challenge"}
+    assert "the Skunk race" in labels["competitive"]

@@ -27,7 +27,7 @@ MODE = ConfigChoice(
     "mode",
     N_("Way to play"),
     (
-        ("competitive", N_("Competitive")),
+        ("competitive", N_("Competitive, or the Skunk race alone")),
         ("coop", N_("Cooperative")),
         ("challenge", N_("Challenge")),
     ),
