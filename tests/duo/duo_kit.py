@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
 from everdell_desktop import core
-from everdell_desktop.core import Action, Rng
+from everdell_desktop.core import Action, Rng, ScoreBreakdown
 from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END
 from everdell_desktop.games.duo.state import EMPTY, HARE
 
@@ -146,3 +148,23 @@ def finish_turn(state, choose=None):
     while state.pending:
         options = legal(state)
         GAME.apply(state, choose(options) if choose else options[0])
+
+
+def team_scores(total, skunk, **counts):
+    """A finished cooperative game's breakdowns, written by hand: both character seats carry
+    the team's total and counts, the Skunk comes last."""
+    counts = {"margin": total - skunk, **counts}
+    return [
+        ScoreBreakdown(0, {"cards": total}, (), {"counts": counts}),
+        ScoreBreakdown(1, {"cards": total}, (), {"counts": counts}),
+        ScoreBreakdown(2, {"cards": skunk}, ()),
+    ]
+
+
+def changed_copy(tmp_path, module, change):
+    """A copy of ``module``'s shipped data file (``DATA_DIR / FILE``) in ``tmp_path``, with
+    ``change`` applied to its parsed content; returns the folder to load from."""
+    book = json.loads((module.DATA_DIR / module.FILE).read_text())
+    change(book)
+    (tmp_path / module.FILE).write_text(json.dumps(book))
+    return tmp_path

@@ -1,30 +1,13 @@
 """Challenge mode's achievements (our own reconstruction): the data and which a game earns."""
 
-import json
-
 import pytest
+from duo_kit import changed_copy, team_scores
 
-from everdell_desktop.core import ScoreBreakdown, words
+from everdell_desktop.core import words
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games.duo import challenge
 
 IDS = [found.id for found in challenge.achievements()]
-
-
-def _team(total, skunk, **counts):
-    counts = {"margin": total - skunk, **counts}
-    return [
-        ScoreBreakdown(0, {"cards": total}, (), {"counts": counts}),
-        ScoreBreakdown(1, {"cards": total}, (), {"counts": counts}),
-        ScoreBreakdown(2, {"cards": skunk}, ()),
-    ]
-
-
-def _write(tmp_path, change):
-    book = json.loads((challenge.DATA_DIR / challenge.FILE).read_text())
-    change(book)
-    (tmp_path / challenge.FILE).write_text(json.dumps(book))
-    return tmp_path
 
 
 # An ordinary win: no requirement of any achievement met except the cheapest ones below.
@@ -40,22 +23,22 @@ def test_there_are_exactly_ten_achievements_with_unique_ids_graded_easy_to_very_
 
 
 def test_an_ordinary_win_earns_nothing_and_a_loss_never_earns():
-    assert challenge.achieved(_team(50, 45, **PLAIN)) == []
+    assert challenge.achieved(team_scores(50, 45, **PLAIN)) == []
     everything = {**PLAIN, "city": 20, "events": 6, "critter": 10, "construction": 9}
     everything |= {"green": 0, "shares_used": 0, "pocket_watches_used": 0, "good_news_used": 0}
     everything |= {"points": 90, "special_events": 2}
-    assert challenge.achieved(_team(90, 90, **everything)) == []
-    assert len(challenge.achieved(_team(100, 40, **everything))) == 10
+    assert challenge.achieved(team_scores(90, 90, **everything)) == []
+    assert len(challenge.achieved(team_scores(100, 40, **everything))) == 10
 
 
 def test_no_green_production_card_is_earned_at_zero_only():
-    assert "ach_no_green" in challenge.achieved(_team(50, 45, **{**PLAIN, "green": 0}))
-    assert "ach_no_green" not in challenge.achieved(_team(50, 45, **{**PLAIN, "green": 1}))
+    assert "ach_no_green" in challenge.achieved(team_scores(50, 45, **{**PLAIN, "green": 0}))
+    assert "ach_no_green" not in challenge.achieved(team_scores(50, 45, **{**PLAIN, "green": 1}))
 
 
 def test_a_landslide_needs_a_lead_of_60():
-    assert "ach_landslide" in challenge.achieved(_team(105, 45, **PLAIN))
-    assert "ach_landslide" not in challenge.achieved(_team(104, 45, **PLAIN))
+    assert "ach_landslide" in challenge.achieved(team_scores(105, 45, **PLAIN))
+    assert "ach_landslide" not in challenge.achieved(team_scores(104, 45, **PLAIN))
 
 
 def test_an_unknown_count_is_refused_naming_the_field(tmp_path):
@@ -63,7 +46,7 @@ def test_an_unknown_count_is_refused_naming_the_field(tmp_path):
         book["achievements"][0]["requires"][0]["count"] = "acorns"
 
     with pytest.raises(DataError, match=r"achievements.json.*count"):
-        challenge.load(_write(tmp_path, rename))
+        challenge.load(changed_copy(tmp_path, challenge, rename))
 
 
 def test_eleven_achievements_duplicate_ids_and_an_easier_last_one_are_refused(tmp_path):
@@ -71,23 +54,23 @@ def test_eleven_achievements_duplicate_ids_and_an_easier_last_one_are_refused(tm
         book["achievements"].append({**book["achievements"][0], "id": "ach_more"})
 
     with pytest.raises(DataError, match="achievements"):
-        challenge.load(_write(tmp_path, add))
+        challenge.load(changed_copy(tmp_path, challenge, add))
 
     def twice(book):
         book["achievements"][1]["id"] = book["achievements"][0]["id"]
 
     with pytest.raises(DataError, match="unique"):
-        challenge.load(_write(tmp_path, twice))
+        challenge.load(changed_copy(tmp_path, challenge, twice))
 
     def easier(book):
         book["achievements"][9]["difficulty"] = "easy"
 
     with pytest.raises(DataError, match="difficulty"):
-        challenge.load(_write(tmp_path, easier))
+        challenge.load(changed_copy(tmp_path, challenge, easier))
 
 
 def test_only_a_challenge_game_earns_achievements():
-    scores = _team(110, 45, **{**PLAIN, "green": 0})
+    scores = team_scores(110, 45, **{**PLAIN, "green": 0})
     assert challenge.earned_in({"mode": "challenge"}, scores) == ["ach_no_green", "ach_landslide"]
     assert challenge.earned_in({"mode": "coop"}, scores) is None
     assert challenge.earned_in({}, scores) is None

@@ -5,8 +5,9 @@ import json
 from pathlib import Path
 
 import pytest
+from duo_kit import changed_copy, team_scores
 
-from everdell_desktop.core import Rng, ScoreBreakdown, registry, words
+from everdell_desktop.core import Rng, registry, words
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games.duo import challenge, coop_campaign
 from everdell_desktop.games.duo.requirements import Requirement, progress, won_with
@@ -14,25 +15,6 @@ from everdell_desktop.store import CampaignStore, StorePaths
 
 IDS = [chapter.id for chapter in coop_campaign.chapters()]
 FIRST, FESTIVAL, LEAN = "coop_new_neighbours", "coop_festival_town", "coop_lean_winter"
-
-
-def _team(total, skunk, **counts):
-    """A finished cooperative game's breakdowns, written by hand: both character seats carry
-    the team's total and counts, the Skunk comes last."""
-    counts = {"margin": total - skunk, **counts}
-    return [
-        ScoreBreakdown(0, {"cards": total}, (), {"counts": counts}),
-        ScoreBreakdown(1, {"cards": total}, (), {"counts": counts}),
-        ScoreBreakdown(2, {"cards": skunk}, ()),
-    ]
-
-
-def _write(tmp_path, change):
-    """A copy of the shipped chapters file with ``change`` applied to its parsed content."""
-    book = json.loads((coop_campaign.DATA_DIR / coop_campaign.FILE).read_text())
-    change(book)
-    (tmp_path / coop_campaign.FILE).write_text(json.dumps(book))
-    return tmp_path
 
 
 def test_there_are_exactly_fifteen_chapters_with_unique_ids_and_a_listing():
@@ -72,17 +54,17 @@ def test_chapters_open_one_after_another_and_a_won_one_can_be_replayed():
 
 def test_a_chapter_needs_every_requirement_and_a_lead_over_the_skunk():
     # "achieve at least 5 Events and have at least 15 cards in the city"
-    assert coop_campaign.chapter_won(FESTIVAL, _team(50, 40, events=5, city=15))
-    assert not coop_campaign.chapter_won(FESTIVAL, _team(50, 40, events=4, city=15))
-    assert not coop_campaign.chapter_won(FESTIVAL, _team(50, 40, events=5, city=14))
-    assert not coop_campaign.chapter_won(FESTIVAL, _team(40, 40, events=5, city=15))
-    assert not coop_campaign.chapter_won(FESTIVAL, _team(39, 40, events=9, city=20))
+    assert coop_campaign.chapter_won(FESTIVAL, team_scores(50, 40, events=5, city=15))
+    assert not coop_campaign.chapter_won(FESTIVAL, team_scores(50, 40, events=4, city=15))
+    assert not coop_campaign.chapter_won(FESTIVAL, team_scores(50, 40, events=5, city=14))
+    assert not coop_campaign.chapter_won(FESTIVAL, team_scores(40, 40, events=5, city=15))
+    assert not coop_campaign.chapter_won(FESTIVAL, team_scores(39, 40, events=9, city=20))
 
 
 def test_a_chapter_without_requirements_is_won_by_any_lead_and_lost_by_a_tie():
     assert coop_campaign.chapter(FIRST).requires == []
-    assert coop_campaign.chapter_won(FIRST, _team(41, 40))
-    assert not coop_campaign.chapter_won(FIRST, _team(40, 40))
+    assert coop_campaign.chapter_won(FIRST, team_scores(41, 40))
+    assert not coop_campaign.chapter_won(FIRST, team_scores(40, 40))
 
 
 @pytest.mark.parametrize(
@@ -132,7 +114,7 @@ def test_an_unknown_count_is_refused_naming_the_field(tmp_path):
         book["chapters"][1]["requires"][0]["count"] = "gold"
 
     with pytest.raises(DataError, match=r"coop_campaign.json.*count"):
-        coop_campaign.load(_write(tmp_path, rename))
+        coop_campaign.load(changed_copy(tmp_path, coop_campaign, rename))
 
 
 def test_a_requirement_needs_exactly_one_bound(tmp_path):
@@ -140,7 +122,7 @@ def test_a_requirement_needs_exactly_one_bound(tmp_path):
         book["chapters"][1]["requires"][0]["at_most"] = 9
 
     with pytest.raises(DataError, match=r"coop_campaign.json.*requires"):
-        coop_campaign.load(_write(tmp_path, both))
+        coop_campaign.load(changed_copy(tmp_path, coop_campaign, both))
 
 
 def test_a_requirement_that_can_never_be_met_is_refused(tmp_path):
@@ -148,7 +130,7 @@ def test_a_requirement_that_can_never_be_met_is_refused(tmp_path):
         book["chapters"][7]["requires"] = [{"count": "journey", "at_least": 2}]
 
     with pytest.raises(DataError, match=r"coop_campaign.json.*requires.*journey is at most 1"):
-        coop_campaign.load(_write(tmp_path, three_journeys))
+        coop_campaign.load(changed_copy(tmp_path, coop_campaign, three_journeys))
     assert Requirement(count="journey", at_least=1).holds({"journey": 1})
 
 
@@ -168,18 +150,20 @@ def test_a_broken_setup_names_the_field(tmp_path, field, value):
         book["chapters"][0]["setup"][field] = value
 
     with pytest.raises(DataError, match=rf"coop_campaign.json.*setup\.{field}"):
-        coop_campaign.load(_write(tmp_path, break_it))
+        coop_campaign.load(changed_copy(tmp_path, coop_campaign, break_it))
 
 
 def test_a_fourteenth_or_sixteenth_chapter_is_refused(tmp_path):
     with pytest.raises(DataError, match="chapters"):
-        coop_campaign.load(_write(tmp_path, lambda book: book["chapters"].pop()))
+        coop_campaign.load(
+            changed_copy(tmp_path, coop_campaign, lambda book: book["chapters"].pop())
+        )
 
     def add(book):
         book["chapters"].append({**book["chapters"][-1], "id": "coop_extra"})
 
     with pytest.raises(DataError, match="chapters"):
-        coop_campaign.load(_write(tmp_path, add))
+        coop_campaign.load(changed_copy(tmp_path, coop_campaign, add))
 
 
 def test_duplicate_ids_and_a_dropping_grade_are_refused(tmp_path):
@@ -187,19 +171,19 @@ def test_duplicate_ids_and_a_dropping_grade_are_refused(tmp_path):
         book["chapters"][1]["id"] = book["chapters"][0]["id"]
 
     with pytest.raises(DataError, match="unique"):
-        coop_campaign.load(_write(tmp_path, twice))
+        coop_campaign.load(changed_copy(tmp_path, coop_campaign, twice))
 
     def easier(book):
         book["chapters"][14]["stars"] = 1
 
     with pytest.raises(DataError, match="stars"):
-        coop_campaign.load(_write(tmp_path, easier))
+        coop_campaign.load(changed_copy(tmp_path, coop_campaign, easier))
 
     def softer_skunk(book):
         book["chapters"][14]["setup"]["difficulty"] = "easy"
 
     with pytest.raises(DataError, match="difficulty"):
-        coop_campaign.load(_write(tmp_path, softer_skunk))
+        coop_campaign.load(changed_copy(tmp_path, coop_campaign, softer_skunk))
 
 
 def test_the_data_counts_for_validation():
@@ -209,11 +193,11 @@ def test_the_data_counts_for_validation():
 def test_progress_is_kept_by_the_campaign_store_and_replays_count(tmp_path):
     store = CampaignStore(StorePaths(tmp_path))
     camp = coop_campaign.campaign()
-    won = camp.judge(FIRST, _team(45, 40))
+    won = camp.judge(FIRST, team_scores(45, 40))
     store.record_attempt(camp.id, FIRST, won=won, score=45, game_id="g1")
     opened = camp.sequence.unlocked(store.progress(camp.id).won_chapters())
     assert opened == IDS[:2]
-    store.record_attempt(camp.id, FIRST, won=camp.judge(FIRST, _team(30, 40)), score=30)
+    store.record_attempt(camp.id, FIRST, won=camp.judge(FIRST, team_scores(30, 40)), score=30)
     replay = store.progress(camp.id).chapter(FIRST)
     assert replay.won and replay.attempts == 2 and replay.best_score == 45
     assert CampaignStore(StorePaths(tmp_path)).progress("duo.skunk_chapters").chapters == {}

@@ -247,9 +247,9 @@ def _spirecrest() -> dict[str, list]:
 
 def _duo() -> dict[str, list]:
     from everdell_desktop.games.duo.challenge import achievements
+    from everdell_desktop.games.duo.coop import COOP_COUNTS
     from everdell_desktop.games.duo.data import COLORS, RESOURCES, SEASONS
     from everdell_desktop.games.duo.engine import CARDS, DATA, EVENTS, RIVER
-    from everdell_desktop.games.duo.requirements import COUNT_KEYS
     from everdell_desktop.games.duo.skunk import GOOD_NEWS
     from everdell_desktop.games.duo.text import COUNTER_WORDS
 
@@ -265,7 +265,7 @@ def _duo() -> dict[str, list]:
         "resource": list(RESOURCES),
         "season": list(SEASONS),
         "score": ["cards", "bonus", "events", "journey"],  # the Skunk's
-        "count": list(COUNT_KEYS),
+        "count": list(COOP_COUNTS),
         "achievement_title": [found.id for found in achievements()],
         "achievement_goal": [found.id for found in achievements()],
     }

@@ -3,8 +3,9 @@
 A requirement names one of the team's final counts and a bound, ``{"count": "events",
 "at_least": 4}`` or ``{"count": "green", "at_most": 0}``. The counts are those of the team's
 score breakdown in a cooperative or Challenge game (``details["counts"]`` of seat 0; seat 1
-carries the same team): :data:`COUNT_KEYS` is the one list of names the data may use. The checks
-read nothing else, so the live progress on the table and the verdict at the end agree.
+carries the same team): :data:`.coop.COOP_COUNTS` is the one list of names the data may use.
+The checks read nothing else, so the live progress on the table and the verdict at the end
+agree.
 """
 
 from __future__ import annotations
@@ -18,28 +19,10 @@ from pydantic import model_validator
 from everdell_desktop.core import ScoreBreakdown
 from everdell_desktop.core.datafiles import StrictModel
 
+from .coop import COOP_COUNTS
 from .wording import W
 
-COUNT_KEYS = (
-    "green",
-    "tan",
-    "red",
-    "blue",
-    "purple",
-    "critter",
-    "construction",
-    "city",
-    "events",
-    "special_events",
-    "journey",
-    "points",
-    "skunk_points",
-    "margin",
-    "good_news_used",
-    "pocket_watches_used",
-    "shares_used",
-)
-CountKey = Literal[COUNT_KEYS]
+CountKey = Literal[COOP_COUNTS]
 COUNT_NAMES = {
     "green": "Green cards",
     "tan": "Tan cards",
