@@ -36,6 +36,17 @@ def count_handovers(session) -> list[int]:
     return asked
 
 
+def play_seat_0_against_the_ai(window, qtbot, session, rng) -> None:
+    """Random moves for the person at seat 0; the AI at seat 1 moves on the manual clock."""
+    for _ in range(MAX_STEPS):
+        if session.is_over():
+            return
+        if session.to_move() == 0 and not session.is_thinking():
+            perform(window, rng.choice(session.legal_actions()))
+        else:
+            run_clock_until(window, qtbot, lambda: session.to_move() != 1, 30_000)
+
+
 def test_new_game_with_one_player_and_cooperative_seats_one_person_as_both(qtbot):
     dialog = NewGameDialog(default_game="duo")
     qtbot.addWidget(dialog)
@@ -106,14 +117,7 @@ def test_two_people_hot_seat_the_hand_over_screen_covers_the_table(window, qtbot
 
 def test_a_person_with_an_ai_partner_the_ai_plays_the_tortoise_to_the_end(window, qtbot):
     session = start_coop(window, [SeatSpec("Ann"), SeatSpec("Pal", "greedy")])
-    rng = Rng(9)
-    for _ in range(MAX_STEPS):
-        if session.is_over():
-            break
-        if session.to_move() == 0 and not session.is_thinking():
-            perform(window, rng.choice(session.legal_actions()))
-        else:
-            run_clock_until(window, qtbot, lambda: session.to_move() != 1, 30_000)
+    play_seat_0_against_the_ai(window, qtbot, session, Rng(9))
     assert session.is_over()
     tortoise = [m for m in session.moves if m.seat == 1]
     assert tortoise, "the AI partner made the Tortoise's moves"
@@ -279,13 +283,7 @@ def test_competitive_against_the_ai_and_the_skunk_race_are_played_to_their_end(w
     seats = [SeatSpec("Ann"), SeatSpec("Bot", "greedy")]
     session = window.start_game(NewGameSpec(GAME, config, 5, seats))
     rng = Rng(13)
-    for _ in range(MAX_STEPS):
-        if session.is_over():
-            break
-        if session.to_move() == 0 and not session.is_thinking():
-            perform(window, rng.choice(session.legal_actions()))
-        else:
-            run_clock_until(window, qtbot, lambda: session.to_move() != 1, 30_000)
+    play_seat_0_against_the_ai(window, qtbot, session, rng)
     assert session.is_over() and any(move.seat == 1 for move in session.moves)
     race = GAME.make_config(players=1, solo="skunk", difficulty="normal")
     session = window.start_game(NewGameSpec(GAME, race, 6, [SeatSpec("Ann")]))
