@@ -1,9 +1,14 @@
-"""The shared shapes of a game's playout policy."""
+"""The shared shapes of a game's playout policy, and the hand and Meadow as value features."""
 
 from __future__ import annotations
 
 from everdell_desktop.core import Action, Rng
-from everdell_desktop.core.heuristics import kind_weights, weighted_pick
+from everdell_desktop.core.heuristics import (
+    HAND_AND_MEADOW,
+    hand_and_meadow,
+    kind_weights,
+    weighted_pick,
+)
 from everdell_desktop.core.kernel import DECLINE
 
 
@@ -23,3 +28,19 @@ def test_weighted_pick_never_picks_an_action_of_weight_zero():
     weights = {first: 0.0, second: 3.0, third: 1.0}  # b three times as often as c
     picks = [weighted_pick([first, second, third], weights.get, Rng(seed)) for seed in range(400)]
     assert first not in picks and 250 < picks.count(second) < 350
+
+
+def test_the_hand_and_meadow_features_count_payable_cards_and_the_smallest_gap():
+    hand = [(2, 3), (0, 1), (1, 4)]  # (cost gap, points)
+    meadow = [(0, 2), (3, 5), (0, 1)]
+    named = dict(zip(HAND_AND_MEADOW, hand_and_meadow(hand, meadow), strict=True))
+    assert named == {
+        "hand": 3,
+        "hand_payable": 1,
+        "hand_gap": 0,
+        "hand_points": 8,
+        "meadow_payable": 2,
+        "meadow_best_payable_points": 2,  # the 5-point card lacks 3 resources
+    }
+    unpayable = dict(zip(HAND_AND_MEADOW, hand_and_meadow([(2, 3), (1, 4)], []), strict=True))
+    assert (unpayable["hand_gap"], unpayable["meadow_best_payable_points"]) == (1, 0)

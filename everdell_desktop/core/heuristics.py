@@ -49,6 +49,33 @@ class ValueFeatures:
     package: str
 
 
+# The cards a seat could play next, as the Everdell games' value features name them.
+HAND_AND_MEADOW: tuple[str, ...] = (
+    "hand",
+    "hand_payable",
+    "hand_gap",
+    "hand_points",
+    "meadow_payable",
+    "meadow_best_payable_points",
+)
+
+
+def hand_and_meadow(hand: list[tuple[int, int]], meadow: list[tuple[int, int]]) -> list[float]:
+    """``HAND_AND_MEADOW``'s numbers from each card's (cost gap, printed points), the gap being
+    the resources the seat still lacks to play it: the hand's size, its cards payable now, its
+    smallest gap and its points; the Meadow cards payable now and the best one's points."""
+    gaps = [gap for gap, _points in hand]
+    payable = [points for gap, points in meadow if not gap]
+    return [
+        float(len(hand)),
+        float(gaps.count(0)),
+        float(min(gaps, default=0)),
+        float(sum(points for _gap, points in hand)),
+        float(len(payable)),
+        float(max(payable, default=0)),
+    ]
+
+
 def weighted_pick(legal: list[Action], weight: Callable[[Action], float], rng: Rng) -> Action:
     """A random legal action, each chosen with probability proportional to ``weight(action)``:
     the shape of every game's cheap playout policy."""

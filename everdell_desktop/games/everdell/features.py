@@ -10,7 +10,7 @@ and is refused when they differ.
 from __future__ import annotations
 
 from everdell_desktop.core import GameDefinition
-from everdell_desktop.core.heuristics import ValueFeatures
+from everdell_desktop.core.heuristics import HAND_AND_MEADOW, ValueFeatures, hand_and_meadow
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES
 from everdell_desktop.games.everdell.engine import (
     CARDS,
@@ -32,12 +32,7 @@ NAMES: tuple[str, ...] = (
     "estimate",
     "score",
     *RESOURCES,
-    "hand",
-    "hand_payable",
-    "hand_gap",
-    "hand_points",
-    "meadow_payable",
-    "meadow_best_payable_points",
+    *HAND_AND_MEADOW,
     *(f"city_{color}" for color in COLORS),
     "room",
     "free_hosts",
@@ -58,20 +53,16 @@ def features(game: GameDefinition, state: EverdellState, seat: int) -> list[floa
     hand = [CARDS[UID_CARD[uid]] for uid in player.hand]
     meadow = [CARDS[UID_CARD[state.meadow[slot]]] for slot in meadow_slots_open(state)]
     res = player.res
-    hand_gaps = [_gap(res, info.cost) for info in hand]
-    payable_meadow = [info.points for info in meadow if not _gap(res, info.cost)]
     season = [0.0] * len(SEASONS)
     season[player.season] = 1.0
     return [
         estimate(state, seat),
         float(player_breakdown(state, seat).total),
         *(float(have) for have in res),
-        float(len(hand)),
-        float(hand_gaps.count(0)),
-        float(min(hand_gaps, default=0)),
-        float(sum(info.points for info in hand)),
-        float(len(payable_meadow)),
-        float(max(payable_meadow, default=0)),
+        *hand_and_meadow(
+            [(_gap(res, info.cost), info.points) for info in hand],
+            [(_gap(res, info.cost), info.points) for info in meadow],
+        ),
         *(float(count) for count in color_counts(player)),
         float(CITY_LIMIT - spaces_used(player)),
         float(_free_hosts(player)),
