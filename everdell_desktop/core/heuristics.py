@@ -47,6 +47,9 @@ class ValueFeatures:
     names: tuple[str, ...]
     features: Callable[[GameDefinition, GameState, int], list[float]]
     package: str
+    # Whether the model judges this state at all (a game's mode it was not trained on, such as
+    # Duo's cooperative game, is left to the hand-written heuristic); None: every state.
+    applies: Callable[[GameState], bool] | None = None
 
 
 # The cards a seat could play next, as the Everdell games' value features name them.

@@ -16,7 +16,9 @@ from typing import NamedTuple
 
 from everdell_desktop.core import Action, GameDefinition, Rng
 from everdell_desktop.core.heuristics import GameHeuristic, leads, weighted_pick
+from everdell_desktop.core.plugin import LazyRef
 
+from .data import EventInfo
 from .engine import CARD, CARDS, DATA, END, EVENTS, count, rival, team
 from .places import open_event_spaces
 from .scoring import player_breakdown
@@ -78,7 +80,7 @@ def estimate(state: DuoState, seat: int, weights: Weights = WEIGHTS) -> float:
         return value
     left = game_left(state)
     value += supply_credit(state, seat, weights)
-    value += weights.firing * _firings_to_come(state, seat)
+    value += weights.firing * firings_to_come(state, seat)
     value += weights.event * _event_need(state, seat)
     value += weights.journey * _journey_credit(state, seat, left)
     value += left * weights.purple_growth * _counting_purples(state, seat)
@@ -98,7 +100,7 @@ def supply_credit(state: DuoState, seat: int, weights: Weights = WEIGHTS) -> flo
     return value
 
 
-def _firings_to_come(state: DuoState, seat: int) -> int:
+def firings_to_come(state: DuoState, seat: int) -> int:
     rounds = (state.season < SPRING) + (state.season < AUTUMN)
     if not rounds:
         return 0
@@ -110,27 +112,38 @@ def _event_need(state: DuoState, seat: int) -> float:
     credit = 0.0
     for space in open_event_spaces(state):
         info = EVENTS[state.events[space]]
-        need = met = 0
-        for what, wanted in info.needs:
-            need += wanted
-            met += min(count(state, seat, what), wanted)
-        for have, wanted in zip(state.res[seat], info.hold, strict=True):
-            need += wanted
-            met += min(have, wanted)
-        if info.more is not None:
-            need += 1
-            met += count(state, seat, info.more) > count(state, rival(state, seat), info.more)
-        if need:
-            credit += info.points * (met / need) ** 2
+        credit += info.points * event_share(state, seat, info) ** 2
     return credit
+
+
+def event_share(state: DuoState, seat: int, info: EventInfo) -> float:
+    """The share of an Event's requirement (cards, resources held, more than the rival) the
+    seat meets now: 1 when it could claim it; 0 for an Event that asks for nothing."""
+    need = met = 0
+    for what, wanted in info.needs:
+        need += wanted
+        met += min(count(state, seat, what), wanted)
+    for have, wanted in zip(state.res[seat], info.hold, strict=True):
+        need += wanted
+        met += min(have, wanted)
+    if info.more is not None:
+        need += 1
+        met += count(state, seat, info.more) > count(state, rival(state, seat), info.more)
+    return met / need if need else 0.0
 
 
 def _journey_credit(state: DuoState, seat: int, left: float) -> float:
     info = EVENTS[state.journey]
-    lead = count(state, seat, info.more) - count(state, rival(state, seat), info.more)
+    lead = journey_lead(state, seat)
     now = 1.0 if lead > 0 else 0.0
     hope = min(max(0.5 + 0.2 * lead, 0.0), 1.0)
     return info.points * (left * hope + (1 - left) * now)
+
+
+def journey_lead(state: DuoState, seat: int) -> int:
+    """How many more of the Journey's count (tan cards) the seat has than its rival."""
+    what = EVENTS[state.journey].more
+    return count(state, seat, what) - count(state, rival(state, seat), what)
 
 
 def _counting_purples(state: DuoState, seat: int) -> int:
@@ -207,4 +220,6 @@ def _turn_weight(action: Action, late: bool) -> float:
     return REST_WEIGHT
 
 
-HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES)
+# The features a learned evaluation reads, and where its model ships (``ai.value_model``).
+FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
+HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES, FEATURES)
