@@ -5,7 +5,7 @@ from __future__ import annotations
 from everdell_desktop.core import Action, Rng
 from everdell_desktop.core.heuristics import (
     HAND_AND_MEADOW,
-    hand_and_meadow,
+    hand_and_market,
     kind_weights,
     weighted_pick,
 )
@@ -30,10 +30,10 @@ def test_weighted_pick_never_picks_an_action_of_weight_zero():
     assert first not in picks and 250 < picks.count(second) < 350
 
 
-def test_the_hand_and_meadow_features_count_payable_cards_and_the_smallest_gap():
+def test_the_hand_and_market_features_count_payable_cards_and_the_smallest_gap():
     hand = [(2, 3), (0, 1), (1, 4)]  # (cost gap, points)
     meadow = [(0, 2), (3, 5), (0, 1)]
-    named = dict(zip(HAND_AND_MEADOW, hand_and_meadow(hand, meadow), strict=True))
+    named = dict(zip(HAND_AND_MEADOW, hand_and_market(hand, meadow), strict=True))
     assert named == {
         "hand": 3,
         "hand_payable": 1,
@@ -42,5 +42,5 @@ def test_the_hand_and_meadow_features_count_payable_cards_and_the_smallest_gap()
         "meadow_payable": 2,
         "meadow_best_payable_points": 2,  # the 5-point card lacks 3 resources
     }
-    unpayable = dict(zip(HAND_AND_MEADOW, hand_and_meadow([(2, 3), (1, 4)], []), strict=True))
+    unpayable = dict(zip(HAND_AND_MEADOW, hand_and_market([(2, 3), (1, 4)], []), strict=True))
     assert (unpayable["hand_gap"], unpayable["meadow_best_payable_points"]) == (1, 0)

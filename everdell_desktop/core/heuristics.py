@@ -52,23 +52,30 @@ class ValueFeatures:
     applies: Callable[[GameState], bool] | None = None
 
 
-# The cards a seat could play next, as the Everdell games' value features name them.
-HAND_AND_MEADOW: tuple[str, ...] = (
-    "hand",
-    "hand_payable",
-    "hand_gap",
-    "hand_points",
-    "meadow_payable",
-    "meadow_best_payable_points",
-)
+def hand_and_market_names(market: str) -> tuple[str, ...]:
+    """The names of ``hand_and_market``'s numbers, the market being the game's (the Meadow,
+    Emerland's Plateau)."""
+    return (
+        "hand",
+        "hand_payable",
+        "hand_gap",
+        "hand_points",
+        f"{market}_payable",
+        f"{market}_best_payable_points",
+    )
 
 
-def hand_and_meadow(hand: list[tuple[int, int]], meadow: list[tuple[int, int]]) -> list[float]:
-    """``HAND_AND_MEADOW``'s numbers from each card's (cost gap, printed points), the gap being
-    the resources the seat still lacks to play it: the hand's size, its cards payable now, its
-    smallest gap and its points; the Meadow cards payable now and the best one's points."""
+# The cards a seat could play next, as the base game's and Duo's value features name them.
+HAND_AND_MEADOW = hand_and_market_names("meadow")
+
+
+def hand_and_market(hand: list[tuple[int, int]], market: list[tuple[int, int]]) -> list[float]:
+    """The numbers ``hand_and_market_names`` names, from each card's (cost gap, printed points),
+    the gap being the resources the seat still lacks to play it: the hand's size, its cards
+    payable now, its smallest gap and its points; the market's cards payable now and the best
+    one's points."""
     gaps = [gap for gap, _points in hand]
-    payable = [points for gap, points in meadow if not gap]
+    payable = [points for gap, points in market if not gap]
     return [
         float(len(hand)),
         float(gaps.count(0)),

@@ -17,7 +17,7 @@ and is refused when they differ.
 from __future__ import annotations
 
 from everdell_desktop.core import GameDefinition
-from everdell_desktop.core.heuristics import HAND_AND_MEADOW, ValueFeatures, hand_and_meadow
+from everdell_desktop.core.heuristics import HAND_AND_MEADOW, ValueFeatures, hand_and_market
 
 from .data import COLORS, RESOURCES, CardInfo
 from .engine import CARDS, END, EVENTS, color_counts, count, meadow_open, playable_slots
@@ -65,7 +65,7 @@ def features(game: GameDefinition, state: DuoState, seat: int) -> list[float]:
         float(player_breakdown(state, seat).total),
         float(state.tokens[seat]),
         *(float(have) for have in bank),
-        *hand_and_meadow(
+        *hand_and_market(
             [(_gap(bank, info, hosts), info.points) for info in hand],
             [(_gap(bank, info, hosts), info.points) for info in meadow],
         ),

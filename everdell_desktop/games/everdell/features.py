@@ -10,7 +10,7 @@ and is refused when they differ.
 from __future__ import annotations
 
 from everdell_desktop.core import GameDefinition
-from everdell_desktop.core.heuristics import HAND_AND_MEADOW, ValueFeatures, hand_and_meadow
+from everdell_desktop.core.heuristics import HAND_AND_MEADOW, ValueFeatures, hand_and_market
 from everdell_desktop.games.everdell.data import COLORS, RESOURCES
 from everdell_desktop.games.everdell.engine import (
     CARDS,
@@ -59,7 +59,7 @@ def features(game: GameDefinition, state: EverdellState, seat: int) -> list[floa
         estimate(state, seat),
         float(player_breakdown(state, seat).total),
         *(float(have) for have in res),
-        *hand_and_meadow(
+        *hand_and_market(
             [(_gap(res, info.cost), info.points) for info in hand],
             [(_gap(res, info.cost), info.points) for info in meadow],
         ),
