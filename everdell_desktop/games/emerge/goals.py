@@ -90,11 +90,21 @@ def completed(state: EmergeState, place: int, goal: Goal, own: list | None = Non
         return any(i[NEW_ANIMALS] & CRAB_AND_TURTLE == CRAB_AND_TURTLE for i in own)
     if check_kind == "plants_on_island_in_round":
         return any(island[NEW_PLANTS] >= count for island in own)
-    if check_kind == "islands_with":
-        field = PLANTS + goal.meeple
-        return sum(island[field] >= goal.amount for island in own) >= count
-    if check_kind == "islands_of_height":
-        return sum(island[HEIGHT] >= goal.amount for island in own) >= count
-    if check_kind == "large_islands_with_bird":
-        return sum(i[HEIGHT] == LARGE and i[BIRD_ON] == 1 for i in own) >= count
+    if check_kind in STANDING_CHECKS:
+        return standing_count(goal, own) >= count
     raise ValueError(f"goal {goal.key!r} has an unknown check {check_kind!r}")
+
+
+# the checks that count what stands on a place's islands (the others count what it did in a
+# round or a turn)
+STANDING_CHECKS = frozenset({"islands_with", "islands_of_height", "large_islands_with_bird"})
+
+
+def standing_count(goal: Goal, own: list) -> int:
+    """How many of ``own`` (a place's islands) count towards a goal of ``STANDING_CHECKS``."""
+    if goal.check == "islands_with":
+        field = PLANTS + goal.meeple
+        return sum(island[field] >= goal.amount for island in own)
+    if goal.check == "islands_of_height":
+        return sum(island[HEIGHT] >= goal.amount for island in own)
+    return sum(i[HEIGHT] == LARGE and i[BIRD_ON] == 1 for i in own)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from everdell_desktop.core import Action, GameDefinition, Rng
 from everdell_desktop.core.heuristics import GameHeuristic, leads
+from everdell_desktop.core.plugin import LazyRef
 from everdell_desktop.games.emerge.data import BIRD, PLANT, TECTONIC, tables
 from everdell_desktop.games.emerge.scoring import breakdown
 from everdell_desktop.games.emerge.state import (
@@ -44,7 +45,7 @@ BIODIVERSITY_CREDIT = 0.5  # share of the bonus for an island with all four kind
 
 
 def values(game: GameDefinition, state: EmergeState) -> list[float]:
-    estimates = [_estimate(state, place) for place in range(state.places)]
+    estimates = [estimate(state, place) for place in range(state.places)]
     return leads(estimates, state.num_seats)
 
 
@@ -58,17 +59,18 @@ def _rounds_left(state: EmergeState, place: int) -> float:
     return left
 
 
-def _estimate(state: EmergeState, place: int) -> float:
+def estimate(state: EmergeState, place: int) -> float:
+    """A place's score now plus what its islands, dice and tokens should still add."""
     score = breakdown(state, place).total
     left = _rounds_left(state, place)
     if left <= 0:
         return float(score)
     own = [index for index, island in enumerate(state.islands) if island[OWNER] == place]
-    estimate = score + _island_future(state, place, own, left)
+    value = score + _island_future(state, place, own, left)
     if place < state.num_seats:
-        estimate += _dice_value(state, place, own, left)
-        estimate += TOKEN_USE_VALUE * len(state.usable_tokens(place)) * min(1.0, left / 2)
-    return estimate
+        value += _dice_value(state, place, own, left)
+        value += TOKEN_USE_VALUE * len(state.usable_tokens(place)) * min(1.0, left / 2)
+    return value
 
 
 def _island_future(state: EmergeState, seat: int, own: list[int], left: float) -> float:
@@ -170,4 +172,6 @@ def rollout_action(
     return legal[-1]
 
 
-HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES)
+# The features a learned evaluation reads, and where its model ships (``ai.value_model``).
+FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
+HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES, FEATURES)
