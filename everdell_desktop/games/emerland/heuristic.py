@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from everdell_desktop.core import Action, GameDefinition, Rng
 from everdell_desktop.core.heuristics import GameHeuristic, kind_weights, leads, weighted_pick
+from everdell_desktop.core.plugin import LazyRef
 from everdell_desktop.games.emerland.data import (
     AUTUMN,
     EMERALD,
@@ -39,30 +40,31 @@ THRESHOLD_CREDIT = 0.6  # share of an unmet Prosperity threshold's points, pro r
 
 
 def values(game: GameDefinition, state: EmerlandState) -> list[float]:
-    estimates = [_estimate(state, seat) for seat in range(state.num_seats)]
+    estimates = [estimate(state, seat) for seat in range(state.num_seats)]
     estimates.extend(b.total for b in game.scores(state)[state.num_seats :])
     return leads(estimates, state.num_seats)
 
 
-def _estimate(state: EmerlandState, seat: int) -> float:
+def estimate(state: EmerlandState, seat: int) -> float:
+    """The seat's score now plus what its supply, hand and cards should still turn into."""
     score = breakdown(state, seat)
-    left = _game_left(state, seat)
+    left = game_left(state, seat)
     supply = state.supply[seat]
     resources = sum(supply[:4]) + supply[EMERALD]
-    estimate = score.total - score.categories["resources"]
-    estimate += resources * RESOURCE_END
-    estimate += left * sum(
+    value = score.total - score.categories["resources"]
+    value += resources * RESOURCE_END
+    value += left * sum(
         weight * min(have, SPENDABLE)
         for weight, have in zip(RESOURCE_WEIGHT, supply[: EMERALD + 1], strict=True)
     )
-    estimate += supply[HARP] * HARP_VALUE * left
-    estimate += min(len(state.hands[seat]), HAND_LIMIT) * HAND_CARD_VALUE * left
-    estimate += _coming_yield(state, seat)
-    estimate += _threshold_credit(state, seat)
-    return estimate
+    value += supply[HARP] * HARP_VALUE * left
+    value += min(len(state.hands[seat]), HAND_LIMIT) * HAND_CARD_VALUE * left
+    value += coming_yield(state, seat)
+    value += threshold_credit(state, seat)
+    return value
 
 
-def _game_left(state: EmerlandState, seat: int) -> float:
+def game_left(state: EmerlandState, seat: int) -> float:
     """Share of the seat's game still to play, from 1 (summer, no Worker placed) to 0."""
     if state.passed[seat]:
         return 0.0
@@ -71,7 +73,7 @@ def _game_left(state: EmerlandState, seat: int) -> float:
     return (SEASONS_IN_GAME - 1 - state.season[seat] + unplaced) / SEASONS_IN_GAME
 
 
-def _coming_yield(state: EmerlandState, seat: int) -> float:
+def coming_yield(state: EmerlandState, seat: int) -> float:
     """Production cards fire again when preparing for autumn and spring; Governance cards with
     a season trigger fire when preparing for those seasons."""
     season = state.season[seat]
@@ -87,7 +89,7 @@ def _coming_yield(state: EmerlandState, seat: int) -> float:
     return total
 
 
-def _threshold_credit(state: EmerlandState, seat: int) -> float:
+def threshold_credit(state: EmerlandState, seat: int) -> float:
     """Partial points for a Prosperity card that pays only from a threshold on."""
     if state.passed[seat]:
         return 0.0
@@ -128,4 +130,6 @@ def rollout_action(
 _weight = kind_weights(KIND_WEIGHT, ANSWER_WEIGHT, DECLINE_WEIGHT)
 
 
-HEURISTIC = GameHeuristic(values, rollout_action)
+# The features a learned evaluation reads, and where its model ships (``ai.value_model``).
+FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
+HEURISTIC = GameHeuristic(values, rollout_action, value_features=FEATURES)
