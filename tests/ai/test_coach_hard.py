@@ -29,7 +29,7 @@ from everdell_desktop.core import Action, Rng, registry
 TINY = registry.get("tinygame")
 
 
-@pytest.mark.parametrize(("name", "learned"), [("everdell", {2}), ("emerland", set())])
+@pytest.mark.parametrize(("name", "learned"), [("everdell", {2}), ("emerland", {2})])
 def test_the_coach_searches_with_hards_iterations_alone_and_the_learned_model_where_one_ships(
     name, learned
 ):
