@@ -200,17 +200,20 @@ def load_model(game: GameDefinition, path: Path | None = None) -> ValueModel | N
 # --- the evaluation ---------------------------------------------------------------------------
 def learned_heuristic(game: GameDefinition, model: ValueModel | None = None) -> Heuristic:
     """The game's heuristic with its position values from ``model`` (default: the shipped one)
-    on the table sizes the model knows and the states its features apply to
-    (``ValueFeatures.applies``); the hand-written heuristic as it is when there is no model."""
+    on the table sizes the model knows; the hand-written heuristic as it is when there is no
+    model."""
     base = heuristic_for(game)
     model = model or load_model(game)
     read = value_features(game)
     if model is None or read is None:
         return base
-    features, applies = read.features, read.applies
+    features = read.features
+    applies = read.applies  # the states the model judges (None: all); the others as before
 
     def values(state: GameState) -> list[float]:
-        if state.num_seats not in model.seats or (applies is not None and not applies(state)):
+        if state.num_seats not in model.seats:
+            return base.values(state)
+        if applies is not None and not applies(state):
             return base.values(state)
         zs = [model.standardize(features(game, state, seat)) for seat in range(state.num_seats)]
         return model.leads(zs)
