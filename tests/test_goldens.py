@@ -1,19 +1,22 @@
-"""Golden replays: every pinned game replays to the same final state, scores and length.
+"""Golden replays: every pinned game replays to the same final state, scores and length, and
+tells each action in the same words in every language of its game.
 
-A failure here means a change altered how a game plays. If that was meant (a rules fix), rewrite
-the goldens with ``everdell-desktop goldens --update`` and say so in the commit message and in
-``docs/rulings.md``; otherwise the change broke a rule.
+A failure here means a change altered how a game plays or how a move is worded. If that was
+meant (a rules fix, a better label), rewrite the goldens with ``everdell-desktop goldens
+--update`` and say so in the commit message (and in ``docs/rulings.md`` for a rule); otherwise
+the change broke something (docs/testing.md, "Goldens pin decisions and words").
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
 import pytest
 
 from everdell_desktop.ai import goldens
-from everdell_desktop.core import registry
+from everdell_desktop.core import registry, words
 
 FOLDER = Path(__file__).parent / "goldens"
 SPECS = goldens.load_manifest(FOLDER)
@@ -32,6 +35,48 @@ def test_golden_check_reports_a_changed_outcome(tmp_path):
     (tmp_path / source.name).write_text(json.dumps(golden))
     differences = goldens.check(tmp_path, SPECS[0].name)
     assert [line.split(":")[1].split()[0] for line in differences] == ["scores", "final_hash"]
+
+
+WORDED = "emerland-koto-normal-tricks-random"  # short, and Emerland speaks English and Korean
+
+
+@pytest.fixture
+def reworded(monkeypatch, tmp_path):
+    """The golden ``WORDED`` copied to ``tmp_path``, and a way to reword one kind of its
+    actions in one language: ``reword(action_text, language)``."""
+    (tmp_path / f"{WORDED}.json").write_text((FOLDER / f"{WORDED}.json").read_text())
+    game = registry.get("emerland")
+    describe = type(game).describe_action
+
+    def reword(text: str, language: str) -> None:
+        def described(self, state, action):
+            label = describe(self, state, action)
+            changed = action.encode() == text and words.language() == language
+            return label + "!" if changed else label
+
+        monkeypatch.setattr(type(game), "describe_action", described)
+
+    return reword
+
+
+def test_golden_check_reports_the_first_action_worded_otherwise_with_its_words_now(
+    tmp_path, reworded
+):
+    reworded("prepare()", "en")  # actions 3 and 8 of the record
+    pinned = json.loads((FOLDER / f"{WORDED}.json").read_text())["words"]["by_action"]
+    now = hashlib.sha256("Prepare for the next season!\t다음 계절 준비".encode()).hexdigest()
+    assert goldens.check(tmp_path, WORDED) == [
+        f"{WORDED}: the words of action 3 (prepare()) changed (digest {pinned[8:12]}, now "
+        f"{now[:4]}); now 'Prepare for the next season!' / '다음 계절 준비'"
+    ]
+
+
+def test_golden_check_reports_words_changed_in_korean_alone(tmp_path, reworded):
+    reworded("excavate(cards=1)", "ko")  # action 6
+    (difference,) = goldens.check(tmp_path, WORDED)
+    assert difference.startswith(f"{WORDED}: the words of action 6 (excavate(cards=1)) changed")
+    assert difference.endswith("now 'Excavate, discarding 1 card' / '카드 1장을 버리고 발굴!'")
+    assert words.language() == words.ENGLISH  # the check sets the app's language back
 
 
 def test_every_golden_file_is_in_the_manifest():
