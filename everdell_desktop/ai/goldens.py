@@ -132,15 +132,13 @@ def write(folder: Path, spec: GoldenSpec) -> dict[str, Any]:
     return golden
 
 
-def check(
-    folder: Path, name: str, agents: Sequence[str] = (), agent_actions: int | None = None
-) -> list[str]:
+def check(folder: Path, name: str, agents: Sequence[str] = ()) -> list[str]:
     """Replay ``<name>.json`` and list how the result differs from what it pins (empty: same).
-    With ``agents`` (its manifest's), they also choose each of the first ``agent_actions``
-    actions again (every one: None), seeded as :func:`write` seeds them."""
+    With ``agents`` (its manifest's), they also choose each action again, seeded as
+    :func:`write` seeds them."""
     golden = json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
     record = GameRecord.model_validate(golden["record"])
-    told = tell(record, agents, agent_actions)
+    told = tell(record, agents)
     got = outcome(record.game, told.state, len(record.actions))
     differences = []
     for key in ("actions", "scores", "final_hash"):
@@ -154,10 +152,10 @@ def check(
     return differences
 
 
-def tell(record: GameRecord, agents: Sequence[str] = (), agent_actions: int | None = None) -> Told:
+def tell(record: GameRecord, agents: Sequence[str] = ()) -> Told:
     """Replay ``record`` action by action through the legality gate, wording each action in
-    every language of its game; with ``agents``, ask them for each of the first
-    ``agent_actions`` actions too, until one would choose otherwise."""
+    every language of its game; with ``agents``, ask them for each action too, until one would
+    choose otherwise."""
     game = record.definition()
     try:
         state = game.new_game(game.make_config(**record.config), record.seed)
@@ -165,7 +163,6 @@ def tell(record: GameRecord, agents: Sequence[str] = (), agent_actions: int | No
         raise ReplayError(f"the saved game options are invalid: {error}") from None
     languages = registry.plugin(game.name).languages
     by_seat = seat_agents(golden_agents(game, agents), state.num_seats) if agents else []
-    asked = len(record.actions) if agent_actions is None else agent_actions
     told = Told(state, [])
     for index, text in enumerate(record.actions):
         try:
@@ -173,7 +170,7 @@ def tell(record: GameRecord, agents: Sequence[str] = (), agent_actions: int | No
         except (IllegalAction, ValueError) as error:
             raise ReplayError(f"action {index + 1} cannot be replayed: {error}") from None
         told.labels.append(tuple(_label(game, state, action, code) for code in languages))
-        if by_seat and told.agents_differ is None and index < asked:
+        if by_seat and told.agents_differ is None:
             told.agents_differ = _other_choice(by_seat, game, state, action, record.seed, index)
         game.apply_legal(state, action)
     return told
