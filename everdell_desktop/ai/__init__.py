@@ -19,7 +19,7 @@ decision's same-seat follow-up (the view tells), so a seed reproduces a whole ga
 the same agents, not a lone decision taken out of it; ``agent.reset()`` forgets the tree.
 Hard (and a level whose game asks for it, such as Duo's Normal) gives half of each decision's
 iterations to a helper process (:mod:`.helper`), started when the first such agent is built;
-where none can start it searches alone.
+where none can start, and at a table size where a learned model judges, it searches alone.
 """
 
 from .base import Agent, agent_names, create_agent, decision_rng, register_agent
