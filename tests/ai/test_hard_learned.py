@@ -35,9 +35,11 @@ def test_the_base_games_hard_judges_with_its_learned_model_at_two_players():
 
 
 def test_the_base_games_hard_at_three_players_judges_as_the_hand_written_heuristic():
+    """The same Hard that judges with the model at 2 players (one agent serves every table
+    size) judges a 3-player position by the hand-written heuristic."""
     hard = create_agent("mcts-hard", EVERDELL)
     state = base_game_at(3)
-    assert 3 not in hard.heuristic.learned_seats
+    assert hard.heuristic.learned_seats == {2}
     assert hard.heuristic.values(state) == heuristic_for(EVERDELL).values(state)
     assert hard.budget.processes == 2  # its helper process, as before
 
