@@ -107,3 +107,14 @@ def test_an_unmet_trail_is_credited_by_the_square_of_its_share_and_a_met_one_not
     assert spire_heuristic._trail_credit(state, 0) == 0.5 * 4 * 0.25
     city(state, 0, "mine", "mine")
     assert spire_heuristic._trail_credit(state, 0) == 0.0
+
+
+def test_a_counting_prosperity_card_gains_a_quarter_point_for_each_of_8_cards_still_to_come():
+    """The Castle, a Prosperity card counting cards of the city, in hand: with the whole game
+    left it is worth 0.25 for each of the about 8 cards a seat still plays, 2 points more
+    than with none left."""
+    state = new()
+    castle = heuristic.CARD["castle"]
+    whole_game = heuristic._worth(state, state.players[0], castle, 1.0, 0)
+    none_left = heuristic._worth(state, state.players[0], castle, 0.0, 0)
+    assert whole_game - none_left == 0.25 * 8
