@@ -533,7 +533,7 @@ def _train_command(commands) -> None:
     train.add_argument(
         "--agent",
         default="greedy",
-        help="the agent playing itself (mcts-hard-coach: the strongest search, by iterations,"
+        help="the agent playing itself (mcts-hard-coach: Hard by its iterations,"
         " for expert iteration)",
     )
     train.add_argument("--explore", type=float, default=0.1, help="share of random moves")
@@ -602,14 +602,13 @@ def _agreement_command(commands) -> None:
 
 
 def cmd_coach_agreement(args: argparse.Namespace) -> int:
-    from everdell_desktop.ai import LEARNED_LEVELS, MCTS_LEVELS
+    from everdell_desktop.ai import SEARCH_LEVELS
     from everdell_desktop.ai.agreement import AgreementSpec, measure_agreement
 
     game = _game(args.game)
     config = _config(game, args.players, expansion=args.expansion)
-    levels = [*MCTS_LEVELS, *LEARNED_LEVELS]
-    if args.reference not in levels:
-        raise UsageError(f"--reference names a search level ({', '.join(levels)})")
+    if args.reference not in SEARCH_LEVELS:
+        raise UsageError(f"--reference names a search level ({', '.join(SEARCH_LEVELS)})")
     if args.positions < 1:
         raise UsageError("--positions must be at least 1")
     spec = AgreementSpec(

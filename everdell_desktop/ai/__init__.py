@@ -2,10 +2,11 @@
 
 Names (``create_agent(name, game)``; also the CLI's ``--agents``): ``random``, ``greedy`` (one
 ply scored by the game's heuristic, a few ms), ``mcts-easy``, ``mcts-normal``, ``mcts-hard``
-(ISMCTS; budgets in :mod:`.levels`), ``mcts-hard-learned`` (Hard judging short playouts with
-the game's learned evaluation, :mod:`.value_model`; on trial), ``mcts-hard-coach`` (the
-coach's: the strongest level, bounded by iterations only). Heuristics are per game in
-:mod:`.heuristics`.
+(ISMCTS; budgets in :mod:`.levels`; Hard judges short playouts with the game's learned
+evaluation, :mod:`.value_model`, where its game opts in), ``mcts-hard-learned`` (Hard with the
+learned evaluation wherever a model ships; on trial), ``mcts-hard-heuristic`` (Hard with the
+hand-written heuristic everywhere), ``mcts-hard-coach`` (the coach's: Hard bounded by
+iterations only). Heuristics are per game in :mod:`.heuristics`.
 
 For a GUI worker thread: ``agent.choose(game.view(state, seat), game.legal_actions(state), rng)``
 returns one of the legal actions; the same rng seed gives the same choice when the search is
@@ -18,7 +19,7 @@ decision's same-seat follow-up (the view tells), so a seed reproduces a whole ga
 the same agents, not a lone decision taken out of it; ``agent.reset()`` forgets the tree.
 Hard (and a level whose game asks for it, such as Duo's Normal) gives half of each decision's
 iterations to a helper process (:mod:`.helper`), started when the first such agent is built;
-where none can start it searches alone.
+where none can start, and at a table size where a learned model judges, it searches alone.
 """
 
 from .base import Agent, agent_names, create_agent, decision_rng, register_agent
@@ -28,24 +29,23 @@ from .levels import (
     COACH_LEVEL,
     LEARNED_LEVELS,
     MCTS_LEVELS,
+    SEARCH_LEVELS,
     make_coach,
     make_greedy,
-    make_learned,
     make_mcts,
 )
 from .random_agent import RandomAgent
 
 register_agent("random", RandomAgent)
 register_agent("greedy", make_greedy)
-for _level in MCTS_LEVELS:
+for _level in SEARCH_LEVELS:
     register_agent(_level, make_mcts(_level))
-for _level in LEARNED_LEVELS:
-    register_agent(_level, make_learned(_level))
 register_agent(COACH_LEVEL, make_coach)
 
 __all__ = [
     "LEARNED_LEVELS",
     "MCTS_LEVELS",
+    "SEARCH_LEVELS",
     "Agent",
     "GreedyAgent",
     "ISMCTSAgent",

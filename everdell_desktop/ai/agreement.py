@@ -4,14 +4,16 @@ Positions: one per deal of the run's seed, taken from a game ``greedy`` plays ag
 (with its usual decision streams) at a seeded point in the middle half of the game where the
 seat to move has a choice. At each, Hard (the reference level, by its iterations only and in
 one process, so a load on the machine changes nothing) chooses with the random stream it would
-play with in that game, and the coach suggests with its own stream (``ai.coach.coach_rng``):
-they agree when they name the same move. Where they differ, Hard's re-check (its search's
+play with in that game (``decision_rng``), and the coach suggests with that same stream: they
+agree when they name the same move (the coach is Hard by its iterations, so with the reference
+``mcts-hard`` it does by construction). Where they differ, Hard's re-check (its search's
 playouts and judgement, ``ai.coach.SearchJudge``) says whether its move is at least
 ``CLEARLY_BETTER`` points better than the coach's, as the review would list a mistake. The
-coach's CPU time per suggestion (search and judge, one process) is measured too; nothing is
-timed against a wall clock, and the same spec gives the same agreement. The reference level
-asked again with the coach's stream tells how often Hard agrees with itself: the most any
-coach can agree with it (the rest are decisions between moves its search barely tells apart).
+reference level asked again with another stream (``AGAIN_SALT``) tells how stable Hard's own
+choice is: how often it names the same move, and how often its re-check rates the first move
+less than ``CLEARLY_BETTER`` points better than the second. The coach's CPU time per suggestion
+(search and judge, one process) is measured too; nothing is timed against a wall clock, and
+the same spec gives the same agreement.
 """
 
 from __future__ import annotations
@@ -24,11 +26,12 @@ from typing import Any
 from everdell_desktop.core import GameDefinition, GameState, Rng
 
 from .base import create_agent, decision_rng
-from .coach import CLEARLY_BETTER, COACH_AGENT, SearchJudge, coach_rng, suggest
+from .coach import CLEARLY_BETTER, COACH_AGENT, SearchJudge, suggest
 from .greedy import GreedyAgent
-from .levels import by_iterations
+from .levels import COACH_REFERENCE, by_iterations
 
 AGREEMENT_SALT = 0xA9EE  # keeps the positions' deals apart from the ladder's and training's
+AGAIN_SALT = 0xA6A1  # Hard asked again: a stream other than the one it plays with
 MIDDLE = (0.25, 0.75)  # the share of a game's actions where positions are taken
 MAX_ACTIONS = 20_000
 
@@ -39,7 +42,7 @@ class AgreementSpec:
     players: int
     positions: int
     seed: int
-    reference: str = "mcts-hard"
+    reference: str = COACH_REFERENCE
     coach: str = COACH_AGENT
     expansion: str | None = None
 
@@ -98,9 +101,10 @@ def _first_choice(
 
 
 def measure_agreement(game: GameDefinition, config, spec: AgreementSpec) -> dict[str, Any]:
-    """The coach's agreement with the reference level on ``spec.positions`` positions."""
+    """The coach's agreement with the reference level on ``spec.positions`` positions, and
+    the reference level's with itself asked with another stream."""
     positions = mid_game_positions(game, config, spec.positions, spec.seed)
-    agreed = within = steady = 0
+    agreed = within = steady = steady_within = 0
     coach_cpu, reference_cpu = [], []
     for position in positions:
         state, seat = position.state, position.state.to_move()
@@ -110,32 +114,44 @@ def measure_agreement(game: GameDefinition, config, spec: AgreementSpec) -> dict
         hard = reference.choose(view, legal, decision_rng(position.deal, position.taken))
         reference_cpu.append(time.process_time() - started)
         coach = create_agent(spec.coach, game)
-        rng = coach_rng(position.deal, position.taken)
-        stream = rng.clone().next_u64()  # the coach's search draws this first
         started = time.process_time()
-        hint = suggest(game, view, legal, rng, coach)
+        hint = suggest(game, view, legal, decision_rng(position.deal, position.taken), coach)
         coach_cpu.append(time.process_time() - started)
-        again = by_iterations(spec.reference, game).choose(view, legal, Rng(stream))
+        again_rng = decision_rng(position.deal ^ AGAIN_SALT, position.taken)
+        again = by_iterations(spec.reference, game).choose(view, legal, again_rng)
+        check = Rng(again_rng.next_u64())  # the re-checks' guesses, one stream per position
+        agreed += hint.action == hard
+        within += _within_bar(reference, view, seat, hard, hint.action, check.clone())
         steady += again == hard
-        if hint.action == hard:
-            agreed += 1
-            within += 1
-            continue
-        check = Rng(rng.next_u64())
-        hint_lead, hard_lead = SearchJudge(reference).values(view, [hint.action, hard], seat, check)
-        within += hard_lead - hint_lead < CLEARLY_BETTER
+        steady_within += _within_bar(reference, view, seat, hard, again, check)
+    count = len(positions)
     return {
         "spec": asdict(spec),
-        "positions": len(positions),
+        "positions": count,
         "agreed": agreed,
-        "agreement_percent": round(100 * agreed / len(positions), 1),
-        "reference_again_agreed": steady,
-        "reference_again_percent": round(100 * steady / len(positions), 1),
+        "agreement_percent": _percent(agreed, count),
         "within_review_bar": within,
-        "within_review_bar_percent": round(100 * within / len(positions), 1),
+        "within_review_bar_percent": _percent(within, count),
+        "reference_again_agreed": steady,
+        "reference_again_percent": _percent(steady, count),
+        "reference_again_within_bar": steady_within,
+        "reference_again_within_bar_percent": _percent(steady_within, count),
         "coach_cpu_ms": _spread(coach_cpu),
         "reference_cpu_ms": _spread(reference_cpu),
     }
+
+
+def _within_bar(reference, view: GameState, seat: int, hard, other, check: Rng) -> bool:
+    """Whether ``other`` is Hard's move ``hard``, or Hard's re-check rates ``hard`` less than
+    ``CLEARLY_BETTER`` points better (the review would not list ``other``)."""
+    if other == hard:
+        return True
+    other_lead, hard_lead = SearchJudge(reference).values(view, [other, hard], seat, check)
+    return hard_lead - other_lead < CLEARLY_BETTER
+
+
+def _percent(part: int, whole: int) -> float:
+    return round(100 * part / whole, 1)
 
 
 def _spread(seconds: list[float]) -> dict[str, float]:

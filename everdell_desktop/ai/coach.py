@@ -1,11 +1,11 @@
 """The coach: a suggested move with its expected score effect, and a review of a finished game.
 
-The coach decides with the strongest level each game has (``ai.levels.COACH_LEVEL``: Hard,
-with the game's learned evaluation where one ships, bounded by iterations only), so a
-suggestion is Hard's move and a re-check of it finds the same move. Suggestion and review both
-ask through :func:`coach_choice` (one agent level, one budget, one random stream per decision:
-:func:`coach_rng`); a move the player took from the coach or a tutorial (``followed``) is never
-judged at all.
+The coach is Hard (``ai.levels.COACH_LEVEL``: Hard bounded by its iterations only, alone, with
+no tree kept between decisions) asked with the random stream an AI in the seat decides with
+(``ai.base.decision_rng``), so a suggestion is the move Hard plays there and a re-check of it
+finds the same move. Suggestion and review both ask through :func:`coach_choice` (one agent
+level, one budget, one random stream per decision); a move the player took from the coach or a
+tutorial (``followed``) is never judged at all.
 
 Moves are valued by a judge, in points of expected final lead for the player making them, on
 the same guesses of the hidden information for every move compared (so the luck of a guess
@@ -40,7 +40,6 @@ GAIN_SHOWN = 0.5  # points: a score category the better move gains less in goes 
 GAINS_LISTED = 3  # the review names at most this many categories per move
 CLEARLY_BETTER = 2.0  # points: a smaller gap is within the judge's own error
 REVIEW_LIMIT = 8  # the review lists at most this many moves, the costliest ones
-COACH_SALT = 0xC0AC4  # the coach's random stream differs from the AI players'
 
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
 StopCheck = Callable[[], bool]
@@ -143,8 +142,9 @@ class Suggestion:
 def coach_choice(agent, view: GameState, legal: list[Action], rng: Rng) -> tuple[Action, Rng]:
     """The coach's one way to decide: ``agent``'s move for the player to move in ``view``, and
     the stream the judge then draws its guesses from. The suggestion and the review both
-    decide through here, with the decision's :func:`coach_rng` stream."""
-    choice = agent.choose(view, legal, Rng(rng.next_u64()))
+    decide through here, with the decision's stream (``decision_rng``), which the agent
+    decides with as it would in the seat; the judge's stream is drawn from it afterwards."""
+    choice = agent.choose(view, legal, rng)
     return choice, Rng(rng.next_u64())
 
 
@@ -156,7 +156,8 @@ def suggest(
     agent=None,
     judge: MoveJudge | SearchJudge | None = None,
 ) -> Suggestion:
-    """The coach's move for the player to move in ``view``, with its expected effect.
+    """The coach's move for the player to move in ``view``, with its expected effect; ``rng``
+    is the decision's stream, ``decision_rng(seed, actions taken)``, as an AI seat's.
     ``agent`` (any agent; default a new coach, ``COACH_AGENT``) and ``judge`` (default
     :func:`judge_for` the agent) may be passed in to reuse. A search's move is compared with
     the move its search ranked second, any other agent's with every other legal move."""
@@ -176,11 +177,6 @@ def _alternatives(agent, legal: list[Action], choice: Action) -> list[Action]:
         runner_up = agent.last.runner_up
         return [] if runner_up is None or runner_up == choice else [runner_up]
     return [action for action in legal if action != choice]
-
-
-def coach_rng(seed: int, actions_taken: int) -> Rng:
-    """The coach's random stream at a decision: reproducible, and not the AI players' own."""
-    return decision_rng(seed ^ COACH_SALT, actions_taken)
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +260,7 @@ def _judge_decision(
     seat = state.to_move()
     view = game.view(state, seat)
     legal = game.legal_actions(state)
-    choice, judge_rng = coach_choice(agent, view, legal, coach_rng(seed, index))
+    choice, judge_rng = coach_choice(agent, view, legal, decision_rng(seed, index))
     if choice == played:
         return None
     was, better = judge.outcomes(view, [played, choice], seat, judge_rng)

@@ -12,6 +12,7 @@ from everdell_desktop.core import Action, GameDefinition, GameState, Rng, regist
 from everdell_desktop.core.heuristics import GameHeuristic, ValueFeatures
 
 RolloutPolicy = Callable[[GameState, list[Action], Rng], Action]
+LEARNED_SUFFIX = "+learned"  # a learned heuristic's name: the hand-written one's, and this
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +25,12 @@ class Heuristic:
     # The table sizes at which ``values`` is a learned model's (``ai.value_model``), a
     # judgement the search trusts after a short playout.
     learned_seats: frozenset[int] = frozenset()
+
+    @property
+    def hand_written(self) -> str:
+        """The name of the hand-written heuristic this one is at the table sizes no learned
+        model judges (its own name, if none ever does)."""
+        return self.name.removesuffix(LEARNED_SUFFIX)
 
 
 def uniform_rollout(state: GameState, legal: list[Action], rng: Rng) -> Action:
@@ -63,6 +70,13 @@ def budget_changes(game: GameDefinition, level: str) -> dict[str, Any]:
     shorter playouts where they are dear."""
     found = _game_heuristic(game)
     return dict(found.budget_changes.get(level, {})) if found is not None else {}
+
+
+def hard_learned_seats(game: GameDefinition) -> frozenset[int]:
+    """The table sizes at which the game opts Hard into its learned model (its heuristic's
+    ``hard_learned_seats``; none for a game without a heuristic of its own)."""
+    found = _game_heuristic(game)
+    return found.hard_learned_seats if found is not None else frozenset()
 
 
 def heuristic_for(game: GameDefinition) -> Heuristic:

@@ -15,6 +15,8 @@ give the same choice (with tree reuse: from the same previous decisions of the a
 Root parallelism (``processes`` 2): a helper process (``ai.helper``) runs half the iterations
 on a tree of its own over the same root actions and its visits are added to the agent's before
 the most visited action is chosen; with an iteration budget the choice is still reproducible.
+The helper rebuilds hand-written heuristics only: at a table size a learned model judges, the
+search stays alone.
 
 Tree reuse (``reuse_tree``): a turn is often several prompts in a row for the same seat (play a
 card, then how to pay, then which target), and the search for the first already grew a subtree
@@ -271,10 +273,13 @@ class ISMCTSAgent:
         there is one: (its part, the iterations left to this process)."""
         if self.budget.processes < 2 or len(candidates) < 2 or not self._helper_rebuilds:
             return None, limit
+        if view.num_seats in self.heuristic.learned_seats:
+            return None, limit  # the helper rebuilds no learned model: this search is alone
         half = None if limit is None else limit // 2
         seed = rng.next_u64()
+        heuristic = self.heuristic.hand_written  # what a learned one is at this table size
         share = Share(
-            self.game.name, self.heuristic.name, self.budget, view, candidates, seed, half, deadline
+            self.game.name, heuristic, self.budget, view, candidates, seed, half, deadline
         )
         shared = HELPER.search(_search_share, share)
         if shared is None or limit is None:
@@ -284,11 +289,13 @@ class ISMCTSAgent:
     @cached_property
     def _helper_rebuilds(self) -> bool:
         """Whether the helper can rebuild this agent from names: a registered game and its own
-        heuristic (or the default one). Asked once: the game and heuristic never change."""
+        heuristic (or the default one; a learned one is the game's own where no model judges,
+        the only table sizes it shares out at). Asked once: the game and heuristic never
+        change."""
         plugin = registry.find(self.game.name)
         if plugin is None or type(plugin.definition) is not type(self.game):
             return False
-        return self.heuristic.name in (self.game.name, "default")
+        return self.heuristic.hand_written in (self.game.name, "default")
 
     def _take_kept(self, view: GameState, seat: int | None) -> _Node | None:
         """The kept subtree if this decision is its follow-up (same seat, same view), else

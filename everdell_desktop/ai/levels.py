@@ -7,7 +7,13 @@ from dataclasses import replace
 from everdell_desktop.core import GameDefinition
 
 from .greedy import GreedyAgent
-from .heuristics import budget_changes, default_heuristic, heuristic_for
+from .heuristics import (
+    Heuristic,
+    budget_changes,
+    default_heuristic,
+    hard_learned_seats,
+    heuristic_for,
+)
 from .ismcts import ISMCTSAgent, SearchBudget
 from .value_model import learned_heuristic
 
@@ -26,6 +32,12 @@ from .value_model import learned_heuristic
 # Easy is the window's Beginner, below ``greedy`` (Easy): 20 iterations put it 250-650 Elo under
 # ``greedy`` and well above ``random`` in every game; at 60 it played Emerge as well as
 # ``greedy`` (docs/ai.md, "The Beginner's budget").
+# Hard judges with the game's learned model (``ai.value_model``) at the table sizes its game
+# opts in to (``GameHeuristic.hard_learned_seats``: the base game at 2 players): 8-action
+# playouts, then the model, and no helper process there (it rebuilds hand-written heuristics
+# only). On 40 fresh base-game deals that won as often as the hand-written judgement (28.5 of
+# 40 against ``greedy`` each) at 154 ms of CPU a decision in one process, where the
+# hand-written Hard spent 208 ms plus its helper's (docs/ai.md, "A learned evaluation").
 MCTS_LEVELS: dict[str, SearchBudget] = {
     "mcts-easy": SearchBudget(iterations=20, seconds=0.25, rollout_depth=20),
     "mcts-normal": SearchBudget(
@@ -42,22 +54,26 @@ MCTS_LEVELS: dict[str, SearchBudget] = {
         stop_when_decided=True,
         reuse_tree=True,
         processes=2,
+        rollout_depth_learned=8,
     ),
 }
 PLAIN_HEURISTIC_LEVELS = frozenset({"mcts-easy"})  # score lead only, uniform playouts
-# Levels on trial, not offered in the window: a level's budget and heuristic with the game's
-# learned evaluation (``ai.value_model``) judging playouts cut to a few actions. In one process:
-# the helper rebuilds only the hand-written heuristic. Where the game ships no model (or the
-# table size is not the model's) it plays as its level does, in one process.
-LEARNED_LEVELS: dict[str, tuple[str, int]] = {"mcts-hard-learned": ("mcts-hard", 8)}
-# The coach's level (``ai.coach``): the strongest search each game has, Hard judging with the
-# game's learned evaluation where one ships for the table size (the base game at 2 players,
-# where it won as often as Hard on fresh deals, in less time) and as Hard elsewhere. Bounded by
-# iterations only and searching alone with no tree kept between decisions, so one decision's
-# random stream gives one answer: the review re-checks a suggestion and finds the same move.
-# Hard's iterations fit the coach's second: a suggestion's median CPU time was 0.3-0.6 s in
-# every game (docs/ai.md, "The coach and the review on Hard").
+# Levels for measuring, not offered in the window, each a level's budget with another
+# judgement. ``mcts-hard-learned``, on trial: Hard with the game's learned model at every table
+# size a model ships for, opted in or not, in one process (to ladder a new model before its
+# game opts in). ``mcts-hard-heuristic``: Hard with the hand-written heuristic everywhere, as
+# it shipped before the base game opted in (its rows in docs/ai.md stay reproducible).
+LEARNED_LEVELS: dict[str, str] = {"mcts-hard-learned": "mcts-hard"}
+HAND_WRITTEN_LEVELS: dict[str, str] = {"mcts-hard-heuristic": "mcts-hard"}
+SEARCH_LEVELS = (*MCTS_LEVELS, *LEARNED_LEVELS, *HAND_WRITTEN_LEVELS)
+# The coach's level (``ai.coach``): the level ``COACH_REFERENCE`` by its iterations
+# (``by_iterations``), asked with the random stream an AI in the seat decides with, so a
+# suggestion is the move Hard plays there and the review's re-check finds the very move
+# suggested. A suggestion took a median of 0.25-0.65 s of CPU in every game; one in ten took
+# over 1 s in Emerland, whose big turns spend Hard's 50 iterations on each of many root
+# actions (docs/ai.md, "The coach and the review on Hard").
 COACH_LEVEL = "mcts-hard-coach"
+COACH_REFERENCE = "mcts-hard"
 
 
 def budget_for(level: str, game: GameDefinition) -> SearchBudget:
@@ -71,7 +87,7 @@ def make_greedy(game: GameDefinition) -> GreedyAgent:
 
 
 def make_mcts(level: str):
-    """The factory for one level, for ``register_agent``."""
+    """The factory for one level of ``SEARCH_LEVELS``, for ``register_agent``."""
 
     def factory(game: GameDefinition) -> ISMCTSAgent:
         return _level_agent(level, game)
@@ -79,35 +95,34 @@ def make_mcts(level: str):
     return factory
 
 
-def make_learned(name: str):
-    """The factory for a learned level (``LEARNED_LEVELS``), for ``register_agent``."""
-
-    def factory(game: GameDefinition) -> ISMCTSAgent:
-        return _level_agent(name, game)
-
-    return factory
-
-
 def by_iterations(name: str, game: GameDefinition) -> ISMCTSAgent:
-    """The level ``name`` (of ``MCTS_LEVELS`` or ``LEARNED_LEVELS``) bounded by its iterations
-    only and searching alone: the same answers whatever the machine's load, for measurements
-    that compare its choices (``ai.agreement``)."""
-    return _level_agent(name, game, seconds=None, processes=1)
+    """The level ``name`` (of ``SEARCH_LEVELS``) bounded by its iterations only, searching
+    alone and keeping no tree between decisions: one answer per view, legal list and random
+    stream whatever the machine's load (the coach's, and ``ai.agreement``'s measurements)."""
+    return _level_agent(name, game, seconds=None, processes=1, reuse_tree=False)
 
 
 def _level_agent(name: str, game: GameDefinition, **changes) -> ISMCTSAgent:
     """A new agent of the level ``name``, its budget with ``changes``."""
     if name in LEARNED_LEVELS:
-        level, depth = LEARNED_LEVELS[name]
-        budget = replace(budget_for(level, game), rollout_depth_learned=depth, processes=1)
+        budget = replace(budget_for(LEARNED_LEVELS[name], game), processes=1)
         heuristic = learned_heuristic(game)
+    elif name in HAND_WRITTEN_LEVELS:
+        budget, heuristic = budget_for(HAND_WRITTEN_LEVELS[name], game), heuristic_for(game)
     else:
-        budget = budget_for(name, game)
-        plain = name in PLAIN_HEURISTIC_LEVELS
-        heuristic = default_heuristic(game) if plain else heuristic_for(game)
+        budget, heuristic = budget_for(name, game), _level_heuristic(name, game)
     return ISMCTSAgent(game, replace(budget, **changes), heuristic, name=name)
+
+
+def _level_heuristic(name: str, game: GameDefinition) -> Heuristic:
+    """How the level ``name`` of ``MCTS_LEVELS`` judges a position in ``game``."""
+    if name in PLAIN_HEURISTIC_LEVELS:
+        return default_heuristic(game)
+    if name == "mcts-hard":
+        return learned_heuristic(game, seats=hard_learned_seats(game))
+    return heuristic_for(game)
 
 
 def make_coach(game: GameDefinition) -> ISMCTSAgent:
     """The coach's agent (``COACH_LEVEL``), for ``register_agent``."""
-    return _level_agent("mcts-hard-learned", game, seconds=None, reuse_tree=False, processes=1)
+    return by_iterations(COACH_REFERENCE, game)

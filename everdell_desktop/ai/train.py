@@ -14,8 +14,8 @@
 
 The same spec gives the same model, bit for bit: everything is seeded and nothing is timed,
 as long as ``agent`` is bounded by iterations only (``greedy``; for expert iteration, training
-on the strongest search's own games, ``mcts-hard-coach``, which is ``mcts-hard-learned``
-without its time cap: a level with one plays differently on a loaded machine).
+on the strongest search's own games, ``mcts-hard-coach``, which is Hard without its time
+cap: a level with one plays differently on a loaded machine).
 """
 
 from __future__ import annotations

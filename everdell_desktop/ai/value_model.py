@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -26,7 +27,7 @@ from typing import Any
 
 from everdell_desktop.core import GameDefinition, GameState
 
-from .heuristics import Heuristic, heuristic_for, value_features
+from .heuristics import LEARNED_SUFFIX, Heuristic, heuristic_for, value_features
 
 FORMAT = "everdell-desktop value model"
 VERSION = 1
@@ -198,24 +199,29 @@ def load_model(game: GameDefinition, path: Path | None = None) -> ValueModel | N
 
 
 # --- the evaluation ---------------------------------------------------------------------------
-def learned_heuristic(game: GameDefinition, model: ValueModel | None = None) -> Heuristic:
+def learned_heuristic(
+    game: GameDefinition, model: ValueModel | None = None, seats: Collection[int] | None = None
+) -> Heuristic:
     """The game's heuristic with its position values from ``model`` (default: the shipped one)
-    on the table sizes the model knows; the hand-written heuristic as it is when there is no
-    model."""
+    on the table sizes the model knows (of ``seats`` only, when given); the hand-written
+    heuristic as it is when there is no model or no such table size."""
     base = heuristic_for(game)
     model = model or load_model(game)
     read = value_features(game)
     if model is None or read is None:
         return base
+    judged = frozenset(model.seats if seats is None else set(model.seats) & set(seats))
+    if not judged:
+        return base
     features = read.features
     applies = read.applies  # the states the model judges (None: all); the others as before
 
     def values(state: GameState) -> list[float]:
-        if state.num_seats not in model.seats:
+        if state.num_seats not in judged:
             return base.values(state)
         if applies is not None and not applies(state):
             return base.values(state)
         zs = [model.standardize(features(game, state, seat)) for seat in range(state.num_seats)]
         return model.leads(zs)
 
-    return Heuristic(f"{base.name}+learned", values, base.rollout_action, frozenset(model.seats))
+    return Heuristic(f"{base.name}{LEARNED_SUFFIX}", values, base.rollout_action, judged)

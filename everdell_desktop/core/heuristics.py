@@ -29,12 +29,20 @@ class GameHeuristic:
     that level, e.g. shorter playouts where they are dear (none: the levels as they are).
     ``value_features``: where the game's :class:`ValueFeatures` are, for a learned
     evaluation (``ai.value_model``); None: the game has none.
+    ``hard_learned_seats``: the table sizes at which Hard judges with the game's learned model
+    (short playouts, then the model). An explicit choice, made once a model measured as
+    strong: a model file shipped for a table size changes Hard only once its game opts in.
     """
 
     values: Values
     rollout_action: RolloutAction
     budget_changes: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     value_features: LazyRef | None = None
+    hard_learned_seats: frozenset[int] = frozenset()
+
+    def __post_init__(self) -> None:
+        if self.hard_learned_seats and self.value_features is None:
+            raise ValueError("hard_learned_seats needs value_features: a model reads them")
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,8 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from everdell_desktop.ai import create_agent
-from everdell_desktop.ai.coach import COACH_AGENT, coach_rng, judge_for, review_game, suggest
+from everdell_desktop.ai import create_agent, decision_rng
+from everdell_desktop.ai.coach import COACH_AGENT, judge_for, review_game, suggest
 from everdell_desktop.core import GameRecord
 from everdell_desktop.store import COACH_META
 
@@ -192,7 +192,7 @@ class SessionCoach(QObject):
         game, seat = session.game, session.to_move()
         view = game.view(session.state, seat)
         legal = list(session.legal_actions())
-        rng = coach_rng(session.seed, len(session.record.actions))
+        rng = decision_rng(session.seed, len(session.record.actions))  # an AI seat's stream
         agent, judge = self._tools()
         agent.resume()  # a search cancelled by an earlier drop() searches again
         self._asked_at = len(session.moves)

@@ -12,7 +12,6 @@ from everdell_desktop.ai.coach import (
     REVIEW_LIMIT,
     MoveJudge,
     Suggestion,
-    coach_rng,
     review_game,
     suggest,
 )
@@ -67,13 +66,6 @@ def test_the_judge_compares_moves_on_the_same_guesses():
     play = next(a for a in GAME.legal_actions(state) if a.kind == "play")
     first, second = MoveJudge(GAME, samples=3).values(GAME.view(state, 0), [play, play], 0, Rng(9))
     assert first == second
-
-
-def test_the_coach_rng_is_reproducible_and_not_the_players_own():
-    from everdell_desktop.ai import decision_rng
-
-    assert coach_rng(7, 3).next_u64() == coach_rng(7, 3).next_u64()
-    assert coach_rng(7, 3).next_u64() != decision_rng(7, 3).next_u64()
 
 
 def played(seed: int, agents=("random", "greedy")):

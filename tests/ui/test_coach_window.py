@@ -11,8 +11,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
+import everdell_desktop.ai.coach as ai_coach
 import everdell_desktop.session.coach as session_coach
-from everdell_desktop.ai import create_agent
+from everdell_desktop.ai import create_agent, decision_rng
+from everdell_desktop.ai.levels import by_iterations
 from everdell_desktop.core import Action, Rng, registry
 from everdell_desktop.session import SeatSpec
 from everdell_desktop.store import StatisticsStore, StorePaths
@@ -219,3 +221,24 @@ def test_a_listed_move_says_which_score_categories_it_gains_in_english_and_korea
         window.set_language("en")
     assert english == "Play Farm: about 3.4 points better, from Events +3.0, Cards +1.2"
     assert korean == "Play Farm: 약 3.4점 더 좋은 수 (얻는 점수: 행사 +3.0, 카드 +1.2)"
+
+
+def test_the_window_suggests_the_move_hard_would_play_in_the_seat(window, qtbot):
+    """With the real coach (Hard by its iterations), each suggestion of a whole game is the
+    move Hard asked with the seat's own decision stream plays: what an AI in that seat would
+    choose."""
+    session = start(window, seed=2)
+    window.coach._agent_name = ai_coach.COACH_AGENT
+    while not session.is_over():
+        if not session.human_legal_actions():
+            qtbot.waitUntil(lambda: session.is_over() or bool(session.human_legal_actions()))
+            continue
+        taken = len(session.record.actions)
+        view = GAME.view(session.state, session.to_move())
+        legal = list(session.legal_actions())
+        hard = by_iterations("mcts-hard", GAME).choose(
+            view, legal, decision_rng(session.seed, taken)
+        )
+        assert ask_hint(window, qtbot).action == hard
+        window.view.bar.press("Play it")
+    assert window.coach.hints_given() >= 5  # every decision of the human's game

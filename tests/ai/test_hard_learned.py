@@ -1,0 +1,115 @@
+"""Hard judges with a game's learned model where the game opts in (issue 44): the base game at
+2 players does, at 3 it keeps the hand-written heuristic and its helper process, and a game
+that does not opt in keeps the hand-written Hard even when a model ships; the trial level
+``mcts-hard-learned`` judges with any model that ships, ``mcts-hard-heuristic`` with none."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent, levels, value_model
+from everdell_desktop.ai.heuristics import hard_learned_seats, heuristic_for
+from everdell_desktop.ai.levels import budget_for
+from everdell_desktop.ai.value_model import Head, ValueModel, learned_heuristic, load_model
+from everdell_desktop.core import Rng, registry
+from everdell_desktop.core.heuristics import GameHeuristic
+from everdell_desktop.games.tinygame.features import NAMES
+
+TINY = registry.get("tinygame")
+EVERDELL = registry.get("everdell")
+
+
+def base_game_at(players: int, seed: int = 4):
+    return EVERDELL.new_game(EVERDELL.make_config(players=players), seed)
+
+
+def test_the_base_games_hard_judges_with_its_learned_model_at_two_players():
+    hard = create_agent("mcts-hard", EVERDELL)
+    state = base_game_at(2)
+    assert hard.heuristic.learned_seats == {2}
+    assert hard.heuristic.values(state) == learned_heuristic(EVERDELL).values(state)
+    assert hard.heuristic.values(state) != heuristic_for(EVERDELL).values(state)
+    assert hard.budget.rollout_depth_learned == 8
+
+
+def test_the_base_games_hard_at_three_players_judges_as_the_hand_written_heuristic():
+    """The same Hard that judges with the model at 2 players (one agent serves every table
+    size) judges a 3-player position by the hand-written heuristic."""
+    hard = create_agent("mcts-hard", EVERDELL)
+    state = base_game_at(3)
+    assert hard.heuristic.learned_seats == {2}
+    assert hard.heuristic.values(state) == heuristic_for(EVERDELL).values(state)
+    assert hard.budget.processes == 2  # its helper process, as before
+
+
+def test_the_hand_written_hard_judges_the_base_game_as_hard_did_before_the_opt_in():
+    old = create_agent("mcts-hard-heuristic", EVERDELL)
+    state = base_game_at(2)
+    assert old.heuristic.learned_seats == frozenset()
+    assert old.heuristic.values(state) == heuristic_for(EVERDELL).values(state)
+    assert old.budget == budget_for("mcts-hard", EVERDELL)
+
+
+def a_tiny_model() -> ValueModel:
+    """A model for the test game at 2 players: the lead is twice the points banked."""
+    weights = tuple(2.0 if name == "points" else 0.0 for name in NAMES)
+    ones = (1.0,) * len(NAMES)
+    return ValueModel(
+        "tinygame", NAMES, (2,), (0.0,) * len(NAMES), ones, Head(weights, 0), Head(weights, 0)
+    )
+
+
+@pytest.fixture
+def shipped_tiny_model(monkeypatch):
+    """The test game as if it shipped a model for 2 players (it ships none)."""
+    model = a_tiny_model()
+    monkeypatch.setattr(value_model, "load_model", lambda game, path=None: model)
+    return model
+
+
+@pytest.mark.parametrize(("opted_in", "learned"), [(frozenset(), set()), (frozenset({2}), {2})])
+def test_a_shipped_model_changes_hard_only_where_its_game_opts_in(
+    shipped_tiny_model, monkeypatch, opted_in, learned
+):
+    monkeypatch.setattr(levels, "hard_learned_seats", lambda game: opted_in)
+    assert create_agent("mcts-hard", TINY).heuristic.learned_seats == learned
+    assert create_agent("mcts-hard-learned", TINY).heuristic.learned_seats == {2}
+
+
+def test_the_test_game_does_not_opt_hard_in():
+    assert hard_learned_seats(TINY) == frozenset()
+
+
+def test_every_table_size_a_game_opts_hard_in_at_has_a_shipped_model():
+    """An opt-in without its model would leave Hard hand-written without a word."""
+    for name in registry.names():
+        game = registry.get(name)
+        seats = hard_learned_seats(game)
+        if seats:
+            model = load_model(game)
+            assert model is not None and seats <= set(model.seats), name
+
+
+def test_an_opt_in_without_value_features_is_refused():
+    plain = registry.plugin("emerland").heuristic.load(GameHeuristic)
+    with pytest.raises(ValueError, match="value_features"):
+        replace(plain, hard_learned_seats=frozenset({2}))
+
+
+def decide(agent, players: int) -> None:
+    state = TINY.new_game(TINY.make_config(players=players), 5)
+    legal = TINY.legal_actions(state)
+    agent.choose(TINY.view(state, state.to_move()), legal, Rng(3))
+
+
+def test_a_learned_judgement_searches_alone_and_shares_out_where_none_judges():
+    """The helper rebuilds hand-written heuristics only: at 2 players, where the model judges,
+    the search runs every iteration itself; at 3 the helper searches half, as for Hard."""
+    budget = SearchBudget(iterations=40, processes=2, rollout_depth_learned=2)
+    agent = ISMCTSAgent(TINY, budget, learned_heuristic(TINY, a_tiny_model()))
+    decide(agent, players=2)
+    assert agent.last.iterations == 40 and agent.last.helped == 0
+    decide(agent, players=3)
+    assert agent.last.iterations == 40 and agent.last.helped == 20
