@@ -113,6 +113,7 @@ def test_duos_shipped_model_loads_and_reads_these_features():
     assert model.names == duo_features.NAMES
     assert len(model.score.weights) == len(model.lead.weights) == len(duo_features.NAMES)
     assert create_agent("mcts-hard-learned", DUO).heuristic.learned_seats == {2}
+    assert not create_agent("mcts-hard", DUO).heuristic.learned_seats  # no Hard opt-in
 
 
 def test_duos_cooperative_game_is_judged_by_the_hand_written_heuristic():

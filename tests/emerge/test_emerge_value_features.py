@@ -83,3 +83,4 @@ def test_emerges_shipped_model_loads_and_reads_these_features():
     assert model.names == emerge_features.NAMES
     assert len(model.score.weights) == len(model.lead.weights) == len(emerge_features.NAMES)
     assert create_agent("mcts-hard-learned", EMERGE).heuristic.learned_seats == {2}
+    assert not create_agent("mcts-hard", EMERGE).heuristic.learned_seats  # no Hard opt-in

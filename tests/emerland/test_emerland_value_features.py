@@ -84,3 +84,4 @@ def test_emerlands_shipped_model_loads_and_reads_these_features():
     assert model.names == emerland_features.NAMES
     assert len(model.score.weights) == len(model.lead.weights) == len(emerland_features.NAMES)
     assert create_agent("mcts-hard-learned", EMERLAND).heuristic.learned_seats == {2}
+    assert not create_agent("mcts-hard", EMERLAND).heuristic.learned_seats  # no Hard opt-in
