@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 
-from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent, goldens
+from everdell_desktop.ai import ISMCTSAgent, SearchBudget, bench, create_agent, goldens
 from everdell_desktop.ai.greedy import GreedyAgent
 from everdell_desktop.ai.levels import budget_for
 from everdell_desktop.ai.value_model import Head, ValueModel
 from everdell_desktop.core import Rng, registry
+
+GOLDENS = Path(__file__).parents[1] / "goldens"
 
 
 def test_a_written_golden_is_one_json_document_and_a_final_newline_that_checks_clean(tmp_path):
@@ -82,3 +85,31 @@ def test_a_timed_search_among_few_options_stops_at_its_cap_per_option():
     agent = ISMCTSAgent(game, SearchBudget(seconds=60.0, iterations_per_option=10))
     agent.choose(game.view(state, state.to_move()), legal, Rng(3))
     assert agent.last.iterations == 10 * len(legal)
+
+
+def test_the_bench_times_each_per_call_figure_for_a_quarter_of_its_seconds(
+    monkeypatch, bench_clock
+):
+    """`bench --seconds 2`: the clone, legal-actions and clone+legal+apply figures are each
+    averaged over 0.5 s of calls (the random games then get the 2 s at each player count)."""
+    budgets = []
+
+    def timed(function, inputs, budget):
+        budgets.append(budget)
+        return 1.0
+
+    monkeypatch.setattr(bench, "_per_call_us", timed)
+    bench.run_bench(registry.get("tinygame"), 2.0, seed=1)
+    assert budgets == [0.5, 0.5, 0.5]
+
+
+def test_a_seed_plays_the_game_its_golden_recorded_when_agents_decide_at_random(tmp_path):
+    """The goldens replay their records; this plays one again with its random agents, whose
+    every choice comes from `decision_rng` (the one derivation simulate, the window and
+    screenshots share): a change to how a seed's decisions are drawn would make each seeded
+    game another one. duo-2p-random-a was recorded with today's derivation; the goldens written
+    before it are older (docs/testing.md, "All eight shards")."""
+    spec = next(s for s in goldens.load_manifest(GOLDENS) if s.name == "duo-2p-random-a")
+    played = goldens.write(tmp_path, spec)
+    recorded = json.loads((GOLDENS / "duo-2p-random-a.json").read_text(encoding="utf-8"))
+    assert played["record"]["actions"] == recorded["record"]["actions"]

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import json
+import shutil
+
 import pytest
+from duo_kit import changed_copy, new, play, take
 from pydantic import ValidationError
 
+from everdell_desktop.core.datafiles import DataError
+from everdell_desktop.games.duo import challenge
 from everdell_desktop.games.duo.config import DuoConfig
-from everdell_desktop.games.duo.engine import CARD, CARDS
-from everdell_desktop.games.duo.text import score_text
+from everdell_desktop.games.duo.data import DATA_DIR, Gain, GainInfo, load_data
+from everdell_desktop.games.duo.engine import CARD, CARDS, END
+from everdell_desktop.games.duo.heuristic import game_left
+from everdell_desktop.games.duo.state import AUTUMN, HARE, TURTLE
+from everdell_desktop.games.duo.text import amount, score_text
 
 
 def test_good_news_may_start_in_any_season_up_to_the_sixth():
@@ -19,3 +28,72 @@ def test_good_news_may_start_in_any_season_up_to_the_sixth():
 def test_a_card_scoring_per_single_thing_says_each_and_per_several_says_every():
     assert score_text(CARDS[CARD["castle"]]) == "End: 1 point for each Construction."
     assert score_text(CARDS[CARD["old_oak"]]) == "End: 1 point for every 2 cards in your city."
+
+
+def test_a_challenge_book_missing_a_difficulty_is_refused(tmp_path):
+    """Every difficulty, easy to very hard, has its achievements: a book with no hard one is
+    refused even though its difficulties still never drop."""
+
+    def no_hard_one(book):
+        for achievement in book["achievements"]:
+            if achievement["difficulty"] == "hard":
+                achievement["difficulty"] = "normal"
+
+    with pytest.raises(DataError, match="difficulty"):
+        challenge.load(changed_copy(tmp_path, challenge, no_hard_one))
+
+
+def data_copy(tmp_path, name, change):
+    """The shipped data folder copied, with ``change`` applied to ``name``'s parsed content."""
+    folder = tmp_path / "data"
+    shutil.copytree(DATA_DIR, folder)
+    content = json.loads((folder / name).read_text(encoding="utf-8"))
+    change(content)
+    (folder / name).write_text(json.dumps(content), encoding="utf-8")
+    return folder
+
+
+def test_a_construction_costing_berries_is_refused(tmp_path):
+    def barn_for_berries(cards):
+        cards["cards"][CARD["barn"]]["cost"] = {"berry": 3}
+
+    with pytest.raises(DataError, match=r"barn.*never berries"):
+        load_data(data_copy(tmp_path, "cards.json", barn_for_berries))
+
+
+def test_an_event_space_that_rewards_nothing_gives_nothing(tmp_path):
+    def first_reward_empty(board):
+        board["event_rewards"][0] = {}
+
+    reward = load_data(data_copy(tmp_path, "board.json", first_reward_empty)).event_rewards[0]
+    assert reward == GainInfo(res=(0, 0, 0, 0), any=0, cards=0, points=0, meadow=0)
+
+
+def test_an_ability_gives_at_most_four_resources_of_the_players_choice():
+    assert Gain(any=4).any == 4
+    with pytest.raises(ValidationError):
+        Gain(any=5)
+
+
+def test_the_share_of_the_game_left_runs_from_one_at_the_start_to_a_quarter_in_autumn():
+    """Four seasons of 2 x END token moves each: all of them to come at the start, one
+    season's at autumn's start, half a season's halfway through autumn."""
+    state = new()
+    assert game_left(state) == 1.0
+    state.season, state.sun, state.moon = AUTUMN, 0, 0
+    assert game_left(state) == 0.25
+    state.sun = state.moon = END // 2
+    assert game_left(state) == 0.125
+
+
+def test_at_a_seasons_end_the_table_is_told_how_many_workers_come_home():
+    state = new()
+    play(state, "place(loc=farm_twigs)")
+    state.sun, state.moon, state.current = END, END - 1, TURTLE
+    events = take(state, "moon")
+    homes = {e.params["seat"]: e.params["workers"] for e in events if e.kind == "meeple_returned"}
+    assert homes == {HARE: 1}
+
+
+def test_one_resource_is_named_in_the_singular_and_more_in_the_plural():
+    assert [amount(1, "berry"), amount(2, "berry")] == ["1 berry", "2 berries"]

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError, fields
+
 import pytest
-from koto_kit import blank, koto_turn
+from emerland_kit import GAME, T, act, give, have, new_game, to_city, to_hand
+from koto_kit import KOTO, blank, koto_turn, run_task, set_season
 from pydantic import ValidationError
 
-from everdell_desktop.games.emerland.data import Dice, load_components
+from everdell_desktop.games.emerland import effects as fx
+from everdell_desktop.games.emerland import heuristic
+from everdell_desktop.games.emerland.data import (
+    BAMBOO,
+    EMERALD,
+    FIG,
+    HARP,
+    LEAF,
+    MARBLE,
+    Dice,
+    load_components,
+)
+from everdell_desktop.games.emerland.koto.cards import load_decks
 
 
 def test_the_dice_file_needs_at_least_one_die():
@@ -21,3 +36,58 @@ def test_koto_places_plain_meeples_never_a_guide_or_the_negotiator():
     placed = [e for e in koto_turn(blank()) if e.kind == "meeple_placed"]
     assert placed
     assert all(not e.params["guide"] and not e.params["negotiator"] for e in placed)
+
+
+def test_a_seat_done_playing_values_each_leftover_resource_and_emerald_at_half_a_point():
+    """Once a seat has passed, what it holds is only worth its end value: half a point per
+    leftover resource, Emeralds included, not rounded down to whole pairs as the score does.
+    Four resources and two more Emeralds on top of two: 3.0 more than the two Emeralds alone."""
+    state = new_game()
+    state.passed[0] = True
+    state.supply[0][EMERALD] = 2
+    before = heuristic.values(GAME, state)[0]
+    for kind in (BAMBOO, LEAF, FIG, MARBLE):
+        state.supply[0][kind] = 1
+    state.supply[0][EMERALD] = 4
+    assert heuristic.values(GAME, state)[0] - before == pytest.approx(3.0)
+
+
+def test_at_the_start_resources_up_to_five_of_a_kind_and_harps_are_worth_more_than_at_the_end():
+    """The whole game left (summer, no Worker placed): a resource is worth its end half point
+    plus its weight while it can still be spent (Marble 0.9, at most 5 of a kind counted),
+    a Harp 1.5. Two Marble: 2 x 0.5 + 2 x 0.9 = 2.8; seven: 7 x 0.5 + 5 x 0.9 = 8.0."""
+    before = heuristic.values(GAME, new_game())[0]
+    for what, count, worth in ((MARBLE, 2, 2.8), (MARBLE, 7, 8.0), (HARP, 1, 1.5)):
+        state = new_game()
+        state.supply[0][what] = count
+        assert heuristic.values(GAME, state)[0] - before == pytest.approx(worth)
+
+
+def test_a_governance_card_for_critters_ignores_a_construction_played():
+    """Elders' Pavilion: "when you play a Critter: gain 1 fig"; a Construction gives nothing."""
+    state = new_game()
+    to_city(state, 0, "elders_pavilion")
+    construction = to_hand(state, 0, "rope_bridge")
+    give(state, 0, bamboo=2)
+    GAME.apply(state, act("play_card", card=construction, harp=-1))
+    assert have(state, 0, "fig") == 0 and have(state, 0, "bamboo") == 0
+
+
+def test_koto_enters_the_lost_city_in_its_season_and_goes_no_further():
+    state = blank()
+    set_season(state, T.lost_city_season)
+    state.path_pos[KOTO] = fx.LOST_CITY - 1
+    run_task(state, ("_koto_advance", 1))
+    assert state.path_pos[KOTO] == fx.LOST_CITY
+    artifacts = list(state.artifacts[KOTO])
+    run_task(state, ("_koto_advance", 1))
+    assert state.path_pos[KOTO] == fx.LOST_CITY and state.artifacts[KOTO] == artifacts
+
+
+def test_the_koto_decks_cards_are_read_only_tables():
+    """Loaded once and shared by every solo game: a card can never be changed in place."""
+    decks = load_decks()
+    for table in (decks.expedition[0], decks.excavation[0], decks.tricks[0], decks):
+        first = fields(table)[0].name
+        with pytest.raises(FrozenInstanceError):
+            setattr(table, first, getattr(table, first))

@@ -2,12 +2,78 @@
 
 from __future__ import annotations
 
-from everdell_desktop.core import registry
-from everdell_desktop.session import GameSession, SeatSpec
+import gc
+
+from everdell_desktop.core import new_record, registry
+from everdell_desktop.session import GameSession, SeatSpec, undo_words
+from everdell_desktop.session.coach import GameReview
+from everdell_desktop.session.game_session import _CollectorHold
+
+GAME = registry.get("tinygame")
 
 
 def test_each_seat_is_named_by_its_own_spec_the_first_included(qtbot):
-    game = registry.get("tinygame")
     seats = [SeatSpec("Ana", None), SeatSpec("Bo", None)]
-    session = GameSession(game, game.make_config(players=2), 5, seats)
+    session = GameSession(GAME, GAME.make_config(players=2), 5, seats)
     assert [session.seat_name(0), session.seat_name(1)] == ["Ana", "Bo"]
+
+
+def people(*names: str) -> GameSession:
+    """The test game for people at one screen (no AI, no hand-over between them)."""
+    seats = [SeatSpec(name) for name in names]
+    return GameSession(GAME, GAME.make_config(players=len(seats)), 5, seats)
+
+
+def test_before_a_seats_first_turn_the_last_round_is_every_move_so_far(qtbot):
+    """The window marks and steps back through the last round: for the third seat, before
+    its first turn, that is the whole game from the first seat's first move."""
+    session = people("Ana", "Bo", "Cy")
+    while session.to_move() != 2:
+        assert session.submit(session.legal_actions()[0])
+    assert {move.seat for move in session.moves} == {0, 1}
+    assert session.moves[session.round_start() :] == session.moves
+
+
+def test_once_the_game_is_over_the_last_round_is_its_last_move(qtbot):
+    session = people("Ana", "Bo")
+    while session.to_move() is not None:
+        assert session.submit(session.legal_actions()[0])
+    assert session.moves[session.round_start() :] == session.moves[-1:]
+
+
+def test_a_move_undo_can_take_back_has_no_warning_before_it_nor_refusal_after_it(qtbot):
+    assert undo_words.warning_before(None) is None and undo_words.refusal_after(None) is None
+    revealed, chanced = undo_words.refusal_after("reveal")(), undo_words.refusal_after("chance")()
+    assert "revealed something hidden" in revealed and "left something to chance" in chanced
+
+
+def test_closing_a_review_before_its_answer_arrives_lets_the_collector_run_again(qtbot):
+    """The review holds Python's cycle collector off while it thinks (GameSession's
+    _CollectorHold); closed before its answer reaches the window, it must still let go."""
+    assert gc.isenabled()
+    review = GameReview(agent_name="random")
+    try:
+        review.start(new_record(GAME, GAME.make_config(players=2), 1), seats=[0])
+        review.close()  # its answer is still queued for the GUI thread
+        assert gc.isenabled() and _CollectorHold.holds == 0
+    finally:
+        while _CollectorHold.holds:
+            _CollectorHold.release()
+
+
+def handovers_in_the_first_two_turns(*names: str) -> list[int]:
+    """The seats the screen is handed over to as the first and the second turn end."""
+    session, asked = people(*names), []
+    session.handover_requested.connect(asked.append)
+    for seat in (0, 1):
+        while session.to_move() == seat:
+            assert session.submit(session.legal_actions()[0])
+    return asked
+
+
+def test_the_screen_is_handed_over_between_two_people_but_never_to_oneself(qtbot):
+    """Two people at one screen: Bo is asked to take it after Ana's turn, then Ana after Bo's.
+    One person playing both seats under one name (Duo's cooperative game played alone) is
+    never asked."""
+    assert handovers_in_the_first_two_turns("Ana", "Bo") == [1, 0]
+    assert handovers_in_the_first_two_turns("Ana", "Ana") == []

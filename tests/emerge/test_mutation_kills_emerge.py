@@ -1,0 +1,20 @@
+"""Behaviour the emerge shard's seeded mutation sample (issue 43, seed 2612) found unpinned."""
+
+from __future__ import annotations
+
+from emerge_kit import add_island, discovery, give, play, set_dice
+
+
+def test_the_second_crab_offer_carries_no_island_of_its_own():
+    """After a second Crab in a round the token picks among this round's Crab islands, so the
+    open offer carries no island (-1). Its context is part of the state's hash, which a save
+    made during the offer stores and checks when loaded: it must stay as saves wrote it."""
+    state = discovery(2)
+    give(state, 0, "crab_pair_grows")
+    other = add_island(state, 0, plants=1)
+    for island in (0, other):
+        state.current = 0
+        set_dice(state, 0, "22")
+        play(state, f"discover(island={island},what=crab)")
+    offer = state.pending[-1]
+    assert (offer.kind, offer.ctx) == ("trigger", ("second_crab", -1, ()))
