@@ -1,11 +1,22 @@
-"""Behaviour the core shard's seeded mutation sample (issue 43, seed 43) found unpinned."""
+"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
+unpinned."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
-from everdell_desktop.core import ScoreBreakdown, registry
+import pytest
+from pydantic import ValidationError
+
+from everdell_desktop.core import Action, GameDefinition, Prompt, ScoreBreakdown, registry
+from everdell_desktop.core import tutorial as script
 from everdell_desktop.core.cloning import Cloneable
+from everdell_desktop.core.datafiles import StrictModel, explain
+from everdell_desktop.core.heuristics import kind_weights
+from everdell_desktop.core.kernel import DECLINE
+from everdell_desktop.core.record import play_move
+from everdell_desktop.core.valley import Resources
 from everdell_desktop.games.tinygame.features import features
 from everdell_desktop.games.tinygame.rules import HIDDEN
 
@@ -44,3 +55,94 @@ def test_the_test_games_learned_features_count_a_hidden_card_at_the_mean_card_va
     state.hands[1] = [HIDDEN, HIDDEN, 5]  # as seat 0's view shows seat 1's hand
     state.points[1], state.pebbles[1] = 4, 2
     assert features(game, state, 1)[:3] == [4.0, 2.0, 3.5 + 3.5 + 5]
+
+
+# --- seed 2612 -------------------------------------------------------------------------------
+
+
+def test_a_validation_error_outside_the_read_document_names_only_its_field(tmp_path):
+    """The location of an error may name a list the document as read does not hold (a model
+    filled it in): the message then names the field, and explaining never fails itself."""
+
+    class Card(StrictModel):
+        name: str
+
+    class Deck(StrictModel):
+        cards: list[Card]
+
+    try:
+        Deck.model_validate({"cards": [{"name": 5}]})
+    except ValidationError as error:
+        message = explain(tmp_path / "deck.json", {}, error)
+    assert message.startswith(f"{tmp_path / 'deck.json'}: field 'cards.0.name': ")
+
+
+def test_a_game_must_say_how_it_fills_in_what_a_view_hides():
+    """Every game definition gives ``determinize`` (the search samples hidden information with
+    it): one without it cannot be made."""
+
+    class NoDeterminize(GameDefinition):
+        def new_game(self, config, seed): ...
+        def legal_actions(self, state): ...
+        def apply_legal(self, state, action): ...
+        def view(self, state, seat): ...
+        def scores(self, state): ...
+        def encode_state(self, state): ...
+
+    with pytest.raises(TypeError, match="determinize"):
+        NoDeterminize()
+
+
+def test_a_playout_weighs_a_prompt_answer_as_an_answer_whatever_its_name():
+    """Only the kernel's decline weighs ``decline``: an answer whose kind sorts before
+    "decline" ("accept", "card") weighs ``answer``, a listed kind its own weight."""
+    weight = kind_weights({"play": 5.0}, answer=2.0, decline=0.5)
+    assert weight(Action.of("accept")) == 2.0
+    assert weight(Action.of("card", id=3)) == 2.0
+    assert weight(Action.of("yes")) == 2.0
+    assert weight(DECLINE) == 0.5
+    assert weight(Action.of("play", card=1)) == 5.0
+
+
+class TwoPrompts:
+    """A stub state: a prompt ("pay") opened inside another ("which_card"); the newest is
+    the one being answered."""
+
+    def __init__(self):
+        self.pending = [
+            Prompt(id=1, seat=0, kind="which_card"),
+            Prompt(id=2, seat=0, kind="pay"),
+        ]
+
+    def to_move(self):
+        return 0
+
+
+class AnswersAnything:
+    def describe_action(self, state, action):
+        return "pays a berry"
+
+    def apply_legal(self, state, action):
+        state.pending.pop()
+        return []
+
+
+def test_a_move_names_the_prompt_it_answered_the_newest_one():
+    move = play_move(AnswersAnything(), TwoPrompts(), 4, Action.of("berry"))
+    assert (move.index, move.seat, move.label, move.asked) == (4, 0, "pays a berry", "pay")
+
+
+def test_a_tutorial_without_a_file_for_a_language_is_told_in_english(tmp_path):
+    path = tmp_path / "tutorial.json"  # and no tutorial.ko.json beside it
+    steps = [{"id": "welcome", "text": "Welcome"}, {"id": "seeds", "text": "Plant a seed"}]
+    tutorial_data = {"seed": 3, "opponent": {"name": "Ruby", "agent": "greedy"}, "steps": steps}
+    path.write_text(json.dumps(tutorial_data), encoding="utf-8")
+    tutorial = script.load(path)
+    assert script.texts(tutorial, path, "ko") == {"welcome": "Welcome", "seeds": "Plant a seed"}
+
+
+def test_a_card_may_cost_no_twig_but_never_a_negative_number():
+    assert Resources(twig=0, resin=0, pebble=0, berry=0).vector() == (0, 0, 0, 0)
+    for kind in ("twig", "resin", "pebble", "berry"):
+        with pytest.raises(ValidationError):
+            Resources(**{kind: -1})

@@ -1,16 +1,30 @@
-"""Behaviour the ai shard's seeded mutation sample (issue 43, seed 43) found unpinned."""
+"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
+unpinned."""
 
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
-from everdell_desktop.ai import ISMCTSAgent, SearchBudget, bench, create_agent, goldens
+import everdell_desktop.ai.train as training
+from everdell_desktop.ai import (
+    ISMCTSAgent,
+    SearchBudget,
+    agreement,
+    balance,
+    bench,
+    create_agent,
+    goldens,
+    ismcts,
+)
 from everdell_desktop.ai.greedy import GreedyAgent
 from everdell_desktop.ai.levels import budget_for
+from everdell_desktop.ai.train import TrainSpec
 from everdell_desktop.ai.value_model import Head, ValueModel
-from everdell_desktop.core import Rng, registry
+from everdell_desktop.core import Rng, ScoreBreakdown, registry
 
 GOLDENS = Path(__file__).parents[1] / "goldens"
 
@@ -113,3 +127,62 @@ def test_a_seed_plays_the_game_its_golden_recorded_when_agents_decide_at_random(
     played = goldens.write(tmp_path, spec)
     recorded = json.loads((GOLDENS / "duo-2p-random-a.json").read_text(encoding="utf-8"))
     assert played["record"]["actions"] == recorded["record"]["actions"]
+
+
+# --- seed 2612 -------------------------------------------------------------------------------
+
+
+def test_a_decision_reports_the_seconds_between_its_start_and_its_end(monkeypatch):
+    """The search's stopwatch made to read 500 s at the start and 502.75 s at the end."""
+    readings = iter([500.0, 502.75])
+    clock = SimpleNamespace(perf_counter=lambda: next(readings), time=time.time)
+    monkeypatch.setattr(ismcts, "time", clock)
+    game = registry.get("tinygame")
+    state = game.new_game(game.make_config(players=2), 1)
+    agent = ISMCTSAgent(game, SearchBudget(iterations=20))
+    agent.choose(game.view(state, state.to_move()), game.legal_actions(state), Rng(3))
+    assert agent.last.seconds == 2.75
+
+
+def test_the_balance_report_averages_each_detail_over_every_seat(monkeypatch):
+    """Two games of two seats: a detail a seat lacks counts as 0 in the mean."""
+    breakdowns = [
+        ScoreBreakdown(0, {"cards": 5}, details={"cards": {"castle": 5}}),
+        ScoreBreakdown(1, {"cards": 5}, details={"cards": {"castle": 2, "farm": 3}}),
+    ]
+    monkeypatch.setattr(balance, "final_breakdowns", lambda *args: (breakdowns, [0, 1]))
+    report = balance.balance_report(registry.get("tinygame"), 2, ["random"], 2, seed=1)
+    assert report["all_mean_details"] == {"cards": {"castle": 3.5, "farm": 1.5}}
+
+
+def test_hard_thinks_at_most_1_8_seconds_a_decision():
+    """docs/ai.md: Hard searches up to 1200 iterations with a 1.8 s cap."""
+    hard = budget_for("mcts-hard", registry.get("tinygame"))
+    assert (hard.iterations, hard.seconds) == (1200, 1.8)
+
+
+def test_every_fifth_game_is_held_out_of_training(monkeypatch):
+    """Of 10 self-played games, games 0 and 5 are held out: the report counts their positions
+    apart from the other eight games'."""
+    played = []
+    real_self_play = training.self_play
+
+    def self_play(*args):
+        played.extend(real_self_play(*args))
+        return played
+
+    monkeypatch.setattr(training, "self_play", self_play)
+    spec = TrainSpec("tinygame", 2, games=10, seed=3)
+    _model, report = training.train(registry.get("tinygame"), spec)
+    held_out = [p for p in played if p.game_index in (0, 5)]
+    assert {p.game_index for p in played} == set(range(10))
+    assert report["positions"] == {
+        "train": len(played) - len(held_out),
+        "held_out": len(held_out),
+    }
+
+
+def test_the_coach_agreement_reports_the_median_90th_percentile_and_slowest_cpu_time():
+    """Five decisions' CPU seconds, in milliseconds: 1, 2, 3, 4 and 10."""
+    spread = agreement._spread([0.004, 0.001, 0.010, 0.002, 0.003])
+    assert spread == {"median": 3.0, "p90": 4.0, "max": 10.0}

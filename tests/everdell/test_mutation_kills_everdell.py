@@ -1,12 +1,22 @@
-"""Behaviour the everdell shard's seeded mutation sample (issue 43, seed 43) found unpinned."""
+"""Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
+unpinned."""
 
 from __future__ import annotations
 
 import pytest
-from spirecrest_kit import spire
+from everdell_kit import GAME, city, city_keys, do, legal, new, prompt, res, uid_of
+from spirecrest_kit import discover, spire
+from test_everdell_forest_and_events import with_event
 
+from everdell_desktop.core import Action
+from everdell_desktop.core.datafiles import DataError
+from everdell_desktop.games.everdell import heuristic, rules
+from everdell_desktop.games.everdell.engine import KERNEL
 from everdell_desktop.games.everdell.features import _gap
-from everdell_desktop.games.everdell.spirecrest import heuristic
+from everdell_desktop.games.everdell.places import start_meadow_take
+from everdell_desktop.games.everdell.play import cuts
+from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
+from everdell_desktop.games.everdell.state import HAND_LIMIT
 
 
 def test_the_resources_a_seat_still_lacks_are_counted_per_kind():
@@ -20,7 +30,80 @@ def test_an_expedition_is_worth_half_its_points_at_the_start_and_all_at_the_end(
 ):
     """The estimate weighs the payable Expedition stops (8 points here) from half their
     points with the whole game left to all of them with none left; nothing else counts."""
-    monkeypatch.setattr(heuristic, "expedition_potential", lambda state, seat: 8.0)
-    monkeypatch.setattr(heuristic, "_trail_credit", lambda state, seat: 0.0)
-    monkeypatch.setattr(heuristic, "_weather_losses", lambda state, seat, left: 0.0)
-    assert heuristic.estimate(spire(), 0, left) == expected
+    monkeypatch.setattr(spire_heuristic, "expedition_potential", lambda state, seat: 8.0)
+    monkeypatch.setattr(spire_heuristic, "_trail_credit", lambda state, seat: 0.0)
+    monkeypatch.setattr(spire_heuristic, "_weather_losses", lambda state, seat, left: 0.0)
+    assert spire_heuristic.estimate(spire(), 0, left) == expected
+
+
+# --- seed 2612 -------------------------------------------------------------------------------
+
+
+def test_a_discount_takes_at_most_what_the_cost_holds_of_each_resource():
+    """Two off a cost of 1 twig and 1 berry: only the twig and the berry; four off a cost of
+    1 twig and 3 berries (four in all): the whole cost."""
+    assert cuts((1, 0, 0, 1), 2) == ((1, 0, 0, 1),)
+    assert cuts((1, 0, 0, 3), 4) == ((1, 0, 0, 3),)
+
+
+def test_a_data_file_that_cannot_be_read_makes_the_data_report_invalid(monkeypatch):
+    def broken():
+        raise DataError("cards.json: field 'cards.3.cost': Input should be an object")
+
+    monkeypatch.setattr(rules, "load_data", broken)
+    report = GAME.validate_data()
+    assert not report.valid
+    assert report.errors == ["cards.json: field 'cards.3.cost': Input should be an object"]
+
+
+def test_no_explorer_stays_out_at_the_start_of_a_spirecrest_game():
+    """Only Stubblehoof's choice keeps a traveller out at a Prepare for Season."""
+    assert [explorer.staying for explorer in spire(players=3).spire.explorers] == [False] * 3
+
+
+def test_taking_a_meadow_card_is_worded_as_taking_it():
+    state = new()
+    assert GAME.describe_action(state, Action.of("take", card="farm")) == "Take Farm"
+
+
+def test_a_playout_plays_the_fool_as_gladly_as_a_card_worth_nothing():
+    """The Fool's -2 points go to the rival's city: a playout does not shun it for them
+    (both are Travelers, neither a Production card)."""
+    fool = heuristic._turn_weight(Action.of("play", card="fool"), False)
+    assert fool == heuristic._turn_weight(Action.of("play", card="bard"), False)
+    assert fool == heuristic.PLAY_WEIGHT
+
+
+def test_croak_wart_cure_removes_two_city_cards_and_no_third():
+    state = with_event("event.croak_wart_cure")
+    city(state, 0, "undertaker", "barge_toad", "farm")
+    res(state, 0, berry=2)
+    do(state, "claim", event="event.croak_wart_cure")
+    do(state, "pick", card=uid_of(state, 0, "farm"))
+    do(state, "pick", card=uid_of(state, 0, "barge_toad"))
+    assert legal(state, "pick") == [] and state.to_move() == 1
+    assert city_keys(state, 0) == ["undertaker"]
+
+
+def test_a_full_hand_takes_no_meadow_card():
+    state = new()
+    player = state.players[0]
+    taken = HAND_LIMIT - len(player.hand)
+    player.hand += state.deck[:taken]
+    del state.deck[:taken]
+    events = []
+    start_meadow_take(state, 0, 2, "test")
+    KERNEL.run(state, events)
+    assert prompt(state) is None and len(state.players[0].hand) == HAND_LIMIT
+
+
+def test_an_unmet_trail_is_credited_by_the_square_of_its_share_and_a_met_one_not_at_all():
+    """Greensprout Trail (4 points with 4 green Production cards): with 2 of them, half its
+    need squared, a quarter, of half (TRAIL_CREDIT) its 4 points; with all 4, nothing (the
+    points are in the running score already)."""
+    state = spire()
+    discover(state, 0, "greensprout_trail")
+    city(state, 0, "farm", "farm")
+    assert spire_heuristic._trail_credit(state, 0) == 0.5 * 4 * 0.25
+    city(state, 0, "mine", "mine")
+    assert spire_heuristic._trail_credit(state, 0) == 0.0

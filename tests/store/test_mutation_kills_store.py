@@ -1,9 +1,21 @@
-"""Behaviour the store shard's seeded mutation sample (issue 43, seed 43) found unpinned."""
+"""Behaviour the store shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
+unpinned."""
+
+import json
+import os
+from datetime import UTC, datetime
 
 import pytest
 from pydantic import ValidationError
 
-from everdell_desktop.store import SettingsStore, mode_of
+from everdell_desktop.store import (
+    AchievementBook,
+    AchievementStore,
+    CampaignStore,
+    SettingsStore,
+    mode_of,
+)
+from everdell_desktop.store.saves import seat_labels
 from everdell_desktop.store.settings import SeatDefault
 
 
@@ -42,3 +54,50 @@ def test_a_default_seat_name_is_at_most_40_characters():
     assert SeatDefault(name="x" * 40).name == "x" * 40
     with pytest.raises(ValidationError):
         SeatDefault(name="x" * 41)
+
+
+# --- seed 2612 -------------------------------------------------------------------------------
+
+
+def test_the_counted_games_keep_the_newest_2000_ids(paths):
+    """A game is counted once by its id; the ids kept are bounded: the 2000 newest."""
+    store = AchievementStore(paths)
+    older = [f"game-{n}" for n in range(2000)]
+    store.save(AchievementBook(counted=older))
+    store.record("duo", [], 10, game_id="newest")
+    assert store.load().counted == [*older[1:], "newest"]
+
+
+def test_a_campaign_file_is_written_as_format_version_1(paths):
+    CampaignStore(paths).record_attempt("journey", "ch1", won=True, score=12, game_id="g1")
+    assert json.loads(paths.campaign.read_text(encoding="utf-8"))["schema_version"] == 1
+
+
+def test_an_unreadable_save_is_listed_unfinished_with_its_error_at_the_files_time(saves, paths):
+    paths.saves.mkdir(parents=True)
+    damaged = paths.saves / "damaged.json"
+    damaged.write_text("{ not a save")
+    os.utime(damaged, (1_700_000_000, 1_700_000_000))
+    [entry] = saves.entries()
+    assert (entry.name, entry.game, entry.seats, entry.finished) == ("damaged", "?", (), False)
+    assert entry.error and entry.summary == entry.error
+    assert entry.saved_at == datetime(2023, 11, 14, 22, 13, 20, tzinfo=UTC)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a symbolic link needs no privilege on POSIX")
+def test_a_save_whose_time_cannot_be_read_is_dated_the_epoch(saves, paths):
+    paths.saves.mkdir(parents=True)
+    (paths.saves / "gone.json").symlink_to(paths.saves / "nowhere.json")
+    [entry] = saves.entries()
+    assert entry.error and entry.saved_at == datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def test_seats_with_no_names_and_no_agents_are_numbered_from_1(finished):
+    record, _state = finished
+    assert seat_labels(record.model_copy(update={"meta": {}})) == ("Player 1", "Player 2")
+
+
+def test_a_default_seat_kind_is_at_most_40_characters():
+    assert SeatDefault(name="Ana", kind="k" * 40).kind == "k" * 40
+    with pytest.raises(ValidationError):
+        SeatDefault(name="Ana", kind="k" * 41)
