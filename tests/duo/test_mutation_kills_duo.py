@@ -6,16 +6,17 @@ import json
 import shutil
 
 import pytest
-from duo_kit import changed_copy, new, play, take
+from duo_kit import GAME, changed_copy, new, play, take
 from pydantic import ValidationError
 
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games.duo import challenge
 from everdell_desktop.games.duo.config import DuoConfig
 from everdell_desktop.games.duo.data import DATA_DIR, Gain, GainInfo, load_data
-from everdell_desktop.games.duo.engine import CARD, CARDS, END
+from everdell_desktop.games.duo.engine import CARD, CARDS, END, count
 from everdell_desktop.games.duo.heuristic import game_left
-from everdell_desktop.games.duo.state import AUTUMN, HARE, TURTLE
+from everdell_desktop.games.duo.rules import known_cards
+from everdell_desktop.games.duo.state import AUTUMN, HARE, HIDDEN, TURTLE
 from everdell_desktop.games.duo.text import amount, score_text
 
 
@@ -97,3 +98,22 @@ def test_at_a_seasons_end_the_table_is_told_how_many_workers_come_home():
 
 def test_one_resource_is_named_in_the_singular_and_more_in_the_plural():
     assert [amount(1, "berry"), amount(2, "berry")] == ["1 berry", "2 berries"]
+
+
+# seed 2613
+
+
+def test_a_counter_the_game_does_not_know_is_refused_not_counted_as_events():
+    """A need or score naming an unknown counter is a data error, never silently the
+    number of Events achieved."""
+    state = new()
+    with pytest.raises(KeyError):
+        count(state, HARE, "acorns")
+
+
+def test_a_hidden_card_is_never_a_known_card():
+    """The cards a player's view hides (deck, other hands) are left out of what is known, so
+    determinizing deals the unseen cards in their place."""
+    seen = GAME.view(new(), HARE)
+    assert HIDDEN in seen.deck
+    assert HIDDEN not in known_cards(seen)
