@@ -5,10 +5,24 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError, fields
 
 import pytest
-from emerland_kit import GAME, T, act, give, have, new_game, to_city, to_hand
+from emerland_kit import (
+    GAME,
+    T,
+    act,
+    answer,
+    broken_copy,
+    clear_hand,
+    give,
+    have,
+    new_game,
+    offered,
+    to_city,
+    to_hand,
+)
 from koto_kit import KOTO, blank, koto_turn, run_task, set_season
 from pydantic import ValidationError
 
+from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games.emerland import effects as fx
 from everdell_desktop.games.emerland import heuristic
 from everdell_desktop.games.emerland.data import (
@@ -19,6 +33,7 @@ from everdell_desktop.games.emerland.data import (
     LEAF,
     MARBLE,
     Dice,
+    build_tables,
     load_components,
 )
 from everdell_desktop.games.emerland.koto.cards import load_decks
@@ -91,3 +106,48 @@ def test_the_koto_decks_cards_are_read_only_tables():
         first = fields(table)[0].name
         with pytest.raises(FrozenInstanceError):
             setattr(table, first, getattr(table, first))
+
+
+# seed 2613
+
+
+def test_discarding_three_cards_asks_for_three_one_at_a_time():
+    state = new_game()
+    clear_hand(state, 0)
+    for design in ("banana_grove", "bamboo_nursery", "gem_grotto", "orchid_mantis"):
+        to_hand(state, 0, design)
+    pile = len(state.discard)
+    fx.push(state, 0, (("discard", 3),), "test")
+    fx.KERNEL.run(state, [])
+    asked = 0
+    while state.pending and state.pending[-1].kind == "discard":
+        answer(state, offered(state)[0])
+        asked += 1
+    assert asked == 3
+    assert len(state.hands[0]) == 1 and len(state.discard) == pile + 3
+
+
+def test_a_card_that_may_choose_to_activate_a_green_card_may_not_itself_be_activated(tmp_path):
+    """A green card whose ability offers "activate a green card" among its choices is kept
+    out of green activation, like one that always activates (no endless chain)."""
+
+    def mantis_chooses(raw):
+        mantis = next(card for card in raw["cards"] if card["id"] == "orchid_mantis")
+        choice = {
+            "op": "choose_one",
+            "options": [[{"op": "activate_green"}], [{"op": "draw", "n": 1}]],
+        }
+        mantis["basic"]["ability"]["effects"] = [choice]
+        mantis["upgraded"]["ability"]["effects"] = [choice]
+
+    components = load_components(broken_copy(tmp_path, "cards.json", mantis_chooses))
+    mantis = next(d for d in build_tables(components).designs if d.id == "orchid_mantis")
+    assert mantis.activates_green
+
+
+def test_a_koto_deck_with_a_card_id_twice_is_refused_naming_its_file(tmp_path):
+    def twin(data):
+        data["cards"][1]["id"] = data["cards"][0]["id"]
+
+    with pytest.raises(DataError, match=r"koto_excavation\.json: card ids must be unique"):
+        load_decks(broken_copy(tmp_path, "koto_excavation.json", twin))
