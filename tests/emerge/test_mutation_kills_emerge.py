@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from emerge_kit import add_island, discovery, give, play, set_dice
 
+from everdell_desktop.core import events as ev
+from everdell_desktop.games.emerge import tokens
+
 
 def test_the_second_crab_offer_carries_no_island_of_its_own():
     """After a second Crab in a round the token picks among this round's Crab islands, so the
@@ -18,3 +21,19 @@ def test_the_second_crab_offer_carries_no_island_of_its_own():
         play(state, f"discover(island={island},what=crab)")
     offer = state.pending[-1]
     assert (offer.kind, offer.ctx) == ("trigger", ("second_crab", -1, ()))
+
+
+# seed 2613
+
+
+def test_a_token_turned_face_up_into_the_market_is_nobodys_move():
+    """Refilling the market from the stack is told with no seat (-1), so the log does not
+    credit it to the first player."""
+    state = discovery(2)
+    state.market[0] = -1
+    events = []
+    tokens.refill(state, 0, events)
+    moved = [e for e in events if e.kind == ev.CARD_MOVED]
+    assert [(e.params["to_zone"], e.params["seat"], e.params["slot"]) for e in moved] == [
+        ("market", -1, 0)
+    ]
