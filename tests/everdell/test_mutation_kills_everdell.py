@@ -4,13 +4,27 @@ unpinned."""
 from __future__ import annotations
 
 import pytest
-from everdell_kit import GAME, city, city_keys, do, legal, new, prompt, res, uid_of
+from everdell_kit import (
+    GAME,
+    city,
+    city_keys,
+    deck_top,
+    do,
+    hand,
+    hand_keys,
+    legal,
+    meadow,
+    new,
+    prompt,
+    res,
+    uid_of,
+)
 from spirecrest_kit import discover, spire
 from test_everdell_forest_and_events import with_event
 
-from everdell_desktop.core import Action
+from everdell_desktop.core import Action, ScoreBreakdown
 from everdell_desktop.core.datafiles import DataError
-from everdell_desktop.games.everdell import heuristic, rules
+from everdell_desktop.games.everdell import campaign, heuristic, rules
 from everdell_desktop.games.everdell.engine import KERNEL
 from everdell_desktop.games.everdell.features import _gap
 from everdell_desktop.games.everdell.places import start_meadow_take
@@ -118,3 +132,28 @@ def test_a_counting_prosperity_card_gains_a_quarter_point_for_each_of_8_cards_st
     whole_game = heuristic._worth(state, state.players[0], castle, 1.0, 0)
     none_left = heuristic._worth(state, state.players[0], castle, 0.0, 0)
     assert whole_game - none_left == 0.25 * 8
+
+
+# seed 2613
+
+
+def test_a_chapter_is_won_by_outscoring_rugwort_and_lost_on_a_tie():
+    def scores(player, rugwort):
+        return [ScoreBreakdown(0, {"cards": player}), ScoreBreakdown(1, {"cards": rugwort})]
+
+    assert campaign.chapter_won(scores(41, 40))
+    assert not campaign.chapter_won(scores(40, 40))
+
+
+def test_moleia_mines_first_card_matching_the_meadow_goes_to_the_discard_pile():
+    state = spire()
+    discover(state, 0, "moleia_mines")
+    hand(state, 0)
+    meadow(state, "farm")
+    deck_top(state, "farm")
+    farm = state.deck[-1]
+    discard = len(state.discard)
+    state.current = 0
+    do(state, "visit", discovery="moleia_mines")
+    assert hand_keys(state, 0) == [] and state.revealed == []
+    assert state.discard[discard:] == [farm]
