@@ -9,11 +9,12 @@ from dataclasses import dataclass
 import pytest
 from pydantic import ValidationError
 
-from everdell_desktop.core import Action, GameDefinition, Prompt, ScoreBreakdown, registry
+from everdell_desktop.core import Action, GameDefinition, Prompt, Rng, ScoreBreakdown, registry
 from everdell_desktop.core import tutorial as script
 from everdell_desktop.core.cloning import Cloneable
 from everdell_desktop.core.datafiles import StrictModel, explain
-from everdell_desktop.core.heuristics import kind_weights
+from everdell_desktop.core.engine import find_legal
+from everdell_desktop.core.heuristics import kind_weights, weighted_pick
 from everdell_desktop.core.kernel import DECLINE
 from everdell_desktop.core.record import play_move
 from everdell_desktop.core.valley import Resources
@@ -146,3 +147,22 @@ def test_a_card_may_cost_no_twig_but_never_a_negative_number():
     for kind in ("twig", "resin", "pebble", "berry"):
         with pytest.raises(ValidationError):
             Resources(**{kind: -1})
+
+
+# seed 2613
+
+
+def test_something_that_is_not_an_action_is_never_legal():
+    """A command that sends text (or anything else) where an Action belongs finds no legal
+    match instead of raising an AttributeError at the player."""
+    legal = [Action.of("take")]
+    assert find_legal("take", legal) is None
+    assert find_legal(None, legal) is None
+
+
+def test_a_playout_never_picks_an_action_of_weight_zero():
+    never, always = Action.of("never"), Action.of("always")
+    weights = {"never": 0.0, "always": 1.0}
+    rng = Rng(7)
+    picks = {weighted_pick([never, always], lambda a: weights[a.kind], rng) for _ in range(20)}
+    assert picks == {always}
