@@ -16,7 +16,7 @@ from everdell_desktop.core.datafiles import StrictModel, explain
 from everdell_desktop.core.engine import find_legal
 from everdell_desktop.core.heuristics import kind_weights, weighted_pick
 from everdell_desktop.core.kernel import DECLINE
-from everdell_desktop.core.record import play_move
+from everdell_desktop.core.record import play_move, play_move_holding_turn_end
 from everdell_desktop.core.valley import Resources
 from everdell_desktop.games.tinygame.features import features
 from everdell_desktop.games.tinygame.rules import HIDDEN
@@ -166,3 +166,20 @@ def test_a_playout_never_picks_an_action_of_weight_zero():
     rng = Rng(7)
     picks = {weighted_pick([never, always], lambda a: weights[a.kind], rng) for _ in range(20)}
     assert picks == {always}
+
+
+class AnswersHoldingTheTurnEnd(AnswersAnything):
+    def apply_holding_turn_end(self, state, action):
+        return self.apply_legal(state, action), True
+
+
+def test_a_move_held_at_its_turn_end_names_the_newest_prompt_too():
+    game = AnswersHoldingTheTurnEnd()
+    move, held = play_move_holding_turn_end(game, TwoPrompts(), 4, Action.of("berry"))
+    assert (move.index, move.seat, move.label, move.asked, held) == (
+        4,
+        0,
+        "pays a berry",
+        "pay",
+        True,
+    )
