@@ -7,12 +7,14 @@ from datetime import UTC, datetime
 
 import pytest
 from pydantic import ValidationError
+from test_store_statistics import ended_with
 
 from everdell_desktop.store import (
     AchievementBook,
     AchievementStore,
     CampaignStore,
     SettingsStore,
+    StatisticsStore,
     mode_of,
 )
 from everdell_desktop.store.saves import seat_labels
@@ -101,3 +103,21 @@ def test_a_default_seat_kind_is_at_most_40_characters():
     assert SeatDefault(name="Ana", kind="k" * 40).kind == "k" * 40
     with pytest.raises(ValidationError):
         SeatDefault(name="Ana", kind="k" * 41)
+
+
+# seed 2613
+
+
+def test_a_campaign_keeps_the_newest_200_counted_game_ids(paths):
+    """A campaign's game is counted once by its id; the ids kept are bounded: the 200 newest."""
+    store = CampaignStore(paths)
+    older = [f"game-{n}" for n in range(200)]
+    store.set_data("journey", {"counted_games": older})
+    store.record_attempt("journey", "ch1", won=False, score=3, game_id="newest")
+    assert store.progress("journey").data["counted_games"] == [*older[1:], "newest"]
+
+
+def test_a_statistics_file_is_written_as_format_version_1(paths):
+    record, state = ended_with((12, 9), (0, 0))
+    assert StatisticsStore(paths).record_game(record, state)
+    assert json.loads(paths.statistics.read_text(encoding="utf-8"))["schema_version"] == 1
