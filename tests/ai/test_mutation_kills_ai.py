@@ -21,6 +21,7 @@ from everdell_desktop.ai import (
     ismcts,
 )
 from everdell_desktop.ai.greedy import GreedyAgent
+from everdell_desktop.ai.ladder import GameResult, LadderSpec, summarize
 from everdell_desktop.ai.levels import budget_for
 from everdell_desktop.ai.train import TrainSpec
 from everdell_desktop.ai.value_model import Head, ValueModel
@@ -186,3 +187,18 @@ def test_the_coach_agreement_reports_the_median_90th_percentile_and_slowest_cpu_
     """Five decisions' CPU seconds, in milliseconds: 1, 2, 3, 4 and 10."""
     spread = agreement._spread([0.004, 0.001, 0.010, 0.002, 0.003])
     assert spread == {"median": 3.0, "p90": 4.0, "max": 10.0}
+
+
+# seed 2613
+
+
+def test_a_ladders_win_rate_is_how_often_the_first_named_agent_won():
+    """Greedy wins two games of three against random, and the third is a shared win: 5/6."""
+    spec = LadderSpec("tinygame", 2, ("greedy", "random"), 3, seed=1)
+    scores = ([20, 10], [10, 20], [15, 15])
+    results = [
+        GameResult(n, ["greedy", "random"] if n != 1 else ["random", "greedy"], list(s), {})
+        for n, s in enumerate(scores)
+    ]
+    rates = summarize(spec, results)["win_rates"]
+    assert rates == {"greedy vs random": {"games": 3, "win_rate": round(5 / 6, 4)}}
