@@ -9,6 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+
 import everdell_desktop.ai.train as training
 from everdell_desktop.ai import (
     ISMCTSAgent,
@@ -21,7 +23,7 @@ from everdell_desktop.ai import (
     ismcts,
 )
 from everdell_desktop.ai.greedy import GreedyAgent
-from everdell_desktop.ai.ladder import GameResult, LadderSpec, summarize
+from everdell_desktop.ai.ladder import GameResult, LadderSpec, comparisons, summarize
 from everdell_desktop.ai.levels import budget_for
 from everdell_desktop.ai.train import TrainSpec
 from everdell_desktop.ai.value_model import Head, ValueModel
@@ -202,3 +204,10 @@ def test_a_ladders_win_rate_is_how_often_the_first_named_agent_won():
     ]
     rates = summarize(spec, results)["win_rates"]
     assert rates == {"greedy vs random": {"games": 3, "win_rate": round(5 / 6, 4)}}
+
+
+def test_a_result_whose_names_and_scores_disagree_is_refused_not_compared_short():
+    """A hand-edited results file with a score missing raises, instead of leaving the
+    unscored agent out of the ratings without a word."""
+    with pytest.raises(ValueError):
+        comparisons(GameResult(0, ["greedy", "random", "random"], [20, 10], {}))
