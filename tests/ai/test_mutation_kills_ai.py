@@ -211,3 +211,11 @@ def test_a_result_whose_names_and_scores_disagree_is_refused_not_compared_short(
     unscored agent out of the ratings without a word."""
     with pytest.raises(ValueError):
         comparisons(GameResult(0, ["greedy", "random", "random"], [20, 10], {}))
+
+
+def test_a_golden_whose_first_actions_words_changed_names_that_action():
+    pinned = goldens.Told(None, [("Take 2 twigs",), ("Pass",), ("Pass",)]).words()
+    now = goldens.Told(None, [("Take 3 twigs",), ("Pass",), ("Pass",)])
+    (message,) = goldens._words_differences("g", now, pinned, ["take", "pass", "pass"])
+    assert message.startswith("g: the words of action 1 (take) changed")
+    assert message.endswith("now 'Take 3 twigs'")
