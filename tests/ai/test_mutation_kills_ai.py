@@ -219,3 +219,8 @@ def test_a_golden_whose_first_actions_words_changed_names_that_action():
     (message,) = goldens._words_differences("g", now, pinned, ["take", "pass", "pass"])
     assert message.startswith("g: the words of action 1 (take) changed")
     assert message.endswith("now 'Take 3 twigs'")
+
+
+def test_the_coach_agreement_is_a_percentage_of_the_positions_to_one_decimal():
+    assert agreement._percent(1, 3) == 33.3
+    assert agreement._percent(24, 24) == 100.0
