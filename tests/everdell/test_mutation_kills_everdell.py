@@ -157,3 +157,19 @@ def test_moleia_mines_first_card_matching_the_meadow_goes_to_the_discard_pile():
     do(state, "visit", discovery="moleia_mines")
     assert hand_keys(state, 0) == [] and state.revealed == []
     assert state.discard[discard:] == [farm]
+
+
+def test_moleia_mines_loses_only_its_own_revealed_cards():
+    """Cards another effect still has face up (the Teacher's note: the revealed cards an
+    effect resolves are its last ones) stay put when Moleia's reveal matches the Meadow."""
+    state = spire()
+    discover(state, 0, "moleia_mines")
+    hand(state, 0)
+    meadow(state, "farm")
+    other = state.deck.pop(0)  # a card another effect is resolving
+    deck_top(state, "king", "farm")
+    state.revealed = [other]
+    state.current = 0
+    do(state, "visit", discovery="moleia_mines")
+    do(state, "reveal")
+    assert state.revealed == [other]
