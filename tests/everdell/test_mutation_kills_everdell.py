@@ -26,7 +26,7 @@ from everdell_desktop.core import Action, ScoreBreakdown
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games.everdell import campaign, heuristic, rules
 from everdell_desktop.games.everdell.engine import KERNEL
-from everdell_desktop.games.everdell.features import _gap
+from everdell_desktop.games.everdell.features import _free_hosts, _gap
 from everdell_desktop.games.everdell.places import start_meadow_take
 from everdell_desktop.games.everdell.play import cuts
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
@@ -173,3 +173,12 @@ def test_moleia_mines_loses_only_its_own_revealed_cards():
     do(state, "visit", discovery="moleia_mines")
     do(state, "reveal")
     assert state.revealed == [other]
+
+
+def test_only_an_empty_construction_that_hosts_a_critter_counts_as_a_free_host():
+    """The Farm hosts the Husband and the Wife, the Mine the Miner Mole (here already in);
+    a Critter hosts nobody."""
+    state = new()
+    _, _, mine = city(state, 0, "farm", "wanderer", "mine")
+    mine.occupied = True
+    assert _free_hosts(state.players[0]) == 1
