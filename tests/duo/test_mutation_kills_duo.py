@@ -6,7 +6,7 @@ import json
 import shutil
 
 import pytest
-from duo_kit import GAME, changed_copy, new, play, take
+from duo_kit import GAME, act, changed_copy, new, play, take
 from pydantic import ValidationError
 
 from everdell_desktop.core.datafiles import DataError
@@ -14,7 +14,7 @@ from everdell_desktop.games.duo import challenge
 from everdell_desktop.games.duo.config import DuoConfig
 from everdell_desktop.games.duo.data import DATA_DIR, Gain, GainInfo, load_data
 from everdell_desktop.games.duo.engine import CARD, CARDS, END, count
-from everdell_desktop.games.duo.heuristic import game_left
+from everdell_desktop.games.duo.heuristic import _turn_weight, game_left
 from everdell_desktop.games.duo.rules import known_cards
 from everdell_desktop.games.duo.state import AUTUMN, HARE, HIDDEN, TURTLE
 from everdell_desktop.games.duo.text import amount, score_text
@@ -117,3 +117,11 @@ def test_a_hidden_card_is_never_a_known_card():
     seen = GAME.view(new(), HARE)
     assert HIDDEN in seen.deck
     assert HIDDEN not in known_cards(seen)
+
+
+def test_a_playout_may_take_a_pointless_meadow_card_and_takes_a_richer_one_more_gladly():
+    """Taking from the Meadow keeps a chance even for a 0-point card (the Signpost), so a
+    playout is not barred from it; each point makes it likelier (the Castle's 3)."""
+    pointless = _turn_weight(act("take(card=signpost,src=meadow)"), False)
+    rich = _turn_weight(act("take(card=castle,src=meadow)"), False)
+    assert 0 < pointless < rich
