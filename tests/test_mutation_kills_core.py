@@ -1,5 +1,5 @@
-"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
-unpinned."""
+"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613)
+found unpinned."""
 
 from __future__ import annotations
 
@@ -149,7 +149,7 @@ def test_a_card_may_cost_no_twig_but_never_a_negative_number():
             Resources(**{kind: -1})
 
 
-# seed 2613
+# --- seed 2613 -------------------------------------------------------------------------------
 
 
 def test_something_that_is_not_an_action_is_never_legal():

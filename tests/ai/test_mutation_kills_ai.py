@@ -1,5 +1,5 @@
-"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
-unpinned."""
+"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613)
+found unpinned."""
 
 from __future__ import annotations
 
@@ -191,7 +191,7 @@ def test_the_coach_agreement_reports_the_median_90th_percentile_and_slowest_cpu_
     assert spread == {"median": 3.0, "p90": 4.0, "max": 10.0}
 
 
-# seed 2613
+# --- seed 2613 -------------------------------------------------------------------------------
 
 
 def test_a_ladders_win_rate_is_how_often_the_first_named_agent_won():

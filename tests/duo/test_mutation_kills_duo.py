@@ -1,4 +1,5 @@
-"""Behaviour the duo shard's seeded mutation sample (issue 43, seed 43) found unpinned."""
+"""Behaviour the duo shard's seeded mutation samples (issue 43, seeds 43 and 2613)
+found unpinned."""
 
 from __future__ import annotations
 
@@ -100,7 +101,7 @@ def test_one_resource_is_named_in_the_singular_and_more_in_the_plural():
     assert [amount(1, "berry"), amount(2, "berry")] == ["1 berry", "2 berries"]
 
 
-# seed 2613
+# --- seed 2613 -------------------------------------------------------------------------------
 
 
 def test_a_counter_the_game_does_not_know_is_refused_not_counted_as_events():

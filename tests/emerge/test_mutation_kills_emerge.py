@@ -1,4 +1,5 @@
-"""Behaviour the emerge shard's seeded mutation sample (issue 43, seed 2612) found unpinned."""
+"""Behaviour the emerge shard's seeded mutation samples (issue 43, seeds 2612 and 2613)
+found unpinned."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def test_the_second_crab_offer_carries_no_island_of_its_own():
     assert (offer.kind, offer.ctx) == ("trigger", ("second_crab", -1, ()))
 
 
-# seed 2613
+# --- seed 2613 -------------------------------------------------------------------------------
 
 
 def test_a_token_turned_face_up_into_the_market_is_nobodys_move():

@@ -1,4 +1,5 @@
-"""Behaviour the emerland shard's seeded mutation sample (issue 43, seed 43) found unpinned."""
+"""Behaviour the emerland shard's seeded mutation samples (issue 43, seeds 43 and 2613)
+found unpinned."""
 
 from __future__ import annotations
 
@@ -108,7 +109,7 @@ def test_the_koto_decks_cards_are_read_only_tables():
             setattr(table, first, getattr(table, first))
 
 
-# seed 2613
+# --- seed 2613 -------------------------------------------------------------------------------
 
 
 def test_discarding_three_cards_asks_for_three_one_at_a_time():

@@ -1,5 +1,5 @@
-"""Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
-unpinned."""
+"""Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613)
+found unpinned."""
 
 from __future__ import annotations
 
@@ -134,7 +134,7 @@ def test_a_counting_prosperity_card_gains_a_quarter_point_for_each_of_8_cards_st
     assert whole_game - none_left == 0.25 * 8
 
 
-# seed 2613
+# --- seed 2613 -------------------------------------------------------------------------------
 
 
 def test_a_chapter_is_won_by_outscoring_rugwort_and_lost_on_a_tie():

@@ -1,5 +1,5 @@
-"""Behaviour the store shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
-unpinned."""
+"""Behaviour the store shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613)
+found unpinned."""
 
 import json
 import os
@@ -105,7 +105,7 @@ def test_a_default_seat_kind_is_at_most_40_characters():
         SeatDefault(name="Ana", kind="k" * 41)
 
 
-# seed 2613
+# --- seed 2613 -------------------------------------------------------------------------------
 
 
 def test_a_campaign_keeps_the_newest_200_counted_game_ids(paths):
