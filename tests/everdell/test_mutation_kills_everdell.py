@@ -30,6 +30,7 @@ from everdell_desktop.games.everdell.features import _free_hosts, _gap
 from everdell_desktop.games.everdell.places import start_meadow_take
 from everdell_desktop.games.everdell.play import cuts
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
+from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, explorer
 from everdell_desktop.games.everdell.state import HAND_LIMIT
 
 
@@ -182,3 +183,14 @@ def test_only_an_empty_construction_that_hosts_a_critter_counts_as_a_free_host()
     _, _, mine = city(state, 0, "farm", "wanderer", "mine")
     mine.occupied = True
     assert _free_hosts(state.players[0]) == 1
+
+
+def test_serpents_pass_out_of_reach_counts_for_the_share_of_its_cost_already_held():
+    """Serpent's Pass costs 6 resources of any kind: holding 3, the Expedition's potential is
+    half its points."""
+    state = spire()
+    discover(state, 0, "serpents_pass")
+    res(state, 0, twig=1, resin=1, pebble=1)
+    assert explorer(state, 0).reached == 0
+    worth = DISCOVERIES[DISCOVERY["serpents_pass"]].points
+    assert spire_heuristic.expedition_potential(state, 0) == worth / 2
