@@ -26,12 +26,10 @@ from everdell_desktop.core import (
     GameDefinition,
     GameRecord,
     GameState,
-    IllegalAction,
-    ReplayError,
     registry,
+    replay,
     words,
 )
-from everdell_desktop.core.engine import require_legal
 
 from .base import Agent, create_agent, decision_rng
 from .levels import MCTS_LEVELS, by_iterations
@@ -153,27 +151,25 @@ def check(folder: Path, name: str, agents: Sequence[str] = ()) -> list[str]:
 
 
 def tell(record: GameRecord, agents: Sequence[str] = ()) -> Told:
-    """Replay ``record`` action by action through the legality gate, wording each action in
+    """Replay ``record`` through the legality gate (``core.replay``), wording each action in
     every language of its game; with ``agents``, ask them for each action too, until one would
     choose otherwise."""
     game = record.definition()
-    try:
-        state = game.new_game(game.make_config(**record.config), record.seed)
-    except ValueError as error:
-        raise ReplayError(f"the saved game options are invalid: {error}") from None
     languages = registry.plugin(game.name).languages
-    by_seat = seat_agents(golden_agents(game, agents), state.num_seats) if agents else []
-    told = Told(state, [])
-    for index, text in enumerate(record.actions):
-        try:
-            action = require_legal(game, state, game.parse_action(text))
-        except (IllegalAction, ValueError) as error:
-            raise ReplayError(f"action {index + 1} cannot be replayed: {error}") from None
-        told.labels.append(tuple(_label(game, state, action, code) for code in languages))
-        if by_seat and told.agents_differ is None:
-            told.agents_differ = _other_choice(by_seat, game, state, action, record.seed, index)
-        game.apply_legal(state, action)
-    return told
+    chosen = golden_agents(game, agents)
+    labels: list[tuple[str, ...]] = []
+    differ: list[str] = []
+
+    def before(index: int, state: GameState, action: Action) -> None:
+        labels.append(tuple(_label(game, state, action, code) for code in languages))
+        if chosen and not differ:
+            by_seat = seat_agents(chosen, state.num_seats)
+            found = _other_choice(by_seat, game, state, action, record.seed, index)
+            if found is not None:
+                differ.append(found)
+
+    state = replay(record, before=before)
+    return Told(state, labels, differ[0] if differ else None)
 
 
 def _other_choice(

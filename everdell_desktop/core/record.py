@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,14 +62,9 @@ class Move:
     events: tuple[Event, ...]
 
 
-def play_move(
-    game: GameDefinition, state: GameState, index: int, action: Action, checked: bool = False
-) -> Move:
-    """Apply ``action`` and tell it as a Move; ``checked`` passes it through the legality gate
-    (``game.apply``), else it must already be known legal (the rules' fast path)."""
+def play_move(game: GameDefinition, state: GameState, index: int, action: Action) -> Move:
+    """Apply ``action``, already known legal, and tell it as a Move."""
     seat = state.to_move()
-    if checked:  # before describing it: a game's wording may not cope with an illegal action
-        action = require_legal(game, state, action)
     label = game.describe_action(state, action)
     asked = state.pending[-1].kind if state.pending else None
     events = game.apply_legal(state, action)
@@ -88,10 +84,15 @@ def play_move_holding_turn_end(
 
 
 def replay(
-    record: GameRecord, upto: int | None = None, moves: list[Move] | None = None
+    record: GameRecord,
+    upto: int | None = None,
+    moves: list[Move] | None = None,
+    before: Callable[[int, GameState, Action], None] | None = None,
 ) -> GameState:
     """Rebuild the state by re-applying the record's actions (the first ``upto`` of them),
-    each checked for legality; with ``moves``, each is also told there (for the game log)."""
+    each checked for legality; with ``moves``, each is also told there (for the game log);
+    ``before`` is shown each checked action with its index and the state it is played in,
+    before it is applied (the goldens' checks)."""
     game = record.definition()
     try:
         config = game.make_config(**record.config)
@@ -100,16 +101,24 @@ def replay(
     state = game.new_game(config, record.seed)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, text in enumerate(actions):
-        try:
-            action = game.parse_action(text)
-            if moves is None:
-                game.apply(state, action)
-            else:
-                moves.append(play_move(game, state, index, action, checked=True))
-        except (IllegalAction, ValueError) as error:
-            shown = text if len(text) <= 80 else f"{text[:80]}…"  # a hostile text may be huge
-            raise ReplayError(f"action {index + 1} ({shown}) cannot be replayed: {error}") from None
+        action = _replayed_action(game, state, index, text)
+        if before is not None:
+            before(index, state, action)
+        if moves is None:
+            game.apply_legal(state, action)
+        else:
+            moves.append(play_move(game, state, index, action))
     return state
+
+
+def _replayed_action(game: GameDefinition, state: GameState, index: int, text: str) -> Action:
+    """The record's action ``text`` (its ``index``-th) parsed and checked legal in ``state``
+    (before a game's wording meets it); ReplayError otherwise."""
+    try:
+        return require_legal(game, state, game.parse_action(text))
+    except (IllegalAction, ValueError) as error:
+        shown = text if len(text) <= 80 else f"{text[:80]}…"  # a hostile text may be huge
+        raise ReplayError(f"action {index + 1} ({shown}) cannot be replayed: {error}") from None
 
 
 def verify(record: GameRecord) -> dict[str, Any]:
