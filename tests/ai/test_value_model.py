@@ -1,6 +1,7 @@
 """The learned evaluation (ai.value_model), its training (ai.train, the ``train`` command) and
 the search's short playouts where a model judges."""
 
+import importlib
 import json
 import math
 from dataclasses import replace
@@ -167,3 +168,17 @@ def test_the_base_games_shipped_model_loads_for_its_learned_level():
     agent = create_agent("mcts-hard-learned", game)
     assert agent.heuristic.learned_seats == {2}
     assert agent.budget.rollout_depth_learned < agent.budget.rollout_depth
+
+
+@pytest.mark.parametrize("name", ["duo", "emerge", "emerland"])
+def test_a_games_shipped_model_reads_its_features_and_leaves_hard_alone(name):
+    """A change to a game's features without training again is caught here, not in a game; and
+    the model judges only the trial level, since these games do not opt Hard in."""
+    game = registry.get(name)
+    read = importlib.import_module(f"everdell_desktop.games.{name}.features")
+    model = load_model(game)
+    assert model is not None and model.seats == (2,)
+    assert model.names == read.NAMES
+    assert len(model.score.weights) == len(model.lead.weights) == len(read.NAMES)
+    assert create_agent("mcts-hard-learned", game).heuristic.learned_seats == {2}
+    assert not create_agent("mcts-hard", game).heuristic.learned_seats  # no Hard opt-in

@@ -1,11 +1,10 @@
 """Duo's value features (games/duo/features.py) on a hand-built position, worked out by hand
-from the card list, and the shipped model that reads them."""
+from the card list (the shipped model that reads them: tests/ai/test_value_model.py)."""
 
 import pytest
 
-from everdell_desktop.ai import create_agent
 from everdell_desktop.ai.heuristics import heuristic_for
-from everdell_desktop.ai.value_model import learned_heuristic, load_model
+from everdell_desktop.ai.value_model import learned_heuristic
 from everdell_desktop.core import registry
 from everdell_desktop.games.duo import features as duo_features
 from everdell_desktop.games.duo.engine import CARD, DATA
@@ -104,16 +103,6 @@ def test_duo_features_never_read_the_rivals_hand(position):
     before = _named(position)
     position.hands[0] = [CARD["palace"], CARD["queen"], CARD["inn"]]
     assert _named(position) == before
-
-
-def test_duos_shipped_model_loads_and_reads_these_features():
-    """A change to the features without training again is caught here, not in a game."""
-    model = load_model(DUO)
-    assert model is not None and model.seats == (2,)
-    assert model.names == duo_features.NAMES
-    assert len(model.score.weights) == len(model.lead.weights) == len(duo_features.NAMES)
-    assert create_agent("mcts-hard-learned", DUO).heuristic.learned_seats == {2}
-    assert not create_agent("mcts-hard", DUO).heuristic.learned_seats  # no Hard opt-in
 
 
 def test_duos_cooperative_game_is_judged_by_the_hand_written_heuristic():

@@ -1,10 +1,9 @@
 """Emerge's value features (games/emerge/features.py) on a hand-built position, worked out by
-hand from the rulebook's scoring, and the shipped model that reads them."""
+hand from the rulebook's scoring (the shipped model that reads them:
+tests/ai/test_value_model.py)."""
 
 import pytest
 
-from everdell_desktop.ai import create_agent
-from everdell_desktop.ai.value_model import load_model
 from everdell_desktop.core import registry
 from everdell_desktop.games.emerge import features as emerge_features
 from everdell_desktop.games.emerge.engine import T
@@ -74,13 +73,3 @@ def test_emerge_features_never_read_the_face_down_tokens(position):
     position.stack.reverse()
     position.vent_token = [-1 if token < 0 else (token + 1) % 32 for token in position.vent_token]
     assert _named(position) == before
-
-
-def test_emerges_shipped_model_loads_and_reads_these_features():
-    """A change to the features without training again is caught here, not in a game."""
-    model = load_model(EMERGE)
-    assert model is not None and model.seats == (2,)
-    assert model.names == emerge_features.NAMES
-    assert len(model.score.weights) == len(model.lead.weights) == len(emerge_features.NAMES)
-    assert create_agent("mcts-hard-learned", EMERGE).heuristic.learned_seats == {2}
-    assert not create_agent("mcts-hard", EMERGE).heuristic.learned_seats  # no Hard opt-in

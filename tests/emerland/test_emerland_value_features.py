@@ -1,10 +1,9 @@
 """Emerland's value features (games/emerland/features.py) on a hand-built position, worked out
-by hand from the card list and the rulebook's scoring, and the shipped model that reads them."""
+by hand from the card list and the rulebook's scoring (the shipped model that reads them:
+tests/ai/test_value_model.py)."""
 
 import pytest
 
-from everdell_desktop.ai import create_agent
-from everdell_desktop.ai.value_model import load_model
 from everdell_desktop.core import registry
 from everdell_desktop.games.emerland import features as emerland_features
 
@@ -75,13 +74,3 @@ def test_emerland_features_never_read_another_hand(position):
     before = _named(position)
     position.hands[0] = [QUARRY, JADE_CARVER]
     assert _named(position) == before
-
-
-def test_emerlands_shipped_model_loads_and_reads_these_features():
-    """A change to the features without training again is caught here, not in a game."""
-    model = load_model(EMERLAND)
-    assert model is not None and model.seats == (2,)
-    assert model.names == emerland_features.NAMES
-    assert len(model.score.weights) == len(model.lead.weights) == len(emerland_features.NAMES)
-    assert create_agent("mcts-hard-learned", EMERLAND).heuristic.learned_seats == {2}
-    assert not create_agent("mcts-hard", EMERLAND).heuristic.learned_seats  # no Hard opt-in
