@@ -12,7 +12,10 @@ the same guesses of the hidden information for every move compared (so the luck 
 cancels out). A searching coach is judged by its own search (:class:`SearchJudge`): each move
 played on as the search's playouts are and judged as they are. The review lists a human's move
 only when the search chose another and that re-check rates the other at least
-``CLEARLY_BETTER`` points higher, with the score categories the better move gains in. Any
+``CLEARLY_BETTER`` points higher, with what the better move gains: the named items (the
+Events, the cards a game declares in ``GameDefinition.scored_items``) it gains most in, else
+the score categories. A suggestion carries the one item its move gains most in against the
+search's runner-up: the window says it in words ("claims the Event more often"). Any
 other agent (the tests' ``greedy``) is judged by :class:`MoveJudge`: the prompts a move opens
 for the same player are answered greedily and the game's heuristic values the position.
 
@@ -23,9 +26,16 @@ named, and nothing here imports Qt (the window runs it on a worker thread).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from everdell_desktop.core import Action, GameDefinition, GameRecord, GameState, Rng
+from everdell_desktop.core import (
+    Action,
+    GameDefinition,
+    GameRecord,
+    GameState,
+    Rng,
+    ScoreBreakdown,
+)
 
 from .base import create_agent, decision_rng
 from .greedy import GreedyAgent
@@ -36,22 +46,38 @@ from .levels import COACH_LEVEL
 COACH_AGENT = COACH_LEVEL
 SAMPLES = 4  # guesses of the hidden information each greedy comparison averages over
 RECHECK_GUESSES = 24  # guesses (one playout each per move) a search's re-check averages over
-GAIN_SHOWN = 0.5  # points: a score category the better move gains less in goes unnamed
-GAINS_LISTED = 3  # the review names at most this many categories per move
+GAIN_SHOWN = 0.5  # points: a score category or item the better move gains less in goes unnamed
+GAINS_LISTED = 3  # the review names at most this many categories (or items) per move
 CLEARLY_BETTER = 2.0  # points: a smaller gap is within the judge's own error
 REVIEW_LIMIT = 8  # the review lists at most this many moves, the costliest ones
 
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
 StopCheck = Callable[[], bool]
+Item = tuple[str, str]  # a named item: (its group in ScoreBreakdown.details, its key there)
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How a judge sees one move: the expected final lead after it, in points, and where a
-    search played it on, the player's score by category at the playouts' end (averaged)."""
+    search played it on, the player's score at the playouts' end, averaged: by category, by
+    named item (``items``: the game's ``scored_items`` groups) and how often each item
+    scored at all (``shares``: the fraction of the playouts)."""
 
     lead: float
     categories: Mapping[str, float]
+    items: Mapping[Item, float] = field(default_factory=dict)
+    shares: Mapping[Item, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ItemGain:
+    """A named item a move gains in against another: ``points`` more on average, and
+    ``share`` the change in how often it scores (0.25: in a quarter more of the playouts)."""
+
+    group: str
+    key: str
+    points: float
+    share: float
 
 
 class MoveJudge:
@@ -79,6 +105,35 @@ class MoveJudge:
         return [Outcome(value, {}) for value in self.values(view, actions, seat, rng)]
 
 
+class _Tally:
+    """One move's playouts added up: its lead, its categories and its named items."""
+
+    def __init__(self, groups: tuple[str, ...]) -> None:
+        self.groups = groups
+        self.lead = 0.0
+        self.categories: dict[str, float] = {}
+        self.items: dict[Item, float] = {}
+        self.scored: dict[Item, int] = {}
+
+    def add(self, lead: float, score: ScoreBreakdown) -> None:
+        self.lead += lead
+        for key, points in score.categories.items():
+            self.categories[key] = self.categories.get(key, 0.0) + points
+        for group in self.groups:
+            for key, points in score.details.get(group, {}).items():
+                item = (group, key)
+                self.items[item] = self.items.get(item, 0.0) + points
+                self.scored[item] = self.scored.get(item, 0) + 1
+
+    def outcome(self, count: int) -> Outcome:
+        def mean(totals: Mapping) -> dict:
+            return {key: total / count for key, total in totals.items()}
+
+        return Outcome(
+            self.lead / count, mean(self.categories), mean(self.items), mean(self.scored)
+        )
+
+
 class SearchJudge:
     """Values moves as ``agent``'s search judges its playouts: on each guess of the hidden
     information every move is applied to the same world and played on with the same random
@@ -96,22 +151,17 @@ class SearchJudge:
         self, view: GameState, actions: list[Action], seat: int, rng: Rng
     ) -> list[Outcome]:
         game = self.agent.game
-        leads = [0.0] * len(actions)
-        categories: list[dict[str, float]] = [{} for _ in actions]
+        groups = tuple(declared.group for declared in game.scored_items)
+        tallies = [_Tally(groups) for _ in actions]
         for _ in range(self.guesses):
             world = game.determinize(view, rng)
             stream = rng.next_u64()
-            for index, action in enumerate(actions):
+            for action, tally in zip(actions, tallies, strict=True):
                 after = world.clone()
                 game.apply_legal(after, action)
                 self.agent.play_on(after, Rng(stream))
-                leads[index] += self.agent.judged_leads(after)[seat]
-                for key, points in game.scores(after)[seat].categories.items():
-                    categories[index][key] = categories[index].get(key, 0.0) + points
-        return [
-            Outcome(lead / self.guesses, {k: v / self.guesses for k, v in kept.items()})
-            for lead, kept in zip(leads, categories, strict=True)
-        ]
+                tally.add(self.agent.judged_leads(after)[seat], game.scores(after)[seat])
+        return [tally.outcome(self.guesses) for tally in tallies]
 
 
 def judge_for(agent, game: GameDefinition) -> MoveJudge | SearchJudge:
@@ -122,12 +172,15 @@ def judge_for(agent, game: GameDefinition) -> MoveJudge | SearchJudge:
 @dataclass(frozen=True, slots=True)
 class Suggestion:
     """The coach's move: ``lead`` is the final lead the AI expects after it, ``margin`` how
-    much more that is than after the best other move (None when there is no other)."""
+    much more that is than after the best other move (None when there is no other), and
+    ``item`` the named item it gains most in against that move (None when none gains
+    ``GAIN_SHOWN`` points)."""
 
     action: Action
     label: str
     lead: float
     margin: float | None
+    item: ItemGain | None = None
 
     def reason(self) -> str:
         """The one line the window shows beside the highlighted move. The search looks further
@@ -165,9 +218,14 @@ def suggest(
     judge = judge or judge_for(agent, game)
     choice, judge_rng = coach_choice(agent, view, legal, rng)
     others = _alternatives(agent, legal, choice)
-    values = judge.values(view, [choice, *others], view.to_move(), judge_rng)
-    margin = values[0] - max(values[1:]) if others else None
-    return Suggestion(choice, game.describe_action(view, choice), values[0], margin)
+    chosen, *rest = judge.outcomes(view, [choice, *others], view.to_move(), judge_rng)
+    label = game.describe_action(view, choice)
+    if not rest:
+        return Suggestion(choice, label, chosen.lead, None)
+    runner_up = max(rest, key=lambda outcome: outcome.lead)
+    gained = item_gains(runner_up, chosen)
+    item = gained[0] if gained else None
+    return Suggestion(choice, label, chosen.lead, chosen.lead - runner_up.lead, item)
 
 
 def _alternatives(agent, legal: list[Action], choice: Action) -> list[Action]:
@@ -192,6 +250,7 @@ class Mistake:
     # The score categories the better move gains in, most first, with the points gained
     # (where the judge played the moves on: see :class:`Outcome`).
     gains: tuple[tuple[str, float], ...] = ()
+    items: tuple[ItemGain, ...] = ()  # the named items it gains in, most first
 
 
 def review_game(
@@ -274,16 +333,28 @@ def _judge_decision(
         game.describe_action(state, choice),
         loss,
         gains(was, better),
+        item_gains(was, better),
     )
 
 
 def gains(was: Outcome, better: Outcome) -> tuple[tuple[str, float], ...]:
     """The score categories ``better`` ends ahead in, by at least ``GAIN_SHOWN`` points, the
     largest gains first (at most ``GAINS_LISTED``)."""
-    found = []
-    for key, points in better.categories.items():
-        gain = points - was.categories.get(key, 0.0)
-        if gain >= GAIN_SHOWN:
-            found.append((key, round(gain, 1)))
-    found.sort(key=lambda item: -item[1])
-    return tuple(found[:GAINS_LISTED])
+    return tuple((key, round(gain, 1)) for key, gain in _ahead(was.categories, better.categories))
+
+
+def item_gains(was: Outcome, better: Outcome) -> tuple[ItemGain, ...]:
+    """The named items ``better`` ends ahead in, by at least ``GAIN_SHOWN`` points, the
+    largest gains first (at most ``GAINS_LISTED``), each with how much more often it scores."""
+    return tuple(
+        ItemGain(*item, round(gain, 1), better.shares.get(item, 0.0) - was.shares.get(item, 0.0))
+        for item, gain in _ahead(was.items, better.items)
+    )
+
+
+def _ahead(was: Mapping, better: Mapping) -> list[tuple]:
+    """The keys ``better`` has at least ``GAIN_SHOWN`` more of, with the gain, most first."""
+    found = [(key, points - was.get(key, 0.0)) for key, points in better.items()]
+    found = [(key, gain) for key, gain in found if gain >= GAIN_SHOWN]
+    found.sort(key=lambda entry: -entry[1])
+    return found[:GAINS_LISTED]

@@ -8,6 +8,7 @@ from .engine import (
     GameDefinition,
     GameState,
     ScoreBreakdown,
+    ScoredItems,
     winners_of,
 )
 from .record import SCHEMA_VERSION, GameRecord, Move, ReplayError, new_record, replay, verify
@@ -30,6 +31,7 @@ __all__ = [
     "ReplayError",
     "Rng",
     "ScoreBreakdown",
+    "ScoredItems",
     "get",
     "names",
     "new_record",

@@ -10,7 +10,7 @@ import hashlib
 import json
 import reprlib
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
@@ -53,6 +53,19 @@ class ConfigChoice:
     field: str
     label: str
     values: tuple[tuple[str | None, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredItems:
+    """A group of :attr:`ScoreBreakdown.details` whose keys are things a player knows by name
+    (the Events claimed, the Prosperity cards scored): the coach says which of them a better
+    move gains in. ``kind`` is what each item is, by the kinds the games' words file names
+    under (``"event"``, ``"card"``, ``"realm"``...); ``name`` words an item's key in the
+    player's language. A group that counts rather than names (a goal's tally) is no item."""
+
+    group: str
+    kind: str
+    name: Callable[[str], str]
 
 
 @dataclass(slots=True)
@@ -149,6 +162,7 @@ class GameDefinition(ABC):
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {}
     config_model: ClassVar[type[GameConfig]] = GameConfig
     config_choices: ClassVar[tuple[ConfigChoice, ...]] = ()  # optional settings (none)
+    scored_items: ClassVar[tuple[ScoredItems, ...]] = ()  # named score details (none)
 
     def choice_values(self, field: str) -> tuple[str | None, ...]:
         """The values the game offers for the optional setting ``field`` (none: empty)."""

@@ -25,6 +25,7 @@ from everdell_desktop.core import (
     Prompt,
     Rng,
     ScoreBreakdown,
+    ScoredItems,
     winners_of,
 )
 from everdell_desktop.core.kernel import (
@@ -82,7 +83,7 @@ from .state import (
     Coop,
     DuoState,
 )
-from .text import describe
+from .text import card_name, describe, event_name
 from .wording import W
 
 TRADES = tuple(act("trade", res=name) for name in RESOURCES)
@@ -114,6 +115,10 @@ class EverdellDuo(KernelGame):
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {skunk.BOT: skunk.LEVELS}
     config_model: ClassVar[type[GameConfig]] = DuoConfig
     config_choices: ClassVar[tuple[ConfigChoice, ...]] = (MODE,)
+    scored_items: ClassVar[tuple[ScoredItems, ...]] = (
+        ScoredItems("events", "event", lambda key: event_name(DATA.event_index[key])),
+        ScoredItems("prosperity", "card", card_name),
+    )
     kernel = KERNEL
 
     def check_config(self, config: GameConfig) -> None:

@@ -28,6 +28,7 @@ from everdell_desktop.core import (
     GameConfig,
     Rng,
     ScoreBreakdown,
+    ScoredItems,
     winners_of,
 )
 from everdell_desktop.core.kernel import (
@@ -134,6 +135,10 @@ class Emerland(KernelGame):
     max_players: ClassVar[int] = 4
     config_model: ClassVar[type[GameConfig]] = koto.EmerlandConfig
     solo_bots: ClassVar[dict[str, tuple[str, ...]]] = {koto.BOT: koto.DIFFICULTIES}
+    scored_items: ClassVar[tuple[ScoredItems, ...]] = (
+        ScoredItems("prosperity", "card", text.named_card),
+        ScoredItems("realms", "realm", text.named_realm),
+    )
     kernel = fx.KERNEL
 
     # --- setup --------------------------------------------------------------------------

@@ -64,6 +64,18 @@ def card_name(design_index: int) -> str:
     return W.name("card", design.id, design.name)
 
 
+def named_card(english: str) -> str:
+    """A card by the English name its score's details key it by (``scoring``)."""
+    found = next((design for design in T.designs if design.name == english), None)
+    return W.name("card", found.id, english) if found else english
+
+
+def named_realm(english: str) -> str:
+    """A realm by the English name its score's details key it by (``scoring``)."""
+    found = next((realm for realm in T.realms if realm.name == english), None)
+    return W.name("realm", found.id, english) if found else english
+
+
 def location_name(loc_id: str) -> str:
     for entry in T.locations:
         if entry.id == loc_id:

@@ -12,6 +12,7 @@ from everdell_desktop.core import (
     GameConfig,
     Rng,
     ScoreBreakdown,
+    ScoredItems,
     winners_of,
 )
 from everdell_desktop.core import events as ev
@@ -85,6 +86,10 @@ class Everdell(kn.KernelGame):
     config_model: ClassVar[type[GameConfig]] = EverdellConfig
     kernel = KERNEL
     config_choices: ClassVar[tuple[ConfigChoice, ...]] = (SPIRECREST,)
+    scored_items: ClassVar[tuple[ScoredItems, ...]] = (
+        ScoredItems("events", "event", lambda key: _event_name(key)),
+        ScoredItems("prosperity", "card", lambda key: _card_name(key)),
+    )  # the names are defined below the class
 
     # --- setup ---------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> EverdellState:
