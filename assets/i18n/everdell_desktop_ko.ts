@@ -2588,6 +2588,26 @@ Discards {discards} (face down)</source>
         <translation>{move}: 약 {points}점 더 좋은 수 (얻는 점수: {sources})</translation>
     </message>
     <message>
+        <source>{move} — expected final lead {lead} points</source>
+        <translation>{move} — 예상 최종 점수 차 {lead}점</translation>
+    </message>
+    <message>
+        <source>{move} — expected final lead {lead} points ({margin} against your next best move)</source>
+        <translation>{move} — 예상 최종 점수 차 {lead}점 (다음으로 좋은 수보다 {margin}점)</translation>
+    </message>
+    <message>
+        <source>claims {item} more often</source>
+        <translation>{item} 행사를 더 자주 개최합니다</translation>
+    </message>
+    <message>
+        <source>builds {item} more often</source>
+        <translation>{item}을(를) 더 자주 짓습니다</translation>
+    </message>
+    <message>
+        <source>scores more from {item}</source>
+        <translation>{item}에서 점수를 더 얻습니다</translation>
+    </message>
+    <message>
         <source>Review of the game</source>
         <translation>게임 돌아보기</translation>
     </message>

@@ -174,22 +174,13 @@ class Suggestion:
     """The coach's move: ``lead`` is the final lead the AI expects after it, ``margin`` how
     much more that is than after the best other move (None when there is no other), and
     ``item`` the named item it gains most in against that move (None when none gains
-    ``GAIN_SHOWN`` points)."""
+    ``GAIN_SHOWN`` points). The window words it (``ui.coach_words``)."""
 
     action: Action
     label: str
     lead: float
     margin: float | None
     item: ItemGain | None = None
-
-    def reason(self) -> str:
-        """The one line the window shows beside the highlighted move. The search looks further
-        ahead than the judge, so the judge may rate another move higher; the line then names no
-        gain, since a negative one would read as advice against the move it suggests."""
-        text = f"{self.label} \u2014 expected final lead {self.lead:+.1f} points"
-        if self.margin is None or self.margin < 0:
-            return text
-        return text + f" ({self.margin:+.1f} against your next best move)"
 
 
 def coach_choice(agent, view: GameState, legal: list[Action], rng: Rng) -> tuple[Action, Rng]:

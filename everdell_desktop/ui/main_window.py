@@ -36,6 +36,7 @@ from . import i18n, launch, theme
 from .animator import Animator
 from .campaign_words import outcome_sentence, worded
 from .card_style import CardFace
+from .coach_words import suggestion_text
 from .crash import CrashHandler, setup_logging
 from .dialogs import (
     HandOverScreen,
@@ -287,7 +288,7 @@ class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
             return
         self.end_review()
         self.scene.show_hint(suggestion.action)
-        self.view.bar.show_hint(suggestion.reason(), suggestion.action)
+        self.view.bar.show_hint(suggestion_text(suggestion, self.session.game), suggestion.action)
         self.statusBar().showMessage(tr("Suggested: {move}").format(move=suggestion.label), 8000)
 
     def dismiss_hint(self) -> None:

@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from everdell_desktop.ai.coach import CLEARLY_BETTER
-from everdell_desktop.core import GameRecord
-from everdell_desktop.core.words import Words
+from everdell_desktop.core import GameDefinition, GameRecord
 from everdell_desktop.session.coach import GameReview
 
 from . import theme
+from .coach_words import item_name
 from .i18n import game_words, tr
 from .panels import category_label
 
@@ -37,14 +37,20 @@ COLUMNS = (
 )
 
 
-def gain_text(mistake, words: Words | None = None) -> str:
+def gain_text(mistake, game: GameDefinition) -> str:
     """What the better move gains, in words: "Take 3 Twigs: about 2.4 points better", and
-    where the review's search played the moves on, the score categories (named by the game's
-    ``words``) it gains in: "..., from Events +3.0, Cards +1.2"."""
+    where the review's search played the moves on, the named items it gains in (the game's
+    Events, cards...: "..., from Harvest Festival +3.0, Palace +1.2"), else the score
+    categories (named by the game's words): "..., from Events +3.0, Cards +1.2"."""
     move, points = mistake.better, f"{mistake.loss:.1f}"
-    if not mistake.gains:
+    if mistake.items:
+        named = [(item_name(item, game), item.points) for item in mistake.items]
+    else:
+        words = game_words(game)
+        named = [(category_label(key, words), gain) for key, gain in mistake.gains]
+    if not named:
         return tr("{move}: about {points} points better").format(move=move, points=points)
-    sources = ", ".join(f"{category_label(key, words)} +{gain:.1f}" for key, gain in mistake.gains)
+    sources = ", ".join(f"{name} +{gain:.1f}" for name, gain in named)
     return tr("{move}: about {points} points better, from {sources}").format(
         move=move, points=points, sources=sources
     )
@@ -65,7 +71,7 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Review of the game"))
         self.names = names
-        self.words = game_words(record.definition())
+        self.game = record.definition()
         self.status = QLabel(
             tr("The AI replays the game and looks at each of your decisions\u2026")
         )
@@ -125,7 +131,7 @@ class ReviewDialog(QDialog):
                 name,
                 mistake.played,
                 mistake.better,
-                gain_text(mistake, self.words),
+                gain_text(mistake, self.game),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

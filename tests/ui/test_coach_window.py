@@ -208,15 +208,14 @@ def test_a_game_played_by_the_coach_leaves_nothing_to_review(window, qtbot):
 def test_a_listed_move_says_which_score_categories_it_gains_in_english_and_korean(window):
     """The review's last column names the categories by the game's words, in either language."""
     from everdell_desktop.ai.coach import Mistake
-    from everdell_desktop.ui.i18n import game_words
     from everdell_desktop.ui.review_dialog import gain_text
 
-    words = game_words(registry.get("everdell"))
+    game = registry.get("everdell")
     mistake = Mistake(3, 0, "Take 1 Twig", "Play Farm", 3.44, (("events", 3.0), ("cards", 1.2)))
-    english = gain_text(mistake, words)
+    english = gain_text(mistake, game)
     window.set_language("ko")
     try:
-        korean = gain_text(mistake, words)
+        korean = gain_text(mistake, game)
     finally:
         window.set_language("en")
     assert english == "Play Farm: about 3.4 points better, from Events +3.0, Cards +1.2"
