@@ -59,9 +59,11 @@ class ConfigChoice:
 class ScoredItems:
     """A group of :attr:`ScoreBreakdown.details` whose keys are things a player knows by name
     (the Events claimed, the Prosperity cards scored): the coach says which of them a better
-    move gains in. ``kind`` is what each item is, by the kinds the games' words file names
-    under (``"event"``, ``"card"``, ``"realm"``...); ``name`` words an item's key in the
-    player's language. A group that counts rather than names (a goal's tally) is no item."""
+    move gains in. ``group`` is both the details key and the score category its items' points
+    make up (``details["events"]`` breaks down ``categories["events"]``). ``kind`` is what each
+    item is, by the kinds the games' words file names under (``"event"``, ``"card"``,
+    ``"realm"``...); ``name`` words an item's key in the player's language. A group that counts
+    rather than names (a goal's tally) is no item."""
 
     group: str
     kind: str

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from everdell_desktop.ai.coach import CLEARLY_BETTER
+from everdell_desktop.ai.coach import CLEARLY_BETTER, GAINS_LISTED
 from everdell_desktop.core import GameDefinition, GameRecord
 from everdell_desktop.session.coach import GameReview
 
@@ -39,21 +39,29 @@ COLUMNS = (
 
 def gain_text(mistake, game: GameDefinition) -> str:
     """What the better move gains, in words: "Take 3 Twigs: about 2.4 points better", and
-    where the review's search played the moves on, the named items it gains in (the game's
-    Events, cards...: "..., from Harvest Festival +3.0, Palace +1.2"), else the score
-    categories (named by the game's words): "..., from Events +3.0, Cards +1.2"."""
+    where the review's search played the moves on, what it gains in (:func:`gain_sources`):
+    "..., from Harvest Festival +3.0, Palace +1.2" or "..., from Events +3.0, Cards +1.2"."""
     move, points = mistake.better, f"{mistake.loss:.1f}"
-    if mistake.items:
-        named = [(item_name(item, game), item.points) for item in mistake.items]
-    else:
-        words = game_words(game)
-        named = [(category_label(key, words), gain) for key, gain in mistake.gains]
+    named = gain_sources(mistake, game)
     if not named:
         return tr("{move}: about {points} points better").format(move=move, points=points)
     sources = ", ".join(f"{name} +{gain:.1f}" for name, gain in named)
     return tr("{move}: about {points} points better, from {sources}").format(
         move=move, points=points, sources=sources
     )
+
+
+def gain_sources(mistake, game: GameDefinition) -> list[tuple[str, float]]:
+    """The named items the better move gains in (the game's Events, cards...) first, then the
+    score categories (by the game's words) no listed item makes up, at most GAINS_LISTED in
+    all: "School +1.0, Cards +2.0" (School's points are Prosperity's)."""
+    explained = {item.group for item in mistake.items}
+    words = game_words(game)
+    named = [(item_name(item, game), item.points) for item in mistake.items]
+    named += [
+        (category_label(key, words), gain) for key, gain in mistake.gains if key not in explained
+    ]
+    return named[:GAINS_LISTED]
 
 
 class ReviewDialog(QDialog):

@@ -73,6 +73,16 @@ def test_a_group_the_game_does_not_declare_is_no_item():
     assert {group for group, _key in outcome.items} == declared == {"events", "prosperity"}
 
 
+def test_every_declared_group_is_a_score_category_of_its_game():
+    """A group's points make up the category of its name (the review names the categories no
+    listed item makes up)."""
+    for name in registry.names():
+        game = registry.get(name)
+        state = game.new_game(game.make_config(players=2), 1)
+        categories = set(game.scores(state)[0].categories)
+        assert {entry.group for entry in game.scored_items} <= categories, name
+
+
 def test_a_game_without_declared_items_keeps_the_categories_alone():
     state = TINY.new_game(TINY.make_config(players=2), 3)
     legal = TINY.legal_actions(state)

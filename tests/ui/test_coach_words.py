@@ -91,6 +91,19 @@ def test_a_reviewed_move_names_its_items_before_the_categories(window):
     )
 
 
+def test_a_reviewed_move_names_the_categories_its_items_do_not_make_up_after_them(window):
+    """School's bonus is Prosperity's points: Prosperity is not named again, Cards is; three
+    sources at most."""
+    school = ItemGain("prosperity", "school", 1.0, 0.9)
+    gains = (("cards", 2.0), ("prosperity", 1.0), ("tokens", 0.6))
+    mistake = Mistake(64, 0, "Pass", "Play School", 3.4, gains, (school,))
+    assert gain_text(mistake, BASE) == (
+        "Play School: about 3.4 points better, from School +1.0, Cards +2.0, Tokens +0.6"
+    )
+    crowded = Mistake(64, 0, "Pass", "Play School", 3.4, gains, (school, HARVEST, PALACE))
+    assert gain_text(crowded, BASE).endswith("from School +1.0, Harvest Festival +3.0, Palace +1.2")
+
+
 def test_a_reviewed_move_without_items_names_the_categories(window):
     plain = Mistake(3, 0, "Take 1 Twig", "Play Farm", 3.44, (("events", 3.0), ("cards", 1.2)))
     assert gain_text(plain, BASE) == (
