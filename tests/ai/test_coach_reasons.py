@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from everdell_desktop.ai import coach, create_agent
 from everdell_desktop.ai.coach import (
     GAIN_SHOWN,
@@ -21,7 +23,7 @@ from everdell_desktop.ai.coach import (
 )
 from everdell_desktop.ai.ismcts import ISMCTSAgent, SearchBudget
 from everdell_desktop.ai.match import play_match
-from everdell_desktop.core import Action, Rng, registry
+from everdell_desktop.core import Action, Rng, registry, words
 from everdell_desktop.games.everdell.engine import CARD, UID_CARD
 from everdell_desktop.games.everdell.state import CityCard
 
@@ -81,6 +83,29 @@ def test_every_declared_group_is_a_score_category_of_its_game():
         state = game.new_game(game.make_config(players=2), 1)
         categories = set(game.scores(state)[0].categories)
         assert {entry.group for entry in game.scored_items} <= categories, name
+
+
+@pytest.mark.parametrize("name", ["everdell", "duo", "emerland"])
+def test_every_item_a_played_game_scores_has_its_korean_name(name):
+    """The names come from the game's words file: an item a finished game scores is named in
+    Korean, not left in English (Emerland keys its details by the English names)."""
+    game = registry.get(name)
+    agents = [create_agent("greedy", game) for _ in range(2)]
+    record = play_match(game, game.make_config(players=2), agents, 3).record
+    state = game.new_game(game.make_config(**record.config), record.seed)
+    for text in record.actions:
+        game.apply_legal(state, game.parse_action(text))
+    named = [(entry, key) for score in game.scores(state) for entry in game.scored_items
+             for key in score.details.get(entry.group, {})]  # fmt: skip
+    assert len(named) >= 3
+    english = [entry.name(key) for entry, key in named]
+    words.set_language("ko")
+    try:
+        korean = [entry.name(key) for entry, key in named]
+    finally:
+        words.set_language("en")
+    untranslated = [word for word, was in zip(korean, english, strict=True) if word == was]
+    assert untranslated == []
 
 
 def test_a_game_without_declared_items_keeps_the_categories_alone():
