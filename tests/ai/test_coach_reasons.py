@@ -62,8 +62,8 @@ def test_the_judge_names_the_event_the_better_move_claims():
     assert item_gains(took, claimed) == (ItemGain("events", HARVEST, 3.0, 1.0),)
 
 
-def test_a_group_the_game_does_not_declare_is_no_item():
-    """Only the declared groups are items: a base game's outcome names Events and cards."""
+def test_both_declared_groups_of_the_base_game_are_items():
+    """Harvest Festival claimed beside a Palace: an Event and a Prosperity card."""
     state = BASE.new_game(BASE.make_config(players=2), 1)
     for key in ("farm", "farm", "farm", "farm", "palace"):
         build(state, 0, key)
@@ -71,33 +71,64 @@ def test_a_group_the_game_does_not_declare_is_no_item():
     (outcome,) = judged_where_it_stands(BASE, guesses=1).outcomes(
         BASE.view(state, 0), [claim], 0, Rng(2)
     )
-    declared = {entry.group for entry in BASE.scored_items}
-    assert {group for group, _key in outcome.items} == declared == {"events", "prosperity"}
+    assert set(outcome.items) == {("events", HARVEST), ("prosperity", "palace")}
+
+
+def test_a_group_the_game_does_not_declare_is_no_item():
+    """Duo's ``counts`` (a campaign's tallies) are in every score's details, never an item."""
+    duo = registry.get("duo")
+    state = duo.new_game(duo.make_config(players=2), 1)
+    assert duo.scores(state)[0].details["counts"]
+    outcomes = judged_where_it_stands(duo, guesses=2).outcomes(
+        duo.view(state, 0), duo.legal_actions(state)[:3], 0, Rng(2)
+    )
+    declared = {entry.group for entry in duo.scored_items}
+    assert "counts" not in declared
+    assert all({group for group, _key in outcome.items} <= declared for outcome in outcomes)
 
 
 def test_every_declared_group_is_a_score_category_of_its_game():
     """A group's points make up the category of its name (the review names the categories no
-    listed item makes up)."""
+    listed item makes up), in one of the game's settings (an expansion's group in its own)."""
     for name in registry.names():
         game = registry.get(name)
-        state = game.new_game(game.make_config(players=2), 1)
-        categories = set(game.scores(state)[0].categories)
+        settings = [{}] + [
+            {choice.field: value}
+            for choice in game.config_choices
+            for value in game.choice_values(choice.field)
+        ]
+        categories = set()
+        for options in settings:
+            state = game.new_game(game.make_config(players=2, **options), 1)
+            categories |= set(game.scores(state)[0].categories)
         assert {entry.group for entry in game.scored_items} <= categories, name
 
 
-@pytest.mark.parametrize("name", ["everdell", "duo", "emerland"])
-def test_every_item_a_played_game_scores_has_its_korean_name(name):
-    """The names come from the game's words file: an item a finished game scores is named in
-    Korean, not left in English (Emerland keys its details by the English names)."""
+EVENTS_AND_CARDS = {"events", "prosperity"}
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "groups"),
+    [
+        ("everdell", {}, EVENTS_AND_CARDS),
+        ("everdell", {"expansion": "spirecrest"}, EVENTS_AND_CARDS | {"discoveries"}),
+        ("duo", {}, EVENTS_AND_CARDS),
+        ("emerland", {}, {"prosperity", "realms"}),
+    ],
+)
+def test_every_item_a_played_game_scores_has_its_korean_name(name, options, groups):
+    """A finished game's Events, Prosperity cards, Discoveries or Realms are items, each named
+    in Korean by the game's words file, none left in English (Emerland keys its details by the
+    English names)."""
     game = registry.get(name)
     agents = [create_agent("greedy", game) for _ in range(2)]
-    record = play_match(game, game.make_config(players=2), agents, 3).record
+    record = play_match(game, game.make_config(players=2, **options), agents, 3).record
     state = game.new_game(game.make_config(**record.config), record.seed)
     for text in record.actions:
         game.apply_legal(state, game.parse_action(text))
     named = [(entry, key) for score in game.scores(state) for entry in game.scored_items
              for key in score.details.get(entry.group, {})]  # fmt: skip
-    assert len(named) >= 3
+    assert {entry.group for entry, _key in named} == groups
     english = [entry.name(key) for entry, key in named]
     words.set_language("ko")
     try:

@@ -89,6 +89,7 @@ class Everdell(kn.KernelGame):
     scored_items: ClassVar[tuple[ScoredItems, ...]] = (
         ScoredItems("events", "event", lambda key: _event_name(key)),
         ScoredItems("prosperity", "card", lambda key: _card_name(key)),
+        ScoredItems("discoveries", "discovery", spire.discovery_name),  # with Spirecrest
     )  # the names are defined below the class
 
     # --- setup ---------------------------------------------------------------------------
