@@ -5,14 +5,19 @@ through ``GameDefinition.scored_items``)."""
 from __future__ import annotations
 
 from everdell_desktop.ai.coach import ItemGain, Suggestion
-from everdell_desktop.core import GameDefinition
+from everdell_desktop.core import GameDefinition, ScoredItems
 
 from .i18n import tr
 
 
+def _declared(item: ItemGain, game: GameDefinition) -> ScoredItems | None:
+    """The game's declaration of the item's group."""
+    return next((entry for entry in game.scored_items if entry.group == item.group), None)
+
+
 def item_name(item: ItemGain, game: GameDefinition) -> str:
     """The item's name in the player's language, by the game's declaration of its group."""
-    declared = next((entry for entry in game.scored_items if entry.group == item.group), None)
+    declared = _declared(item, game)
     return declared.name(item.key) if declared is not None else item.key
 
 
@@ -21,7 +26,8 @@ def item_reason(item: ItemGain, game: GameDefinition) -> str:
     scores in more of the playouts, else "scores more from Palace" (the same item, worth
     more)."""
     name = item_name(item, game)
-    kind = next((entry.kind for entry in game.scored_items if entry.group == item.group), "")
+    declared = _declared(item, game)
+    kind = declared.kind if declared is not None else ""
     if item.share > 0 and kind == "event":
         return tr("claims {item} more often").format(item=name)
     if item.share > 0 and kind == "card":
