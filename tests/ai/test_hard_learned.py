@@ -12,7 +12,7 @@ import pytest
 from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent, levels, value_model
 from everdell_desktop.ai.heuristics import hard_learned_seats, heuristic_for
 from everdell_desktop.ai.levels import budget_for
-from everdell_desktop.ai.value_model import Head, ValueModel, learned_heuristic, load_model
+from everdell_desktop.ai.value_model import Head, ValueModel, learned_heuristic, shipped_models
 from everdell_desktop.core import Rng, registry
 from everdell_desktop.core.heuristics import GameHeuristic
 from everdell_desktop.games.tinygame.features import NAMES
@@ -65,7 +65,7 @@ def a_tiny_model() -> ValueModel:
 def shipped_tiny_model(monkeypatch):
     """The test game as if it shipped a model for 2 players (it ships none)."""
     model = a_tiny_model()
-    monkeypatch.setattr(value_model, "load_model", lambda game, path=None: model)
+    monkeypatch.setattr(value_model, "shipped_models", lambda game: {2: model})
     return model
 
 
@@ -88,8 +88,7 @@ def test_every_table_size_a_game_opts_hard_in_at_has_a_shipped_model():
         game = registry.get(name)
         seats = hard_learned_seats(game)
         if seats:
-            model = load_model(game)
-            assert model is not None and seats <= set(model.seats), name
+            assert seats <= set(shipped_models(game)), name
 
 
 def test_an_opt_in_without_value_features_is_refused():
