@@ -218,15 +218,16 @@ def test_the_base_games_features_say_what_their_names_say():
 
 def test_the_base_games_shipped_models_load_for_its_learned_level():
     """A change to the features without training again is caught here, not in a game; the
-    2-player model is ``value_model.json``, the 3-player one has a file of its own."""
+    2-player model is ``value_model.json``, the 3- and 4-player ones have files of their own."""
     game = registry.get("everdell")
     model = load_model(game)
     assert model is not None and model.seats == (2,)
     models = shipped_models(game)
-    assert models[2] == model and models[3] == load_model(game, players=3)
-    assert set(models) == {2, 3}
+    assert models[2] == model
+    assert models[3] == load_model(game, players=3) and models[4] == load_model(game, players=4)
+    assert set(models) == {2, 3, 4}
     agent = create_agent("mcts-hard-learned", game)
-    assert agent.heuristic.learned_seats == {2, 3}
+    assert agent.heuristic.learned_seats == {2, 3, 4}
     assert agent.budget.rollout_depth_learned < agent.budget.rollout_depth
 
 
