@@ -1,5 +1,5 @@
 """Hard judges with a game's learned model where the game opts in (issue 44): the base game at
-2 players does, at 3 it keeps the hand-written heuristic and its helper process, and a game
+2 and 3 players does, at 4 it keeps the hand-written heuristic and its helper process, and a game
 that does not opt in keeps the hand-written Hard even when a model ships; the trial level
 ``mcts-hard-learned`` judges with any model that ships, ``mcts-hard-heuristic`` with none."""
 
@@ -25,21 +25,24 @@ def base_game_at(players: int, seed: int = 4):
     return EVERDELL.new_game(EVERDELL.make_config(players=players), seed)
 
 
-def test_the_base_games_hard_judges_with_its_learned_model_at_two_players():
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_base_games_hard_judges_with_its_learned_model_at_two_and_three_players(players):
+    """Each table size by its own model (``value_model.json``, ``value_model_3p.json``)."""
     hard = create_agent("mcts-hard", EVERDELL)
-    state = base_game_at(2)
-    assert hard.heuristic.learned_seats == {2}
+    state = base_game_at(players)
+    assert hard.heuristic.learned_seats == {2, 3}
     assert hard.heuristic.values(state) == learned_heuristic(EVERDELL).values(state)
     assert hard.heuristic.values(state) != heuristic_for(EVERDELL).values(state)
     assert hard.budget.rollout_depth_learned == 8
 
 
-def test_the_base_games_hard_at_three_players_judges_as_the_hand_written_heuristic():
-    """The same Hard that judges with the model at 2 players (one agent serves every table
-    size) judges a 3-player position by the hand-written heuristic."""
+def test_the_base_games_hard_at_four_players_judges_as_the_hand_written_heuristic():
+    """The same Hard that judges with the models at 2 and 3 players (one agent serves every
+    table size) judges a 4-player position by the hand-written heuristic, though the trial
+    level has a model for it."""
     hard = create_agent("mcts-hard", EVERDELL)
-    state = base_game_at(3)
-    assert hard.heuristic.learned_seats == {2}
+    state = base_game_at(4)
+    assert hard.heuristic.learned_seats == {2, 3}
     assert hard.heuristic.values(state) == heuristic_for(EVERDELL).values(state)
     assert hard.budget.processes == 2  # its helper process, as before
 
