@@ -33,7 +33,7 @@ from .value_model import learned_heuristic
 # ``greedy`` and well above ``random`` in every game; at 60 it played Emerge as well as
 # ``greedy`` (docs/ai.md, "The Beginner's budget").
 # Hard judges with the game's learned model (``ai.value_model``) at the table sizes its game
-# opts in to (``GameHeuristic.hard_learned_seats``: the base game at 2 players): 8-action
+# opts in to (``GameHeuristic.hard_learned_seats``: the base game at 2 and 3 players): 8-action
 # playouts, then the model, and no helper process there (it rebuilds hand-written heuristics
 # only). On 40 fresh base-game deals that won as often as the hand-written judgement (28.5 of
 # 40 against ``greedy`` each) at 154 ms of CPU a decision in one process, where the

@@ -1,6 +1,8 @@
 """A learned evaluation: a linear value model over the features a game's heuristic names (its
 ``value_features``: a ``core.heuristics.ValueFeatures``), trained by self-play (``ai.train``)
-and shipped as ``data/value_model.json`` in the package the features name.
+and shipped in the ``data`` folder of the package the features name: ``value_model.json``
+for the table sizes it names, and ``value_model_3p.json`` and the like for one table size each
+(a game ships one model per table size it has trained one for; ``shipped_models``).
 
 The model has two heads over the standardized features ``z`` of a seat:
 
@@ -179,38 +181,69 @@ def _is_number(value: Any) -> bool:
     return (_is_int(value) or isinstance(value, float)) and math.isfinite(value)
 
 
-def load_model(game: GameDefinition, path: Path | None = None) -> ValueModel | None:
-    """The model at ``path``, or the one shipped with the game (None if it ships none, or has
-    no features). A file that is there but wrong raises ModelError."""
+def model_file(players: int | None = None) -> str:
+    """The shipped file's name: ``value_model.json``, or for one table size
+    ``value_model_3p.json`` and the like."""
+    return MODEL_FILE if players is None else MODEL_FILE.replace(".json", f"_{players}p.json")
+
+
+def load_model(
+    game: GameDefinition, path: Path | None = None, players: int | None = None
+) -> ValueModel | None:
+    """The model at ``path``, or the one shipped with the game for ``players`` (its
+    ``model_file``; None if it ships none, or has no features). A file that is there but
+    wrong, or trained for other table sizes than ``players``, raises ModelError."""
     features = value_features(game)
     if features is None:
         return None
     if path is None:
-        shipped = resources.files(features.package) / "data" / MODEL_FILE
+        shipped = resources.files(features.package) / "data" / model_file(players)
         if not shipped.is_file():
             return None
-        text, source = shipped.read_text(encoding="utf-8"), MODEL_FILE
+        text, source = shipped.read_text(encoding="utf-8"), model_file(players)
     else:
         try:
             text, source = path.read_text(encoding="utf-8"), str(path)
         except OSError as error:
             raise ModelError(f"value model {path}: cannot be read ({error.strerror})") from None
-    return parse_model(text, game.name, features.names, source)
+    model = parse_model(text, game.name, features.names, source)
+    if players is not None and model.seats != (players,):
+        raise ModelError(
+            f"value model {source}: trained for {_table_sizes(model.seats)}, not {players}"
+        )
+    return model
+
+
+def _table_sizes(seats: tuple[int, ...]) -> str:
+    return f"{' and '.join(str(size) for size in seats)} players"
+
+
+def shipped_models(game: GameDefinition) -> dict[int, ValueModel]:
+    """Each table size the game ships a model for, to that model: its own file
+    (``value_model_3p.json``) where there is one, else ``value_model.json`` if it names the
+    size."""
+    general = load_model(game)
+    models = dict.fromkeys(general.seats, general) if general is not None else {}
+    for players in range(max(game.min_players, 2), game.max_players + 1):
+        sized = load_model(game, players=players)
+        if sized is not None:
+            models[players] = sized
+    return models
 
 
 # --- the evaluation ---------------------------------------------------------------------------
 def learned_heuristic(
     game: GameDefinition, model: ValueModel | None = None, seats: Collection[int] | None = None
 ) -> Heuristic:
-    """The game's heuristic with its position values from ``model`` (default: the shipped one)
-    on the table sizes the model knows (of ``seats`` only, when given); the hand-written
-    heuristic as it is when there is no model or no such table size."""
+    """The game's heuristic with its position values from ``model`` (default: the shipped
+    ones, each on its table size) on the table sizes a model knows (of ``seats`` only, when
+    given); the hand-written heuristic as it is when there is no model or no such table size."""
     base = heuristic_for(game)
-    model = model or load_model(game)
     read = value_features(game)
-    if model is None or read is None:
+    if read is None:
         return base
-    judged = frozenset(model.seats if seats is None else set(model.seats) & set(seats))
+    models = shipped_models(game) if model is None else dict.fromkeys(model.seats, model)
+    judged = frozenset(models if seats is None else set(models) & set(seats))
     if not judged:
         return base
     features = read.features
@@ -221,7 +254,8 @@ def learned_heuristic(
             return base.values(state)
         if applies is not None and not applies(state):
             return base.values(state)
-        zs = [model.standardize(features(game, state, seat)) for seat in range(state.num_seats)]
-        return model.leads(zs)
+        judge = models[state.num_seats]
+        zs = [judge.standardize(features(game, state, seat)) for seat in range(state.num_seats)]
+        return judge.leads(zs)
 
     return Heuristic(f"{base.name}{LEARNED_SUFFIX}", values, base.rollout_action, judged)

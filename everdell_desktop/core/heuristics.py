@@ -49,8 +49,8 @@ class GameHeuristic:
 class ValueFeatures:
     """What a learned evaluation reads of one seat: ``features(game, state, seat)`` gives the
     numbers ``names`` lists, in that order (a model file names the features it was trained on,
-    and a model whose names differ is refused); the trained model ships as
-    ``data/value_model.json`` in ``package``."""
+    and a model whose names differ is refused); the trained models ship in ``package``'s
+    ``data`` folder, as ``value_model.json`` or one per table size, ``value_model_3p.json``."""
 
     names: tuple[str, ...]
     features: Callable[[GameDefinition, GameState, int], list[float]]

@@ -1,5 +1,5 @@
 """Hard judges with a game's learned model where the game opts in (issue 44): the base game at
-2 players does, at 3 it keeps the hand-written heuristic and its helper process, and a game
+2 and 3 players does, at 4 it keeps the hand-written heuristic and its helper process, and a game
 that does not opt in keeps the hand-written Hard even when a model ships; the trial level
 ``mcts-hard-learned`` judges with any model that ships, ``mcts-hard-heuristic`` with none."""
 
@@ -12,7 +12,7 @@ import pytest
 from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent, levels, value_model
 from everdell_desktop.ai.heuristics import hard_learned_seats, heuristic_for
 from everdell_desktop.ai.levels import budget_for
-from everdell_desktop.ai.value_model import Head, ValueModel, learned_heuristic, load_model
+from everdell_desktop.ai.value_model import Head, ValueModel, learned_heuristic, shipped_models
 from everdell_desktop.core import Rng, registry
 from everdell_desktop.core.heuristics import GameHeuristic
 from everdell_desktop.games.tinygame.features import NAMES
@@ -25,21 +25,24 @@ def base_game_at(players: int, seed: int = 4):
     return EVERDELL.new_game(EVERDELL.make_config(players=players), seed)
 
 
-def test_the_base_games_hard_judges_with_its_learned_model_at_two_players():
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_base_games_hard_judges_with_its_learned_model_at_two_and_three_players(players):
+    """Each table size by its own model (``value_model.json``, ``value_model_3p.json``)."""
     hard = create_agent("mcts-hard", EVERDELL)
-    state = base_game_at(2)
-    assert hard.heuristic.learned_seats == {2}
+    state = base_game_at(players)
+    assert hard.heuristic.learned_seats == {2, 3}
     assert hard.heuristic.values(state) == learned_heuristic(EVERDELL).values(state)
     assert hard.heuristic.values(state) != heuristic_for(EVERDELL).values(state)
     assert hard.budget.rollout_depth_learned == 8
 
 
-def test_the_base_games_hard_at_three_players_judges_as_the_hand_written_heuristic():
-    """The same Hard that judges with the model at 2 players (one agent serves every table
-    size) judges a 3-player position by the hand-written heuristic."""
+def test_the_base_games_hard_at_four_players_judges_as_the_hand_written_heuristic():
+    """The same Hard that judges with the models at 2 and 3 players (one agent serves every
+    table size) judges a 4-player position by the hand-written heuristic, though the trial
+    level has a model for it."""
     hard = create_agent("mcts-hard", EVERDELL)
-    state = base_game_at(3)
-    assert hard.heuristic.learned_seats == {2}
+    state = base_game_at(4)
+    assert hard.heuristic.learned_seats == {2, 3}
     assert hard.heuristic.values(state) == heuristic_for(EVERDELL).values(state)
     assert hard.budget.processes == 2  # its helper process, as before
 
@@ -65,7 +68,7 @@ def a_tiny_model() -> ValueModel:
 def shipped_tiny_model(monkeypatch):
     """The test game as if it shipped a model for 2 players (it ships none)."""
     model = a_tiny_model()
-    monkeypatch.setattr(value_model, "load_model", lambda game, path=None: model)
+    monkeypatch.setattr(value_model, "shipped_models", lambda game: {2: model})
     return model
 
 
@@ -88,8 +91,7 @@ def test_every_table_size_a_game_opts_hard_in_at_has_a_shipped_model():
         game = registry.get(name)
         seats = hard_learned_seats(game)
         if seats:
-            model = load_model(game)
-            assert model is not None and seats <= set(model.seats), name
+            assert seats <= set(shipped_models(game)), name
 
 
 def test_an_opt_in_without_value_features_is_refused():

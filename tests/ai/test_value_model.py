@@ -4,11 +4,13 @@ the search's short playouts where a model judges."""
 import importlib
 import json
 import math
+import sys
 from dataclasses import replace
 
 import pytest
 
-from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent
+from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent, value_model
+from everdell_desktop.ai.heuristics import heuristic_for, value_features
 from everdell_desktop.ai.match import play_match
 from everdell_desktop.ai.train import TrainSpec, ridge, train
 from everdell_desktop.ai.value_model import (
@@ -16,6 +18,7 @@ from everdell_desktop.ai.value_model import (
     learned_heuristic,
     load_model,
     parse_model,
+    shipped_models,
 )
 from everdell_desktop.cli import main
 from everdell_desktop.core import Rng, registry
@@ -127,6 +130,59 @@ def test_a_model_file_with_a_nan_or_bad_json_is_refused(tiny_model, tmp_path):
         load_model(TINY, tmp_path / "missing.json")
 
 
+@pytest.fixture(scope="module")
+def tiny_model_3p():
+    model, _report = train(TINY, TrainSpec("tinygame", 3, games=20, seed=3))
+    return model
+
+
+@pytest.fixture
+def tiny_data(tmp_path, monkeypatch):
+    """The test game as if its package's ``data`` folder were this empty folder (the real
+    one ships no model), so each test puts the model files it needs there."""
+    package = tmp_path / "tiny_models"
+    (package / "data").mkdir(parents=True)
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "tiny_models", raising=False)  # another test's folder
+    moved = replace(value_features(TINY), package="tiny_models")
+    monkeypatch.setattr(value_model, "value_features", lambda game: moved)
+    return package / "data"
+
+
+def _ship(data, name: str, model) -> None:
+    (data / name).write_text(json.dumps(model.to_json()), encoding="utf-8")
+
+
+def _tiny_game(players: int):
+    state = TINY.new_game(TINY.make_config(players=players), 1)
+    state.points = [30, 0, 12, 5][:players]
+    return state
+
+
+def test_each_table_size_is_judged_by_its_own_shipped_model(tiny_data, tiny_model, tiny_model_3p):
+    _ship(tiny_data, "value_model.json", tiny_model)
+    _ship(tiny_data, "value_model_3p.json", tiny_model_3p)
+    assert shipped_models(TINY) == {2: tiny_model, 3: tiny_model_3p}
+    learned = learned_heuristic(TINY)
+    assert learned.learned_seats == {2, 3}
+    two, three, four = _tiny_game(2), _tiny_game(3), _tiny_game(4)
+    assert learned.values(two) == learned_heuristic(TINY, tiny_model).values(two)
+    assert learned.values(three) == learned_heuristic(TINY, tiny_model_3p).values(three)
+    assert learned.values(three) != heuristic_for(TINY).values(three)
+    # no model for 4 players: the hand-written heuristic, as it is
+    assert learned.values(four) == heuristic_for(TINY).values(four)
+    assert learned_heuristic(TINY, seats={2}).values(three) == heuristic_for(TINY).values(three)
+
+
+def test_a_model_file_for_another_table_size_is_refused(tiny_data, tiny_model):
+    _ship(tiny_data, "value_model_3p.json", tiny_model)  # trained for 2 players
+    with pytest.raises(ModelError, match=r"value_model_3p\.json: trained for 2 players, not 3"):
+        shipped_models(TINY)
+    with pytest.raises(ModelError, match="trained for 2 players, not 3"):
+        learned_heuristic(TINY)
+
+
 def test_the_train_command_refuses_bad_arguments(tmp_path, capsys):
     out = str(tmp_path / "m.json")
     base = ["train", "--game", "tinygame", "--out", out, "--quiet"]
@@ -160,13 +216,18 @@ def test_the_base_games_features_say_what_their_names_say():
     assert named["events_claimed"] == 0
 
 
-def test_the_base_games_shipped_model_loads_for_its_learned_level():
-    """A change to the features without training again is caught here, not in a game."""
+def test_the_base_games_shipped_models_load_for_its_learned_level():
+    """A change to the features without training again is caught here, not in a game; the
+    2-player model is ``value_model.json``, the 3- and 4-player ones have files of their own."""
     game = registry.get("everdell")
     model = load_model(game)
     assert model is not None and model.seats == (2,)
+    models = shipped_models(game)
+    assert models[2] == model
+    assert models[3] == load_model(game, players=3) and models[4] == load_model(game, players=4)
+    assert set(models) == {2, 3, 4}
     agent = create_agent("mcts-hard-learned", game)
-    assert agent.heuristic.learned_seats == {2}
+    assert agent.heuristic.learned_seats == {2, 3, 4}
     assert agent.budget.rollout_depth_learned < agent.budget.rollout_depth
 
 

@@ -380,7 +380,8 @@ def _turn_weight(action: Action, late: bool) -> float:
 
 # The features a learned evaluation reads, and where its model ships (``ai.value_model``).
 FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
-# Hard judges with the learned model at 2 players: as strong as the hand-written judgement on
-# fresh deals, in less CPU and one process (docs/ai.md, "A learned evaluation").
-HARD_LEARNED_SEATS = frozenset({2})
+# Hard judges with the learned models at 2 and 3 players: as strong as the hand-written
+# judgement on fresh deals, in less CPU and one process (docs/ai.md, "A learned evaluation"
+# and "The base game at 3 and 4 players").
+HARD_LEARNED_SEATS = frozenset({2, 3})
 HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES, FEATURES, HARD_LEARNED_SEATS)
