@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from playout_count import playout_length
 
 from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent, levels, value_model
 from everdell_desktop.ai.heuristics import hard_learned_seats, heuristic_for
@@ -19,6 +20,7 @@ from everdell_desktop.games.tinygame.features import NAMES
 
 TINY = registry.get("tinygame")
 EVERDELL = registry.get("everdell")
+DUO = registry.get("duo")
 
 
 def base_game_at(players: int, seed: int = 4):
@@ -114,3 +116,24 @@ def test_a_learned_judgement_searches_alone_and_shares_out_where_none_judges():
     assert agent.last.iterations == 40 and agent.last.helped == 0
     decide(agent, players=3)
     assert agent.last.iterations == 40 and agent.last.helped == 20
+
+
+def duo_at_two_seats(mode: str):
+    return DUO.new_game(DUO.make_config(players=2, mode=mode), 1)
+
+
+def test_a_model_judges_only_the_states_its_features_apply_to():
+    """Duo's model is trained on the competitive game; the cooperative game also seats two, and
+    there the search plays and judges as the hand-written Hard: its playout length and its
+    helper process, not the learned judgement's 8 actions alone."""
+    learned = learned_heuristic(DUO)
+    rivals, team = duo_at_two_seats("competitive"), duo_at_two_seats("coop")
+    assert learned.judges_learned(rivals) and not learned.judges_learned(team)
+    budget = budget_for("mcts-hard", DUO)
+    assert playout_length(DUO, budget, rivals, learned) == budget.rollout_depth_learned
+    assert playout_length(DUO, budget, team, learned) == budget.rollout_depth
+    assert learned.values(team) == heuristic_for(DUO).values(team)
+    agent = ISMCTSAgent(DUO, SearchBudget(iterations=40, processes=2, rollout_depth=2), learned)
+    state = duo_at_two_seats("coop")
+    agent.choose(DUO.view(state, state.to_move()), DUO.legal_actions(state), Rng(3))
+    assert agent.last.helped == 20
