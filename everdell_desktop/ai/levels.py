@@ -33,11 +33,16 @@ from .value_model import learned_heuristic
 # ``greedy`` and well above ``random`` in every game; at 60 it played Emerge as well as
 # ``greedy`` (docs/ai.md, "The Beginner's budget").
 # Hard judges with the game's learned model (``ai.value_model``) at the table sizes its game
-# opts in to (``GameHeuristic.hard_learned_seats``: the base game at 2 players): 8-action
-# playouts, then the model, and no helper process there (it rebuilds hand-written heuristics
-# only). On 40 fresh base-game deals that won as often as the hand-written judgement (28.5 of
-# 40 against ``greedy`` each) at 154 ms of CPU a decision in one process, where the
-# hand-written Hard spent 208 ms plus its helper's (docs/ai.md, "A learned evaluation").
+# opts in to (``GameHeuristic.hard_learned_seats``: the base game, Emerland and Duo at 2
+# players; where the model applies, ``Heuristic.judges_learned``: not Duo's team games):
+# 8-action playouts, then the model, and no helper process there (it rebuilds hand-written
+# heuristics only). A game opts in when, on fresh deals, that is not weaker against ``greedy``
+# than the hand-written judgement and costs less CPU in all (its helper's counted): on 40 deals
+# each, the base game 28.5 wins each at 154 ms of CPU a decision against 208 ms plus the
+# helper's; Emerland 37 against 29 and Duo 36 each, at a mean 218 and 355 ms a decision against
+# 356 and 439 ms with the helper (docs/ai.md, "A learned evaluation" and "Hard's learned
+# judgement in Emerland and Duo"). Emerge does not opt in: its learned level won 14 of 20
+# where the hand-written Hard won 18.5.
 MCTS_LEVELS: dict[str, SearchBudget] = {
     "mcts-easy": SearchBudget(iterations=20, seconds=0.25, rollout_depth=20),
     "mcts-normal": SearchBudget(
