@@ -74,9 +74,10 @@ SEARCH_LEVELS = (*MCTS_LEVELS, *LEARNED_LEVELS, *HAND_WRITTEN_LEVELS)
 # The coach's level (``ai.coach``): the level ``COACH_REFERENCE`` by its iterations
 # (``by_iterations``), asked with the random stream an AI in the seat decides with, so a
 # suggestion is the move Hard plays there and the review's re-check finds the very move
-# suggested. A suggestion took a median of 0.25-0.65 s of CPU in every game; one in ten took
-# over 1 s in Emerland, whose big turns spend Hard's 50 iterations on each of many root
-# actions (docs/ai.md, "The coach and the review on Hard").
+# suggested. Since Emerland and Duo opted Hard in, a suggestion's p90 is 0.4-0.7 s of CPU in
+# every game but Emerge (1.2 s on a loaded machine, where its hand-written Hard's 40-action
+# playouts sit at the edge of a second; docs/ai.md, "Hard's learned judgement in Emerland and
+# Duo").
 COACH_LEVEL = "mcts-hard-coach"
 COACH_REFERENCE = "mcts-hard"
 
