@@ -33,16 +33,16 @@ from .value_model import learned_heuristic
 # ``greedy`` and well above ``random`` in every game; at 60 it played Emerge as well as
 # ``greedy`` (docs/ai.md, "The Beginner's budget").
 # Hard judges with the game's learned model (``ai.value_model``) at the table sizes its game
-# opts in to (``GameHeuristic.hard_learned_seats``: the base game, Emerland and Duo at 2
-# players; where the model applies, ``Heuristic.judges_learned``: not Duo's team games):
+# opts in to (``GameHeuristic.hard_learned_seats``: the base game and Emerland at 2 players;
+# where the model applies, ``Heuristic.judges_learned``):
 # 8-action playouts, then the model, and no helper process there (it rebuilds hand-written
 # heuristics only). A game opts in when, on fresh deals, that is not weaker against ``greedy``
 # than the hand-written judgement and costs less CPU in all (its helper's counted): on 40 deals
 # each, the base game 28.5 wins each at 154 ms of CPU a decision against 208 ms plus the
-# helper's; Emerland 37 against 29 and Duo 36 each, at a mean 218 and 355 ms a decision against
-# 356 and 439 ms with the helper (docs/ai.md, "A learned evaluation" and "Hard's learned
-# judgement in Emerland and Duo"). Emerge does not opt in: its learned level won 14 of 20
-# where the hand-written Hard won 18.5.
+# helper's; Emerland 37 against 29, at a mean 218 ms a decision against 356 ms with the helper
+# (docs/ai.md, "A learned evaluation" and "Hard's learned judgement in Emerland and Duo").
+# Duo does not opt in: on 60 fresh deals its learned level won 52.5 where the hand-written Hard
+# won 54; nor Emerge: 14 of 20 against 18.5.
 MCTS_LEVELS: dict[str, SearchBudget] = {
     "mcts-easy": SearchBudget(iterations=20, seconds=0.25, rollout_depth=20),
     "mcts-normal": SearchBudget(
@@ -74,10 +74,9 @@ SEARCH_LEVELS = (*MCTS_LEVELS, *LEARNED_LEVELS, *HAND_WRITTEN_LEVELS)
 # The coach's level (``ai.coach``): the level ``COACH_REFERENCE`` by its iterations
 # (``by_iterations``), asked with the random stream an AI in the seat decides with, so a
 # suggestion is the move Hard plays there and the review's re-check finds the very move
-# suggested. Since Emerland and Duo opted Hard in, a suggestion's p90 is 0.4-0.7 s of CPU in
-# every game but Emerge (1.2 s on a loaded machine, where its hand-written Hard's 40-action
-# playouts sit at the edge of a second; docs/ai.md, "Hard's learned judgement in Emerland and
-# Duo").
+# suggested. Since Emerland opted Hard in, a suggestion's p90 is 0.4-0.7 s of CPU in every
+# game but Emerge and Duo (1.2 s and 0.85-1.04 s: their hand-written Hard sits at the edge of a
+# second; docs/ai.md, "Hard's learned judgement in Emerland and Duo").
 COACH_LEVEL = "mcts-hard-coach"
 COACH_REFERENCE = "mcts-hard"
 

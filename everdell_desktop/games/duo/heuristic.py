@@ -222,10 +222,4 @@ def _turn_weight(action: Action, late: bool) -> float:
 
 # The features a learned evaluation reads, and where its model ships (``ai.value_model``).
 FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
-# Hard judges the competitive game with the learned model (the model's ``applies``: the
-# cooperative game and the Challenge keep the hand-written Hard, the Skunk race has one seat):
-# on 40 fresh deals it beat ``greedy`` in 36, as the hand-written judgement did, in one process
-# at a mean 355 ms of CPU a decision against 439 ms for Hard's own process and its helper
-# (docs/ai.md, "Hard's learned judgement in Emerland and Duo").
-HARD_LEARNED_SEATS = frozenset({2})
-HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES, FEATURES, HARD_LEARNED_SEATS)
+HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES, FEATURES)
