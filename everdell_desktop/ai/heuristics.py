@@ -25,12 +25,21 @@ class Heuristic:
     # The table sizes at which ``values`` is a learned model's (``ai.value_model``), a
     # judgement the search trusts after a short playout.
     learned_seats: frozenset[int] = frozenset()
+    # Of the states at those table sizes, the ones the model judges (its features' ``applies``;
+    # None: all). Duo's cooperative game has two seats, and the hand-written heuristic judges it.
+    learned_applies: Callable[[GameState], bool] | None = None
 
     @property
     def hand_written(self) -> str:
         """The name of the hand-written heuristic this one is at the table sizes no learned
         model judges (its own name, if none ever does)."""
         return self.name.removesuffix(LEARNED_SUFFIX)
+
+    def judges_learned(self, state: GameState) -> bool:
+        """Whether the learned model judges ``state`` (else the hand-written heuristic does)."""
+        if state.num_seats not in self.learned_seats:
+            return False
+        return self.learned_applies is None or self.learned_applies(state)
 
 
 def uniform_rollout(state: GameState, legal: list[Action], rng: Rng) -> Action:

@@ -273,7 +273,7 @@ class ISMCTSAgent:
         there is one: (its part, the iterations left to this process)."""
         if self.budget.processes < 2 or len(candidates) < 2 or not self._helper_rebuilds:
             return None, limit
-        if view.num_seats in self.heuristic.learned_seats:
+        if self.heuristic.judges_learned(view):
             return None, limit  # the helper rebuilds no learned model: this search is alone
         half = None if limit is None else limit // 2
         seed = rng.next_u64()
@@ -447,7 +447,7 @@ class ISMCTSAgent:
         length, or to the game's end if that comes first."""
         game = self.game
         policy = self.heuristic.rollout_action
-        for _ in range(self._rollout_depth(state.num_seats)):
+        for _ in range(self._rollout_depth(state)):
             if state.to_move() is None:
                 return
             game.apply_legal(state, policy(state, game.legal_actions(state), rng))
@@ -459,13 +459,13 @@ class ISMCTSAgent:
             return list(self.game.final_leads(state))
         return list(self.heuristic.values(state))
 
-    def _rollout_depth(self, seats: int) -> int:
-        """How many actions a playout runs before the heuristic judges."""
+    def _rollout_depth(self, state: GameState) -> int:
+        """How many actions a playout from ``state`` runs before the heuristic judges."""
         budget = self.budget
-        if budget.rollout_depth_learned is not None and seats in self.heuristic.learned_seats:
+        if budget.rollout_depth_learned is not None and self.heuristic.judges_learned(state):
             return budget.rollout_depth_learned
         return _at_table(
-            seats,
+            state.num_seats,
             budget.rollout_depth,
             budget.rollout_depth_with_rivals,
             budget.rollout_depth_alone,

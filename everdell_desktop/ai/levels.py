@@ -33,11 +33,18 @@ from .value_model import learned_heuristic
 # ``greedy`` and well above ``random`` in every game; at 60 it played Emerge as well as
 # ``greedy`` (docs/ai.md, "The Beginner's budget").
 # Hard judges with the game's learned model (``ai.value_model``) at the table sizes its game
-# opts in to (``GameHeuristic.hard_learned_seats``: the base game at 2 and 3 players): 8-action
-# playouts, then the model, and no helper process there (it rebuilds hand-written heuristics
-# only). On 40 fresh base-game deals that won as often as the hand-written judgement (28.5 of
-# 40 against ``greedy`` each) at 154 ms of CPU a decision in one process, where the
-# hand-written Hard spent 208 ms plus its helper's (docs/ai.md, "A learned evaluation").
+# opts in to (``GameHeuristic.hard_learned_seats``: the base game at 2 and 3 players,
+# Emerland at 2; where the model applies, ``Heuristic.judges_learned``): 8-action playouts,
+# then the model, and no helper process there (it rebuilds hand-written heuristics only). A
+# game opts in when, on fresh deals, that is not weaker against ``greedy`` than the
+# hand-written judgement and costs less CPU in all (its helper's counted): on 40 deals
+# each, the base game 28.5 wins each at 154 ms of CPU a decision against 208 ms plus the
+# helper's; Emerland 37 against 29, at a mean 218 ms a decision against 356 ms with the helper;
+# the base game at 3 players 5 of 12 each, alone among two ``greedy``, at 460 ms against about
+# 0.65 s (docs/ai.md, "A learned evaluation", "Hard's learned judgement in Emerland and Duo",
+# "The base game at 3 and 4 players").
+# Duo does not opt in: on 60 fresh deals its learned level won 52.5 where the hand-written Hard
+# won 54; nor Emerge: 14 of 20 against 18.5.
 MCTS_LEVELS: dict[str, SearchBudget] = {
     "mcts-easy": SearchBudget(iterations=20, seconds=0.25, rollout_depth=20),
     "mcts-normal": SearchBudget(
@@ -69,9 +76,9 @@ SEARCH_LEVELS = (*MCTS_LEVELS, *LEARNED_LEVELS, *HAND_WRITTEN_LEVELS)
 # The coach's level (``ai.coach``): the level ``COACH_REFERENCE`` by its iterations
 # (``by_iterations``), asked with the random stream an AI in the seat decides with, so a
 # suggestion is the move Hard plays there and the review's re-check finds the very move
-# suggested. A suggestion took a median of 0.25-0.65 s of CPU in every game; one in ten took
-# over 1 s in Emerland, whose big turns spend Hard's 50 iterations on each of many root
-# actions (docs/ai.md, "The coach and the review on Hard").
+# suggested. Since Emerland opted Hard in, a suggestion's p90 is 0.4-0.7 s of CPU in every
+# game but Emerge and Duo (1.2 s and 0.85-1.04 s: their hand-written Hard sits at the edge of a
+# second; docs/ai.md, "Hard's learned judgement in Emerland and Duo").
 COACH_LEVEL = "mcts-hard-coach"
 COACH_REFERENCE = "mcts-hard"
 

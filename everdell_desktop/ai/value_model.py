@@ -247,15 +247,14 @@ def learned_heuristic(
     if not judged:
         return base
     features = read.features
-    applies = read.applies  # the states the model judges (None: all); the others as before
 
     def values(state: GameState) -> list[float]:
-        if state.num_seats not in judged:
-            return base.values(state)
-        if applies is not None and not applies(state):
+        if not learned.judges_learned(state):
             return base.values(state)
         judge = models[state.num_seats]
         zs = [judge.standardize(features(game, state, seat)) for seat in range(state.num_seats)]
         return judge.leads(zs)
 
-    return Heuristic(f"{base.name}{LEARNED_SUFFIX}", values, base.rollout_action, judged)
+    name = f"{base.name}{LEARNED_SUFFIX}"
+    learned = Heuristic(name, values, base.rollout_action, judged, read.applies)
+    return learned

@@ -30,7 +30,9 @@ from everdell_desktop.core import Action, Rng, registry
 TINY = registry.get("tinygame")
 
 
-@pytest.mark.parametrize(("name", "learned"), [("everdell", {2, 3}), ("emerland", set())])
+@pytest.mark.parametrize(
+    ("name", "learned"), [("everdell", {2, 3}), ("emerland", {2}), ("emerge", set())]
+)
 def test_the_coach_is_hard_by_its_iterations_alone_with_hards_judgement(name, learned):
     game = registry.get(name)
     coach = create_agent(COACH_AGENT, game)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from playout_count import playout_length
 
 from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent, levels, value_model
 from everdell_desktop.ai.heuristics import hard_learned_seats, heuristic_for
@@ -19,6 +20,7 @@ from everdell_desktop.games.tinygame.features import NAMES
 
 TINY = registry.get("tinygame")
 EVERDELL = registry.get("everdell")
+DUO = registry.get("duo")
 
 
 def base_game_at(players: int, seed: int = 4):
@@ -85,6 +87,33 @@ def test_the_test_game_does_not_opt_hard_in():
     assert hard_learned_seats(TINY) == frozenset()
 
 
+# The opt-ins as decided on fresh deals (docs/ai.md, "A learned evaluation" and "Hard's learned
+# judgement in Emerland and Duo"): a change to one is a change to Hard, to be measured first.
+OPT_INS = {"everdell": {2}, "emerland": {2}, "duo": set(), "emerge": set()}
+
+
+@pytest.mark.parametrize(("name", "seats"), OPT_INS.items())
+def test_hard_judges_with_a_learned_model_at_the_table_sizes_its_game_opted_in(name, seats):
+    assert create_agent("mcts-hard", registry.get(name)).heuristic.learned_seats == seats
+
+
+def test_emerlands_hard_judges_two_players_by_its_model_and_the_solo_game_as_before():
+    """The opt-in is at 2 players; the solo game against Koto has one seat (``num_seats`` 1),
+    so Hard plays it with the hand-written heuristic, its playout length and its helper."""
+    emerland = registry.get("emerland")
+    hard = create_agent("mcts-hard", emerland)
+    two = emerland.new_game(emerland.make_config(players=2), 4)
+    assert hard.heuristic.values(two) == learned_heuristic(emerland).values(two)
+    assert hard.heuristic.values(two) != heuristic_for(emerland).values(two)
+    assert playout_length(emerland, hard.budget, two, hard.heuristic) == 8
+    config = emerland.make_config(players=1, solo="koto", difficulty="hard")
+    solo = emerland.new_game(config, 4)
+    assert solo.num_seats == 1 and not hard.heuristic.judges_learned(solo)
+    assert hard.heuristic.values(solo) == heuristic_for(emerland).values(solo)
+    hand_written = playout_length(emerland, hard.budget, emerland.new_game(config, 4))
+    assert playout_length(emerland, hard.budget, solo, hard.heuristic) == hand_written > 8
+
+
 def test_every_table_size_a_game_opts_hard_in_at_has_a_shipped_model():
     """An opt-in without its model would leave Hard hand-written without a word."""
     for name in registry.names():
@@ -96,7 +125,8 @@ def test_every_table_size_a_game_opts_hard_in_at_has_a_shipped_model():
 
 def test_an_opt_in_without_value_features_is_refused():
     game_heuristic = registry.plugin("emerland").heuristic.load(GameHeuristic)
-    plain = replace(game_heuristic, value_features=None)  # every game names features now
+    # every game names features now
+    plain = replace(game_heuristic, value_features=None, hard_learned_seats=frozenset())
     with pytest.raises(ValueError, match="value_features"):
         replace(plain, hard_learned_seats=frozenset({2}))
 
@@ -116,3 +146,24 @@ def test_a_learned_judgement_searches_alone_and_shares_out_where_none_judges():
     assert agent.last.iterations == 40 and agent.last.helped == 0
     decide(agent, players=3)
     assert agent.last.iterations == 40 and agent.last.helped == 20
+
+
+def duo_at_two_seats(mode: str):
+    return DUO.new_game(DUO.make_config(players=2, mode=mode), 1)
+
+
+def test_a_model_judges_only_the_states_its_features_apply_to():
+    """Duo's model is trained on the competitive game; the cooperative game also seats two, and
+    there the search plays and judges as the hand-written Hard: its playout length and its
+    helper process, not the learned judgement's 8 actions alone."""
+    learned = learned_heuristic(DUO)
+    rivals, team = duo_at_two_seats("competitive"), duo_at_two_seats("coop")
+    assert learned.judges_learned(rivals) and not learned.judges_learned(team)
+    budget = budget_for("mcts-hard", DUO)
+    assert playout_length(DUO, budget, rivals, learned) == budget.rollout_depth_learned
+    assert playout_length(DUO, budget, team, learned) == budget.rollout_depth
+    assert learned.values(team) == heuristic_for(DUO).values(team)
+    agent = ISMCTSAgent(DUO, SearchBudget(iterations=40, processes=2, rollout_depth=2), learned)
+    state = duo_at_two_seats("coop")
+    agent.choose(DUO.view(state, state.to_move()), DUO.legal_actions(state), Rng(3))
+    assert agent.last.helped == 20

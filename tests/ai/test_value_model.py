@@ -232,9 +232,9 @@ def test_the_base_games_shipped_models_load_for_its_learned_level():
 
 
 @pytest.mark.parametrize("name", ["duo", "emerge", "emerland"])
-def test_a_games_shipped_model_reads_its_features_and_leaves_hard_alone(name):
-    """A change to a game's features without training again is caught here, not in a game; and
-    the model judges only the trial level, since these games do not opt Hard in."""
+def test_a_games_shipped_model_reads_its_features(name):
+    """A change to a game's features without training again is caught here, not in a game (which
+    games opt Hard in: ``tests/ai/test_hard_learned.py``)."""
     game = registry.get(name)
     read = importlib.import_module(f"everdell_desktop.games.{name}.features")
     model = load_model(game)
@@ -242,4 +242,3 @@ def test_a_games_shipped_model_reads_its_features_and_leaves_hard_alone(name):
     assert model.names == read.NAMES
     assert len(model.score.weights) == len(model.lead.weights) == len(read.NAMES)
     assert create_agent("mcts-hard-learned", game).heuristic.learned_seats == {2}
-    assert not create_agent("mcts-hard", game).heuristic.learned_seats  # no Hard opt-in
