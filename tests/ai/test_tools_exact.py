@@ -1,7 +1,7 @@
 """The AI tools' figures on tiny inputs, each worked out by hand (issue 43): the ladder's
-comparisons, ratings, intervals, win rates, mean scores, decision times and progress line, and
-the coach agreement's review bar, and training's leads, ridge fit, solver, spreads and errors.
-Their other tests check the shape of a real run."""
+comparisons, ratings, intervals, win rates, mean scores, decision times and progress line, the
+coach agreement's review bar, the balance report's means and shared wins, and training's leads,
+ridge fit, solver, spreads and errors. Their other tests check the shape of a real run."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ from types import SimpleNamespace
 import pytest
 
 import everdell_desktop.ai.train as training
-from everdell_desktop.ai import agreement, ladder
+from everdell_desktop.ai import agreement, balance, ladder
 from everdell_desktop.ai.coach import CLEARLY_BETTER
 from everdell_desktop.ai.ladder import GameResult, LadderSpec
+from everdell_desktop.core import ScoreBreakdown, registry
 
 
 def _result(names, scores, index=0):
@@ -177,3 +178,38 @@ def test_errors_are_the_root_mean_square_and_mean_absolute_misses_to_3_decimals(
     assert training._errors([1.0, 0.0], [0.0, 3.0]) == {"rmse": 2.236, "mae": 2.0}
     # misses 0.5 and -0.126: sqrt((0.25 + 0.015876) / 2) = 0.36461, (0.5 + 0.126) / 2 = 0.313
     assert training._errors([0.5, 0.0], [0.0, 0.126]) == {"rmse": 0.365, "mae": 0.313}
+
+
+# --- balance ----------------------------------------------------------------------------------
+
+
+def test_the_balance_report_means_and_shares_a_tied_win(monkeypatch):
+    """Two games of two seats. Game 1: seat 0 wins 12 (cards 10, pebbles 2) to 6 (cards 6).
+    Game 2: both score 8 (cards 8 / cards 5, pebbles 3), a shared win. Winners: 12, 8, 8, mean
+    9.33; all seats: 12, 6, 8, 8, mean 8.5; seat 0 won 1.5 games, seat 1 0.5."""
+    games = iter(
+        [
+            (
+                [ScoreBreakdown(0, {"cards": 10, "pebbles": 2}), ScoreBreakdown(1, {"cards": 6})],
+                [0],
+            ),
+            (
+                [ScoreBreakdown(0, {"cards": 8}), ScoreBreakdown(1, {"cards": 5, "pebbles": 3})],
+                [0, 1],
+            ),
+        ]
+    )
+    monkeypatch.setattr(balance, "final_breakdowns", lambda *args: next(games))
+    report = balance.balance_report(registry.get("tinygame"), 2, ["random"], 2, seed=1)
+    assert report["winner_mean_total"] == 9.33
+    assert report["winner_totals"] == [8, 8, 12]
+    assert report["all_mean_total"] == 8.5
+    assert report["winner_mean_categories"] == {"cards": round(23 / 3, 2), "pebbles": 1.67}
+    assert report["all_mean_categories"] == {"cards": 7.25, "pebbles": 1.25}
+    assert report["wins_by_seat"] == [1.5, 0.5]
+
+
+def test_a_balance_report_of_no_games_has_zero_means():
+    report = balance.balance_report(registry.get("tinygame"), 2, ["random"], 0, seed=1)
+    assert (report["winner_mean_total"], report["all_mean_total"]) == (0.0, 0.0)
+    assert report["wins_by_seat"] == [0.0, 0.0]
