@@ -194,3 +194,14 @@ def test_serpents_pass_out_of_reach_counts_for_the_share_of_its_cost_already_hel
     assert explorer(state, 0).reached == 0
     worth = DISCOVERIES[DISCOVERY["serpents_pass"]].points
     assert spire_heuristic.expedition_potential(state, 0) == worth / 2
+
+
+# --- training seed 2704 -----------------------------------------------------------------------
+
+
+def test_the_base_games_state_refuses_a_field_it_does_not_declare():
+    """A misspelt field in rules code fails at once (slots), instead of living on one state and
+    being dropped by the next clone, which copies the declared fields only."""
+    state = new(2)
+    with pytest.raises(AttributeError):
+        state.seasons_left = 3
