@@ -111,7 +111,13 @@ def test_first_difference_names_the_item_by_its_keys_and_indexes():
     assert fingerprints.first_difference(was, was) is None
     assert fingerprints.first_difference([[1, 2]], [[1, 3]]) == "[0][1] was 2, now 3"
     assert fingerprints.first_difference({"a": 1}, {"b": 1}) == (
-        "the position was {'a': 1}, now {'b': 1}"
+        "the position now has b and no longer has a"
+    )
+    assert fingerprints.first_difference({"a": 1}, {"a": 1, "learned": [0.5]}) == (
+        "the position now has learned"
+    )
+    assert fingerprints.first_difference({"v": {"a": 1, "b": 2}}, {"v": {"a": 1}}) == (
+        "v no longer has b"
     )
     assert fingerprints.first_difference({"x": [1]}, {"x": [1, 2]}) == "x was [1], now [1, 2]"
 

@@ -180,10 +180,13 @@ def check(folder: Path, spec: FingerprintSpec) -> list[str]:
 
 def first_difference(was: Any, now: Any, item: str = "") -> str | None:
     """The first place where ``now`` differs from ``was`` (nested dicts and lists, the
-    recorded order), told as "<item> was <old>, now <new>"; None when they are equal."""
+    recorded order), told as "<item> was <old>, now <new>", or by the keys a dict gained and
+    lost; None when they are equal."""
     if was == now:
         return None
-    if isinstance(was, dict) and isinstance(now, dict) and was.keys() == now.keys():
+    if isinstance(was, dict) and isinstance(now, dict) and was.keys() != now.keys():
+        return _keys_changed(item or "the position", was, now)
+    if isinstance(was, dict) and isinstance(now, dict):
         for key in was:
             found = first_difference(was[key], now[key], f"{item} {key}".strip())
             if found is not None:
@@ -194,3 +197,13 @@ def first_difference(was: Any, now: Any, item: str = "") -> str | None:
             if found is not None:
                 return found
     return f"{item or 'the position'} was {was!r}, now {now!r}"
+
+
+def _keys_changed(item: str, was: dict, now: dict) -> str:
+    """``item``'s keys gained and lost, in words: "x now has learned and no longer has y"."""
+    told = []
+    if added := sorted(now.keys() - was.keys()):
+        told.append(f"now has {', '.join(added)}")
+    if gone := sorted(was.keys() - now.keys()):
+        told.append(f"no longer has {', '.join(gone)}")
+    return f"{item} {' and '.join(told)}"
