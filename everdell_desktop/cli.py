@@ -18,7 +18,7 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import MutableMapping
+from collections.abc import Callable, MutableMapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -196,6 +196,7 @@ def _build_parser() -> argparse.ArgumentParser:
     gold.add_argument("--dir", type=Path, default=Path("tests/goldens"), help="the goldens folder")
     gold.add_argument("--update", action="store_true", help="play the games again and rewrite")
     gold.add_argument("--only", nargs="+", metavar="NAME", help="just these goldens")
+    gold.add_argument("--fingerprints", action="store_true", help="just the search fingerprints")
     gold.add_argument("--json", action="store_true")
     gold.set_defaults(handler=cmd_goldens)
     return parser
@@ -620,33 +621,48 @@ def cmd_coach_agreement(args: argparse.Namespace) -> int:
 
 # --- goldens ------------------------------------------------------------------------------
 def cmd_goldens(args: argparse.Namespace) -> int:
-    from everdell_desktop.ai import goldens
+    from everdell_desktop.ai import fingerprints, goldens
 
     if not (args.dir / "manifest.json").is_file():
         raise UsageError(f"{args.dir} holds no manifest.json")
-    try:
-        specs = goldens.load_manifest(args.dir)
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        reason = f"{type(error).__name__}: {_first_line(error)}"
-        raise UsageError(f"{args.dir / 'manifest.json'} cannot be read ({reason})") from None
+    specs = [] if args.fingerprints else _manifest(args.dir, goldens.load_manifest)
+    folder = args.dir / fingerprints.FOLDER
+    prints = _manifest(folder, fingerprints.load_manifest)
     if args.only:
-        unknown = sorted(set(args.only) - {spec.name for spec in specs})
+        unknown = sorted(set(args.only) - {spec.name for spec in [*specs, *prints]})
         if unknown:
             raise UsageError(f"no golden named {unknown[0]!r} in the manifest")
         specs = [spec for spec in specs if spec.name in args.only]
+        prints = [spec for spec in prints if spec.name in args.only]
     differences: list[str] = []
     for spec in specs:
         if args.update:
             goldens.write(args.dir, spec)
         else:
             differences.extend(goldens.check(args.dir, spec.name))
+    for spec in prints:
+        if args.update:
+            fingerprints.write(folder, spec)
+        else:
+            differences.extend(fingerprints.check(folder, spec))
     result = {
         "goldens": len(specs),
-        "updated": len(specs) if args.update else 0,
+        "fingerprints": len(prints),
+        "updated": len(specs) + len(prints) if args.update else 0,
         "differences": differences,
     }
     _print(result, args.json)
     return 1 if differences else 0
+
+
+def _manifest(folder: Path, load: Callable[[Path], list]) -> list:
+    """What ``load`` reads of ``folder``'s manifest.json; a usage error naming the file if it
+    cannot be read."""
+    try:
+        return load(folder)
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        reason = f"{type(error).__name__}: {_first_line(error)}"
+        raise UsageError(f"{folder / 'manifest.json'} cannot be read ({reason})") from None
 
 
 if __name__ == "__main__":

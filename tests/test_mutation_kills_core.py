@@ -4,7 +4,7 @@ found unpinned."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass, replace
 
 import pytest
 from pydantic import ValidationError
@@ -183,3 +183,25 @@ def test_a_move_held_at_its_turn_end_names_the_newest_prompt_too():
         "pay",
         True,
     )
+
+
+# --- training seed 2702 -----------------------------------------------------------------------
+
+
+def test_a_told_move_cannot_be_rewritten_afterwards():
+    """The log, the table and the review share each Move: none of them may change it for the
+    others, and equal moves are interchangeable (hashable)."""
+    move, _held = play_move_holding_turn_end(
+        AnswersHoldingTheTurnEnd(), TwoPrompts(), 4, Action.of("berry")
+    )
+    with pytest.raises(FrozenInstanceError):
+        move.label = "pays nothing"
+    assert len({move, play_move(AnswersAnything(), TwoPrompts(), 4, Action.of("berry"))}) == 1
+
+
+def test_a_games_optional_setting_cannot_be_changed_by_a_window_that_reads_it():
+    """Every window and the command line read the same ConfigChoice of a game's rules."""
+    choice = registry.get("everdell").config_choices[0]
+    with pytest.raises(FrozenInstanceError):
+        choice.label = "Something else"
+    assert hash(choice) == hash(replace(choice))

@@ -36,7 +36,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TypeVar
 
@@ -135,6 +135,9 @@ class SearchStats:
     reused: int = 0  # visits of the root actions inherited from the previous decision's tree
     helped: int = 0  # of ``iterations``, those the helper process ran
     runner_up: Action | None = None  # the second most visited root action, if any
+    # Each searched root action's visits, the helper's included (the search fingerprints'
+    # root statistics, ``ai.fingerprints``).
+    visits: dict[Action, int] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -232,6 +235,10 @@ class ISMCTSAgent:
         action = self._best(root, view, candidates, search_rng, helped)
         ranked = self._ranked(root, candidates, helped)
         self.last.runner_up = ranked[1] if len(ranked) > 1 else None
+        tally = self._tally(root, candidates, helped)
+        self.last.visits = {
+            action: visits for action, (visits, _total) in zip(candidates, tally, strict=True)
+        }
         if not cancelled:
             self._keep(root, action, view, seat, search_rng)
         return action
@@ -487,6 +494,16 @@ class ISMCTSAgent:
     def _ranked(self, root: _Node, legal: list[Action], helped: RootStats | None) -> list[Action]:
         """The searched root actions, most visited first (ties: best mean), counting the
         helper's visits of each."""
+        tally = [
+            (visits, total / visits, index)
+            for index, (visits, total) in enumerate(self._tally(root, legal, helped))
+            if visits
+        ]
+        return [legal[item[2]] for item in sorted(tally, key=lambda item: item[:2], reverse=True)]
+
+    @staticmethod
+    def _tally(root: _Node, legal: list[Action], helped: RootStats | None) -> RootStats:
+        """Each root action's visits and total reward, the helper's added."""
         tally = []
         for index, action in enumerate(legal):
             child = root.children.get(action)
@@ -494,9 +511,8 @@ class ISMCTSAgent:
             if helped is not None:
                 visits += helped[index][0]
                 total += helped[index][1]
-            if visits:
-                tally.append((visits, total / visits, index))
-        return [legal[item[2]] for item in sorted(tally, key=lambda item: item[:2], reverse=True)]
+            tally.append((visits, total))
+        return tally
 
     def _best(
         self,

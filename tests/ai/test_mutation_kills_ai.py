@@ -1,9 +1,10 @@
-"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613)
-found unpinned."""
+"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613, and
+the training seed 2701) found unpinned."""
 
 from __future__ import annotations
 
 import json
+import statistics
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -21,13 +22,15 @@ from everdell_desktop.ai import (
     create_agent,
     goldens,
     ismcts,
+    ladder,
 )
 from everdell_desktop.ai.greedy import GreedyAgent
+from everdell_desktop.ai.heuristics import Heuristic, uniform_rollout
 from everdell_desktop.ai.ladder import GameResult, LadderSpec, comparisons, summarize
 from everdell_desktop.ai.levels import budget_for
 from everdell_desktop.ai.train import TrainSpec
 from everdell_desktop.ai.value_model import Head, ValueModel
-from everdell_desktop.core import Rng, ScoreBreakdown, registry
+from everdell_desktop.core import Action, Rng, ScoreBreakdown, registry
 
 GOLDENS = Path(__file__).parents[1] / "goldens"
 
@@ -224,3 +227,122 @@ def test_a_golden_whose_first_actions_words_changed_names_that_action():
 def test_the_coach_agreement_is_a_percentage_of_the_positions_to_one_decimal():
     assert agreement._percent(1, 3) == 33.3
     assert agreement._percent(24, 24) == 100.0
+
+
+# --- training seed 2701 -----------------------------------------------------------------------
+PEBBLES = registry.get("tinygame")
+LEFT, RIGHT = (Action.of("pick", n=n) for n in range(2))
+
+
+def _child(visits: int, total: float, avail: int) -> ismcts._Node:
+    built = ismcts._Node(0)
+    built.visits, built.total, built.avail = visits, total, avail
+    return built
+
+
+def test_the_root_priors_bonus_fades_with_each_visit():
+    """No exploration, prior weight 1, equal means of 0.5: LEFT (prior 1.0, 3 visits) gets
+    1.0 / (3 + 1) = 0.25, RIGHT (prior 0.6, 1 visit) 0.6 / (1 + 1) = 0.3: RIGHT is chosen,
+    though its prior is the smaller."""
+    root = ismcts._Node(-1)
+    root.children = {LEFT: _child(3, 1.5, 4), RIGHT: _child(1, 0.5, 4)}
+    root.priors = {LEFT: 1.0, RIGHT: 0.6}
+    budget = SearchBudget(iterations=10, exploration=0.0, prior_weight=1.0)
+    chosen = ISMCTSAgent(PEBBLES, budget)._select(root, [LEFT, RIGHT], 0, Rng(1))
+    assert chosen == (root.children[RIGHT], RIGHT)
+
+
+class Warmed:
+    """A stand-in for the helper process: the games it was asked to warm up."""
+
+    def __init__(self):
+        self.games = []
+
+    def warm(self, game_name):
+        self.games.append(game_name)
+
+
+def test_only_a_search_in_two_processes_warms_the_helper_up(monkeypatch):
+    warmed = Warmed()
+    monkeypatch.setattr(ismcts, "HELPER", warmed)
+    ISMCTSAgent(PEBBLES, SearchBudget(iterations=10, processes=1))
+    assert warmed.games == []
+    ISMCTSAgent(PEBBLES, SearchBudget(iterations=10, processes=2))
+    assert warmed.games == ["tinygame"]
+
+
+def test_the_search_judges_a_finished_game_by_its_final_leads_and_others_by_its_heuristic():
+    """A heuristic that says 42 for every seat: it judges the game in play, never the end."""
+    judge = Heuristic("forty-two", lambda state: [42.0] * state.num_seats, uniform_rollout)
+    agent = ISMCTSAgent(PEBBLES, SearchBudget(iterations=10), judge)
+    state = PEBBLES.new_game(PEBBLES.make_config(players=2), 4)
+    assert agent.judged_leads(state) == [42.0, 42.0]
+    agent.play_on(state, Rng(2))
+    while state.to_move() is not None:
+        PEBBLES.apply_legal(state, PEBBLES.legal_actions(state)[0])
+    assert agent.judged_leads(state) == list(PEBBLES.final_leads(state)) != [42.0, 42.0]
+
+
+def test_a_decision_with_one_legal_action_runs_no_iteration():
+    state = PEBBLES.new_game(PEBBLES.make_config(players=2), 1)
+    agent = ISMCTSAgent(PEBBLES, SearchBudget(iterations=50))
+    only = PEBBLES.legal_actions(state)[:1]
+    assert agent.choose(PEBBLES.view(state, state.to_move()), only, Rng(3)) == only[0]
+    assert (agent.last.iterations, agent.last.visits) == (0, {})
+
+
+def test_a_ladder_with_one_game_left_plays_it_here_without_a_process_pool(monkeypatch):
+    def no_pool(method):
+        raise AssertionError("a pool was started for one game")
+
+    monkeypatch.setattr(ladder.multiprocessing, "get_context", no_pool)
+    monkeypatch.setattr(ladder, "play_fixture", lambda spec, fixture: fixture.index)
+    spec = LadderSpec("tinygame", 2, ("greedy", "random"), 1, seed=1)
+    only = ladder.Fixture(7, ("greedy", "random"), 11)
+    assert list(ladder._play_all(spec, [only], jobs=2)) == [7]
+
+
+def test_a_ladders_table_names_its_expansion_and_only_when_it_has_one():
+    spec = LadderSpec("everdell", 2, ("greedy", "random"), 0, seed=1, expansion="spirecrest")
+    assert summarize(spec, [])["expansion"] == "spirecrest"
+    assert "expansion" not in summarize(replace(spec, expansion=None), [])
+
+
+def test_normal_searches_at_most_500_iterations_in_at_most_0_45_seconds():
+    """docs/ai.md's table of levels: Normal, up to 500 iterations (0.45 s cap)."""
+    normal = budget_for("mcts-normal", PEBBLES)
+    assert (normal.iterations, normal.seconds) == (500, 0.45)
+
+
+def test_training_deals_its_games_from_the_seed_apart_from_other_streams(monkeypatch):
+    """Seed 3: the first game is dealt from Rng(3 ^ TRAIN_SALT), the training's own stream
+    (the salt keeps training's deals apart from the ladder's and simulate's)."""
+    dealt = []
+    new_game = type(PEBBLES).new_game
+
+    def dealing(self, config, seed):
+        dealt.append(seed)
+        return new_game(self, config, seed)
+
+    monkeypatch.setattr(type(PEBBLES), "new_game", dealing)
+    training.self_play(PEBBLES, TrainSpec("tinygame", 2, games=1, seed=3), lambda *a: [0.0])
+    assert dealt == [Rng(3 ^ 0x7A1_2E55).next_u64() >> 1]
+
+
+def test_the_rating_fit_gives_up_after_500_rounds_when_it_does_not_settle(monkeypatch):
+    """Four agents in a strict order, 200 times over: the fit moves on past 500 rounds
+    (unbeaten agents drift apart), so its cost is bounded by the cap; each round takes one mean
+    of the log strengths."""
+    rounds = []
+
+    def fmean(values):
+        rounds.append(1)
+        return statistics.fmean(values)
+
+    monkeypatch.setattr(ladder, "statistics", SimpleNamespace(fmean=fmean))
+    order = [("a", "b"), ("a", "c"), ("a", "d"), ("b", "c"), ("b", "d"), ("c", "d")]
+    ladder.bradley_terry(list("abcd"), [[(x, y, 1.0) for x, y in order]] * 200)
+    assert len(rounds) == 500
+    rounds.clear()
+    ladder.bradley_terry(["a", "b"], [[("a", "b", 1.0)]] * 20)
+    assert len(rounds) < 500  # settled early

@@ -13,12 +13,14 @@ from pydantic import ValidationError
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games.duo import challenge
 from everdell_desktop.games.duo.config import DuoConfig
-from everdell_desktop.games.duo.data import DATA_DIR, Gain, GainInfo, load_data
+from everdell_desktop.games.duo.coop import Sharing
+from everdell_desktop.games.duo.data import DATA_DIR, Gain, GainInfo, SkunkLevel, load_data
 from everdell_desktop.games.duo.engine import CARD, CARDS, END, count
 from everdell_desktop.games.duo.heuristic import _turn_weight, game_left
+from everdell_desktop.games.duo.requirements import Requirement, progress
 from everdell_desktop.games.duo.rules import known_cards
 from everdell_desktop.games.duo.state import AUTUMN, HARE, HIDDEN, TURTLE
-from everdell_desktop.games.duo.text import amount, score_text
+from everdell_desktop.games.duo.text import amount, card_text, effect_words, score_text
 
 
 def test_good_news_may_start_in_any_season_up_to_the_sixth():
@@ -126,3 +128,37 @@ def test_a_playout_may_take_a_pointless_meadow_card_and_takes_a_richer_one_more_
     pointless = _turn_weight(act("take(card=signpost,src=meadow)"), False)
     rich = _turn_weight(act("take(card=castle,src=meadow)"), False)
     assert 0 < pointless < rich
+
+
+# --- training seed 2703 -----------------------------------------------------------------------
+
+
+def test_a_requirement_on_a_count_not_yet_made_shows_0_so_far():
+    """No green card in the city yet: "Green cards 0 / 4", not yet met."""
+    (shown,) = progress([Requirement(count="green", at_least=4)], {"events": 2})
+    assert (shown.value, shown.met, shown.text) == (0, False, "Green cards 0 / 4")
+
+
+@pytest.mark.parametrize(("uses", "valid"), [(-1, False), (0, True), (8, True), (9, False)])
+def test_the_sharing_tile_allows_0_to_8_passes_a_season(uses, valid):
+    data = {"uses_per_season": uses, "resources": 1}
+    if valid:
+        assert Sharing.model_validate(data).uses_per_season == uses
+    else:
+        with pytest.raises(ValidationError):
+            Sharing.model_validate(data)
+
+
+@pytest.mark.parametrize("faces", [5, 7])
+def test_a_skunk_die_has_exactly_six_faces(faces):
+    level = {"die": ["farm"] * faces, "card_bonus": 0, "start_points": 0, "good_news": 0}
+    with pytest.raises(ValidationError, match="die"):
+        SkunkLevel.model_validate(level)
+    assert SkunkLevel.model_validate({**level, "die": ["farm"] * 6}).die == ["farm"] * 6
+
+
+def test_a_red_cards_text_says_when_visited_before_its_effect_in_lower_case():
+    """The Inn's effect alone reads "Gain 1 berry; ..."; on the card: "When visited: gain"."""
+    inn = next(card for card in CARDS if card.key == "inn")
+    assert effect_words(inn.effect).startswith("Gain 1 berry")
+    assert card_text(inn) == "When visited: gain 1 berry; take 1 Meadow card into your hand."
