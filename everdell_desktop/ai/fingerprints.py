@@ -31,6 +31,7 @@ from typing import Any
 from everdell_desktop.core import GameDefinition, GameState, Rng, registry
 
 from .base import create_agent, decision_rng
+from .goldens import table_config
 from .heuristics import Heuristic, heuristic_for, value_features
 from .levels import by_iterations
 from .value_model import learned_heuristic
@@ -84,10 +85,7 @@ def load_manifest(folder: Path) -> list[FingerprintSpec]:
 def fingerprint(spec: FingerprintSpec) -> list[dict[str, Any]]:
     """The fingerprint of each position ``spec`` names, in order."""
     game = registry.get(spec.game)
-    config = game.make_config(
-        players=spec.players, solo=spec.solo, difficulty=spec.difficulty, **spec.options
-    )
-    state = game.new_game(config, spec.seed)
+    state = game.new_game(table_config(game, spec), spec.seed)
     walker = create_agent("random", game)
     judges = _Judges(game)
     found: list[dict[str, Any]] = []

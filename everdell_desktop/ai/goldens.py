@@ -19,10 +19,11 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from everdell_desktop.core import (
     Action,
+    GameConfig,
     GameDefinition,
     GameRecord,
     GameState,
@@ -63,6 +64,22 @@ class GoldenSpec:
             difficulty=data.get("difficulty"),
             options=dict(data.get("options", {})),
         )
+
+
+class TableSpec(Protocol):
+    """The table a golden or a fingerprint (``ai.fingerprints``) plays."""
+
+    players: int
+    solo: str | None
+    difficulty: str | None
+    options: dict[str, Any]
+
+
+def table_config(game: GameDefinition, spec: TableSpec) -> GameConfig:
+    """The settings ``spec`` plays ``game`` with."""
+    return game.make_config(
+        players=spec.players, solo=spec.solo, difficulty=spec.difficulty, **spec.options
+    )
 
 
 def load_manifest(folder: Path) -> list[GoldenSpec]:
@@ -115,10 +132,7 @@ class Told:
 def write(folder: Path, spec: GoldenSpec) -> dict[str, Any]:
     """Play ``spec`` with its agents and write ``<name>.json``; returns what was written."""
     game = registry.get(spec.game)
-    config = game.make_config(
-        players=spec.players, solo=spec.solo, difficulty=spec.difficulty, **spec.options
-    )
-    result = play_match(game, config, golden_agents(game, spec.agents), spec.seed)
+    result = play_match(game, table_config(game, spec), golden_agents(game, spec.agents), spec.seed)
     told = tell(result.record)
     golden = {
         "record": result.record.model_dump(exclude={"final_hash", "meta"}),
