@@ -1,4 +1,4 @@
-"""Behaviour the duo shard's seeded mutation samples (issue 43, seeds 43 and 2613)
+"""Behaviour the duo shard's seeded mutation samples (issue 43, seeds 43, 2613 and 2614)
 found unpinned."""
 
 from __future__ import annotations
@@ -7,20 +7,36 @@ import json
 import shutil
 
 import pytest
-from duo_kit import GAME, act, changed_copy, new, play, take
+from duo_kit import GAME, act, changed_copy, city, new, play, res, take
 from pydantic import ValidationError
 
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games.duo import challenge
+from everdell_desktop.games.duo.campaign import Chapter
 from everdell_desktop.games.duo.config import DuoConfig
 from everdell_desktop.games.duo.coop import Sharing
-from everdell_desktop.games.duo.data import DATA_DIR, Gain, GainInfo, SkunkLevel, load_data
+from everdell_desktop.games.duo.data import (
+    DATA_DIR,
+    Gain,
+    GainInfo,
+    SkunkLevel,
+    TradeInfo,
+    load_data,
+)
+from everdell_desktop.games.duo.effects import can_pay
 from everdell_desktop.games.duo.engine import CARD, CARDS, END, count
 from everdell_desktop.games.duo.heuristic import _turn_weight, game_left
 from everdell_desktop.games.duo.requirements import Requirement, progress
 from everdell_desktop.games.duo.rules import known_cards
-from everdell_desktop.games.duo.state import AUTUMN, HARE, HIDDEN, TURTLE
-from everdell_desktop.games.duo.text import amount, card_text, effect_words, score_text
+from everdell_desktop.games.duo.scoring import purple_points
+from everdell_desktop.games.duo.state import AUTUMN, HARE, HIDDEN, SUMMER, TURTLE
+from everdell_desktop.games.duo.text import (
+    amount,
+    card_text,
+    effect_words,
+    score_text,
+    space_name,
+)
 
 
 def test_good_news_may_start_in_any_season_up_to_the_sixth():
@@ -162,3 +178,51 @@ def test_a_red_cards_text_says_when_visited_before_its_effect_in_lower_case():
     inn = next(card for card in CARDS if card.key == "inn")
     assert effect_words(inn.effect).startswith("Gain 1 berry")
     assert card_text(inn) == "When visited: gain 1 berry; take 1 Meadow card into your hand."
+
+
+# --- seed 2614 -------------------------------------------------------------------------------
+
+
+def test_a_trade_asking_for_a_twig_and_one_resource_more_is_not_paid_by_one_twig():
+    """What is left after the fixed price must cover the "any" part: a single twig pays the
+    twig but leaves nothing for the extra resource; a second one does."""
+    points = GainInfo(res=(0, 0, 0, 0), any=0, cards=0, points=3, meadow=0)
+    trade = TradeInfo(pay=(1, 0, 0, 0), pay_any=1, pay_cards=0, gain=points, times=1)
+    state = new()
+    res(state, HARE, twig=1)
+    assert not can_pay(state, HARE, trade)
+    res(state, HARE, twig=2)
+    assert can_pay(state, HARE, trade)
+
+
+def test_the_old_oak_scores_whole_points_for_every_two_cards_only():
+    """Three cards in the city make one pair: 1 point, not 1.5."""
+    state = new()
+    city(state, HARE, "old_oak", "castle", "barn")
+    points = purple_points(state, HARE, CARD["old_oak"])
+    assert points == 1 and isinstance(points, int)
+
+
+def test_the_save_list_counts_the_sun_and_moon_spaces_from_one():
+    state = new()
+    state.season, state.sun, state.moon = SUMMER, 2, 4
+    assert GAME.describe_progress(state) == "Summer: Sun 3, Moon 5"
+
+
+def test_a_worker_on_a_late_red_card_is_named_by_that_card():
+    """The Inn is far down the card list; its space is still called "Inn"."""
+    assert CARD["inn"] > 12
+    assert space_name(new(), "card.inn") == "Inn"
+
+
+def test_a_chapter_goal_of_ten_characters_is_long_enough_and_nine_is_not():
+    chapter = {"id": "short", "title": "Short", "difficulty": "easy", "story": "s" * 40}
+    assert Chapter.model_validate({**chapter, "goal": "Win by ten"}).goal == "Win by ten"
+    with pytest.raises(ValidationError, match="goal"):
+        Chapter.model_validate({**chapter, "goal": "Win by 9!"})
+
+
+def test_a_requirement_for_three_pocket_watches_is_refused_the_box_has_two():
+    assert Requirement(count="pocket_watches_used", at_least=2).target == 2
+    with pytest.raises(ValidationError, match="can never be met"):
+        Requirement(count="pocket_watches_used", at_least=3)
