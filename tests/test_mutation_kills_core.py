@@ -1,5 +1,5 @@
-"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613)
-found unpinned."""
+"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and
+2614) found unpinned."""
 
 from __future__ import annotations
 
@@ -205,3 +205,21 @@ def test_a_games_optional_setting_cannot_be_changed_by_a_window_that_reads_it():
     with pytest.raises(FrozenInstanceError):
         choice.label = "Something else"
     assert hash(choice) == hash(replace(choice))
+
+
+# --- seed 2614 -------------------------------------------------------------------------------
+
+
+def test_a_game_offers_no_values_for_a_setting_it_does_not_have():
+    """The base game has an expansion to choose but no mode: asking for Duo's "mode" setting
+    gets nothing, not the expansion's values."""
+    everdell = registry.get("everdell")
+    assert everdell.choice_values("expansion") == (None, "spirecrest")
+    assert everdell.choice_values("mode") == ()
+
+
+def test_a_playout_whose_actions_all_weigh_nothing_still_picks_the_last_one():
+    """A policy that sees nothing worth doing (every weight 0) still moves, and always the
+    same way: the last legal action."""
+    legal = [Action.of("first"), Action.of("second"), Action.of("third")]
+    assert weighted_pick(legal, lambda action: 0.0, Rng(3)) == legal[2]
