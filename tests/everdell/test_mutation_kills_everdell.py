@@ -1,5 +1,5 @@
-"""Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613)
-found unpinned."""
+"""Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and
+2614) found unpinned."""
 
 from __future__ import annotations
 
@@ -20,18 +20,18 @@ from everdell_kit import (
     uid_of,
 )
 from spirecrest_kit import discover, spire
-from test_everdell_forest_and_events import with_event
+from test_everdell_forest_and_events import claim, with_event
 
 from everdell_desktop.core import Action, ScoreBreakdown
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games.everdell import campaign, heuristic, rules
 from everdell_desktop.games.everdell.engine import KERNEL
 from everdell_desktop.games.everdell.features import _free_hosts, _gap
-from everdell_desktop.games.everdell.places import start_meadow_take
+from everdell_desktop.games.everdell.places import movable_spots, start_meadow_take
 from everdell_desktop.games.everdell.play import cuts
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, explorer
-from everdell_desktop.games.everdell.state import HAND_LIMIT
+from everdell_desktop.games.everdell.state import HAND_LIMIT, SPOT_DECK
 
 
 def test_the_resources_a_seat_still_lacks_are_counted_per_kind():
@@ -205,3 +205,25 @@ def test_the_base_games_state_refuses_a_field_it_does_not_declare():
     state = new(2)
     with pytest.raises(AttributeError):
         state.seasons_left = 3
+
+
+# --- seed 2614 -------------------------------------------------------------------------------
+
+
+def test_twigs_placed_on_the_evening_of_fireworks_cost_those_twigs_and_nothing_else():
+    state = with_event("event.evening_of_fireworks")
+    city(state, 0, "lookout", "miner_mole")
+    res(state, 0, twig=3, berry=1)
+    claim(state, "event.evening_of_fireworks")
+    do(state, "place", n=2)
+    assert state.players[0].res == [1, 0, 0, 1]
+
+
+def test_windlore_on_the_deck_is_a_worker_the_ranger_may_move():
+    """Nothing in the rulebook keeps Windlore on the deck: like any deployed worker off an
+    Event or the Journey, a Ranger or A Well Run City may take it."""
+    state = spire()
+    discover(state, 0, "windlore_card")
+    hand(state, 0)
+    do(state, "perch", pile="deck", meeple="windlore")
+    assert [spot[0] for spot in movable_spots(state, 0)] == [SPOT_DECK]
