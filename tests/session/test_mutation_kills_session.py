@@ -1,15 +1,18 @@
-"""Behaviour the session shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
-unpinned."""
+"""Behaviour the session shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2614)
+found unpinned."""
 
 from __future__ import annotations
 
 import gc
 
 from everdell_desktop.ai import create_agent
+from everdell_desktop.ai.coach import Suggestion
 from everdell_desktop.ai.match import play_match
 from everdell_desktop.core import new_record, registry
 from everdell_desktop.session import GameSession, SeatSpec, undo_words
-from everdell_desktop.session.coach import GameReview
+from everdell_desktop.session import coach as session_coach
+from everdell_desktop.session.clock import ManualClock
+from everdell_desktop.session.coach import GameReview, SessionCoach, followed_moves
 from everdell_desktop.session.game_session import _CollectorHold
 
 GAME = registry.get("tinygame")
@@ -103,3 +106,81 @@ def test_a_review_runs_from_its_start_until_it_finishes(qtbot):
         assert review.running is True
     assert review.running is False
     review.close()
+
+
+# --- seed 2614 -------------------------------------------------------------------------------
+
+
+def test_a_call_after_no_delay_runs_without_the_clock_moving():
+    """Like a zero-delay Qt timer: the callback runs at the next turn of the clock, even one
+    that moves no time; so does one asked for a negative delay."""
+    clock, ran = ManualClock(), []
+    clock.call_after(0, lambda: ran.append("now"))
+    clock.call_after(-5, lambda: ran.append("past"))
+    clock.advance(0)
+    assert ran == ["now", "past"] and clock.now() == 0
+
+
+def hinted_game(qtbot, monkeypatch):
+    """Two people at the test game and a coach whose suggestion is the first legal move."""
+    session = people("Ana", "Bo")
+    first = session.legal_actions()[0]
+    monkeypatch.setattr(session_coach, "COACH_AGENT", "greedy")
+    monkeypatch.setattr(session_coach, "suggest", lambda *args: Suggestion(first, "", 0.0, None))
+    coach = SessionCoach(session)
+    with qtbot.waitSignal(coach.hint_ready, timeout=10_000):
+        assert coach.request()
+    return session, coach
+
+
+def test_only_the_move_the_coach_suggested_is_noted_as_followed(qtbot, monkeypatch):
+    """The first legal move is "play" (suggested); "roll" was not suggested, so it is not
+    noted, whatever the order of their names."""
+    session, coach = hinted_game(qtbot, monkeypatch)
+    roll = next(action for action in session.legal_actions() if action.kind == "roll")
+    assert session.submit(roll)
+    assert followed_moves(session.record) == {}
+    coach.close()
+    session, coach = hinted_game(qtbot, monkeypatch)
+    suggested = session.legal_actions()[0]
+    assert session.submit(suggested)
+    assert followed_moves(session.record) == {0: suggested.encode()}
+    coach.close()
+
+
+def test_a_solo_bot_of_a_game_without_words_is_named_from_its_key(qtbot):
+    """The test game has no words file: its Squirrel is still "Squirrel (solo bot)"."""
+    config = GAME.make_config(players=1, solo="squirrel", difficulty="easy")
+    session = GameSession(GAME, config, 5, [SeatSpec("Ana")])
+    assert registry.find("tinygame").words is None
+    assert session.seat_name(1) == "Squirrel (solo bot)"
+
+
+class RaisesALongError:
+    """An agent whose first answer is an exception with a 250-character message."""
+
+    name = "long"
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def cancel(self) -> None:
+        pass
+
+    def choose(self, view, legal, rng):
+        self.calls += 1
+        if self.calls == 1:
+            raise RuntimeError("x" * 250)
+        return legal[0]
+
+
+def test_an_agents_error_is_told_to_the_player_cut_at_200_characters(qtbot):
+    seats = [SeatSpec("Ana", "random"), SeatSpec("Bo", "random")]
+    session = GameSession(GAME, GAME.make_config(players=2), 5, seats)
+    session._agents[0] = RaisesALongError()
+    messages: list[str] = []
+    session.error_raised.connect(messages.append)
+    session.start()
+    qtbot.waitUntil(lambda: bool(messages), timeout=20_000)
+    session.close()
+    assert f"(RuntimeError: {'x' * 200}); it is asked again" in messages[0]

@@ -1,5 +1,5 @@
-"""Behaviour the store shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613)
-found unpinned."""
+"""Behaviour the store shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and
+2614) found unpinned."""
 
 import json
 import os
@@ -121,3 +121,16 @@ def test_a_statistics_file_is_written_as_format_version_1(paths):
     record, state = ended_with((12, 9), (0, 0))
     assert StatisticsStore(paths).record_game(record, state)
     assert json.loads(paths.statistics.read_text(encoding="utf-8"))["schema_version"] == 1
+
+
+# --- seed 2614 -------------------------------------------------------------------------------
+
+
+def test_a_game_with_the_coach_allowed_but_never_asked_counts_as_unassisted(paths):
+    """Allowing the coach is not using it: with 0 hints the game joins the plain "2p" mode."""
+    record, state = ended_with((12, 9), (0, 0))
+    record.meta["coach"] = {"enabled": True, "hints": 0}
+    store = StatisticsStore(paths)
+    assert store.record_game(record, state)
+    assert store.load().stats("tinygame", "2p").played == 1
+    assert store.load().stats("tinygame", "2p+coach").played == 0
