@@ -1,5 +1,5 @@
-"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2613, and
-the training seed 2701) found unpinned."""
+"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and 2614,
+and the training seed 2701) found unpinned."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
+import everdell_desktop.ai.match as matches
 import everdell_desktop.ai.train as training
 from everdell_desktop.ai import (
     ISMCTSAgent,
@@ -26,9 +27,10 @@ from everdell_desktop.ai import (
 )
 from everdell_desktop.ai.greedy import GreedyAgent
 from everdell_desktop.ai.heuristics import Heuristic, uniform_rollout
-from everdell_desktop.ai.ladder import GameResult, LadderSpec, comparisons, summarize
+from everdell_desktop.ai.ladder import GameResult, LadderSpec, comparisons, schedule, summarize
 from everdell_desktop.ai.levels import budget_for
-from everdell_desktop.ai.train import TrainSpec
+from everdell_desktop.ai.match import play_match
+from everdell_desktop.ai.train import Position, TrainSpec, evaluate
 from everdell_desktop.ai.value_model import Head, ValueModel
 from everdell_desktop.core import Action, Rng, ScoreBreakdown, registry
 
@@ -346,3 +348,65 @@ def test_the_rating_fit_gives_up_after_500_rounds_when_it_does_not_settle(monkey
     rounds.clear()
     ladder.bradley_terry(["a", "b"], [[("a", "b", 1.0)]] * 20)
     assert len(rounds) < 500  # settled early
+
+
+# --- seed 2614 -------------------------------------------------------------------------------
+
+
+class SettleOrOpen(OneAnswerGame):
+    """``settle`` ends the turn with nothing more to answer (worth 0); any other action opens
+    the prompt that ``answer`` closes."""
+
+    def apply_legal(self, state, action):
+        if action == "settle":
+            state.pending = []
+        super().apply_legal(state, action)
+
+
+def test_the_greedy_agent_follows_nothing_up_once_the_last_of_its_budget_is_spent():
+    """One action with no prompt costs 1 of the 400, each followed one 2: after "settle",
+    199 plays are followed up (1 + 199 * 2 = 399); the 200th uses the last unit and is judged
+    as it stands."""
+    agent = GreedyAgent(SettleOrOpen(), heuristic=AnsweredIsWorthOne())
+    legal = ["settle"] + [f"play {n}" for n in range(200)]
+    values = agent.action_values(HalfDone(), legal, seat=0)
+    assert values == [0.0] + [1.0] * 199 + [0.0]
+
+
+def test_a_matchs_decision_times_are_the_seconds_from_asking_to_the_answer(monkeypatch):
+    """The match's stopwatch made to read 1, 4, 7, ... seconds: every decision took 3."""
+    readings = iter(range(1, 10_000, 3))
+    clock = SimpleNamespace(
+        perf_counter=lambda: float(next(readings)), process_time=time.process_time
+    )
+    monkeypatch.setattr(matches, "time", clock)
+    game = registry.get("tinygame")
+    agents = [create_agent("random", game)]
+    result = play_match(game, game.make_config(players=2), agents, 3)
+    times = result.decision_times["random"]
+    assert len(times) > 2 and set(times) == {3.0}
+
+
+def test_a_ladders_deals_are_63_bit_seeds_as_every_tools_are():
+    """The command line's simulate, training, balance, the bench and the coach agreement all
+    deal games from seeds below 2**63 (a signed 64-bit number wherever they are written); so
+    do a ladder's two-player deals, each played from both seats."""
+    spec = LadderSpec("tinygame", 2, ("random", "greedy"), games=40, seed=11)
+    seeds = [fixture.seed for fixture in schedule(spec)]
+    assert seeds[0::2] == seeds[1::2] and len(set(seeds)) == 20
+    assert all(0 <= seed < 2**63 for seed in seeds)
+
+
+def test_the_heuristics_calibration_line_is_fitted_without_shrinking():
+    """Training positions whose final lead is exactly twice the heuristic's value: the fitted
+    line is that line, so held-out positions on it are rescaled without error."""
+    on_the_line = [
+        Position(0, [[0.0], [0.0]], [3.0, -3.0], [10.0, 4.0]),
+        Position(1, [[0.0], [0.0]], [-1.0, 1.0], [5.0, 7.0]),
+        Position(2, [[0.0], [0.0]], [0.5, -0.5], [6.0, 5.0]),
+    ]
+    head = Head(weights=(0.0,), bias=0.0)
+    model = ValueModel("tinygame", ("points",), (2,), (0.0,), (1.0,), head, head)
+    report = evaluate(model, on_the_line, on_the_line)
+    assert report["held_out"]["lead_heuristic_rescaled"] == {"rmse": 0.0, "mae": 0.0}
+    assert report["held_out"]["lead_heuristic"]["rmse"] > 0
