@@ -64,11 +64,9 @@ class Move:
 
 def play_move(game: GameDefinition, state: GameState, index: int, action: Action) -> Move:
     """Apply ``action``, already known legal, and tell it as a Move."""
-    seat = state.to_move()
-    label = game.describe_action(state, action)
-    asked = state.pending[-1].kind if state.pending else None
+    told = _told_before(game, state, action)
     events = game.apply_legal(state, action)
-    return Move(index, seat, action, label, asked, tuple(events))
+    return Move(index, *told, tuple(events))
 
 
 def play_move_holding_turn_end(
@@ -76,11 +74,16 @@ def play_move_holding_turn_end(
 ) -> tuple[Move, bool]:
     """:func:`play_move` of a legal action up to where its turn ends, and whether it stopped
     there (``GameDefinition.apply_holding_turn_end``); the Move tells the events so far."""
-    seat = state.to_move()
-    label = game.describe_action(state, action)
-    asked = state.pending[-1].kind if state.pending else None
+    told = _told_before(game, state, action)
     events, held = game.apply_holding_turn_end(state, action)
-    return Move(index, seat, action, label, asked, tuple(events)), held
+    return Move(index, *told, tuple(events)), held
+
+
+def _told_before(game: GameDefinition, state: GameState, action: Action) -> tuple:
+    """What a Move tells that must be read before its action is applied: the seat, the
+    action, its label and the kind of prompt it answers."""
+    asked = state.pending[-1].kind if state.pending else None
+    return state.to_move(), action, game.describe_action(state, action), asked
 
 
 def replay(

@@ -36,6 +36,16 @@ COLUMNS = (
     QT_TR_NOOP("Difference"),
 )
 
+WRAPPED_COLUMNS = (2, 3, 4)  # your move, the AI's choice and the difference share the width
+
+
+def dialog_size(parent: QWidget | None) -> tuple[int, int]:
+    """Four fifths of the window's width (at least 900 pixels, the texts are long) and three
+    fifths of its height (at least 480)."""
+    if parent is None:
+        return 900, 480
+    return max(900, parent.width() * 4 // 5), max(480, parent.height() * 3 // 5)
+
 
 def gain_text(mistake, game: GameDefinition) -> str:
     """What the better move gains, in words: "Take 3 Twigs: about 2.4 points better", and
@@ -91,10 +101,7 @@ class ReviewDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self._share_columns()
         note = QLabel(
             tr(
                 "Difference: how many more points of final lead the AI expects from its choice"
@@ -107,7 +114,7 @@ class ReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         for widget in (self.status, self.bar, self.table, note, buttons):
             layout.addWidget(widget)
-        self.resize(900, 480)
+        self.resize(*dialog_size(parent))
         self.mistakes: list | None = None  # the review's result, once it is in
         self.review = GameReview(self, agent_name)
         self.review.progress.connect(self._progressed)
@@ -115,6 +122,15 @@ class ReviewDialog(QDialog):
         self.review.failed.connect(self._failed)
         self.finished.connect(lambda _result: self.review.close())
         self.review.start(record, seats)
+
+    def _share_columns(self) -> None:
+        """The move number and the player fit their contents; the three texts share the rest
+        and wrap, so a long gain text cannot squeeze the moves (or cut their headers)."""
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in WRAPPED_COLUMNS:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(header.fontMetrics().horizontalAdvance("M") * 4)
 
     def _progressed(self, done: int, total: int) -> None:
         self.bar.setMaximum(total)

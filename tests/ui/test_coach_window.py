@@ -241,3 +241,28 @@ def test_the_window_suggests_the_move_hard_would_play_in_the_seat(window, qtbot)
         assert ask_hint(window, qtbot).action == hard
         window.view.bar.press("Play it")
     assert window.coach.hints_given() >= 5  # every decision of the human's game
+
+
+def test_a_long_reason_leaves_every_review_column_its_header(window, qtbot):
+    """A listed move's gain text can run to a hundred characters: it wraps in its column
+    instead of squeezing "Your move" and "The AI's choice" until their headers are cut."""
+    from everdell_desktop.ai.coach import Mistake
+
+    session = start(window)
+    play_out(window, qtbot, session)
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    dialog = window.review_game()
+    qtbot.waitUntil(lambda: dialog.mistakes is not None, timeout=20_000)
+    gains = tuple((key, 2.5) for key in ("events", "cards", "prosperity", "journey", "tokens"))
+    better = "Play Queen from the Meadow, paying 5 Berries"
+    long = Mistake(12, 0, "Place a worker on the Forest: 1 Twig, 1 Resin", better, 7.5, gains)
+    dialog._show([long, long])
+    dialog.resize(900, 480)
+    dialog.show()
+    header = dialog.table.horizontalHeader()
+    qtbot.waitUntil(lambda: header.sectionSize(4) < header.length())
+    for column in range(header.count()):
+        assert header.sectionSize(column) >= header.sectionSizeHint(column), column
+    assert dialog.table.horizontalScrollBar().maximum() == 0
+    one_line = dialog.table.fontMetrics().height()
+    assert dialog.table.rowHeight(0) > 2 * one_line  # the gain text wraps

@@ -109,6 +109,11 @@ def play_extra(state: EverdellState, seat: int, card: int, src: str) -> int:
     return extra
 
 
+def innkeeper_cost(cost) -> tuple[int, int, int, int]:
+    """A Critter's cost with the Innkeeper given up: DISCOUNT fewer Berries (never below 0)."""
+    return (cost[0], cost[1], cost[2], max(0, cost[3] - DISCOUNT))
+
+
 def swapped(cost, out: int, into: int) -> tuple[int, int, int, int]:
     vector = list(cost)
     vector[out] -= 1
@@ -231,10 +236,9 @@ def play_options(
             and info.critter
             and cost[3]
             and _room(player, card, fits, innkeeper)
+            and affordable(res, innkeeper_cost(cost), extra)
         ):
-            reduced = (cost[0], cost[1], cost[2], max(0, cost[3] - DISCOUNT))
-            if affordable(res, reduced, extra):
-                options.append(play_action(card, src, into, innkeeper=innkeeper.uid))
+            options.append(play_action(card, src, into, innkeeper=innkeeper.uid))
         if (
             crane is not None
             and not info.critter
@@ -342,7 +346,7 @@ def price(state: EverdellState, seat: int, action: Action, events: list[Event]) 
         return swapped(cost, RES_INDEX[swap[0]], RES_INDEX[swap[1]])
     if action.get("innkeeper") is not None:
         remove_from_city(state, seat, action["innkeeper"], events)
-        return (cost[0], cost[1], cost[2], max(0, cost[3] - DISCOUNT))
+        return innkeeper_cost(cost)
     cut = action.get("cut")
     if action.get("crane") is not None:
         remove_from_city(state, seat, action["crane"], events)
