@@ -65,6 +65,7 @@ DISCOUNT = 3  # Innkeeper, Crane, Dungeon and Inn all take 3 off
 
 
 @cache
+@cache  # a few dozen printed costs and amounts: the playouts ask again and again
 def cuts(cost: tuple[int, int, int, int], amount: int) -> tuple[tuple[int, int, int, int], ...]:
     """Every way to take ``amount`` resources (or the whole cost, if smaller) off ``cost``."""
     total = min(amount, sum(cost))
@@ -219,8 +220,10 @@ def play_options(
             for out in range(4):
                 if cost[out]:
                     for other_res in range(4):
+                        if other_res == out:
+                            continue
                         swap = swapped(cost, out, other_res)
-                        if other_res != out and affordable(res, swap, extra):
+                        if affordable(res, swap, extra):
                             options.append(
                                 play_action(
                                     card, src, into, swap=(RESOURCES[out], RESOURCES[other_res])
