@@ -291,14 +291,7 @@ def discounted_options(
     state: EverdellState, seat: int, card: int, src: str, amount: int
 ) -> list[Action]:
     """Ways to play ``card`` for ``amount`` fewer resources of the player's choice."""
-    info = CARDS[card]
-    res = state.players[seat].res
-    extra = play_extra(state, seat, card, src)
-    if extra == BANNED:
-        return []
-    payable = [
-        cut for cut in cuts(info.cost, amount) if affordable(res, minus(info.cost, cut), extra)
-    ]
+    payable = _payable_cuts(state, seat, card, src, amount)
     if not payable:  # checked first: finding the cities the card may enter costs more
         return []
     return [
@@ -306,6 +299,24 @@ def discounted_options(
         for into in targets(state, seat, card)
         for cut in payable
     ]
+
+
+def discount_playable(state: EverdellState, seat: int, card: int, src: str, amount: int) -> bool:
+    """Whether :func:`discounted_options` offers a way, without building them (the Inn's
+    placement check asks it of the Meadow at every turn of every playout)."""
+    return bool(_payable_cuts(state, seat, card, src, amount)) and bool(targets(state, seat, card))
+
+
+def _payable_cuts(
+    state: EverdellState, seat: int, card: int, src: str, amount: int
+) -> list[tuple[int, int, int, int]]:
+    """The cuts of ``amount`` resources off ``card``'s cost that the seat can pay the rest of
+    (none where the Weather bans the play)."""
+    extra = play_extra(state, seat, card, src)
+    if extra == BANNED:
+        return []
+    cost, res = CARDS[card].cost, state.players[seat].res
+    return [cut for cut in cuts(cost, amount) if affordable(res, minus(cost, cut), extra)]
 
 
 def free_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:
