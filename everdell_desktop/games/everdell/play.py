@@ -11,7 +11,7 @@ Cemetery, Postal Pigeon) and a bare ``cut=[...]`` (Inn, a Forest discount). The 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from everdell_desktop.core import Action, Event
@@ -150,11 +150,12 @@ class PlayCity:
     crane: CityCard | None
     dungeon: CityCard | None
     open_hosts: list[CityCard]  # the first unoccupied host of each kind, in city order
+    # A Judge, Innkeeper, Crane or Dungeon: a way to pay besides the printed cost (asked of
+    # every card of the hand and the Meadow, so worked out once).
+    pays_otherwise: bool = field(init=False)
 
-    @property
-    def pays_otherwise(self) -> bool:
-        """A Judge, Innkeeper, Crane or Dungeon: a way to pay besides the printed cost."""
-        return self.judge or bool(self.innkeeper or self.crane or self.dungeon)
+    def __post_init__(self) -> None:
+        self.pays_otherwise = self.judge or bool(self.innkeeper or self.crane or self.dungeon)
 
 
 # The Constructions that let some Critter in for free.
