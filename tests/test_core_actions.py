@@ -1,3 +1,8 @@
+import os
+import pickle
+import subprocess
+import sys
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -52,3 +57,25 @@ def test_a_message_quotes_forty_characters_from_where_the_text_went_wrong():
     assert _excerpt(text, 50) == repr("yzabcdefghijklmnopqrstuvwxyzabcdefghijkl…")
     assert _excerpt(text, 70) == repr("stuvwxyzabcdefghijklmnopqrstuv")  # to the end: no "…"
     assert _excerpt("short") == repr("short")
+
+
+def test_an_action_pickled_to_a_process_with_another_hash_seed_is_found_by_its_hash():
+    """An action hashes once and keeps the hash; a pickled copy must hash anew, since the
+    search's helper process hashes strings with a seed of its own."""
+    action = Action.of("play", card="farm", src="hand")
+    hash(action)  # the hash kept in the action
+    script = (
+        "import pickle, sys\n"
+        "from everdell_desktop.core import Action\n"
+        "action = pickle.loads(sys.stdin.buffer.read())\n"
+        "print(action in {Action.of('play', card='farm', src='hand'): 1})\n"
+    )
+    for seed in ("1", "2"):
+        found = subprocess.run(
+            [sys.executable, "-c", script],
+            input=pickle.dumps(action),
+            capture_output=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            check=True,
+        )
+        assert found.stdout.strip() == b"True"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from everdell_desktop.core import Action, Rng
 from everdell_desktop.core.heuristics import (
     HAND_AND_MEADOW,
+    WeightTable,
     hand_and_market,
     kind_weights,
     weighted_pick,
@@ -44,3 +45,20 @@ def test_the_hand_and_market_features_count_payable_cards_and_the_smallest_gap()
     }
     unpayable = dict(zip(HAND_AND_MEADOW, hand_and_market([(2, 3), (1, 4)], []), strict=True))
     assert (unpayable["hand_gap"], unpayable["meadow_best_payable_points"]) == (1, 0)
+
+
+def test_a_weight_table_weighs_each_action_once_and_empties_itself_at_its_limit():
+    weighed = []
+
+    def weigh(action: Action) -> float:
+        weighed.append(action)
+        return float(len(action.kind))
+
+    table = WeightTable(weigh, limit=2)
+    pass_, place, play = Action.of("pass"), Action.of("place", loc=1), Action.of("play")
+    assert [table[pass_], table[place], table[pass_], table[place]] == [4.0, 5.0, 4.0, 5.0]
+    assert weighed == [pass_, place]
+    assert table[play] == 4.0  # the third action: the table holds two at most
+    assert set(table) == {play}
+    assert table[pass_] == 4.0
+    assert weighed == [pass_, place, play, pass_]

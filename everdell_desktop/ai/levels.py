@@ -77,8 +77,9 @@ SEARCH_LEVELS = (*MCTS_LEVELS, *LEARNED_LEVELS, *HAND_WRITTEN_LEVELS)
 # (``by_iterations``), asked with the random stream an AI in the seat decides with, so a
 # suggestion is the move Hard plays there and the review's re-check finds the very move
 # suggested. Since Emerland opted Hard in, a suggestion's p90 is 0.4-0.7 s of CPU in every
-# game but Emerge and Duo (1.2 s and 0.85-1.04 s: their hand-written Hard sits at the edge of a
-# second; docs/ai.md, "Hard's learned judgement in Emerland and Duo").
+# game but Emerge and Duo (1.04-1.14 s and 0.87-0.99 s, measured again: their
+# hand-written Hard sits at the edge of a second; docs/ai.md, "A cheaper search for the
+# coach").
 COACH_LEVEL = "mcts-hard-coach"
 COACH_REFERENCE = "mcts-hard"
 

@@ -36,6 +36,25 @@ class IllegalAction(Exception):
 class Action:
     kind: str
     args: tuple[tuple[str, Value], ...] = ()
+    # The hash, worked out on first use: the search hashes the same actions millions of times
+    # (tree children, the playouts' weight caches). Never pickled: another process hashes
+    # strings with another seed.
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:
+        cached = self._hash
+        if cached is None:
+            cached = hash((self.kind, self.args))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> tuple:
+        return self.kind, self.args
+
+    def __setstate__(self, state: tuple) -> None:
+        object.__setattr__(self, "kind", state[0])
+        object.__setattr__(self, "args", state[1])
+        object.__setattr__(self, "_hash", None)
 
     @classmethod
     def of(cls, kind: str, **kwargs: Value) -> Action:

@@ -106,6 +106,26 @@ def weighted_pick(legal: list[Action], weight: Callable[[Action], float], rng: R
     return legal[-1]
 
 
+class WeightTable(dict):
+    """Each action's playout weight by ``weigh``, worked out once: the playouts ask for the
+    same actions' weights again and again, and ``weighted_pick(legal, table.__getitem__,
+    rng)`` then costs a dictionary look-up per action instead of a call. Emptied when it
+    holds ``limit`` actions (an AI playing game after game meets new ones)."""
+
+    __slots__ = ("limit", "weigh")
+
+    def __init__(self, weigh: Callable[[Action], float], limit: int = 4096) -> None:
+        super().__init__()
+        self.weigh = weigh
+        self.limit = limit
+
+    def __missing__(self, action: Action) -> float:
+        if len(self) >= self.limit:
+            self.clear()
+        weight = self[action] = self.weigh(action)
+        return weight
+
+
 def kind_weights(
     kinds: dict[str, float], answer: float, decline: float
 ) -> Callable[[Action], float]:

@@ -40,6 +40,7 @@ answer = KERNEL.answer
 
 
 @cache
+@cache
 def act(kind: str, **args) -> Action:
     """Actions are immutable values; caching them keeps legal_actions cheap."""
     return Action.of(kind, **args)
@@ -108,25 +109,32 @@ def count(state: DuoState, place: int, what: str) -> int:
     place = team(state, place)
     city = state.cities[place]
     if what in COLOR_INDEX:
-        color = COLOR_INDEX[what]
-        return sum(1 for card in city if CARDS[card].color == color)
+        return list(map(COLOR_OF.__getitem__, city)).count(COLOR_INDEX[what])
     if what == "critter":
-        return sum(1 for card in city if CARDS[card].critter)
+        return sum(map(CRITTER_COUNTS.__getitem__, city))
     if what == "construction":
-        return sum(1 for card in city if not CARDS[card].critter)
+        return len(city) - sum(map(CRITTER_COUNTS.__getitem__, city))
     if what == "green_critter":
-        return sum(1 for card in city if CARDS[card].color == 0 and CARDS[card].critter)
+        return sum(map(GREEN_CRITTER_COUNTS.__getitem__, city))
     if what == "green_construction":
-        return sum(1 for card in city if CARDS[card].color == 0 and not CARDS[card].critter)
+        return sum(map(GREEN_CONSTRUCTION_COUNTS.__getitem__, city))
     if what == "city":
         return len(city)
     if what == "colors":
-        return len({CARDS[card].color for card in city})
+        return len(set(map(COLOR_OF.__getitem__, city)))
     if what == "events":
         return events_achieved(state, place)
     if what == "tokens":
         return state.tokens[place]
     raise KeyError(what)
+
+
+# Each card's colour, and 1 where it counts as a Critter, a green Critter, a green Construction:
+# ``count`` asks them of every card of a city, at every turn of every playout.
+COLOR_OF = tuple(info.color for info in CARDS)
+CRITTER_COUNTS = tuple(int(info.critter) for info in CARDS)
+GREEN_CRITTER_COUNTS = tuple(int(info.color == 0 and info.critter) for info in CARDS)
+GREEN_CONSTRUCTION_COUNTS = tuple(int(info.color == 0 and not info.critter) for info in CARDS)
 
 
 def owner_of(state: DuoState, card: int) -> int:

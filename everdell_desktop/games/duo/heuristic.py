@@ -11,11 +11,10 @@ its count; and purple cards that count things by the growth still to come.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import NamedTuple
 
 from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import GameHeuristic, leads, weighted_pick
+from everdell_desktop.core.heuristics import GameHeuristic, WeightTable, leads, weighted_pick
 from everdell_desktop.core.plugin import LazyRef
 
 from .data import EventInfo
@@ -185,14 +184,13 @@ def rollout_action(game: GameDefinition, state: DuoState, legal: list[Action], r
     if state.pending:
         return weighted_pick(legal, _answer_weight, rng)
     late = state.season >= AUTUMN
-    return weighted_pick(legal, lambda action: _turn_weight(action, late), rng)
+    return weighted_pick(legal, _TURN_WEIGHTS[late].__getitem__, rng)
 
 
 def _answer_weight(action: Action) -> float:
     return DECLINE_WEIGHT if action.kind == "decline" else ANSWER_WEIGHT
 
 
-@cache
 def _turn_weight(action: Action, late: bool) -> float:
     """How gladly a playout takes a turn's action (``late``: in autumn, when a green card no
     longer fires again)."""
@@ -218,6 +216,13 @@ def _turn_weight(action: Action, late: bool) -> float:
     if kind in ("trade", "share"):
         return TRADE_WEIGHT
     return REST_WEIGHT
+
+
+# ``_turn_weight`` before autumn and in autumn, worked out once per action.
+_TURN_WEIGHTS = (
+    WeightTable(lambda action: _turn_weight(action, False)),
+    WeightTable(lambda action: _turn_weight(action, True)),
+)
 
 
 # The features a learned evaluation reads, and where its model ships (``ai.value_model``).

@@ -158,11 +158,9 @@ def rollout_action(
     islands = state.islands
     weights = []
     for action in legal:
-        weight = KIND_WEIGHT[action.kind]
-        if action.kind == "discover":
-            island = action.get("island")
-            if island is not None:
-                weight *= islands[island][HEIGHT]
+        weight, island = _WEIGHED.get(action) or _weigh(action)
+        if island is not None:
+            weight *= islands[island][HEIGHT]
         weights.append(weight)
     pick = rng.random() * sum(weights)
     for action, weight in zip(legal, weights, strict=True):
@@ -170,6 +168,17 @@ def rollout_action(
         if pick < 0:
             return action
     return legal[-1]
+
+
+_WEIGHED: dict[Action, tuple[float, int | None]] = {}  # bounded: the turn actions of the board
+
+
+def _weigh(action: Action) -> tuple[float, int | None]:
+    """A turn action's weight by its kind, and the island whose height multiplies it (a
+    Discovery's), worked out once per action: the playouts ask for every legal action."""
+    island = action.get("island") if action.kind == "discover" else None
+    weighed = _WEIGHED[action] = (KIND_WEIGHT[action.kind], island)
+    return weighed
 
 
 # The features a learned evaluation reads, and where its model ships (``ai.value_model``).

@@ -75,7 +75,7 @@ from .places import (
     start_meadow_take,
     take_into_hand,
 )
-from .play import activate, discounted_options, free_options, resolve_play
+from .play import activate, discount_playable, discounted_options, free_options, resolve_play
 from .scoring import END_BONUS
 from .state import HAND_LIMIT, EverdellState
 
@@ -493,7 +493,7 @@ def _inn_options(state, seat):
 def _inn_open(state, seat, owner, cc) -> bool:
     """Whether some Meadow card can be played at the Inn: stops at the first (the placement
     check runs at every turn of every playout)."""
-    return any(discounted_options(state, seat, card, src, 3) for card, src in meadow_plays(state))
+    return any(discount_playable(state, seat, card, src, 3) for card, src in meadow_plays(state))
 
 
 @visit("inn", can=_inn_open)

@@ -23,10 +23,8 @@ still become:
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from everdell_desktop.core import Action, GameDefinition, Rng
-from everdell_desktop.core.heuristics import GameHeuristic, leads, weighted_pick
+from everdell_desktop.core.heuristics import GameHeuristic, WeightTable, leads, weighted_pick
 from everdell_desktop.core.plugin import LazyRef
 from everdell_desktop.games.everdell import rugwort
 from everdell_desktop.games.everdell.engine import (
@@ -352,14 +350,13 @@ def rollout_action(
     if state.pending:
         return weighted_pick(legal, _answer_weight, rng)
     late = state.players[state.current].season >= AUTUMN
-    return weighted_pick(legal, lambda action: _turn_weight(action, late), rng)
+    return weighted_pick(legal, _TURN_WEIGHTS[late].__getitem__, rng)
 
 
 def _answer_weight(action: Action) -> float:
     return DECLINE_WEIGHT if action.kind == "decline" else ANSWER_WEIGHT
 
 
-@lru_cache(maxsize=4096)  # bounded: an AI playing game after game meets new actions
 def _turn_weight(action: Action, late: bool) -> float:
     """How gladly a playout takes a turn's action (``late``: in autumn, when a Production card
     no longer fires again)."""
@@ -376,6 +373,13 @@ def _turn_weight(action: Action, late: bool) -> float:
         event = EVENTS[EVENT_INDEX[action["event"]]]
         return CLAIM_WEIGHT + CLAIM_POINT_WEIGHT * (event.points or SPECIAL_EVENT_POINTS)
     return KIND_WEIGHT.get(kind, OTHER_TURN_WEIGHT)
+
+
+# ``_turn_weight`` before autumn and in autumn, worked out once per action.
+_TURN_WEIGHTS = (
+    WeightTable(lambda action: _turn_weight(action, False)),
+    WeightTable(lambda action: _turn_weight(action, True)),
+)
 
 
 # The features a learned evaluation reads, and where its model ships (``ai.value_model``).

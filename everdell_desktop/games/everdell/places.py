@@ -59,6 +59,7 @@ LOC_KEYS: list[str] = [spec.key for spec in BASIC] + ["haven"]
 LOC_KEYS += [spec.key for spec in JOURNEY] + [spec.key for spec in FOREST]
 assert len(LOC_KEYS) == LOC_COUNT
 LOC_INDEX = {key: index for index, key in enumerate(LOC_KEYS)}
+PLACE_ACTIONS = tuple(act("place", loc=key) for key in LOC_KEYS)  # by location, ready-made
 EVENT_INDEX = DATA.event_index
 WORKERS_GAINED = {SPRING: 1, SUMMER: 1, AUTUMN: 2}
 SUMMER_MEADOW_CARDS = 2
@@ -217,11 +218,11 @@ def placement_actions(
     found = []
     for loc in range(LOC_FOREST):
         if can_place(state, seat, loc, taken_ok) and exclude != (SPOT_LOC, loc):
-            found.append(act("place", loc=LOC_KEYS[loc]))
+            found.append(PLACE_ACTIONS[loc])
     if state.spire is None or not any(closed(state, seat) for closed in FOREST_CLOSED):
         for loc in state.forest:
             if can_place(state, seat, loc, taken_ok) and exclude != (SPOT_LOC, loc):
-                found.append(act("place", loc=LOC_KEYS[loc]))
+                found.append(PLACE_ACTIONS[loc])
     for event in events_ready(state, seat):
         found.append(act("claim", event=EVENTS[event].key))
     for owner, player in enumerate(state.players):

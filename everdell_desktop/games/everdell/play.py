@@ -11,7 +11,7 @@ Cemetery, Postal Pigeon) and a bare ``cut=[...]`` (Inn, a Forest discount). The 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from everdell_desktop.core import Action, Event
@@ -65,6 +65,7 @@ DISCOUNT = 3  # Innkeeper, Crane, Dungeon and Inn all take 3 off
 
 
 @cache
+@cache  # a few dozen printed costs and amounts: the playouts ask again and again
 def cuts(cost: tuple[int, int, int, int], amount: int) -> tuple[tuple[int, int, int, int], ...]:
     """Every way to take ``amount`` resources (or the whole cost, if smaller) off ``cost``."""
     total = min(amount, sum(cost))
@@ -154,11 +155,12 @@ class PlayCity:
     crane: CityCard | None
     dungeon: CityCard | None
     open_hosts: list[CityCard]  # the first unoccupied host of each kind, in city order
+    # A Judge, Innkeeper, Crane or Dungeon: a way to pay besides the printed cost (asked of
+    # every card of the hand and the Meadow, so worked out once).
+    pays_otherwise: bool = field(init=False)
 
-    @property
-    def pays_otherwise(self) -> bool:
-        """A Judge, Innkeeper, Crane or Dungeon: a way to pay besides the printed cost."""
-        return self.judge or bool(self.innkeeper or self.crane or self.dungeon)
+    def __post_init__(self) -> None:
+        self.pays_otherwise = self.judge or bool(self.innkeeper or self.crane or self.dungeon)
 
 
 # The Constructions that let some Critter in for free.
@@ -224,8 +226,10 @@ def play_options(
             for out in range(4):
                 if cost[out]:
                     for other_res in range(4):
+                        if other_res == out:
+                            continue
                         swap = swapped(cost, out, other_res)
-                        if other_res != out and affordable(res, swap, extra):
+                        if affordable(res, swap, extra):
                             options.append(
                                 play_action(
                                     card, src, into, swap=(RESOURCES[out], RESOURCES[other_res])
@@ -292,14 +296,7 @@ def discounted_options(
     state: EverdellState, seat: int, card: int, src: str, amount: int
 ) -> list[Action]:
     """Ways to play ``card`` for ``amount`` fewer resources of the player's choice."""
-    info = CARDS[card]
-    res = state.players[seat].res
-    extra = play_extra(state, seat, card, src)
-    if extra == BANNED:
-        return []
-    payable = [
-        cut for cut in cuts(info.cost, amount) if affordable(res, minus(info.cost, cut), extra)
-    ]
+    payable = _payable_cuts(state, seat, card, src, amount)
     if not payable:  # checked first: finding the cities the card may enter costs more
         return []
     return [
@@ -307,6 +304,24 @@ def discounted_options(
         for into in targets(state, seat, card)
         for cut in payable
     ]
+
+
+def discount_playable(state: EverdellState, seat: int, card: int, src: str, amount: int) -> bool:
+    """Whether :func:`discounted_options` offers a way, without building them (the Inn's
+    placement check asks it of the Meadow at every turn of every playout)."""
+    return bool(_payable_cuts(state, seat, card, src, amount)) and bool(targets(state, seat, card))
+
+
+def _payable_cuts(
+    state: EverdellState, seat: int, card: int, src: str, amount: int
+) -> list[tuple[int, int, int, int]]:
+    """The cuts of ``amount`` resources off ``card``'s cost that the seat can pay the rest of
+    (none where the Weather bans the play)."""
+    extra = play_extra(state, seat, card, src)
+    if extra == BANNED:
+        return []
+    cost, res = CARDS[card].cost, state.players[seat].res
+    return [cut for cut in cuts(cost, amount) if affordable(res, minus(cost, cut), extra)]
 
 
 def free_options(state: EverdellState, seat: int, card: int, src: str) -> list[Action]:
