@@ -360,3 +360,73 @@ def test_is_human_knows_every_seat_and_nothing_beyond_them(qtbot):
         False,  # the AI seat
         False,  # no such seat
     ]
+
+
+def a_trade_answered_in_a_grace_period(qtbot):
+    """People at one screen with a grace period: a seat trades (the turn goes on), then picks
+    the card to double, which ends its turn; that end is held for the grace period. Returns
+    the session, the state hash after the trade and the double."""
+    session = make_session(qtbot)
+    session.start()
+    play_randomly_until(
+        session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
+    )
+    session.grace_ms = 400
+    session.clock = ManualClock()
+    assert session.submit(Action.of("trade"))
+    after_trade = GAME.state_hash(session.state)
+    double = session.legal_actions()[0]
+    assert double.kind == "double" and session.submit(double)
+    assert session.in_grace() and session.record.actions[-2:] == ["trade()", double.encode()]
+    return session, after_trade, double
+
+
+def test_undo_in_a_grace_period_takes_back_the_last_action_and_keeps_the_one_before(qtbot):
+    session, after_trade, _double = a_trade_answered_in_a_grace_period(qtbot)
+    assert session.undo()
+    assert GAME.state_hash(session.state) == after_trade and not session.in_grace()
+    assert session.record.actions[-1] == "trade()" and session.moves[-1].action == Action.of(
+        "trade"
+    )
+    assert session.legal_actions()[0].kind == "double"  # the trade's question is open again
+
+
+def test_the_end_of_a_held_turn_completes_its_own_move(qtbot):
+    """The log adds what the turn's end did (the next seat's turn) to the move that ended it."""
+    session, _after_trade, double = a_trade_answered_in_a_grace_period(qtbot)
+    seat = session.moves[-1].seat
+    held_events = session.moves[-1].events
+    assert "turn_changed" not in [event.kind for event in held_events]
+    completed: list[tuple] = []
+    session.move_completed.connect(lambda move, events: completed.append((move, events)))
+    assert session.end_turn()
+    [(move, events)] = completed
+    assert (move.action, move.seat) == (double, seat) and move is session.moves[-1]
+    assert move.events == (*held_events, *events)
+    assert [event.kind for event in events if event.kind == "turn_changed"] == ["turn_changed"]
+    assert session.to_move() == 1 - seat
+
+
+def test_rewording_the_log_in_a_grace_period_keeps_the_held_move_as_it_was(qtbot):
+    """A change of language rewords every move; the held move keeps its events so far (its
+    turn's end has not happened yet), and every move before it stays what it was."""
+    session, _after_trade, _double = a_trade_answered_in_a_grace_period(qtbot)
+    before = [
+        (move.index, move.seat, move.label, move.asked, move.events) for move in session.moves
+    ]
+    session.reword_moves()
+    after = [(move.index, move.seat, move.label, move.asked, move.events) for move in session.moves]
+    assert after == before
+
+
+def test_an_agent_asked_for_just_before_the_window_closes_never_starts(qtbot):
+    """The move that hands the turn to an agent posts the call to it; a window closed before
+    that call runs must not start a decision for a session nobody shows."""
+    session = make_session(qtbot, agents=(None, "random"))
+    thinking: list[int] = []
+    session.agent_thinking.connect(thinking.append)
+    session.start()
+    assert session.submit(Action.of("roll")) and session.to_move() == 1
+    session.close()
+    QCoreApplication.processEvents()  # the posted call to the agent runs now
+    assert thinking == [] and not session.is_thinking() and len(session.record.actions) == 1
