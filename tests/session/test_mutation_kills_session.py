@@ -1,14 +1,19 @@
-"""Behaviour the session shard's seeded mutation samples (issue 43, seeds 43 and 2612) found
-unpinned."""
+"""Behaviour the session shard's seeded mutation samples (issue 43, seeds 43 and 2612, and the
+training seed 2708) found unpinned."""
 
 from __future__ import annotations
 
 import gc
+from dataclasses import FrozenInstanceError, fields
+
+import pytest
 
 from everdell_desktop.ai import create_agent
 from everdell_desktop.ai.match import play_match
 from everdell_desktop.core import new_record, registry
 from everdell_desktop.session import GameSession, SeatSpec, undo_words
+from everdell_desktop.session.achievements import AchievementOutcome
+from everdell_desktop.session.campaigns import ChapterRow, Outcome
 from everdell_desktop.session.coach import GameReview
 from everdell_desktop.session.game_session import _CollectorHold
 
@@ -103,3 +108,22 @@ def test_a_review_runs_from_its_start_until_it_finishes(qtbot):
         assert review.running is True
     assert review.running is False
     review.close()
+
+
+# --- training seed 2708 -----------------------------------------------------------------------
+
+SESSION_VALUES = [
+    SeatSpec("Ana", "random"),
+    ChapterRow("one", "One", "A story", "Win", True, False, None, 0),
+    Outcome("One", True, 30, "Score 25", "Two", False),
+    AchievementOutcome(("first_win",), ()),
+]
+
+
+@pytest.mark.parametrize("value", SESSION_VALUES, ids=lambda value: type(value).__name__)
+def test_a_value_the_session_hands_to_a_window_cannot_be_rewritten_by_it(value):
+    """A seat, a campaign screen's line and a finished game's outcomes are read by more than
+    one window (the table, the log, the end screen): assigning any field fails."""
+    for field in fields(value):
+        with pytest.raises(FrozenInstanceError):
+            setattr(value, field.name, getattr(value, field.name))
