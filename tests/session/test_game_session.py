@@ -7,7 +7,7 @@ import threading
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from everdell_desktop.core import Action, Rng, registry
+from everdell_desktop.core import Action, Rng, registry, replay
 from everdell_desktop.session import GameSession, ManualClock, SeatSpec
 from everdell_desktop.store import SaveStore, StorePaths
 
@@ -430,3 +430,42 @@ def test_an_agent_asked_for_just_before_the_window_closes_never_starts(qtbot):
     session.close()
     QCoreApplication.processEvents()  # the posted call to the agent runs now
     assert thinking == [] and not session.is_thinking() and len(session.record.actions) == 1
+
+
+def test_a_save_made_in_a_grace_period_holds_the_state_its_record_replays_to(qtbot):
+    """The held turn's end is resolved on a copy for the save, so a resumed save matches its
+    record; the table keeps showing the turn not yet ended."""
+    session, _after_trade, _double = a_trade_answered_in_a_grace_period(qtbot)
+    shown = GAME.state_hash(session.state)
+    settled = GAME.state_hash(session.settled_state())
+    assert settled == GAME.state_hash(replay(session.record)) and settled != shown
+    assert GAME.state_hash(session.state) == shown
+
+
+def test_a_warning_before_a_final_move_names_what_makes_it_final(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    before = GAME.state_hash(session.state)
+    play = next(action for action in session.legal_actions() if action.kind == "play")
+    assert session.final_move_warning(Action.of("roll")) == (
+        "This move leaves something to chance (a die or a shuffle)"
+    )
+    assert session.final_move_warning(play) == (
+        "This move reveals something hidden (a card drawn, a tile from the bag)"
+    )
+    assert session.final_move_warning(Action.of("play", card=99)) is None  # not legal
+    assert GAME.state_hash(session.state) == before  # each was tried on a copy
+    play_randomly_until(
+        session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
+    )
+    assert session.final_move_warning(Action.of("trade")) is None  # Undo takes a trade back
+
+
+def test_once_a_grace_period_ends_undo_names_the_agent_that_plays_next(qtbot):
+    session, place, _announced = emerland_against_an_agent(qtbot, grace_ms=400)
+    assert session.submit(place) and session.undo_refusal() is None
+    session.clock.advance(400)
+    assert session.undo_refusal() == (
+        "Your turn is over and Bot has played since, so it cannot be taken back"
+    )
+    session.close()
