@@ -469,3 +469,33 @@ def test_once_a_grace_period_ends_undo_names_the_agent_that_plays_next(qtbot):
         "Your turn is over and Bot has played since, so it cannot be taken back"
     )
     session.close()
+
+
+def test_a_human_is_offered_moves_on_their_own_turn_only_and_none_in_a_grace_period(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    hand = sorted(set(session.state.hands[0]))
+    offered = [Action.of("play", card=card) for card in hand] + [Action.of("roll")]
+    assert session.human_legal_actions() == offered  # no pebbles yet: no trade
+    session.move_filter = lambda legal: [action for action in legal if action.kind == "roll"]
+    assert session.human_legal_actions() == [Action.of("roll")]  # a tutorial's one move
+    grace, _after_trade, _double = a_trade_answered_in_a_grace_period(qtbot)
+    assert grace.human_legal_actions() == [] and grace.legal_actions() != []
+    against_ai = make_session(qtbot, agents=(None, "random"))
+    against_ai.start()
+    assert against_ai.submit(Action.of("roll")) and against_ai.to_move() == 1
+    assert against_ai.human_legal_actions() == []  # the agent's turn
+    against_ai.close()
+
+
+def test_a_new_games_record_names_its_seats_and_keeps_the_meta_it_was_given(qtbot):
+    seats = [SeatSpec("Ana"), SeatSpec("Bot", "random")]
+    campaign = {"id": "koto", "chapter": "one"}
+    session = GameSession(GAME, GAME.make_config(players=2), 7, seats, meta={"campaign": campaign})
+    meta = session.record.meta
+    assert meta["seats"] == [{"name": "Ana", "agent": None}, {"name": "Bot", "agent": "random"}]
+    assert meta["campaign"] == campaign and meta["game_id"]
+    resumed = GameSession.from_record(session.record.model_copy(deep=True))
+    assert resumed.seats == seats and resumed.record.meta == meta
+    session.close()
+    resumed.close()
