@@ -499,3 +499,23 @@ def test_a_new_games_record_names_its_seats_and_keeps_the_meta_it_was_given(qtbo
     assert resumed.seats == seats and resumed.record.meta == meta
     session.close()
     resumed.close()
+
+
+def test_without_a_grace_period_a_move_that_ends_the_turn_is_played_whole_at_once(qtbot):
+    """The default (no grace period): the log gets the double with the turn's end in it, and
+    nothing is held, so nothing is completed or ended later."""
+    session = make_session(qtbot)
+    session.start()
+    play_randomly_until(
+        session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
+    )
+    seat = session.to_move()
+    applied, later = [], []
+    session.move_applied.connect(applied.append)
+    session.move_completed.connect(lambda move, events: later.append("completed"))
+    session.turn_ending.connect(lambda ms: later.append("ending"))
+    session.turn_ended.connect(lambda: later.append("ended"))
+    assert session.submit(Action.of("trade")) and session.submit(session.legal_actions()[0])
+    assert [move.action.kind for move in applied] == ["trade", "double"]
+    assert "turn_changed" in [event.kind for event in applied[1].events]
+    assert later == [] and not session.in_grace() and session.to_move() == 1 - seat
