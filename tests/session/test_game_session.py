@@ -7,7 +7,7 @@ import threading
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from everdell_desktop.core import Action, Rng, registry, replay
+from everdell_desktop.core import Action, Rng, registry, replay, words
 from everdell_desktop.session import GameSession, ManualClock, SeatSpec
 from everdell_desktop.store import SaveStore, StorePaths
 
@@ -519,3 +519,22 @@ def test_without_a_grace_period_a_move_that_ends_the_turn_is_played_whole_at_onc
     assert [move.action.kind for move in applied] == ["trade", "double"]
     assert "turn_changed" in [event.kind for event in applied[1].events]
     assert later == [] and not session.in_grace() and session.to_move() == 1 - seat
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "language", "bot"),
+    [
+        ("tinygame", {"solo": "squirrel", "difficulty": "easy"}, "en", "Squirrel"),  # no words
+        ("emerland", {"solo": "koto", "difficulty": "normal"}, "en", "Koto"),
+        ("emerland", {"solo": "koto", "difficulty": "normal"}, "ko", "코토"),  # its Korean words
+    ],
+)
+def test_a_solo_bots_place_at_the_table_is_named_for_its_bot(qtbot, name, options, language, bot):
+    game = registry.get(name)
+    session = GameSession(game, game.make_config(players=1, **options), 1, [SeatSpec("Ana")])
+    words.set_language(language)
+    try:
+        assert [session.seat_name(0), session.seat_name(1)] == ["Ana", f"{bot} (solo bot)"]
+    finally:
+        words.set_language(words.ENGLISH)
+    assert session.table_size() == 2
