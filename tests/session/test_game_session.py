@@ -7,7 +7,7 @@ import threading
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from everdell_desktop.core import Action, Rng, registry, replay, words
+from everdell_desktop.core import Action, Event, Rng, registry, replay, words
 from everdell_desktop.session import GameSession, ManualClock, SeatSpec
 from everdell_desktop.store import SaveStore, StorePaths
 
@@ -538,3 +538,17 @@ def test_a_solo_bots_place_at_the_table_is_named_for_its_bot(qtbot, name, option
     finally:
         words.set_language(words.ENGLISH)
     assert session.table_size() == 2
+
+
+def test_who_has_played_since_a_turn_ended_is_read_from_its_turn_changes_only(qtbot):
+    """A turn's end may emit events with seats in them (Rugwort's workers_removed names
+    ``seats``, and no ``seat``); only a turn change says who moves next."""
+    session = make_session(qtbot, agents=(None, "random"))
+    rugwort_leaves = Event("workers_removed", {"seats": (0, 1)})
+    seat_named = Event("workers_removed", {"seat": 1})
+    to_the_agent = Event("turn_changed", {"seat": 1})
+    reason = session._turn_over_reason([rugwort_leaves, seat_named, to_the_agent])
+    assert reason() == "Your turn is over and P2 has played since, so it cannot be taken back"
+    assert session._turn_over_reason([seat_named])() == (
+        "Your turn is over, so it cannot be taken back"
+    )
