@@ -240,3 +240,13 @@ def test_a_value_the_core_shares_cannot_be_rewritten_by_one_of_its_readers(value
     for field in fields(value):
         with pytest.raises(FrozenInstanceError):
             setattr(value, field.name, getattr(value, field.name))
+
+
+def test_a_game_offers_values_only_for_a_setting_it_has():
+    """The text audit asks every game for its "mode" values: the base game has none (its one
+    setting is the expansion), Duo has its three modes."""
+    everdell, duo = registry.get("everdell"), registry.get("duo")
+    assert everdell.choice_values("mode") == ()
+    assert everdell.choice_values("expansion") == (None, "spirecrest")
+    assert duo.choice_values("mode") == ("competitive", "coop", "challenge")
+    assert duo.choice_values("expansion") == () and duo.choice_values("zzz") == ()

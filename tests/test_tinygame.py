@@ -64,8 +64,9 @@ def test_illegal_action_raises_and_leaves_state_unchanged():
 
 def test_game_ends_after_every_seat_used_its_turns():
     state = new(players=4, seed=5)
+    assert not GAME.is_over(state)
     taken = play_random(state, 5)
-    assert state.to_move() is None
+    assert state.to_move() is None and GAME.is_over(state)
     assert GAME.legal_actions(state) == []
     assert len([a for a in taken if a.kind != "trade"]) == 4 * TURNS_PER_SEAT
 
