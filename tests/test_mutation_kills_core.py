@@ -1,10 +1,10 @@
-"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and
-2614) found unpinned."""
+"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and 2614,
+and the training seeds 2702 and 2707) found unpinned."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import FrozenInstanceError, dataclass, replace
+from dataclasses import FrozenInstanceError, dataclass, fields, replace
 
 import pytest
 from pydantic import ValidationError
@@ -13,11 +13,18 @@ from everdell_desktop.core import Action, GameDefinition, Prompt, Rng, ScoreBrea
 from everdell_desktop.core import tutorial as script
 from everdell_desktop.core.cloning import Cloneable
 from everdell_desktop.core.datafiles import StrictModel, explain
-from everdell_desktop.core.engine import find_legal
-from everdell_desktop.core.heuristics import kind_weights, weighted_pick
+from everdell_desktop.core.engine import ScoredItems, find_legal
+from everdell_desktop.core.heuristics import (
+    GameHeuristic,
+    ValueFeatures,
+    kind_weights,
+    weighted_pick,
+)
 from everdell_desktop.core.kernel import DECLINE
+from everdell_desktop.core.plugin import LazyRef
 from everdell_desktop.core.record import play_move, play_move_holding_turn_end
-from everdell_desktop.core.valley import Resources
+from everdell_desktop.core.valley import CardBasics, Resources
+from everdell_desktop.core.words import Term
 from everdell_desktop.games.tinygame.features import features
 from everdell_desktop.games.tinygame.rules import HIDDEN
 
@@ -210,16 +217,46 @@ def test_a_games_optional_setting_cannot_be_changed_by_a_window_that_reads_it():
 # --- seed 2614 -------------------------------------------------------------------------------
 
 
-def test_a_game_offers_no_values_for_a_setting_it_does_not_have():
-    """The base game has an expansion to choose but no mode: asking for Duo's "mode" setting
-    gets nothing, not the expansion's values."""
-    everdell = registry.get("everdell")
-    assert everdell.choice_values("expansion") == (None, "spirecrest")
-    assert everdell.choice_values("mode") == ()
-
-
 def test_a_playout_whose_actions_all_weigh_nothing_still_picks_the_last_one():
     """A policy that sees nothing worth doing (every weight 0) still moves, and always the
     same way: the last legal action."""
     legal = [Action.of("first"), Action.of("second"), Action.of("third")]
     assert weighted_pick(legal, lambda action: 0.0, Rng(3)) == legal[2]
+
+
+# --- training seed 2707 -----------------------------------------------------------------------
+
+
+def value_objects_the_core_shares():
+    """One of each frozen value the core hands to several readers (a window, the session, the
+    search): a GamePlugin and its Campaign, a LazyRef, an Action, a glossary Term, the
+    coach's ScoredItems, a GameHeuristic with its ValueFeatures, a card's CardBasics."""
+    return [
+        registry.plugin("tinygame"),
+        registry.plugin("emerland").campaigns()[0],
+        LazyRef("everdell_desktop.games.tinygame.heuristic", "HEURISTIC"),
+        Action.of("play", card=3),
+        Term("meadow", "Meadow", ("meadows",), "The shared cards"),
+        ScoredItems("events", "event", str.upper),
+        GameHeuristic(values=lambda game, state: [0.0], rollout_action=lambda *args: None),
+        ValueFeatures(("points",), lambda game, state, seat: [0.0], "everdell_desktop"),
+        CardBasics(0, "farm", "Farm", False, 2, (2, 1, 0, 0)),
+    ]
+
+
+@pytest.mark.parametrize("value", value_objects_the_core_shares(), ids=lambda v: type(v).__name__)
+def test_a_value_the_core_shares_cannot_be_rewritten_by_one_of_its_readers(value):
+    """Each reader sees what the others see: assigning any of its fields fails."""
+    for field in fields(value):
+        with pytest.raises(FrozenInstanceError):
+            setattr(value, field.name, getattr(value, field.name))
+
+
+def test_a_game_offers_values_only_for_a_setting_it_has():
+    """The text audit asks every game for its "mode" values: the base game has none (its one
+    setting is the expansion), Duo has its three modes."""
+    everdell, duo = registry.get("everdell"), registry.get("duo")
+    assert everdell.choice_values("mode") == ()
+    assert everdell.choice_values("expansion") == (None, "spirecrest")
+    assert duo.choice_values("mode") == ("competitive", "coop", "challenge")
+    assert duo.choice_values("expansion") == () and duo.choice_values("zzz") == ()

@@ -64,8 +64,9 @@ def test_illegal_action_raises_and_leaves_state_unchanged():
 
 def test_game_ends_after_every_seat_used_its_turns():
     state = new(players=4, seed=5)
+    assert not GAME.is_over(state)
     taken = play_random(state, 5)
-    assert state.to_move() is None
+    assert state.to_move() is None and GAME.is_over(state)
     assert GAME.legal_actions(state) == []
     assert len([a for a in taken if a.kind != "trade"]) == 4 * TURNS_PER_SEAT
 
@@ -110,16 +111,35 @@ def test_solo_scores_include_the_bot_target():
 @pytest.mark.parametrize(
     "options, message",
     [
-        ({"players": 5}, "2-4 players"),
-        ({"players": 1}, "2-4 players"),
-        ({"players": 1, "solo": "owl", "difficulty": "easy"}, "no solo bot"),
-        ({"players": 1, "solo": "squirrel", "difficulty": "brutal"}, "difficulty"),
-        ({"players": 2, "solo": "squirrel", "difficulty": "easy"}, "exactly 1 player"),
+        ({"players": 5}, "Pebble Path (test game) is played by 2-4 players, not 5"),
+        ({"players": 1}, "Pebble Path (test game) is played by 2-4 players, not 1"),
+        ({"players": 2, "difficulty": "easy"}, "--difficulty only applies to a solo bot (--solo)"),
+        (
+            {"players": 1, "solo": "owl", "difficulty": "easy"},
+            "Pebble Path (test game) has no solo bot 'owl' (known: squirrel)",
+        ),
+        (
+            {"players": 1, "solo": "squirrel", "difficulty": "brutal"},
+            "solo bot 'squirrel' plays at difficulty easy, hard, not 'brutal'",
+        ),
+        (
+            {"players": 2, "solo": "squirrel", "difficulty": "easy"},
+            "a solo game has exactly 1 player",
+        ),
     ],
 )
 def test_bad_config_is_refused_with_a_reason(options, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(ValueError) as refused:
         GAME.make_config(**options)
+    assert str(refused.value) == message
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"players": 2}, {"players": 4}, {"players": 1, "solo": "squirrel", "difficulty": "hard"}],
+)
+def test_the_edges_of_a_good_config_are_accepted(options):
+    assert GAME.make_config(**options).model_dump(exclude_defaults=True) == options
 
 
 def test_a_die_roll_or_a_draw_is_an_undo_barrier_but_a_prompt_is_not():

@@ -8,6 +8,7 @@ import pytest
 
 from everdell_desktop import core
 from everdell_desktop.core import Action
+from everdell_desktop.core.engine import leads
 
 GAME = core.get("tinygame")
 
@@ -82,3 +83,17 @@ def test_reaching_the_squirrels_target_exactly_wins_on_pebbles_or_shares_without
     state.points[0] = 14 - pebbles // 2
     assert GAME.scores(state)[1].tiebreak == (0,)
     assert GAME.winners(state) == winners
+
+
+def test_a_seats_final_lead_is_its_score_minus_the_best_other_score():
+    """What the search and training learn from: each seat's margin over its best rival, the
+    squirrel's target a rival of the solo player; a list of one entry has no rival."""
+    state = new(players=3)
+    state.points[:] = [10, 7, 4]  # no pebbles: the totals are the points
+    assert GAME.final_leads(state) == [3, -3, -6]
+    state.points[:] = [9, 9, 4]
+    assert GAME.final_leads(state) == [0, 0, -5]
+    solo = new(players=1, solo="squirrel", difficulty="easy")
+    solo.points[0] = 10
+    assert GAME.final_leads(solo) == [-4]  # 10 against the target of 14
+    assert leads([2.5], 1) == [2.5]

@@ -76,3 +76,20 @@ def test_the_opponent_is_named_in_the_language_asked_for(path):
     assert (script.opponent_name(tutorial, path, "en"), korean) == ("Ruby", "루비")
     assert script.opponent_name(tutorial, path, "ko") == "루비"
     assert script.opponent_name(tutorial, path, "fr") == "Ruby"  # no French words: English
+
+
+def test_a_script_s_moves_are_read_in_step_order_before_and_from_a_step():
+    """The window replays ``actions_before`` a step to rebuild its table and lets the opponent
+    make ``opponent_moves`` from a step on; with no step named, that is the whole script."""
+    steps = [
+        {"id": "one", "text": "1", "opponent": ["a1"], "do": ["p1"]},
+        {"id": "two", "text": "2", "do": ["p2"]},
+        {"id": "three", "text": "3", "opponent": ["a3", "b3"], "do": ["p3"]},
+    ]
+    tutorial = script.Tutorial(seed=1, opponent={"name": "R", "agent": "greedy"}, steps=steps)
+    assert tutorial.actions_before(0) == []
+    assert tutorial.actions_before(2) == ["a1", "p1", "p2"]
+    assert tutorial.actions_before(3) == ["a1", "p1", "p2", "a3", "b3", "p3"]
+    assert tutorial.opponent_moves() == ["a1", "a3", "b3"]
+    assert tutorial.opponent_moves(1) == ["a3", "b3"]
+    assert tutorial.opponent_moves(3) == []

@@ -200,3 +200,21 @@ def test_a_failing_autosave_is_reported_and_the_game_goes_on(qtbot):
     qtbot.waitUntil(session.is_over, timeout=20_000)
     session.close()
     assert messages and all("Autosave failed" in m for m in messages)
+
+
+class Rambling(Broken):
+    """Raises once with a 300-character message, then plays."""
+
+    def choose(self, view, legal, rng):
+        self.calls += 1
+        if self.calls == 1:
+            raise RuntimeError("x" * 300)
+        return legal[0]
+
+
+def test_the_player_is_shown_the_first_200_characters_of_an_agents_error(qtbot):
+    session, messages = _session(qtbot, Rambling("raise"))
+    session.start()
+    qtbot.waitUntil(lambda: len(session.record.actions) >= 1, timeout=20_000)
+    session.close()
+    assert messages[0] == f"Ana (AI random) failed (RuntimeError: {'x' * 200}); it is asked again"

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from everdell_desktop.core import GameRecord, ScoreBreakdown
 from everdell_desktop.games.emerland import campaign as koto_campaign
 from everdell_desktop.session.campaigns import (
+    ChapterRow,
+    Outcome,
     campaign,
     campaign_meta,
     chapter_of,
@@ -63,3 +67,54 @@ def test_a_free_game_or_an_unknown_chapter_is_not_a_campaign_game(tmp_path):
     assert chapter_of(free) is None and record_finished(free, scores(1, 0), store) is None
     assert chapter_of(record("no_such_chapter")) is None
     assert not store.path.exists()
+
+
+@pytest.mark.parametrize(
+    ("won", "next_title", "complete", "sentence"),
+    [
+        (False, None, False, "Spring: goal not met (Score 50). Try again!"),
+        (True, "Summer", False, "Spring: goal met! Summer is now open."),
+        (True, None, True, "Spring: goal met! You have won the whole campaign."),
+        (True, None, False, "Spring: goal met!"),  # a won chapter won again
+    ],
+)
+def test_the_end_screen_says_what_a_campaign_game_meant(won, next_title, complete, sentence):
+    outcome = Outcome("Spring", won, 52 if won else 40, "Score 50", next_title, complete)
+    assert outcome.sentence() == sentence
+
+
+def test_after_a_win_the_screen_lists_it_won_the_next_open_and_the_rest_locked(tmp_path):
+    store = CampaignStore(StorePaths(tmp_path))
+    record_finished(record(IDS[0]), scores(80, 60), store)
+    record_finished(record(IDS[1], game_id="g2"), scores(40, 60), store)
+    rows = chapter_rows(campaign(KOTO), store.progress(KOTO))
+    first, second, third = (koto_campaign.chapter(chapter) for chapter in IDS[:3])
+    assert rows[:3] == [
+        ChapterRow(first.id, first.title, first.story, first.goal, True, True, 80, 1),
+        ChapterRow(second.id, second.title, second.story, second.goal, True, False, 40, 1),
+        ChapterRow(third.id, third.title, third.story, third.goal, False, False, None, 0),
+    ]
+    assert [row.status for row in rows[:3]] == ["Won", "Open", "Locked"]
+
+
+def test_a_game_whose_options_are_not_its_chapters_is_not_counted(tmp_path):
+    """The campaign mark is only a note in the save: a 2-player game, or a chapter still
+    locked, does not count."""
+    store = CampaignStore(StorePaths(tmp_path))
+    two_players = record(IDS[0])
+    two_players.config["players"] = 2
+    assert record_finished(two_players, scores(80, 60), store) is None
+    assert record_finished(record(IDS[1]), scores(80, 60), store) is None  # still locked
+    assert store.progress(KOTO).won_chapters() == []
+
+
+def test_a_campaign_is_found_by_its_id_and_an_unknown_one_is_named():
+    assert campaign(KOTO).game == "emerland"
+    with pytest.raises(KeyError, match="no campaign 'nowhere'"):
+        campaign("nowhere")
+
+
+def test_a_record_of_another_game_marked_with_this_campaign_is_a_free_game():
+    marked = record(IDS[0])
+    assert chapter_of(marked) == (campaign(KOTO), IDS[0])
+    assert chapter_of(marked.model_copy(update={"game": "duo"})) is None

@@ -48,3 +48,20 @@ def test_a_save_without_or_with_broken_followed_moves_loads_as_none_followed():
     assert followed_moves(record) == {}
     record.meta["coach"] = {"followed": {"x": "roll", "4": 7, "2": "roll"}}
     assert followed_moves(record) == {2: "roll"}
+
+
+def test_a_missing_or_broken_coach_entry_reads_as_suggestions_on_and_none_given():
+    """A save's meta is free-form: only ``enabled: false`` turns suggestions off, and only a
+    whole number of hints from 0 up counts."""
+    record = new_record(GAME, GAME.make_config(players=2), 1)
+    assert coach_meta(record) == {"enabled": True, "hints": 0}
+    for entry, read in [
+        ("on", {"enabled": True, "hints": 0}),
+        ({"enabled": False, "hints": 0}, {"enabled": False, "hints": 0}),
+        ({"enabled": 0, "hints": -1}, {"enabled": True, "hints": 0}),
+        ({"enabled": None, "hints": "3"}, {"enabled": True, "hints": 0}),
+        ({"hints": 3.0}, {"enabled": True, "hints": 0}),
+        ({"hints": 4}, {"enabled": True, "hints": 4}),
+    ]:
+        record.meta["coach"] = entry
+        assert coach_meta(record) == read, entry

@@ -7,7 +7,7 @@ import threading
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from everdell_desktop.core import Action, Rng, registry
+from everdell_desktop.core import Action, Event, Rng, registry, replay, words
 from everdell_desktop.session import GameSession, ManualClock, SeatSpec
 from everdell_desktop.store import SaveStore, StorePaths
 
@@ -360,3 +360,195 @@ def test_is_human_knows_every_seat_and_nothing_beyond_them(qtbot):
         False,  # the AI seat
         False,  # no such seat
     ]
+
+
+def a_trade_answered_in_a_grace_period(qtbot):
+    """People at one screen with a grace period: a seat trades (the turn goes on), then picks
+    the card to double, which ends its turn; that end is held for the grace period. Returns
+    the session, the state hash after the trade and the double."""
+    session = make_session(qtbot)
+    session.start()
+    play_randomly_until(
+        session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
+    )
+    session.grace_ms = 400
+    session.clock = ManualClock()
+    assert session.submit(Action.of("trade"))
+    after_trade = GAME.state_hash(session.state)
+    double = session.legal_actions()[0]
+    assert double.kind == "double" and session.submit(double)
+    assert session.in_grace() and session.record.actions[-2:] == ["trade()", double.encode()]
+    return session, after_trade, double
+
+
+def test_undo_in_a_grace_period_takes_back_the_last_action_and_keeps_the_one_before(qtbot):
+    session, after_trade, _double = a_trade_answered_in_a_grace_period(qtbot)
+    assert session.undo()
+    assert GAME.state_hash(session.state) == after_trade and not session.in_grace()
+    assert session.record.actions[-1] == "trade()" and session.moves[-1].action == Action.of(
+        "trade"
+    )
+    assert session.legal_actions()[0].kind == "double"  # the trade's question is open again
+
+
+def test_the_end_of_a_held_turn_completes_its_own_move(qtbot):
+    """The log adds what the turn's end did (the next seat's turn) to the move that ended it."""
+    session, _after_trade, double = a_trade_answered_in_a_grace_period(qtbot)
+    seat = session.moves[-1].seat
+    held_events = session.moves[-1].events
+    assert "turn_changed" not in [event.kind for event in held_events]
+    completed: list[tuple] = []
+    session.move_completed.connect(lambda move, events: completed.append((move, events)))
+    assert session.end_turn()
+    [(move, events)] = completed
+    assert (move.action, move.seat) == (double, seat) and move is session.moves[-1]
+    assert move.events == (*held_events, *events)
+    assert [event.kind for event in events if event.kind == "turn_changed"] == ["turn_changed"]
+    assert session.to_move() == 1 - seat
+
+
+def test_rewording_the_log_in_a_grace_period_keeps_the_held_move_as_it_was(qtbot):
+    """A change of language rewords every move; the held move keeps its events so far (its
+    turn's end has not happened yet), and every move before it stays what it was."""
+    session, _after_trade, _double = a_trade_answered_in_a_grace_period(qtbot)
+    before = [
+        (move.index, move.seat, move.label, move.asked, move.events) for move in session.moves
+    ]
+    session.reword_moves()
+    after = [(move.index, move.seat, move.label, move.asked, move.events) for move in session.moves]
+    assert after == before
+
+
+def test_an_agent_asked_for_just_before_the_window_closes_never_starts(qtbot):
+    """The move that hands the turn to an agent posts the call to it; a window closed before
+    that call runs must not start a decision for a session nobody shows."""
+    session = make_session(qtbot, agents=(None, "random"))
+    thinking: list[int] = []
+    session.agent_thinking.connect(thinking.append)
+    session.start()
+    assert session.submit(Action.of("roll")) and session.to_move() == 1
+    session.close()
+    QCoreApplication.processEvents()  # the posted call to the agent runs now
+    assert thinking == [] and not session.is_thinking() and len(session.record.actions) == 1
+
+
+def test_a_save_made_in_a_grace_period_holds_the_state_its_record_replays_to(qtbot):
+    """The held turn's end is resolved on a copy for the save, so a resumed save matches its
+    record; the table keeps showing the turn not yet ended."""
+    session, _after_trade, _double = a_trade_answered_in_a_grace_period(qtbot)
+    shown = GAME.state_hash(session.state)
+    settled = GAME.state_hash(session.settled_state())
+    assert settled == GAME.state_hash(replay(session.record)) and settled != shown
+    assert GAME.state_hash(session.state) == shown
+
+
+def test_a_warning_before_a_final_move_names_what_makes_it_final(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    before = GAME.state_hash(session.state)
+    play = next(action for action in session.legal_actions() if action.kind == "play")
+    assert session.final_move_warning(Action.of("roll")) == (
+        "This move leaves something to chance (a die or a shuffle)"
+    )
+    assert session.final_move_warning(play) == (
+        "This move reveals something hidden (a card drawn, a tile from the bag)"
+    )
+    assert session.final_move_warning(Action.of("play", card=99)) is None  # not legal
+    assert GAME.state_hash(session.state) == before  # each was tried on a copy
+    play_randomly_until(
+        session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
+    )
+    assert session.final_move_warning(Action.of("trade")) is None  # Undo takes a trade back
+
+
+def test_once_a_grace_period_ends_undo_names_the_agent_that_plays_next(qtbot):
+    session, place, _announced = emerland_against_an_agent(qtbot, grace_ms=400)
+    assert session.submit(place) and session.undo_refusal() is None
+    session.clock.advance(400)
+    assert session.undo_refusal() == (
+        "Your turn is over and Bot has played since, so it cannot be taken back"
+    )
+    session.close()
+
+
+def test_a_human_is_offered_moves_on_their_own_turn_only_and_none_in_a_grace_period(qtbot):
+    session = make_session(qtbot)
+    session.start()
+    hand = sorted(set(session.state.hands[0]))
+    offered = [Action.of("play", card=card) for card in hand] + [Action.of("roll")]
+    assert session.human_legal_actions() == offered  # no pebbles yet: no trade
+    session.move_filter = lambda legal: [action for action in legal if action.kind == "roll"]
+    assert session.human_legal_actions() == [Action.of("roll")]  # a tutorial's one move
+    grace, _after_trade, _double = a_trade_answered_in_a_grace_period(qtbot)
+    assert grace.human_legal_actions() == [] and grace.legal_actions() != []
+    against_ai = make_session(qtbot, agents=(None, "random"))
+    against_ai.start()
+    assert against_ai.submit(Action.of("roll")) and against_ai.to_move() == 1
+    assert against_ai.human_legal_actions() == []  # the agent's turn
+    against_ai.close()
+
+
+def test_a_new_games_record_names_its_seats_and_keeps_the_meta_it_was_given(qtbot):
+    seats = [SeatSpec("Ana"), SeatSpec("Bot", "random")]
+    campaign = {"id": "koto", "chapter": "one"}
+    session = GameSession(GAME, GAME.make_config(players=2), 7, seats, meta={"campaign": campaign})
+    meta = session.record.meta
+    assert meta["seats"] == [{"name": "Ana", "agent": None}, {"name": "Bot", "agent": "random"}]
+    assert meta["campaign"] == campaign and meta["game_id"]
+    resumed = GameSession.from_record(session.record.model_copy(deep=True))
+    assert resumed.seats == seats and resumed.record.meta == meta
+    session.close()
+    resumed.close()
+
+
+def test_without_a_grace_period_a_move_that_ends_the_turn_is_played_whole_at_once(qtbot):
+    """The default (no grace period): the log gets the double with the turn's end in it, and
+    nothing is held, so nothing is completed or ended later."""
+    session = make_session(qtbot)
+    session.start()
+    play_randomly_until(
+        session, lambda: Action.of("trade") in session.legal_actions(), seed=3, limit=400
+    )
+    seat = session.to_move()
+    applied, later = [], []
+    session.move_applied.connect(applied.append)
+    session.move_completed.connect(lambda move, events: later.append("completed"))
+    session.turn_ending.connect(lambda ms: later.append("ending"))
+    session.turn_ended.connect(lambda: later.append("ended"))
+    assert session.submit(Action.of("trade")) and session.submit(session.legal_actions()[0])
+    assert [move.action.kind for move in applied] == ["trade", "double"]
+    assert "turn_changed" in [event.kind for event in applied[1].events]
+    assert later == [] and not session.in_grace() and session.to_move() == 1 - seat
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "language", "bot"),
+    [
+        ("tinygame", {"solo": "squirrel", "difficulty": "easy"}, "en", "Squirrel"),  # no words
+        ("emerland", {"solo": "koto", "difficulty": "normal"}, "en", "Koto"),
+        ("emerland", {"solo": "koto", "difficulty": "normal"}, "ko", "코토"),  # its Korean words
+    ],
+)
+def test_a_solo_bots_place_at_the_table_is_named_for_its_bot(qtbot, name, options, language, bot):
+    game = registry.get(name)
+    session = GameSession(game, game.make_config(players=1, **options), 1, [SeatSpec("Ana")])
+    words.set_language(language)
+    try:
+        assert [session.seat_name(0), session.seat_name(1)] == ["Ana", f"{bot} (solo bot)"]
+    finally:
+        words.set_language(words.ENGLISH)
+    assert session.table_size() == 2
+
+
+def test_who_has_played_since_a_turn_ended_is_read_from_its_turn_changes_only(qtbot):
+    """A turn's end may emit events with seats in them (Rugwort's workers_removed names
+    ``seats``, and no ``seat``); only a turn change says who moves next."""
+    session = make_session(qtbot, agents=(None, "random"))
+    rugwort_leaves = Event("workers_removed", {"seats": (0, 1)})
+    seat_named = Event("workers_removed", {"seat": 1})
+    to_the_agent = Event("turn_changed", {"seat": 1})
+    reason = session._turn_over_reason([rugwort_leaves, seat_named, to_the_agent])
+    assert reason() == "Your turn is over and P2 has played since, so it cannot be taken back"
+    assert session._turn_over_reason([seat_named])() == (
+        "Your turn is over, so it cannot be taken back"
+    )

@@ -1,9 +1,12 @@
-"""Behaviour the session shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2614)
-found unpinned."""
+"""Behaviour the session shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2614, and
+the training seed 2708) found unpinned."""
 
 from __future__ import annotations
 
 import gc
+from dataclasses import FrozenInstanceError, fields
+
+import pytest
 
 from everdell_desktop.ai import create_agent
 from everdell_desktop.ai.coach import Suggestion
@@ -11,6 +14,8 @@ from everdell_desktop.ai.match import play_match
 from everdell_desktop.core import new_record, registry
 from everdell_desktop.session import GameSession, SeatSpec, undo_words
 from everdell_desktop.session import coach as session_coach
+from everdell_desktop.session.achievements import AchievementOutcome
+from everdell_desktop.session.campaigns import ChapterRow, Outcome
 from everdell_desktop.session.clock import ManualClock
 from everdell_desktop.session.coach import GameReview, SessionCoach, followed_moves
 from everdell_desktop.session.game_session import _CollectorHold
@@ -156,31 +161,20 @@ def test_a_solo_bot_of_a_game_without_words_is_named_from_its_key(qtbot):
     assert session.seat_name(1) == "Squirrel (solo bot)"
 
 
-class RaisesALongError:
-    """An agent whose first answer is an exception with a 250-character message."""
+# --- training seed 2708 -----------------------------------------------------------------------
 
-    name = "long"
-
-    def __init__(self) -> None:
-        self.calls = 0
-
-    def cancel(self) -> None:
-        pass
-
-    def choose(self, view, legal, rng):
-        self.calls += 1
-        if self.calls == 1:
-            raise RuntimeError("x" * 250)
-        return legal[0]
+SESSION_VALUES = [
+    SeatSpec("Ana", "random"),
+    ChapterRow("one", "One", "A story", "Win", True, False, None, 0),
+    Outcome("One", True, 30, "Score 25", "Two", False),
+    AchievementOutcome(("first_win",), ()),
+]
 
 
-def test_an_agents_error_is_told_to_the_player_cut_at_200_characters(qtbot):
-    seats = [SeatSpec("Ana", "random"), SeatSpec("Bo", "random")]
-    session = GameSession(GAME, GAME.make_config(players=2), 5, seats)
-    session._agents[0] = RaisesALongError()
-    messages: list[str] = []
-    session.error_raised.connect(messages.append)
-    session.start()
-    qtbot.waitUntil(lambda: bool(messages), timeout=20_000)
-    session.close()
-    assert f"(RuntimeError: {'x' * 200}); it is asked again" in messages[0]
+@pytest.mark.parametrize("value", SESSION_VALUES, ids=lambda value: type(value).__name__)
+def test_a_value_the_session_hands_to_a_window_cannot_be_rewritten_by_it(value):
+    """A seat, a campaign screen's line and a finished game's outcomes are read by more than
+    one window (the table, the log, the end screen): assigning any field fails."""
+    for field in fields(value):
+        with pytest.raises(FrozenInstanceError):
+            setattr(value, field.name, getattr(value, field.name))
