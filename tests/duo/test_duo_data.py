@@ -12,6 +12,7 @@ from everdell_desktop.games.duo.data import (
     COLORS,
     DATA_DIR,
     BoardFile,
+    CardSpec,
     Cost,
     Effect,
     EventSpec,
@@ -141,6 +142,8 @@ GAIN = {"berry": 1}
 PALACE = {"special": "palace"}
 DIE = {"die": ["farm"] * 6, "card_bonus": 0, "start_points": 0, "good_news": 0}
 BOARD = json.loads((DATA_DIR / "board.json").read_text(encoding="utf-8"))
+BARN = json.loads((DATA_DIR / "cards.json").read_text(encoding="utf-8"))["cards"][0]
+WALK = json.loads((DATA_DIR / "events.json").read_text(encoding="utf-8"))["events"][0]
 BOUNDED_AMOUNTS = [
     (Cost, {}, "cards", 0, 3),
     (Price, {}, "cards", 0, 3),
@@ -159,6 +162,8 @@ BOUNDED_AMOUNTS = [
     (Score, PALACE, "per", 1, 3),
     (BoardFile, BOARD, "workers", 1, 6),
     (BoardFile, BOARD, "starting_hand", 0, 8),
+    (CardSpec, BARN, "points", 0, 5),
+    (EventSpec, WALK, "points", 1, 8),
 ]
 
 
@@ -179,3 +184,19 @@ def test_an_events_requirement_asks_for_at_least_one_of_a_thing(needed, valid):
     else:
         with pytest.raises(ValidationError, match="at least 1"):
             EventSpec.model_validate(event)
+
+
+@pytest.mark.parametrize(("points", "valid"), [(0, False), (1, True)])
+def test_a_purple_score_per_counted_thing_is_worth_at_least_one_point(points, valid):
+    score = {"count": "critter", "points": points}
+    if valid:
+        assert Score.model_validate(score).points == points
+    else:
+        with pytest.raises(ValidationError, match="at least 1 point"):
+            Score.model_validate(score)
+
+
+def test_a_card_costing_only_a_discarded_card_has_a_cost_and_one_costing_nothing_has_none():
+    assert CardSpec.model_validate({**BARN, "cost": {"cards": 1}}).cost.cards == 1
+    with pytest.raises(ValidationError, match="every card has a cost"):
+        CardSpec.model_validate({**BARN, "cost": {}})
