@@ -410,3 +410,69 @@ def test_the_heuristics_calibration_line_is_fitted_without_shrinking():
     report = evaluate(model, on_the_line, on_the_line)
     assert report["held_out"]["lead_heuristic_rescaled"] == {"rmse": 0.0, "mae": 0.0}
     assert report["held_out"]["lead_heuristic"]["rmse"] > 0
+
+
+# --- training seed 2710 -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("level", "iterations", "seconds", "playout"),
+    [("mcts-easy", 20, 0.25, 20), ("mcts-hard", 1200, 1.8, 40)],
+)
+def test_each_level_searches_its_iterations_within_its_seconds(level, iterations, seconds, playout):
+    """docs/ai.md's table of levels: Easy (the Beginner) 20 iterations of short, 20-action
+    playouts, answering within a quarter of a second; Hard up to 1200 iterations, 1.8 s cap,
+    the usual 40-action playouts (Normal: the test above)."""
+    budget = budget_for(level, PEBBLES)
+    assert (budget.iterations, budget.seconds, budget.rollout_depth) == (
+        iterations,
+        seconds,
+        playout,
+    )
+
+
+class FirstLegal:
+    """A stand-in for the training agent: plays the first legal action, counting its calls."""
+
+    def __init__(self):
+        self.asked = 0
+
+    def choose(self, view, legal, rng):
+        self.asked += 1
+        return legal[0]
+
+
+@pytest.mark.parametrize(("explore", "least", "most"), [(None, 0.05, 0.15), (0.0, 0.0, 0.0)])
+def test_training_plays_one_move_in_ten_at_random_unless_told_otherwise(
+    monkeypatch, explore, least, most
+):
+    """TrainSpec's default ``explore`` 0.1: of some 400 moves of 40 games, about one in ten is a
+    random one the agent is not asked about (5-15 %); with ``explore`` 0, none."""
+    agent, moves = FirstLegal(), []
+    apply_legal = type(PEBBLES).apply_legal
+
+    def applying(self, state, action):
+        moves.append(action)
+        return apply_legal(self, state, action)
+
+    monkeypatch.setattr(training, "create_agent", lambda name, game: agent)
+    monkeypatch.setattr(type(PEBBLES), "apply_legal", applying)
+    spec = TrainSpec("tinygame", 2, games=40, seed=5)
+    if explore is not None:
+        spec = replace(spec, explore=explore)
+    training.self_play(PEBBLES, spec, lambda *a: [0.0])
+    explored = len(moves) - agent.asked
+    assert len(moves) > 200
+    assert least * len(moves) <= explored <= most * len(moves)
+
+
+def test_the_root_priors_bonus_is_divided_by_the_visits_not_reduced_by_them():
+    """No exploration, prior weight 1, equal means of 0.5: LEFT (prior 1.0, 3 visits) gets
+    1.0 / (3 + 1) = 0.25, RIGHT (prior 0.2, 1 visit) 0.2 / (1 + 1) = 0.1: LEFT is chosen,
+    though it was visited the more (a bonus of prior - (visits + 1) would choose RIGHT)."""
+    root = ismcts._Node(-1)
+    root.children = {LEFT: _child(3, 1.5, 4), RIGHT: _child(1, 0.5, 4)}
+    root.priors = {LEFT: 1.0, RIGHT: 0.2}
+    budget = SearchBudget(iterations=10, exploration=0.0, prior_weight=1.0)
+    chosen = ISMCTSAgent(PEBBLES, budget)._select(root, [LEFT, RIGHT], 0, Rng(1))
+    assert chosen == (root.children[LEFT], LEFT)

@@ -220,6 +220,35 @@ def test_closing_the_helper_ends_its_process_whatever_the_process_does(how):
     assert ended(process)
 
 
+class StoppedClock:
+    """helper's wall clock, moved on only by the waits for the helper's answer."""
+
+    def __init__(self, now):
+        self.now = now
+        self.waits = []
+
+    def time(self):
+        return self.now
+
+    def wait(self, futures, timeout):
+        self.waits.append(timeout)
+        self.now += timeout
+
+
+@pytest.mark.parametrize(("deadline", "waited"), [(100.0, 0.2), (101.0, 1.2), (99.0, 0.2)])
+def test_a_late_helper_is_awaited_until_0_2_seconds_past_the_deadline_then_left(
+    monkeypatch, deadline, waited
+):
+    """At 100.0 s a helper that never answers is awaited until the deadline (or now, if that
+    has passed) plus JOIN_GRACE, 0.2 s, looking at the stop checks every 0.05 s."""
+    clock = StoppedClock(100.0)
+    monkeypatch.setattr(helper, "time", clock)
+    monkeypatch.setattr(concurrent.futures, "wait", clock.wait)
+    assert helper.joined(concurrent.futures.Future(), deadline) is None
+    assert sum(clock.waits) == pytest.approx(waited)
+    assert max(clock.waits) == pytest.approx(0.05)
+
+
 def test_an_agent_stopped_while_it_waits_for_the_helper_stops_waiting():
     never = concurrent.futures.Future()  # a hung helper never answers
     asked = iter([False, False, True])

@@ -1,7 +1,8 @@
 """The AI tools' figures on tiny inputs, each worked out by hand (issue 43): the ladder's
 comparisons, ratings, intervals, win rates, mean scores, decision times and progress line, the
-coach agreement's review bar, the balance report's means and shared wins, and training's leads,
-ridge fit, solver, spreads and errors. Their other tests check the shape of a real run."""
+coach agreement's review bar, shares and CPU times, the balance report's means and shared
+wins, and training's leads, ridge fit, solver, spreads and errors. Their other tests check the
+shape of a real run."""
 
 from __future__ import annotations
 
@@ -143,6 +144,22 @@ def test_another_move_is_within_the_review_bar_when_hards_is_less_than_clearly_b
 def test_hards_own_move_is_within_the_bar_without_a_re_check(monkeypatch):
     monkeypatch.setattr(agreement, "SearchJudge", None)  # not asked
     assert agreement._within_bar(None, None, 0, "same", "same", None) is True
+
+
+def test_cpu_times_spread_as_median_90th_percentile_and_max_in_milliseconds_to_one_decimal():
+    """Five times: the median is the third, 3.4 ms; the 90th percentile is entry
+    int(0.9 * 4) = 3 of the sorted list, 4.5 ms; the max 10.1 ms. Four times: the median is
+    the mean of the middle two, (2.2 + 4.6) / 2 = 3.4 ms; the 90th percentile entry
+    int(0.9 * 3) = 2, 4.6 ms."""
+    five = [0.0101, 0.0012, 0.0045, 0.0021, 0.0034]
+    assert agreement._spread(five) == {"median": 3.4, "p90": 4.5, "max": 10.1}
+    four = [0.0081, 0.0011, 0.0046, 0.0022]
+    assert agreement._spread(four) == {"median": 3.4, "p90": 4.6, "max": 8.1}
+
+
+def test_an_agreement_share_is_a_percentage_to_one_decimal():
+    """2 of 3 is 66.67 %, shown 66.7; 1 of 8 is 12.5."""
+    assert (agreement._percent(2, 3), agreement._percent(1, 8)) == (66.7, 12.5)
 
 
 # --- training ---------------------------------------------------------------------------------

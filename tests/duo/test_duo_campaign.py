@@ -2,6 +2,7 @@
 
 import pytest
 from duo_kit import GAME, city, solo
+from pydantic import ValidationError
 
 from everdell_desktop.core import GameRecord, ScoreBreakdown, registry
 from everdell_desktop.core.datafiles import DataError
@@ -78,3 +79,12 @@ def test_a_broken_campaign_file_names_the_file_and_the_field(tmp_path):
     (tmp_path / campaign.FILE).write_text(text)
     with pytest.raises(DataError, match=r"campaign.json.*difficulty"):
         campaign.load(tmp_path)
+
+
+def test_a_chapter_needs_a_story_of_40_letters():
+    """A shorter story is a placeholder left in the book, refused when it is read (the goal's
+    10 letters: test_mutation_kills_duo.py)."""
+    chapter = {"id": "edge", "title": "Edge", "difficulty": "easy", "goal": "g" * 10}
+    assert campaign.Chapter.model_validate({**chapter, "story": "s" * 40}).story == "s" * 40
+    with pytest.raises(ValidationError, match="story"):
+        campaign.Chapter.model_validate({**chapter, "story": "s" * 39})

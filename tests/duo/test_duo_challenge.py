@@ -2,6 +2,7 @@
 
 import pytest
 from duo_kit import changed_copy, team_scores
+from pydantic import ValidationError
 
 from everdell_desktop.core import words
 from everdell_desktop.core.datafiles import DataError
@@ -89,3 +90,18 @@ def test_an_achievement_is_worded_in_the_player_s_language(korean):
     assert found.worded_goal() == "도시에 초록색 생산 카드 없이 이기세요."
     words.set_language("en")
     assert found.worded_title() == "Nothing Grows Here"
+
+
+def _achievement(**changed):
+    """An achievement entry with a 10-letter goal and one requirement, the least allowed."""
+    entry = {"id": "ach_edge", "title": "Edge", "difficulty": "easy", "goal": "g" * 10}
+    return {**entry, "requires": [{"count": "events", "at_least": 1}], **changed}
+
+
+def test_an_achievement_needs_a_goal_of_10_letters_and_at_least_one_requirement():
+    """An achievement asking nothing would be earned by every win."""
+    achievement = challenge.Achievement.model_validate(_achievement())
+    assert (len(achievement.goal), len(achievement.requires)) == (10, 1)
+    for field, short in (("goal", "g" * 9), ("requires", [])):
+        with pytest.raises(ValidationError, match=field):
+            challenge.Achievement.model_validate(_achievement(**{field: short}))

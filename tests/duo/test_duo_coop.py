@@ -6,11 +6,13 @@ import json
 
 import pytest
 from duo_kit import GAME, act, city, hand, legal, play, res
+from pydantic import ValidationError
 
 from everdell_desktop.core import GameRecord, IllegalAction, Rng, replay
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.core.kernel import is_bot
 from everdell_desktop.games.duo import coop
+from everdell_desktop.games.duo.config import DuoConfig
 from everdell_desktop.games.duo.data import DATA_DIR
 from everdell_desktop.games.duo.engine import CARD, CARDS, meadow_open
 from everdell_desktop.games.duo.heuristic import values
@@ -383,3 +385,17 @@ def test_sharing_more_than_you_hold_is_refused_and_changes_nothing():
     with pytest.raises(IllegalAction):
         play(state, "share(n=2,res=twig)")
     assert GAME.state_hash(state) == before
+
+
+@pytest.mark.parametrize(
+    ("option", "most"), [("pocket_watches", 2), ("good_news", 6), ("sharing_limit", 8)]
+)
+def test_a_cooperative_option_is_allowed_from_0_to_its_most_and_refused_beyond(option, most):
+    """The box has 2 Pocket Watches; a chapter may deal 0 to 6 Good News a season and let the
+    Sharing tile pass 0 to 8 times a season."""
+    for allowed in (0, most):
+        config = DuoConfig(players=2, mode="coop", **{option: allowed})
+        assert getattr(config, option) == allowed
+    for refused in (-1, most + 1):
+        with pytest.raises(ValidationError, match=option):
+            DuoConfig(players=2, mode="coop", **{option: refused})

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from duo_kit import changed_copy, team_scores
+from pydantic import ValidationError
 
 from everdell_desktop.core import Rng, registry, words
 from everdell_desktop.core.datafiles import DataError
@@ -228,3 +229,36 @@ def test_every_chapter_s_options_start_a_cooperative_game_played_to_its_verdict(
         assert len(scores) == 3 and scores[0].total == scores[1].total
         if coop_campaign.chapter_won(chapter_id, scores):
             assert scores[0].details["counts"]["margin"] > 0
+
+
+SETUP = {"difficulty": "easy", "pocket_watches": 2, "good_news": 3, "sharing_limit": None}
+SETUP |= {"start_resources": [0, 0, 0, 0]}
+
+
+@pytest.mark.parametrize(
+    ("field", "least", "most"),
+    [("pocket_watches", 0, 2), ("good_news", 0, 6), ("sharing_limit", 0, 8)],
+)
+def test_a_chapters_setup_is_allowed_at_its_edges_and_refused_beyond(field, least, most):
+    for allowed in (least, most):
+        setup = coop_campaign.Setup.model_validate({**SETUP, field: allowed})
+        assert getattr(setup, field) == allowed
+    for refused in (least - 1, most + 1):
+        with pytest.raises(ValidationError, match=field):
+            coop_campaign.Setup.model_validate({**SETUP, field: refused})
+
+
+def _chapter(**changed):
+    """A chapter entry at every lower edge: 1 star, a 40-letter story, a 10-letter goal."""
+    entry = {"id": "coop_edge", "title": "Edge", "stars": 1, "setup": SETUP, "requires": []}
+    return {**entry, "story": "s" * 40, "goal": "g" * 10, **changed}
+
+
+def test_a_chapter_has_1_to_5_stars_a_story_of_40_letters_and_a_goal_of_10():
+    for stars in (1, 5):
+        assert coop_campaign.CoopChapter.model_validate(_chapter(stars=stars)).stars == stars
+    chapter = coop_campaign.CoopChapter.model_validate(_chapter())
+    assert (len(chapter.story), len(chapter.goal)) == (40, 10)
+    for field, refused in (("stars", 0), ("stars", 6), ("story", "s" * 39), ("goal", "g" * 9)):
+        with pytest.raises(ValidationError, match=field):
+            coop_campaign.CoopChapter.model_validate(_chapter(**{field: refused}))

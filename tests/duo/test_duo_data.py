@@ -4,10 +4,26 @@ import json
 import shutil
 
 import pytest
+from pydantic import ValidationError
 
 from everdell_desktop.cli import main
 from everdell_desktop.core.datafiles import DataError
-from everdell_desktop.games.duo.data import COLORS, DATA_DIR, load_data
+from everdell_desktop.games.duo.data import (
+    COLORS,
+    DATA_DIR,
+    BoardFile,
+    CardSpec,
+    Cost,
+    Effect,
+    EventSpec,
+    Gain,
+    Per,
+    Price,
+    Score,
+    SkunkLevel,
+    Trade,
+    load_data,
+)
 from everdell_desktop.games.duo.engine import CARD, CARDS
 
 # facts.md section 3: public Duo cards (name, colour, kind, points) from a scorer's registry
@@ -117,3 +133,70 @@ def test_a_data_file_with_a_card_too_many_is_refused(tmp_path):
     (folder / "cards.json").write_text(json.dumps(cards))
     with pytest.raises(DataError, match="81 cards"):
         load_data(folder)
+
+
+# The data files' bounds on each amount they name (data.py): the least and the most allowed
+# load, one beyond either edge is refused naming the field. Each row: the model, a valid entry
+# the amount is added to, the field, its least and its most.
+GAIN = {"berry": 1}
+PALACE = {"special": "palace"}
+DIE = {"die": ["farm"] * 6, "card_bonus": 0, "start_points": 0, "good_news": 0}
+BOARD = json.loads((DATA_DIR / "board.json").read_text(encoding="utf-8"))
+BARN = json.loads((DATA_DIR / "cards.json").read_text(encoding="utf-8"))["cards"][0]
+WALK = json.loads((DATA_DIR / "events.json").read_text(encoding="utf-8"))["events"][0]
+BOUNDED_AMOUNTS = [
+    (Cost, {}, "cards", 0, 3),
+    (Price, {}, "cards", 0, 3),
+    (Price, {}, "any", 0, 3),
+    (Gain, {}, "any", 0, 4),
+    (Gain, {}, "cards", 0, 4),
+    (Gain, {}, "points", 0, 6),
+    (Gain, {}, "meadow", 0, 3),
+    (Per, {"count": "green", "each": GAIN}, "max", 1, 8),
+    (Trade, {"pay": {"any": 1}, "gain": GAIN}, "times", 1, 4),
+    (Effect, {}, "play_free", 1, 6),
+    (SkunkLevel, DIE, "card_bonus", 0, 3),
+    (SkunkLevel, DIE, "start_points", 0, 20),
+    (SkunkLevel, DIE, "good_news", 0, 3),
+    (Score, PALACE, "points", 0, 3),
+    (Score, PALACE, "per", 1, 3),
+    (BoardFile, BOARD, "workers", 1, 6),
+    (BoardFile, BOARD, "starting_hand", 0, 8),
+    (CardSpec, BARN, "points", 0, 5),
+    (EventSpec, WALK, "points", 1, 8),
+]
+
+
+@pytest.mark.parametrize(("model", "entry", "field", "least", "most"), BOUNDED_AMOUNTS)
+def test_an_amount_is_allowed_at_its_edges_and_refused_beyond(model, entry, field, least, most):
+    for allowed in (least, most):
+        assert getattr(model.model_validate({**entry, field: allowed}), field) == allowed
+    for refused in (least - 1, most + 1):
+        with pytest.raises(ValidationError, match=field):
+            model.model_validate({**entry, field: refused})
+
+
+@pytest.mark.parametrize(("needed", "valid"), [(0, False), (1, True), (2, True)])
+def test_an_events_requirement_asks_for_at_least_one_of_a_thing(needed, valid):
+    event = {"key": "edge", "name": "Edge", "set": "A", "points": 3, "needs": {"green": needed}}
+    if valid:
+        assert EventSpec.model_validate(event).needs == {"green": needed}
+    else:
+        with pytest.raises(ValidationError, match="at least 1"):
+            EventSpec.model_validate(event)
+
+
+@pytest.mark.parametrize(("points", "valid"), [(0, False), (1, True)])
+def test_a_purple_score_per_counted_thing_is_worth_at_least_one_point(points, valid):
+    score = {"count": "critter", "points": points}
+    if valid:
+        assert Score.model_validate(score).points == points
+    else:
+        with pytest.raises(ValidationError, match="at least 1 point"):
+            Score.model_validate(score)
+
+
+def test_a_card_costing_only_a_discarded_card_has_a_cost_and_one_costing_nothing_has_none():
+    assert CardSpec.model_validate({**BARN, "cost": {"cards": 1}}).cost.cards == 1
+    with pytest.raises(ValidationError, match="every card has a cost"):
+        CardSpec.model_validate({**BARN, "cost": {}})
