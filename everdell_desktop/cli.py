@@ -531,15 +531,15 @@ def _train_command(commands) -> None:
     train.add_argument("--players", type=int, default=2)
     train.add_argument("--games", type=int, required=True, help="self-play games (1 in 5 held out)")
     train.add_argument("--seed", type=int, default=0)
+    # The defaults of these four are TrainSpec's (ai/train.py): an option left out is not passed.
     train.add_argument(
         "--agent",
-        default="greedy",
-        help="the agent playing itself (mcts-hard-coach: Hard by its iterations,"
-        " for expert iteration)",
+        help="the agent playing itself (default greedy; mcts-hard-coach: Hard by its"
+        " iterations, for expert iteration)",
     )
-    train.add_argument("--explore", type=float, default=0.1, help="share of random moves")
-    train.add_argument("--sample-every", type=int, default=4, help="keep every Nth position")
-    train.add_argument("--ridge", type=float, default=1.0, help="L2 penalty of the fit")
+    train.add_argument("--explore", type=float, help="share of random moves (default 0.1)")
+    train.add_argument("--sample-every", type=int, help="keep every Nth position (default 4)")
+    train.add_argument("--ridge", type=float, help="L2 penalty of the fit (default 1)")
     train.add_argument("--out", type=Path, required=True, help="the model file to write")
     train.add_argument("--report", type=Path, help="report file (default: OUT.report.json)")
     train.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -553,22 +553,20 @@ def cmd_train(args: argparse.Namespace) -> int:
 
     game = _game(args.game)
     _config(game, args.players)
-    if args.agent not in agent_names():
-        raise UsageError(f"unknown agent {args.agent!r} (known: {', '.join(agent_names())})")
-    if args.players < 2 or args.games < 1 or args.sample_every < 1:
-        raise UsageError("--players must be at least 2, --games and --sample-every at least 1")
-    if not 0 <= args.explore <= 1 or args.ridge < 0:
-        raise UsageError("--explore must lie in [0, 1] and --ridge must not be negative")
+    given = {key: getattr(args, key) for key in ("agent", "explore", "sample_every", "ridge")}
     spec = TrainSpec(
         game.name,
         args.players,
         args.games,
         args.seed,
-        args.agent,
-        args.explore,
-        args.sample_every,
-        args.ridge,
+        **{key: value for key, value in given.items() if value is not None},
     )
+    if spec.agent not in agent_names():
+        raise UsageError(f"unknown agent {spec.agent!r} (known: {', '.join(agent_names())})")
+    if spec.players < 2 or spec.games < 1 or spec.sample_every < 1:
+        raise UsageError("--players must be at least 2, --games and --sample-every at least 1")
+    if not 0 <= spec.explore <= 1 or spec.ridge < 0:
+        raise UsageError("--explore must lie in [0, 1] and --ridge must not be negative")
     progress = None if args.quiet else _train_progress
     try:
         model, report = train(game, spec, progress)

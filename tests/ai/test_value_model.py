@@ -193,6 +193,28 @@ def test_the_train_command_refuses_bad_arguments(tmp_path, capsys):
     assert not (tmp_path / "m.json").exists()
 
 
+def test_the_train_command_passes_what_it_is_given_and_leaves_the_rest_to_the_defaults(
+    tmp_path, monkeypatch
+):
+    """Left out, --agent, --explore, --sample-every and --ridge are greedy, 0.1, 4 and 1 (the
+    training's own defaults); given, each reaches the training as it was given."""
+    import everdell_desktop.ai.train as training
+
+    specs = []
+
+    def record(game, spec, progress):
+        specs.append(spec)
+        raise ModelError("stop here")
+
+    monkeypatch.setattr(training, "train", record)
+    base = ["train", "--game", "tinygame", "--games", "10", "--out", str(tmp_path / "m.json")]
+    assert main(base) == 2
+    given = ["--agent", "random", "--explore", "0.3", "--sample-every", "2", "--ridge", "5"]
+    assert main([*base, *given]) == 2
+    told = [(spec.agent, spec.explore, spec.sample_every, spec.ridge) for spec in specs]
+    assert told == [("greedy", 0.1, 4, 1.0), ("random", 0.3, 2, 5)]
+
+
 def test_the_base_games_features_say_what_their_names_say():
     from everdell_desktop.games.everdell import features as everdell_features
 
