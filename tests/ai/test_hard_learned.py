@@ -167,3 +167,19 @@ def test_a_model_judges_only_the_states_its_features_apply_to():
     state = duo_at_two_seats("coop")
     agent.choose(DUO.view(state, state.to_move()), DUO.legal_actions(state), Rng(3))
     assert agent.last.helped == 20
+
+
+def test_the_base_games_models_leave_spirecrest_to_the_hand_written_judgement():
+    """The base game's models never saw the Mountain: with Spirecrest, at 2 and 3 players as
+    without it, Hard plays and judges as the hand-written Hard (its playouts, its helper)."""
+    hard = budget_for("mcts-hard", EVERDELL)
+    learned = learned_heuristic(EVERDELL, seats=hard_learned_seats(EVERDELL))
+    for players in (2, 3):
+        plain = EVERDELL.new_game(EVERDELL.make_config(players=players), 5)
+        spire = EVERDELL.new_game(EVERDELL.make_config(players=players, expansion="spirecrest"), 5)
+        assert learned.judges_learned(plain) and not learned.judges_learned(spire)
+        by_hand = playout_length(EVERDELL, hard, spire.clone(), heuristic_for(EVERDELL))
+        assert playout_length(EVERDELL, hard, spire.clone(), learned) == by_hand
+        short = hard.rollout_depth_learned
+        assert playout_length(EVERDELL, hard, plain.clone(), learned) == short < by_hand
+        assert learned.values(spire) == heuristic_for(EVERDELL).values(spire)
