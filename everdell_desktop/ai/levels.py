@@ -33,10 +33,10 @@ from .value_model import learned_heuristic
 # ``greedy`` and well above ``random`` in every game; at 60 it played Emerge as well as
 # ``greedy`` (docs/ai.md, "The Beginner's budget").
 # Hard judges with the game's learned model (``ai.value_model``) at the table sizes its game
-# opts in to (``GameHeuristic.hard_learned_seats``: the base game at 2 and 3 players,
-# Emerland at 2; where the model applies, ``Heuristic.judges_learned``): 8-action playouts,
-# then the model, and no helper process there (it rebuilds hand-written heuristics only). A
-# game opts in when, on fresh deals, that is not weaker against ``greedy`` than the
+# opts in to (``GameHeuristic.hard_learned_seats``: the base game at 2 and 3 players, not with
+# Spirecrest, Emerland at 2; where the model applies, ``Heuristic.judges_learned``): 8-action
+# playouts, then the model, and no helper process there (it rebuilds hand-written heuristics
+# only). A game opts in when, on fresh deals, that is not weaker against ``greedy`` than the
 # hand-written judgement and costs less CPU in all (its helper's counted): on 40 deals
 # each, the base game 28.5 wins each at 154 ms of CPU a decision against 208 ms plus the
 # helper's; Emerland 37 against 29, at a mean 218 ms a decision against 356 ms with the helper;
