@@ -40,7 +40,6 @@ answer = KERNEL.answer
 
 
 @cache
-@cache
 def act(kind: str, **args) -> Action:
     """Actions are immutable values; caching them keeps legal_actions cheap."""
     return Action.of(kind, **args)

@@ -64,7 +64,6 @@ CLOCK_TOKENS = 3
 DISCOUNT = 3  # Innkeeper, Crane, Dungeon and Inn all take 3 off
 
 
-@cache
 @cache  # a few dozen printed costs and amounts: the playouts ask again and again
 def cuts(cost: tuple[int, int, int, int], amount: int) -> tuple[tuple[int, int, int, int], ...]:
     """Every way to take ``amount`` resources (or the whole cost, if smaller) off ``cost``."""
