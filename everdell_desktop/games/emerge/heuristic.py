@@ -139,9 +139,11 @@ def _die_worth(state: EmergeState, seat: int, own: list[int]) -> list[float]:
 # --- the search's budget ---------------------------------------------------------------------
 # Normal judges after 20 playout actions rather than 40: against ``greedy`` on the same 20 deals
 # it won 17.5 where it won 15, at a median 166 ms instead of 266. Hard, tried the same way, won
-# as often (19.5 of 20 each) with 3 points fewer a game, so it keeps 40 (docs/ai.md, "Emerge's
-# playouts"). Read by ``ai.levels.budget_for``.
-BUDGET_CHANGES = {"mcts-normal": {"rollout_depth": 20}}
+# as often (19.5 of 20 each) with 3 points fewer a game, so it kept 40 (docs/ai.md, "Emerge's
+# playouts"). Hard judges after 30: the coach (Hard's own search) took a p90 of 1.07-1.11 s of
+# CPU a suggestion at 40, over issue 44's second, and 0.82-0.83 s at 30 (docs/ai.md, "Emerge's
+# Hard: 30-action playouts"). Read by ``ai.levels.budget_for``.
+BUDGET_CHANGES = {"mcts-normal": {"rollout_depth": 20}, "mcts-hard": {"rollout_depth": 30}}
 
 
 # --- the playout policy ----------------------------------------------------------------------
