@@ -76,10 +76,10 @@ SEARCH_LEVELS = (*MCTS_LEVELS, *LEARNED_LEVELS, *HAND_WRITTEN_LEVELS)
 # The coach's level (``ai.coach``): the level ``COACH_REFERENCE`` by its iterations
 # (``by_iterations``), asked with the random stream an AI in the seat decides with, so a
 # suggestion is the move Hard plays there and the review's re-check finds the very move
-# suggested. Since Emerland opted Hard in, a suggestion's p90 is 0.4-0.7 s of CPU in every
-# game but Emerge and Duo (1.04-1.14 s and 0.87-0.99 s, measured again: their
-# hand-written Hard sits at the edge of a second; docs/ai.md, "A cheaper search for the
-# coach").
+# suggested. A suggestion's p90 is 0.4-0.7 s of CPU in the base game, Spirecrest at 2 players
+# and Emerland (their Hard judges with a model), 0.82-0.83 s in Emerge (its Hard's playouts cut
+# at 30 actions) and 0.87-0.99 s in Duo, at the edge of a second (docs/ai.md, "A cheaper
+# search for the coach", "Emerge's Hard: 30-action playouts").
 COACH_LEVEL = "mcts-hard-coach"
 COACH_REFERENCE = "mcts-hard"
 

@@ -1,6 +1,7 @@
-"""The search levels in Emerge: Normal judges a position after 20 playout actions, every other
-limit its level's own; Hard and the Beginner search as their levels do (docs/ai.md, "Emerge's
-playouts"). The greedy agent, which plays by the heuristic alone, still plays its goldens."""
+"""The search levels in Emerge: Normal judges a position after 20 playout actions and Hard
+after 30, every other limit their levels' own; the Beginner searches as its level does
+(docs/ai.md, "Emerge's playouts" and "Emerge's Hard: 30-action playouts"). The greedy agent,
+which plays by the heuristic alone, still plays its goldens."""
 
 import json
 from dataclasses import replace
@@ -23,9 +24,16 @@ def test_emerge_normal_judges_after_twenty_playout_actions_and_keeps_its_other_l
     assert replace(budget, rollout_depth=40) == MCTS_LEVELS["mcts-normal"]
 
 
-def test_emerge_hard_and_the_beginner_keep_their_levels_budgets():
-    for level in ("mcts-hard", "mcts-easy"):
-        assert create_agent(level, GAME).budget == MCTS_LEVELS[level]
+def test_emerge_hard_judges_after_thirty_playout_actions_and_keeps_its_other_limits():
+    """Thirty, not forty: the coach (Hard's own search) then answers within its second."""
+    budget = create_agent("mcts-hard", GAME).budget
+    assert budget.rollout_depth == 30
+    level = MCTS_LEVELS["mcts-hard"]
+    assert replace(budget, rollout_depth=level.rollout_depth) == level
+
+
+def test_emerge_the_beginner_keeps_its_levels_budget():
+    assert create_agent("mcts-easy", GAME).budget == MCTS_LEVELS["mcts-easy"]
 
 
 @pytest.mark.parametrize("name", ["emerge-2p-greedy", "emerge-rival-hard-greedy"])
