@@ -88,6 +88,12 @@ def hard_learned_seats(game: GameDefinition) -> frozenset[int]:
     return found.hard_learned_seats if found is not None else frozenset()
 
 
+def normal_learned_seats(game: GameDefinition) -> frozenset[int]:
+    """The same for Normal (its heuristic's ``normal_learned_seats``)."""
+    found = _game_heuristic(game)
+    return found.normal_learned_seats if found is not None else frozenset()
+
+
 def heuristic_for(game: GameDefinition) -> Heuristic:
     """The game's own heuristic if its descriptor names one, else the default."""
     found = _game_heuristic(game)

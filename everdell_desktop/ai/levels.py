@@ -13,6 +13,7 @@ from .heuristics import (
     default_heuristic,
     hard_learned_seats,
     heuristic_for,
+    normal_learned_seats,
 )
 from .ismcts import ISMCTSAgent, SearchBudget
 from .value_model import learned_heuristic
@@ -45,6 +46,9 @@ from .value_model import learned_heuristic
 # players").
 # Duo does not opt in: on 60 fresh deals its learned level won 52.5 where the hand-written Hard
 # won 54; nor Emerge: 14 of 20 against 18.5.
+# Normal judges with the model where its game opts Normal in (``normal_learned_seats``: Emerland
+# at 2 players, where it won 15 of 20 fresh deals against ``greedy`` to the hand-written
+# Normal's 11, in less CPU; docs/ai.md, "Emerland's Normal judges with its model").
 MCTS_LEVELS: dict[str, SearchBudget] = {
     "mcts-easy": SearchBudget(iterations=20, seconds=0.25, rollout_depth=20),
     "mcts-normal": SearchBudget(
@@ -53,6 +57,7 @@ MCTS_LEVELS: dict[str, SearchBudget] = {
         iterations_per_option=25,
         stop_when_decided=True,
         reuse_tree=True,
+        rollout_depth_learned=8,
     ),
     "mcts-hard": SearchBudget(
         iterations=1200,
@@ -128,7 +133,7 @@ def _level_heuristic(name: str, game: GameDefinition) -> Heuristic:
         return default_heuristic(game)
     if name == "mcts-hard":
         return learned_heuristic(game, seats=hard_learned_seats(game))
-    return heuristic_for(game)
+    return learned_heuristic(game, seats=normal_learned_seats(game))
 
 
 def make_coach(game: GameDefinition) -> ISMCTSAgent:

@@ -32,6 +32,7 @@ class GameHeuristic:
     ``hard_learned_seats``: the table sizes at which Hard judges with the game's learned model
     (short playouts, then the model). An explicit choice, made once a model measured as
     strong: a model file shipped for a table size changes Hard only once its game opts in.
+    ``normal_learned_seats``: the same for Normal.
     """
 
     values: Values
@@ -39,10 +40,11 @@ class GameHeuristic:
     budget_changes: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     value_features: LazyRef | None = None
     hard_learned_seats: frozenset[int] = frozenset()
+    normal_learned_seats: frozenset[int] = frozenset()
 
     def __post_init__(self) -> None:
-        if self.hard_learned_seats and self.value_features is None:
-            raise ValueError("hard_learned_seats needs value_features: a model reads them")
+        if (self.hard_learned_seats or self.normal_learned_seats) and self.value_features is None:
+            raise ValueError("a level's learned seats need value_features: a model reads them")
 
 
 @dataclass(frozen=True, slots=True)

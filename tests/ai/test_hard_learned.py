@@ -97,6 +97,26 @@ def test_hard_judges_with_a_learned_model_at_the_table_sizes_its_game_opted_in(n
     assert create_agent("mcts-hard", registry.get(name)).heuristic.learned_seats == seats
 
 
+NORMAL_OPT_INS = {"everdell": set(), "emerland": {2}, "duo": set(), "emerge": set()}
+
+
+@pytest.mark.parametrize(("name", "seats"), NORMAL_OPT_INS.items())
+def test_normal_judges_with_a_learned_model_at_the_table_sizes_its_game_opted_in(name, seats):
+    assert create_agent("mcts-normal", registry.get(name)).heuristic.learned_seats == seats
+
+
+def test_emerlands_normal_judges_two_players_by_its_model_after_eight_playout_actions():
+    emerland = registry.get("emerland")
+    normal = create_agent("mcts-normal", emerland)
+    two, three = (emerland.new_game(emerland.make_config(players=n), 4) for n in (2, 3))
+    assert normal.heuristic.values(two) == learned_heuristic(emerland).values(two)
+    assert normal.heuristic.values(two) != heuristic_for(emerland).values(two)
+    assert playout_length(emerland, normal.budget, two.clone(), normal.heuristic) == 8
+    assert not normal.heuristic.judges_learned(three)
+    hand_written = playout_length(emerland, normal.budget, three.clone())
+    assert playout_length(emerland, normal.budget, three, normal.heuristic) == hand_written > 8
+
+
 def test_emerlands_hard_judges_two_players_by_its_model_and_the_solo_game_as_before():
     """The opt-in is at 2 players; the solo game against Koto has one seat (``num_seats`` 1),
     so Hard plays it with the hand-written heuristic, its playout length and its helper."""
@@ -126,9 +146,15 @@ def test_every_table_size_a_game_opts_hard_in_at_has_a_shipped_model():
 def test_an_opt_in_without_value_features_is_refused():
     game_heuristic = registry.plugin("emerland").heuristic.load(GameHeuristic)
     # every game names features now
-    plain = replace(game_heuristic, value_features=None, hard_learned_seats=frozenset())
-    with pytest.raises(ValueError, match="value_features"):
-        replace(plain, hard_learned_seats=frozenset({2}))
+    plain = replace(
+        game_heuristic,
+        value_features=None,
+        hard_learned_seats=frozenset(),
+        normal_learned_seats=frozenset(),
+    )
+    for level in ("hard_learned_seats", "normal_learned_seats"):
+        with pytest.raises(ValueError, match="value_features"):
+            replace(plain, **{level: frozenset({2})})
 
 
 def decide(agent, players: int) -> None:
