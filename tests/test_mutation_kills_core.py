@@ -260,3 +260,15 @@ def test_a_game_offers_values_only_for_a_setting_it_has():
     assert everdell.choice_values("expansion") == (None, "spirecrest")
     assert duo.choice_values("mode") == ("competitive", "coop", "challenge")
     assert duo.choice_values("expansion") == () and duo.choice_values("zzz") == ()
+
+
+# --- seed 2615 (after its measurement) --------------------------------------------------------
+
+
+def test_a_games_default_judgement_is_its_score_lead_over_the_best_other_seat():
+    """The Beginner judges by GameDefinition.evaluate's default: the seat's score less the best
+    other seat's. The test game scores its cards' points and a point per two pebbles."""
+    game = registry.get("tinygame")
+    state = game.new_game(game.make_config(players=3), 1)
+    state.points, state.pebbles = [7, 3, 9], [0, 4, 1]  # scores 7, 5 and 9
+    assert [game.evaluate(state, seat) for seat in range(3)] == [-2.0, -4.0, 2.0]
