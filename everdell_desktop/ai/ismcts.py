@@ -383,7 +383,7 @@ class ISMCTSAgent:
             world = self.game.determinize(view, rng)
             for index, value in enumerate(self._ranker.action_values(world, legal, seat)):
                 totals[index] += value
-        return totals
+        return [total / self.budget.prior_samples for total in totals]
 
     # --- one iteration ------------------------------------------------------------------
     def _iterate(self, root: _Node, view: GameState, root_legal: list[Action], rng: Rng) -> None:

@@ -476,3 +476,20 @@ def test_the_root_priors_bonus_is_divided_by_the_visits_not_reduced_by_them():
     budget = SearchBudget(iterations=10, exploration=0.0, prior_weight=1.0)
     chosen = ISMCTSAgent(PEBBLES, budget)._select(root, [LEFT, RIGHT], 0, Rng(1))
     assert chosen == (root.children[LEFT], LEFT)
+
+
+# --- the root prior's samples are averaged, as SearchBudget says --------------------------------
+
+
+def test_the_root_priors_values_are_averaged_over_their_samples_not_summed(monkeypatch):
+    """Two guesses of a world with nothing hidden give each root action the value one guess
+    does: the prior's temperature means the same whatever ``prior_samples`` is."""
+    game = registry.get("tinygame")
+    state = game.new_game(game.make_config(players=2), 3)
+    view, legal = game.view(state, state.to_move()), game.legal_actions(state)
+    monkeypatch.setattr(game, "determinize", lambda view, rng: state.clone())
+    values = {}
+    for samples in (1, 2):
+        budget = SearchBudget(iterations=8, prior_weight=1.0, prior_samples=samples)
+        values[samples] = ISMCTSAgent(game, budget)._root_values(view, legal, Rng(1))
+    assert values[2] == values[1] and any(values[1])
