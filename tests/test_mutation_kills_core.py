@@ -22,7 +22,13 @@ from everdell_desktop.core.heuristics import (
 )
 from everdell_desktop.core.kernel import DECLINE
 from everdell_desktop.core.plugin import LazyRef
-from everdell_desktop.core.record import play_move, play_move_holding_turn_end
+from everdell_desktop.core.record import (
+    ReplayError,
+    new_record,
+    play_move,
+    play_move_holding_turn_end,
+    replay,
+)
 from everdell_desktop.core.valley import CardBasics, Resources
 from everdell_desktop.core.words import Term
 from everdell_desktop.games.tinygame.features import features
@@ -272,3 +278,17 @@ def test_a_games_default_judgement_is_its_score_lead_over_the_best_other_seat():
     state = game.new_game(game.make_config(players=3), 1)
     state.points, state.pebbles = [7, 3, 9], [0, 4, 1]  # scores 7, 5 and 9
     assert [game.evaluate(state, seat) for seat in range(3)] == [-2.0, -4.0, 2.0]
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"), [("zz", "zz"), ("z" * 80, "z" * 80), ("z" * 81, "z" * 80 + "…")]
+)
+def test_an_action_a_record_cannot_replay_is_named_whole_up_to_80_characters(text, shown):
+    """A saved game's unreadable action is quoted in the message, cut after 80 characters (a
+    hostile file's text may be huge)."""
+    game = registry.get("tinygame")
+    record = new_record(game, game.make_config(players=2), 4)
+    record.actions.append(text)
+    with pytest.raises(ReplayError, match=r"^action 1 \((.*)\) cannot be replayed") as raised:
+        replay(record)
+    assert str(raised.value).startswith(f"action 1 ({shown}) cannot be replayed")

@@ -18,7 +18,7 @@ from everdell_desktop.store import (
     mode_of,
 )
 from everdell_desktop.store.saves import seat_labels
-from everdell_desktop.store.settings import SeatDefault
+from everdell_desktop.store.settings import SeatDefault, Settings
 
 
 def test_a_game_the_coach_helped_in_is_a_mode_of_its_own():
@@ -134,3 +134,19 @@ def test_a_game_with_the_coach_allowed_but_never_asked_counts_as_unassisted(path
     assert store.record_game(record, state)
     assert store.load().stats("tinygame", "2p").played == 1
     assert store.load().stats("tinygame", "2p+coach").played == 0
+
+
+# --- seed 2615 (after its measurement) --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("scale", "kept"), [(0.79, False), (0.8, True), (1.6, True), (1.61, False)]
+)
+def test_the_text_scale_goes_from_four_fifths_to_eight_fifths(scale, kept):
+    """View > Text size offers 80 % to 160 %; a settings file asking for more or less is
+    refused, not used."""
+    if kept:
+        assert Settings(text_scale=scale).text_scale == scale
+    else:
+        with pytest.raises(ValidationError):
+            Settings(text_scale=scale)
