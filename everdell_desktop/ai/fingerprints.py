@@ -31,7 +31,7 @@ from typing import Any
 from everdell_desktop.core import GameDefinition, GameState, Rng, registry
 
 from .base import create_agent, decision_rng
-from .goldens import table_config
+from .goldens import table_config, table_fields
 from .heuristics import Heuristic, heuristic_for, value_features
 from .levels import by_iterations
 from .value_model import learned_heuristic
@@ -60,16 +60,7 @@ class FingerprintSpec:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> FingerprintSpec:
-        return cls(
-            name=data["name"],
-            game=data["game"],
-            players=data["players"],
-            seed=data["seed"],
-            at=tuple(data["at"]),
-            solo=data.get("solo"),
-            difficulty=data.get("difficulty"),
-            options=dict(data.get("options", {})),
-        )
+        return cls(**table_fields(data), at=tuple(data["at"]))
 
 
 def load_manifest(folder: Path) -> list[FingerprintSpec]:

@@ -54,16 +54,21 @@ class GoldenSpec:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GoldenSpec:
-        return cls(
-            name=data["name"],
-            game=data["game"],
-            players=data["players"],
-            agents=tuple(data["agents"]),
-            seed=data["seed"],
-            solo=data.get("solo"),
-            difficulty=data.get("difficulty"),
-            options=dict(data.get("options", {})),
-        )
+        return cls(**table_fields(data), agents=tuple(data["agents"]))
+
+
+def table_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """The fields a manifest line names for its table, a golden's or a fingerprint's: its
+    name, game, table size, seed, solo bot and options."""
+    return {
+        "name": data["name"],
+        "game": data["game"],
+        "players": data["players"],
+        "seed": data["seed"],
+        "solo": data.get("solo"),
+        "difficulty": data.get("difficulty"),
+        "options": dict(data.get("options", {})),
+    }
 
 
 class TableSpec(Protocol):

@@ -237,7 +237,7 @@ class ISMCTSAgent:
         self.last.runner_up = ranked[1] if len(ranked) > 1 else None
         tally = self._tally(root, candidates, helped)
         self.last.visits = {
-            action: visits for action, (visits, _total) in zip(candidates, tally, strict=True)
+            candidate: visits for candidate, (visits, _total) in zip(candidates, tally, strict=True)
         }
         if not cancelled:
             self._keep(root, action, view, seat, search_rng)

@@ -246,12 +246,18 @@ def test_the_root_priors_bonus_fades_with_each_visit():
     """No exploration, prior weight 1, equal means of 0.5: LEFT (prior 1.0, 3 visits) gets
     1.0 / (3 + 1) = 0.25, RIGHT (prior 0.6, 1 visit) 0.6 / (1 + 1) = 0.3: RIGHT is chosen,
     though its prior is the smaller."""
+    root, chosen = _select_with_right_prior(0.6)
+    assert chosen == (root.children[RIGHT], RIGHT)
+
+
+def _select_with_right_prior(right_prior: float):
+    """The root the two prior tests share (LEFT: prior 1.0, 3 visits; RIGHT: 1 visit, both
+    means 0.5), searched with no exploration and prior weight 1: the root and its pick."""
     root = ismcts._Node(-1)
     root.children = {LEFT: _child(3, 1.5, 4), RIGHT: _child(1, 0.5, 4)}
-    root.priors = {LEFT: 1.0, RIGHT: 0.6}
+    root.priors = {LEFT: 1.0, RIGHT: right_prior}
     budget = SearchBudget(iterations=10, exploration=0.0, prior_weight=1.0)
-    chosen = ISMCTSAgent(PEBBLES, budget)._select(root, [LEFT, RIGHT], 0, Rng(1))
-    assert chosen == (root.children[RIGHT], RIGHT)
+    return root, ISMCTSAgent(PEBBLES, budget)._select(root, [LEFT, RIGHT], 0, Rng(1))
 
 
 class Warmed:
@@ -470,11 +476,7 @@ def test_the_root_priors_bonus_is_divided_by_the_visits_not_reduced_by_them():
     """No exploration, prior weight 1, equal means of 0.5: LEFT (prior 1.0, 3 visits) gets
     1.0 / (3 + 1) = 0.25, RIGHT (prior 0.2, 1 visit) 0.2 / (1 + 1) = 0.1: LEFT is chosen,
     though it was visited the more (a bonus of prior - (visits + 1) would choose RIGHT)."""
-    root = ismcts._Node(-1)
-    root.children = {LEFT: _child(3, 1.5, 4), RIGHT: _child(1, 0.5, 4)}
-    root.priors = {LEFT: 1.0, RIGHT: 0.2}
-    budget = SearchBudget(iterations=10, exploration=0.0, prior_weight=1.0)
-    chosen = ISMCTSAgent(PEBBLES, budget)._select(root, [LEFT, RIGHT], 0, Rng(1))
+    root, chosen = _select_with_right_prior(0.2)
     assert chosen == (root.children[LEFT], LEFT)
 
 

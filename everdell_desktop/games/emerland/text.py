@@ -66,14 +66,18 @@ def card_name(design_index: int) -> str:
 
 def named_card(english: str) -> str:
     """A card by the English name its score's details key it by (``scoring``)."""
-    found = next((design for design in T.designs if design.name == english), None)
-    return W.name("card", found.id, english) if found else english
+    return _named("card", T.designs, english)
 
 
 def named_realm(english: str) -> str:
     """A realm by the English name its score's details key it by (``scoring``)."""
-    found = next((realm for realm in T.realms if realm.name == english), None)
-    return W.name("realm", found.id, english) if found else english
+    return _named("realm", T.realms, english)
+
+
+def _named(kind: str, entries, english: str) -> str:
+    """The entry of ``entries`` named ``english``, in the player's words (as it is if none)."""
+    found = next((entry for entry in entries if entry.name == english), None)
+    return W.name(kind, found.id, english) if found else english
 
 
 def location_name(loc_id: str) -> str:
