@@ -176,6 +176,27 @@ def test_an_amount_is_allowed_at_its_edges_and_refused_beyond(model, entry, fiel
             model.model_validate({**entry, field: refused})
 
 
+# The board's shape (BoardFile): each path space needs its list of Meadow spaces and every
+# Meadow space must touch the path, so each shape is tried with every path space touching the
+# whole Meadow; the Meadow is one to three rows of two to six spaces.
+BOARD_SHAPE = [("path_length", 3, 12), ("meadow_rows", 1, 3), ("meadow_columns", 2, 6)]
+
+
+def _board_with(field: str, value: int) -> dict:
+    board = {**BOARD, field: value}
+    meadow = list(range(board["meadow_rows"] * board["meadow_columns"]))
+    return {**board, "touches": [meadow] * board["path_length"]}
+
+
+@pytest.mark.parametrize(("field", "least", "most"), BOARD_SHAPE)
+def test_the_boards_shape_is_allowed_at_its_edges_and_refused_beyond(field, least, most):
+    for allowed in (least, most):
+        assert getattr(BoardFile.model_validate(_board_with(field, allowed)), field) == allowed
+    for refused in (least - 1, most + 1):
+        with pytest.raises(ValidationError, match=field):
+            BoardFile.model_validate(_board_with(field, refused))
+
+
 @pytest.mark.parametrize(("needed", "valid"), [(0, False), (1, True), (2, True)])
 def test_an_events_requirement_asks_for_at_least_one_of_a_thing(needed, valid):
     event = {"key": "edge", "name": "Edge", "set": "A", "points": 3, "needs": {"green": needed}}
