@@ -1,6 +1,7 @@
 """The reconstructed components as data: counts, validation, clear errors for broken files."""
 
 import json
+import re
 
 import pytest
 from emerland_kit import GAME, T, broken_copy
@@ -124,6 +125,62 @@ def test_lost_city_must_have_a_space_worth_three(tmp_path):
     folder = broken_copy(tmp_path, "path.json", mutate)
     with pytest.raises(DataError, match="worth 3"):
         load_components(folder)
+
+
+def _set(path: str, value):
+    """An edit of a data file: set the entry at ``path`` (keys and list indexes, dotted)."""
+
+    def edit(raw):
+        *parents, last = (int(key) if key.isdigit() else key for key in path.split("."))
+        for key in parents:
+            raw = raw[key]
+        raw[last] = value
+
+    return edit
+
+
+def _copy_id(entries: str):
+    """Two ids each used twice: the message names the first in alphabetical order."""
+
+    def edit(raw):
+        raw[entries][1]["id"] = raw[entries][0]["id"]
+        raw[entries][3]["id"] = raw[entries][2]["id"]
+
+    return edit
+
+
+def _drop_last(entries: str):
+    return lambda raw: raw[entries].pop()
+
+
+WHOLE_FILE_RULES = [
+    ("cards.json", _copy_id("cards"), "cards.json: duplicate id 'banana_grove'"),
+    ("realms.json", _copy_id("realms"), "realms.json: duplicate id 'cavern'"),
+    ("artifacts.json", _copy_id("artifacts"), "artifacts.json: duplicate id 'obsidian_crown'"),
+    ("board.json", _copy_id("locations"), "board.json: duplicate id 'green.emerald'"),
+    ("realms.json", _drop_last("realms"), "realms.json: there must be 18 realms, not 17"),
+    ("realms.json", _set("realms.0.name", "Cave"), "realms.json: realm 'Cavern' is missing"),
+    ("artifacts.json", _drop_last("artifacts"), "there must be 45 artifacts, not 44"),
+    ("artifacts.json", _set("artifacts.1.points", 6), "the highest artifact must be worth 7"),
+    ("artifacts.json", _set("artifacts.0.treasure_chest", False), "exactly one artifact is"),
+    ("path.json", _set("steps.0.season", "winter"), "the path's seasons must never go back"),
+    ("path.json", _set("steps.0.stacks", [1, 2, 1]), "from most to least valuable"),
+]
+
+
+@pytest.mark.parametrize(("name", "edit", "message"), WHOLE_FILE_RULES)
+def test_each_rule_over_a_whole_file_is_refused_naming_the_file(tmp_path, name, edit, message):
+    with pytest.raises(DataError, match=re.escape(message)):
+        load_components(broken_copy(tmp_path, name, edit))
+
+
+def test_a_rulebook_named_card_must_be_a_prosperity_card(tmp_path):
+    def statue_renamed(raw):
+        next(card for card in raw["cards"] if card["name"] == "Statue")["name"] = "Statues"
+
+    message = "cards.json: card 'Statue' must exist and be a prosperity card"
+    with pytest.raises(DataError, match=re.escape(message)):
+        load_components(broken_copy(tmp_path, "cards.json", statue_renamed))
 
 
 def test_shipped_data_is_valid():
