@@ -99,6 +99,16 @@ def test_other_artifact_bonuses_are_ignored():
     assert not state.pending and len(state.artifacts[KOTO]) == 5
 
 
+def test_he_draws_as_many_artifacts_as_he_is_told():
+    plain = [i for i, a in enumerate(T.artifacts) if not a.reward and not a.chest][:4]
+    for count in (1, 2, 3):
+        state = blank()
+        state.bag[:] = plain
+        run_task(state, ("_koto_artifact", count))
+        assert len(state.artifacts[KOTO]) == count and len(state.bag) == 4 - count
+        assert sorted(state.artifacts[KOTO] + state.bag) == plain
+
+
 def test_the_treasure_chest_gives_him_another_artifact():
     chest = next(i for i, a in enumerate(T.artifacts) if a[4])
     mask = next(i for i, a in enumerate(T.artifacts) if a[0] == "jade_mask")
