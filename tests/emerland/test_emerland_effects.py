@@ -89,11 +89,17 @@ def test_draw_card_from_plateau_takes_it_into_the_hand():
 
 def test_play_top_card_of_the_deck_into_the_city_for_free():
     state = new_game()
+    below = to_deck_top(state, "statue")
     top = to_deck_top(state, "banana_grove")
     run_effects(state, 0, (("play_top",),))
     assert offered(state) == (top, "decline")
-    answer(state, top)
+    events = answer(state, top)
     assert state.cities[0] == [top] and have(state, 0, "fig") == 1
+    # the card under it is the deck's new top, shown to everyone
+    assert state.deck[-1] == below
+    assert [e.params for e in events if e.kind == "deck_top_revealed"] == [
+        {"card": below, "reveals": True}
+    ]
 
 
 def test_activate_one_green_card_in_the_city_or_in_the_plateau():
@@ -106,11 +112,17 @@ def test_activate_one_green_card_in_the_city_or_in_the_plateau():
     options = offered(state)
     assert grove in options and placed[0] in options and "decline" in options
     assert placed[5] not in options  # a card that itself activates green is excluded
-    answer(state, placed[0])
+    events = answer(state, placed[0])
     assert have(state, 0, "bamboo") == 2 and placed[0] in state.plateau[0]
+    assert [e.params for e in events if e.kind == "card_activated"] == [
+        {"card": placed[0], "seat": 0, "zone": "plateau"}
+    ]
     run_effects(state, 0, (("activate_green",),))
-    answer(state, grove)
+    events = answer(state, grove)
     assert have(state, 0, "fig") == 2  # upgraded side
+    assert [e.params for e in events if e.kind == "card_activated"] == [
+        {"card": grove, "seat": 0, "zone": "city"}
+    ]
 
 
 def test_upgrade_a_card_is_optional_and_offers_basic_cards_only():
@@ -120,6 +132,9 @@ def test_upgrade_a_card_is_optional_and_offers_basic_cards_only():
     run_effects(state, 0, (("upgrade",),))
     assert offered(state) == (basic, "decline")
     assert done not in offered(state)
+    events = answer(state, basic)
+    assert state.upgraded[basic] and not state.pending
+    assert [e.params for e in events if e.kind == "card_upgraded"] == [{"card": basic, "seat": 0}]
 
 
 def test_receive_pays_to_gain_up_to_its_times():
@@ -163,7 +178,16 @@ def test_draw_three_artifacts_keep_one():
     state = new_game()
     run_effects(state, 0, (("artifacts", 3),))
     assert state.pending[-1].kind == "keep_artifact"
-    assert len(offered(state)) == 3 and len(state.bag) == 42
+    drawn = offered(state)
+    assert len(drawn) == 3 and len(state.bag) == 42 and list(drawn) == sorted(drawn)
+    first, kept, last = drawn
+    events = answer(state, kept)
+    # the two others go back into the bag, which stays sorted for the next random draw
+    assert state.artifacts[0] == [kept] and len(state.bag) == 44
+    assert state.bag == sorted(state.bag) and {first, last} <= set(state.bag)
+    assert [e.params for e in events if e.kind == "artifact_kept"] == [
+        {"seat": 0, "artifact": kept, "returned": [first, last]}
+    ]
 
 
 def test_realm_card_effect_gains_a_realm_for_free():
