@@ -68,11 +68,12 @@ def test_drawing_with_no_cards_anywhere_draws_nothing():
 
 def test_gain_any_resource_asks_which_resource():
     state = new_game()
-    run_effects(state, 0, (("gain_any", 2),))
+    run_effects(state, 0, (("gain_any", 3),))
     assert offered(state) == ("bamboo", "leaf", "fig", "marble")
-    answer(state, "marble")
-    answer(state, "leaf")
-    assert have(state, 0, "marble") == 1 and have(state, 0, "leaf") == 1
+    for resource in ("marble", "leaf", "marble"):
+        answer(state, resource)
+    assert have(state, 0, "marble") == 2 and have(state, 0, "leaf") == 1
+    assert not state.pending  # three resources, three questions
 
 
 def test_draw_card_from_plateau_takes_it_into_the_hand():
@@ -83,8 +84,26 @@ def test_draw_card_from_plateau_takes_it_into_the_hand():
     )
     run_effects(state, 0, (("draw_plateau", 1),))
     assert "decline" in offered(state)  # abilities are optional
-    answer(state, placed[2])
-    assert state.hands[0] == [placed[2]]
+    events = answer(state, placed[2])
+    assert state.hands[0] == [placed[2]] and not state.pending  # one card, then done
+    taken = [e.params for e in events if e.kind == "card_moved" and e.params["to_zone"] == "hand"]
+    assert taken == [
+        {"card": placed[2], "from_zone": "plateau", "to_zone": "hand", "seat": 0, "slot": 2}
+    ]
+
+
+def test_taking_three_cards_from_the_plateau_asks_three_times_then_stops():
+    state = new_game()
+    clear_hand(state, 0)
+    placed = set_plateau(
+        state, ["statue", "maestro", "sky_temple", "clay_potter", "rope_bridge", "vine_ladder"]
+    )
+    run_effects(state, 0, (("draw_plateau", 3),))
+    for taken in (placed[0], placed[4]):
+        answer(state, taken)
+        assert state.pending[-1].kind == "draw_plateau" and taken not in offered(state)
+    answer(state, placed[5])
+    assert state.hands[0] == [placed[0], placed[4], placed[5]] and not state.pending
 
 
 def test_play_top_card_of_the_deck_into_the_city_for_free():
@@ -171,7 +190,17 @@ def test_copy_market_die_gains_that_dies_result():
     run_effects(state, 0, (("copy_die", 1),))
     assert offered(state) == (0, 2)  # equal faces are one choice
     answer(state, 0)
-    assert have(state, 0, "emerald") == 2
+    assert have(state, 0, "emerald") == 2 and not state.pending
+
+
+def test_copying_three_dice_asks_three_times():
+    state = new_game()
+    state.dice = [4, 4, 0, 0]
+    run_effects(state, 0, (("copy_die", 3),))
+    for die in (0, 2, 0):  # an Emerald face twice, 2 Bamboo once
+        answer(state, die)
+    assert have(state, 0, "emerald") == 1 + 2 and have(state, 0, "bamboo") == 2
+    assert not state.pending
 
 
 def test_draw_three_artifacts_keep_one():
