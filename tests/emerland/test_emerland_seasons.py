@@ -116,6 +116,21 @@ def test_prepare_for_spring_gains_two_workers_a_helper_and_activates_production(
     assert have(state, 0, "fig") == figs + 1
 
 
+def test_each_prepare_announces_the_seasons_new_meeples():
+    """Autumn brings a Helper, winter a Worker, spring two Workers and a Helper: the table
+    adds the pieces the event names."""
+    state = new_game()
+    gained = []
+    for _ in range(3):
+        events = prepare(state)
+        gained += [e.params for e in events if e.kind == "meeples_gained"]
+    assert gained == [
+        {"seat": 0, "workers": 0, "helpers": 1},
+        {"seat": 0, "workers": 1, "helpers": 0},
+        {"seat": 0, "workers": 2, "helpers": 1},
+    ]
+
+
 def test_spring_is_the_last_season_to_prepare_for():
     state = new_game()
     for _ in range(3):
