@@ -260,8 +260,8 @@ CARD_RULES = [
     ("banana_grove", lambda c: c["cost"].update(leaf=-1), "'cost.leaf'"),
     ("banana_grove", lambda c: c["upgraded"].update(points=3), "'basic.points' + 1"),
     ("banana_grove", lambda c: c["upgraded"].update(points=1), "'basic.points' + 1"),
-    ("banana_grove", lambda c: c["basic"].update(points=-1), "'basic.points'"),
-    ("banana_grove", lambda c: c.update(quantity=0), "'quantity'"),
+    ("banana_grove", lambda c: c["basic"].update(points=-1), "'basic.points': Input should be"),
+    ("banana_grove", lambda c: c.update(quantity=0), "'quantity': Input should be"),
     (
         "banana_grove",
         lambda c: _basic(c).update(trigger="on_play"),
