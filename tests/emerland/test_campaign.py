@@ -1,6 +1,8 @@
 """The solo campaign against Professor Koto: chapters, unlocking, winning, saved progress."""
 
 import json
+import re
+from dataclasses import FrozenInstanceError, fields
 
 import pytest
 from emerland_kit import GAME
@@ -101,6 +103,15 @@ def test_a_margin_chapter_needs_that_lead():
     assert not campaign.result_of(spec.id, scores(80 + spec.margin - 1, 80)).won
 
 
+def test_a_chapters_result_names_both_totals_and_the_lead_and_cannot_be_changed():
+    """The end screen and the store read the result as it was decided; it stays that way."""
+    result = campaign.result_of(IDS[0], scores(70, 65))
+    assert result == campaign.ChapterResult(won=True, score=70, koto_score=65, lead=5)
+    for field in fields(result):
+        with pytest.raises(FrozenInstanceError):
+            setattr(result, field.name, getattr(result, field.name))
+
+
 def test_progress_round_trips_through_the_store_and_survives_a_restart(tmp_path):
     paths = StorePaths(tmp_path)
     state = GAME.new_game(campaign.config_for(IDS[0]), 5)
@@ -143,6 +154,67 @@ def test_a_broken_campaign_file_names_the_field(tmp_path):
     (tmp_path / campaign.FILE).write_text(json.dumps(data))
     with pytest.raises(DataError, match=r"chapters\.0\.difficulty"):
         campaign.load(tmp_path)
+
+
+def _edited_book(tmp_path, edit):
+    data = json.loads((campaign.DATA_DIR / campaign.FILE).read_text())
+    edit(data)
+    (tmp_path / campaign.FILE).write_text(json.dumps(data))
+    return campaign.load(tmp_path)
+
+
+def _set_chapter(field: str, value):
+    def edit(data):
+        data["chapters"][0][field] = value
+
+    return edit
+
+
+def _keep_chapters(count: int):
+    def edit(data):
+        del data["chapters"][count:]
+
+    return edit
+
+
+@pytest.mark.parametrize(
+    ("allowed", "refused", "message"),
+    [
+        (
+            _set_chapter("margin", 0),
+            _set_chapter("margin", -1),
+            "chapter 'ch1_arrival': field 'margin'",
+        ),
+        (
+            _set_chapter("story", "s" * 40),
+            _set_chapter("story", "s" * 39),
+            "chapter 'ch1_arrival': field 'story'",
+        ),
+        (
+            _set_chapter("goal", "g" * 10),
+            _set_chapter("goal", "g" * 9),
+            "chapter 'ch1_arrival': field 'goal'",
+        ),
+        (_keep_chapters(6), _keep_chapters(5), "field 'chapters'"),
+    ],
+)
+def test_a_campaign_file_is_allowed_at_its_edges_and_refused_beyond(
+    tmp_path, allowed, refused, message
+):
+    """A margin of 0 or more, a story of 40 letters, a goal of 10, at least six chapters."""
+    assert _edited_book(tmp_path, allowed).chapters
+    with pytest.raises(DataError, match=re.escape(message)):
+        _edited_book(tmp_path, refused)
+
+
+def test_a_campaign_file_with_a_chapter_twice_or_of_another_game_is_refused(tmp_path):
+    def twice(data):
+        data["chapters"][1]["id"] = data["chapters"][0]["id"]
+
+    with pytest.raises(DataError, match="chapter ids must be unique"):
+        _edited_book(tmp_path, twice)
+    with pytest.raises(DataError, match=re.escape("field 'campaign': expected")):
+        _edited_book(tmp_path, lambda data: data.update(campaign="everdell.other"))
 
 
 def test_an_unknown_chapter_is_named():

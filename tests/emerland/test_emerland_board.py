@@ -155,9 +155,14 @@ def test_realm_location_costs_two_emeralds_for_a_face_up_or_top_realm():
     GAME.apply(state, worker("fountain.realm"))
     assert state.pending[-1].kind == "realm"
     assert offered(state) == (*row, "deck")
-    answer(state, row[1])
+    events = answer(state, row[1])
     assert state.realms[0] == [row[1]] and have(state, 0, "emerald") == 0
     assert state.realm_row == [row[0], row[2], top]
+    # the table moves the taken Realm and shows the one laid in its place, the deck's top
+    assert [(e.kind, e.params) for e in events if e.kind.startswith("realm_")] == [
+        ("realm_gained", {"seat": 0, "realm": row[1], "from_zone": "row"}),
+        ("realm_revealed", {"realm": top, "reveals": True}),
+    ]
 
 
 def test_realm_location_may_draw_the_top_of_the_realm_deck():
@@ -165,8 +170,12 @@ def test_realm_location_may_draw_the_top_of_the_realm_deck():
     give(state, 0, emerald=1)
     top = state.realm_deck[-1]
     GAME.apply(state, worker("fountain.realm"))
-    answer(state, "deck")
-    assert state.realms[0] == [top] and len(state.realm_row) == 3
+    row = list(state.realm_row)
+    events = answer(state, "deck")
+    assert state.realms[0] == [top] and state.realm_row == row
+    assert [(e.kind, e.params) for e in events if e.kind.startswith("realm_")] == [
+        ("realm_gained", {"seat": 0, "realm": top, "from_zone": "deck", "reveals": True}),
+    ]
 
 
 def test_song_location_pays_an_emerald_for_a_harp_and_draws_up_to_the_limit():

@@ -29,15 +29,30 @@ def play_card(cid, harp=-1):
     return act("play_card", card=cid, harp=harp)
 
 
+def moved_to_city(events) -> list[dict]:
+    return [e.params for e in events if e.kind == "card_moved" and e.params["to_zone"] == "city"]
+
+
 # --- paying and where cards come from --------------------------------------------------------
 def test_play_card_pays_its_cost_into_the_city_basic_side_up():
     state = new_game()
     cid = to_hand(state, 0, "rope_bridge")
     assert play_card(cid) not in legal(state)
     give(state, 0, bamboo=3)
-    GAME.apply(state, play_card(cid))
+    events = GAME.apply(state, play_card(cid))
     assert state.cities[0] == [cid] and not state.upgraded[cid]
     assert have(state, 0, "bamboo") == 1 and cid not in state.hands[0]
+    # from the hand, so from no Plateau slot (-1)
+    assert moved_to_city(events) == [
+        {
+            "card": cid,
+            "from_zone": "hand",
+            "to_zone": "city",
+            "seat": 0,
+            "upgraded": False,
+            "slot": -1,
+        }
+    ]
 
 
 def test_critters_cost_figs_and_constructions_bamboo_leaf_marble():
@@ -55,8 +70,18 @@ def test_play_card_from_the_plateau_refills_it_at_the_end_of_the_turn():
         state, ["banana_grove", "statue", "maestro", "sky_temple", "clay_potter", "rope_bridge"]
     )
     give(state, 0, bamboo=2)
-    GAME.apply(state, play_card(placed[5]))
+    events = GAME.apply(state, play_card(placed[5]))
     assert state.cities[0] == [placed[5]]
+    assert moved_to_city(events) == [
+        {
+            "card": placed[5],
+            "from_zone": "plateau",
+            "to_zone": "city",
+            "seat": 0,
+            "upgraded": False,
+            "slot": 5,
+        }
+    ]
     assert all(state.plateau) and state.to_move() == 1
 
 
@@ -120,9 +145,13 @@ def test_harp_plays_a_critter_for_free_upgraded_side_up():
     construction = to_city(state, 0, "gem_grotto", upgraded=True)
     critter = to_hand(state, 0, "maestro")
     give(state, 0, harp=1)
-    GAME.apply(state, play_card(critter, harp=construction))
+    events = GAME.apply(state, play_card(critter, harp=construction))
     assert state.upgraded[critter] and state.harp_on[construction]
     assert have(state, 0, "harp") == 0 and have(state, 0, "fig") == 0
+    assert [e.params for e in events if e.kind == "harp_placed"] == [
+        {"seat": 0, "card": construction}
+    ]
+    assert moved_to_city(events)[0]["upgraded"] is True
 
 
 def test_a_harp_on_the_construction_numbered_0_upgrades_the_critter_too():

@@ -68,11 +68,12 @@ def test_drawing_with_no_cards_anywhere_draws_nothing():
 
 def test_gain_any_resource_asks_which_resource():
     state = new_game()
-    run_effects(state, 0, (("gain_any", 2),))
+    run_effects(state, 0, (("gain_any", 3),))
     assert offered(state) == ("bamboo", "leaf", "fig", "marble")
-    answer(state, "marble")
-    answer(state, "leaf")
-    assert have(state, 0, "marble") == 1 and have(state, 0, "leaf") == 1
+    for resource in ("marble", "leaf", "marble"):
+        answer(state, resource)
+    assert have(state, 0, "marble") == 2 and have(state, 0, "leaf") == 1
+    assert not state.pending  # three resources, three questions
 
 
 def test_draw_card_from_plateau_takes_it_into_the_hand():
@@ -83,17 +84,41 @@ def test_draw_card_from_plateau_takes_it_into_the_hand():
     )
     run_effects(state, 0, (("draw_plateau", 1),))
     assert "decline" in offered(state)  # abilities are optional
-    answer(state, placed[2])
-    assert state.hands[0] == [placed[2]]
+    events = answer(state, placed[2])
+    assert state.hands[0] == [placed[2]] and not state.pending  # one card, then done
+    taken = [e.params for e in events if e.kind == "card_moved" and e.params["to_zone"] == "hand"]
+    assert taken == [
+        {"card": placed[2], "from_zone": "plateau", "to_zone": "hand", "seat": 0, "slot": 2}
+    ]
+
+
+def test_taking_three_cards_from_the_plateau_asks_three_times_then_stops():
+    state = new_game()
+    clear_hand(state, 0)
+    placed = set_plateau(
+        state, ["statue", "maestro", "sky_temple", "clay_potter", "rope_bridge", "vine_ladder"]
+    )
+    run_effects(state, 0, (("draw_plateau", 3),))
+    for taken in (placed[0], placed[4]):
+        answer(state, taken)
+        assert state.pending[-1].kind == "draw_plateau" and taken not in offered(state)
+    answer(state, placed[5])
+    assert state.hands[0] == [placed[0], placed[4], placed[5]] and not state.pending
 
 
 def test_play_top_card_of_the_deck_into_the_city_for_free():
     state = new_game()
+    below = to_deck_top(state, "statue")
     top = to_deck_top(state, "banana_grove")
     run_effects(state, 0, (("play_top",),))
     assert offered(state) == (top, "decline")
-    answer(state, top)
+    events = answer(state, top)
     assert state.cities[0] == [top] and have(state, 0, "fig") == 1
+    # the card under it is the deck's new top, shown to everyone
+    assert state.deck[-1] == below
+    assert [e.params for e in events if e.kind == "deck_top_revealed"] == [
+        {"card": below, "reveals": True}
+    ]
 
 
 def test_activate_one_green_card_in_the_city_or_in_the_plateau():
@@ -106,11 +131,17 @@ def test_activate_one_green_card_in_the_city_or_in_the_plateau():
     options = offered(state)
     assert grove in options and placed[0] in options and "decline" in options
     assert placed[5] not in options  # a card that itself activates green is excluded
-    answer(state, placed[0])
+    events = answer(state, placed[0])
     assert have(state, 0, "bamboo") == 2 and placed[0] in state.plateau[0]
+    assert [e.params for e in events if e.kind == "card_activated"] == [
+        {"card": placed[0], "seat": 0, "zone": "plateau"}
+    ]
     run_effects(state, 0, (("activate_green",),))
-    answer(state, grove)
+    events = answer(state, grove)
     assert have(state, 0, "fig") == 2  # upgraded side
+    assert [e.params for e in events if e.kind == "card_activated"] == [
+        {"card": grove, "seat": 0, "zone": "city"}
+    ]
 
 
 def test_upgrade_a_card_is_optional_and_offers_basic_cards_only():
@@ -120,6 +151,9 @@ def test_upgrade_a_card_is_optional_and_offers_basic_cards_only():
     run_effects(state, 0, (("upgrade",),))
     assert offered(state) == (basic, "decline")
     assert done not in offered(state)
+    events = answer(state, basic)
+    assert state.upgraded[basic] and not state.pending
+    assert [e.params for e in events if e.kind == "card_upgraded"] == [{"card": basic, "seat": 0}]
 
 
 def test_receive_pays_to_gain_up_to_its_times():
@@ -156,14 +190,33 @@ def test_copy_market_die_gains_that_dies_result():
     run_effects(state, 0, (("copy_die", 1),))
     assert offered(state) == (0, 2)  # equal faces are one choice
     answer(state, 0)
-    assert have(state, 0, "emerald") == 2
+    assert have(state, 0, "emerald") == 2 and not state.pending
+
+
+def test_copying_three_dice_asks_three_times():
+    state = new_game()
+    state.dice = [4, 4, 0, 0]
+    run_effects(state, 0, (("copy_die", 3),))
+    for die in (0, 2, 0):  # an Emerald face twice, 2 Bamboo once
+        answer(state, die)
+    assert have(state, 0, "emerald") == 1 + 2 and have(state, 0, "bamboo") == 2
+    assert not state.pending
 
 
 def test_draw_three_artifacts_keep_one():
     state = new_game()
     run_effects(state, 0, (("artifacts", 3),))
     assert state.pending[-1].kind == "keep_artifact"
-    assert len(offered(state)) == 3 and len(state.bag) == 42
+    drawn = offered(state)
+    assert len(drawn) == 3 and len(state.bag) == 42 and list(drawn) == sorted(drawn)
+    first, kept, last = drawn
+    events = answer(state, kept)
+    # the two others go back into the bag, which stays sorted for the next random draw
+    assert state.artifacts[0] == [kept] and len(state.bag) == 44
+    assert state.bag == sorted(state.bag) and {first, last} <= set(state.bag)
+    assert [e.params for e in events if e.kind == "artifact_kept"] == [
+        {"seat": 0, "artifact": kept, "returned": [first, last]}
+    ]
 
 
 def test_realm_card_effect_gains_a_realm_for_free():

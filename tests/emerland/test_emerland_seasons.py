@@ -116,6 +116,21 @@ def test_prepare_for_spring_gains_two_workers_a_helper_and_activates_production(
     assert have(state, 0, "fig") == figs + 1
 
 
+def test_each_prepare_announces_the_seasons_new_meeples():
+    """Autumn brings a Helper, winter a Worker, spring two Workers and a Helper: the table
+    adds the pieces the event names."""
+    state = new_game()
+    gained = []
+    for _ in range(3):
+        events = prepare(state)
+        gained += [e.params for e in events if e.kind == "meeples_gained"]
+    assert gained == [
+        {"seat": 0, "workers": 0, "helpers": 1},
+        {"seat": 0, "workers": 1, "helpers": 0},
+        {"seat": 0, "workers": 2, "helpers": 1},
+    ]
+
+
 def test_spring_is_the_last_season_to_prepare_for():
     state = new_game()
     for _ in range(3):
@@ -206,6 +221,25 @@ def test_prepare_events_name_every_returned_meeple():
     events = prepare(state)
     returned = [e.params for e in events if e.kind == "meeple_returned"]
     assert {"seat": 0, "loc": "green.leaf", "workers": 1, "helpers": 1} in returned
+
+
+def test_prepare_names_a_worker_and_a_helper_on_own_cards_and_a_worker_on_anothers():
+    """A Destination's owner space holds a Worker or a Helper, a visited card one Worker:
+    each comes home as what it is."""
+    state = new_game()
+    lagoon = to_city(state, 0, "moonlit_lagoon")
+    jaguar = to_city(state, 0, "jaguar_guide")
+    visited = to_city(state, 1, "jaguar_guide")
+    state.owner_space[lagoon], state.owner_space[jaguar] = 0, 1
+    state.community_space[visited] = 0
+    state.workers[0] = 0  # both out: one on the Lagoon, one visiting
+    state.helpers[0] = 1  # of 2: one on the Jaguar Guide
+    returned = [e.params for e in prepare(state) if e.kind == "meeple_returned"]
+    assert returned == [
+        {"seat": 0, "loc": f"card.{lagoon}", "workers": 1, "helpers": 0},
+        {"seat": 0, "loc": f"card.{jaguar}", "workers": 0, "helpers": 1},
+        {"seat": 0, "loc": f"community.{visited}", "workers": 1, "helpers": 0},
+    ]
 
 
 def test_the_first_to_prepare_for_each_season_rerolls_the_dice():

@@ -23,6 +23,7 @@ from koto_kit import (
 
 from everdell_desktop.core import Rng
 from everdell_desktop.games.emerland import effects as fx
+from everdell_desktop.games.emerland.data import SPRING
 
 
 def temple_raid_with_own_red(state):
@@ -97,6 +98,25 @@ def test_other_artifact_bonuses_are_ignored():
     assert state.supply[KOTO] == [0] * 7
     assert state.hands[KOTO] == [] and state.realms[KOTO] == []
     assert not state.pending and len(state.artifacts[KOTO]) == 5
+
+
+def test_he_draws_as_many_artifacts_as_he_is_told():
+    plain = [i for i, a in enumerate(T.artifacts) if not a.reward and not a.chest][:4]
+    for count in (1, 2, 3):
+        state = blank()
+        state.bag[:] = plain
+        run_task(state, ("_koto_artifact", count))
+        assert len(state.artifacts[KOTO]) == count and len(state.bag) == 4 - count
+        assert sorted(state.artifacts[KOTO] + state.bag) == plain
+
+
+def test_he_advances_as_many_steps_as_he_is_told_with_an_artifact_each():
+    """In spring the whole path is open to him: each step taken brings one Artifact."""
+    for steps in (1, 2, 3):
+        state = blank()
+        set_season(state, SPRING)
+        run_task(state, ("_koto_advance", steps))
+        assert state.path_pos[KOTO] == steps and len(state.artifacts[KOTO]) == steps
 
 
 def test_the_treasure_chest_gives_him_another_artifact():

@@ -1,6 +1,7 @@
 """Professor Koto's 9 Expedition, 9 Excavation and 9 Trick cards as data (DESIGN.md section 3)."""
 
 import json
+import re
 
 import pytest
 from emerland_kit import broken_copy
@@ -93,3 +94,73 @@ def test_cards_validate_checks_his_decks_too(capsys, tmp_path):
 
     report = get("emerland").validate_data(broken_copy(tmp_path, "koto_tricks.json", edit))
     assert not report.valid and "koto_tricks.json" in report.errors[0]
+
+
+def _first_card(edit):
+    return lambda data: edit(data["cards"][0])
+
+
+KOTO_RULES = [
+    (
+        "koto_expedition.json",
+        lambda c: c["seasons"]["summer"].update(workers=0),
+        "'seasons.summer.workers'",
+    ),
+    (
+        "koto_expedition.json",
+        lambda c: c["seasons"]["summer"].update(workers=4),
+        "'seasons.summer.workers'",
+    ),
+    (
+        "koto_expedition.json",
+        lambda c: c["seasons"]["summer"].update(to="fountain.overlay3"),
+        "'fountain.overlay3' is not on the 2-player board",
+    ),
+    ("koto_expedition.json", lambda c: c.update(new_plan=[]), "'new_plan'"),
+    (
+        "koto_excavation.json",
+        lambda c: c["seasons"]["summer"].pop("color"),
+        "name a 'color' and/or a 'kind'",
+    ),
+    (
+        "koto_excavation.json",
+        lambda c: c.update(last_resort=[{"op": "artifact", "n": 1}]),
+        "a last resort may only add Emeralds or a point",
+    ),
+    (
+        "koto_excavation.json",
+        lambda c: c.update(last_resort=[{"op": "points", "n": 1}, {"op": "emeralds", "n": 1}]),
+        "'last_resort'",
+    ),
+    ("koto_tricks.json", lambda c: c["seasons"]["summer"][0].update(n=0), "'seasons.summer.0.n'"),
+]
+
+
+KOTO_RULES += [  # a Trick does something in every season
+    ("koto_tricks.json", lambda c, s=season: c["seasons"].update({s: []}), f"'seasons.{season}'")
+    for season in SEASONS
+]
+
+
+@pytest.mark.parametrize(("name", "edit", "message"), KOTO_RULES)
+def test_each_rule_of_his_cards_is_refused_naming_the_file_and_the_rule(
+    tmp_path, name, edit, message
+):
+    with pytest.raises(DataError, match=f"{re.escape(name)}: .*{re.escape(message)}"):
+        load_decks(broken_copy(tmp_path, name, _first_card(edit)))
+
+
+def test_his_cards_at_their_edges_are_allowed(tmp_path):
+    """Three Workers to one place, one Emerald or one point as a last resort."""
+
+    def three_workers(card):
+        card["seasons"]["summer"]["workers"] = 3
+
+    def emerald_last(card):
+        card["last_resort"] = [{"op": "emeralds", "n": 1}]
+
+    load_decks(broken_copy(tmp_path / "a", "koto_expedition.json", _first_card(three_workers)))
+    decks_ = load_decks(
+        broken_copy(tmp_path / "b", "koto_excavation.json", _first_card(emerald_last))
+    )
+    assert decks_.excavation[0].last_resort == (("_koto_emeralds", 1),)

@@ -228,6 +228,28 @@ def test_at_the_realm_location_without_two_emeralds_he_gains_nothing():
     assert state.realms[KOTO] == [] and emeralds(state) == 1
 
 
+def test_at_the_realm_location_with_no_face_up_realm_he_buys_the_top_of_the_deck():
+    state = blank()
+    state.supply[KOTO][4] = 2
+    state.realm_deck.extend(state.realm_row)
+    state.realm_row.clear()
+    top = state.realm_deck[-1]
+    stack(state, "expedition", "claim_the_realm")
+    koto_turn(state)
+    assert state.realms[KOTO] == [top] and emeralds(state) == 0
+
+
+def test_at_the_realm_location_with_no_realm_left_he_keeps_his_emeralds():
+    state = blank()
+    state.supply[KOTO][4] = 2
+    state.realm_row.clear()
+    state.realm_deck.clear()
+    stack(state, "expedition", "claim_the_realm")
+    koto_turn(state)
+    assert koto_at(state, "fountain.realm") == 1
+    assert state.realms[KOTO] == [] and emeralds(state) == 2
+
+
 def test_the_player_may_visit_his_red_cards_and_pays_him_point_tokens():
     state = blank()
     red = to_city(state, KOTO, "sky_temple")

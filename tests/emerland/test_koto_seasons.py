@@ -76,10 +76,15 @@ def test_his_prepare_reshuffles_his_expedition_and_excavation_decks():
     koto_turn(state)
     assert state.solo.expedition_discard and state.solo.excavation_discard
     set_season(state, AUTUMN, koto_season=SUMMER)
-    koto_turn(state)
+    events = koto_turn(state)
     for deck in ("expedition", "excavation"):
         pile, discard = state.solo.pile(deck)
         assert discard == [] and sorted(pile) == list(range(9))
+    shuffled = [e.params for e in events if e.kind == "koto_deck_shuffled"]
+    assert shuffled == [
+        {"seat": KOTO, "deck": "expedition"},
+        {"seat": KOTO, "deck": "excavation"},
+    ]
 
 
 def test_he_gains_no_winter_emerald_and_his_production_does_not_fire():

@@ -21,6 +21,7 @@ from koto_kit import (
     tokens,
 )
 
+from everdell_desktop.games.emerland import effects as fx
 from everdell_desktop.games.emerland.data import AUTUMN, SPRING, SUMMER, WINTER
 
 
@@ -109,6 +110,19 @@ def test_hard_march_to_the_lost_city_reveals_one_trick():
     while state.pending:  # a Trick's upgrade waits for the player's choice
         events += answer(state, offered(state)[0])
     assert len(tricks_revealed(events)) == 1 and state.passed[KOTO]
+
+
+def test_hard_reveals_no_march_trick_when_he_already_stands_in_the_lost_city():
+    """His last turn marches, and on Hard reveals a Trick, only while he is short of the Lost
+    City; already there, he just finishes."""
+    state = blank(difficulty="hard", tricks=True)
+    fill_city(state, 15)
+    set_season(state, SPRING)
+    place_all_koto(state)
+    state.path_pos[KOTO] = fx.LOST_CITY
+    events = koto_turn(state)
+    assert tricks_revealed(events) == [] and state.passed[KOTO]
+    assert state.path_pos[KOTO] == fx.LOST_CITY and not state.pending
 
 
 def test_a_trick_upgrade_is_the_players_choice():
