@@ -495,3 +495,21 @@ def test_the_root_priors_values_are_averaged_over_their_samples_not_summed(monke
         budget = SearchBudget(iterations=8, prior_weight=1.0, prior_samples=samples)
         values[samples] = ISMCTSAgent(game, budget)._root_values(view, legal, Rng(1))
     assert values[2] == values[1] and any(values[1])
+
+
+# --- seed 2615 (after its measurement) --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"players": 3}, {"players": 1, "solo": "squirrel", "difficulty": "easy"}],
+    ids=["a_lone_agent_among_a_field", "alone_against_a_solo_bot"],
+)
+def test_every_ladders_deals_are_63_bit_seeds_a_new_one_each_game(changes):
+    """A lone agent among a field, and an agent alone against a solo bot, get a new 63-bit
+    deal every game, as the two-player pairs do (``next_u64() - 1`` instead of ``>> 1`` would
+    reach 2**63 about every second game)."""
+    values = {"agents": ("random", "greedy"), "games": 20, "seed": 11, **changes}
+    seeds = [fixture.seed for fixture in schedule(LadderSpec("tinygame", **values))]
+    assert len(seeds) == 2 * 20 and len(set(seeds)) == 2 * 20
+    assert all(0 <= seed < 2**63 for seed in seeds)
