@@ -66,14 +66,19 @@ def test_tectonic_no_fifth_small_island():
     assert not any("what=island" in a for a in discoveries(state))
 
 
+def _grown(events):
+    """What each island_grown event tells: whose island, which, and its new height."""
+    return [e.params for e in events if e.kind == "island_grown"]
+
+
 def test_tectonic_grow_small_to_medium_for_three_dice():
     state = discovery(2)
     set_dice(state, 0, "55")
     assert "discover(island=0,what=grow)" not in legal(state)
     set_dice(state, 0, "555")
     events = play(state, "discover(island=0,what=grow)")
-    assert state.islands[0][HEIGHT] == 2 and "island_grown" in kinds(events)
-    assert state.pieces[0][1] == 3
+    assert state.islands[0][HEIGHT] == 2 and state.pieces[0][1] == 3
+    assert _grown(events) == [{"seat": 0, "island": 0, "height": 2}]
 
 
 def test_tectonic_grow_medium_to_large_for_four_dice():
@@ -82,8 +87,9 @@ def test_tectonic_grow_medium_to_large_for_four_dice():
     set_dice(state, 0, "555")
     assert "discover(island=0,what=grow)" not in legal(state)
     set_dice(state, 0, "5555")
-    play(state, "discover(island=0,what=grow)")
+    events = play(state, "discover(island=0,what=grow)")
     assert state.islands[0][HEIGHT] == 3 and state.pieces[0][2] == 3
+    assert _grown(events) == [{"seat": 0, "island": 0, "height": 3}]
 
 
 def test_tectonic_a_large_island_grows_no_more():
