@@ -539,3 +539,15 @@ def test_the_searchs_sigmoid_is_one_over_one_plus_e_to_minus_x_down_to_minus_30_
     assert ismcts._sigmoid(-29.5) == pytest.approx(1.5428e-13, rel=1e-4, abs=0)
     assert ismcts._sigmoid(-30.001) == 0.0
     assert (ismcts._sigmoid(0.0), round(ismcts._sigmoid(2.0), 4)) == (0.5, 0.8808)
+
+
+def test_a_golden_check_says_when_its_record_stops_before_the_game_is_over(tmp_path):
+    """A record cut after its first three actions replays to a game still going: besides the
+    outcome it no longer gives, the check says so."""
+    spec = goldens.GoldenSpec("pebbles", "tinygame", 2, ("random", "random"), seed=5)
+    cut = goldens.write(tmp_path, spec)
+    cut["record"]["actions"] = cut["record"]["actions"][:3]
+    (tmp_path / "pebbles.json").write_text(json.dumps(cut), encoding="utf-8")
+    differences = goldens.check(tmp_path, "pebbles")
+    assert "pebbles: the replayed game is not over" in differences
+    assert differences[0] == f"pebbles: actions was {cut['actions']!r}, now 3"
