@@ -190,6 +190,21 @@ def test_a_coach_position_is_the_first_from_its_start_with_two_legal_actions_or_
     assert position == expected
 
 
+@pytest.mark.parametrize(("length", "lowest", "highest"), [(100, 25, 74), (2, 0, 0)])
+def test_coach_positions_are_drawn_from_the_middle_half_of_each_greedy_game(
+    monkeypatch, length, lowest, highest
+):
+    """Greedy games of 100 actions with a choice at every step: 200 positions start from
+    actions 25 to 74 (int(0.25 * 100) up to, not including, int(0.75 * 100)), reaching both
+    ends' neighbourhood; games of 2 actions: from action 0 alone (int(0.5) = 0, int(1.5) = 1)."""
+    monkeypatch.setattr(agreement, "GreedyAgent", lambda game: None)
+    monkeypatch.setattr(agreement, "_greedy_game", lambda *args: ["move"] * length)
+    positions = agreement.mid_game_positions(Choices([2] * (length + 1)), None, 200, seed=3)
+    taken = [position.taken for position in positions]
+    assert len(taken) == 200 and lowest <= min(taken) and max(taken) <= highest
+    assert min(taken) <= lowest + 2 and max(taken) >= highest - 2
+
+
 # --- training ---------------------------------------------------------------------------------
 
 
