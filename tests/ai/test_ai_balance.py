@@ -3,6 +3,7 @@
 import pytest
 
 from everdell_desktop import core
+from everdell_desktop.ai import balance
 from everdell_desktop.ai.balance import balance_report, main
 
 GAME = core.get("tinygame")
@@ -31,3 +32,23 @@ def test_command_line_refuses_to_run_without_each_required_option(needed, capsys
     assert refused.value.code == 2
     out, err = capsys.readouterr()
     assert out == "" and f"the following arguments are required: {needed}" in err
+
+
+def test_command_line_plays_5_games_from_seed_0_unless_told(monkeypatch, capsys):
+    """The agents are split at commas, blanks dropped; without --games and --seed the report
+    is of 5 games dealt from seed 0, as ``--help``'s defaults say."""
+    asked = []
+
+    def report(game, players, names, games, seed):
+        asked.append((game.name, players, names, games, seed))
+        return {}
+
+    monkeypatch.setattr(balance, "balance_report", report)
+    assert main(["--game", "tinygame", "--players", "3", "--agents", " greedy, random,,"]) == 0
+    argv = ["--game", "tinygame", "--players", "2", "--agents", "random"]
+    assert main([*argv, "--games", "7", "--seed", "9"]) == 0
+    assert asked == [
+        ("tinygame", 3, ["greedy", "random"], 5, 0),
+        ("tinygame", 2, ["random"], 7, 9),
+    ]
+    assert capsys.readouterr().out == "{}\n{}\n"

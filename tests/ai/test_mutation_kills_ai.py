@@ -495,3 +495,59 @@ def test_the_root_priors_values_are_averaged_over_their_samples_not_summed(monke
         budget = SearchBudget(iterations=8, prior_weight=1.0, prior_samples=samples)
         values[samples] = ISMCTSAgent(game, budget)._root_values(view, legal, Rng(1))
     assert values[2] == values[1] and any(values[1])
+
+
+# --- seed 2615 (after its measurement) --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"players": 3}, {"players": 1, "solo": "squirrel", "difficulty": "easy"}],
+    ids=["a_lone_agent_among_a_field", "alone_against_a_solo_bot"],
+)
+def test_every_ladders_deals_are_63_bit_seeds_a_new_one_each_game(changes):
+    """A lone agent among a field, and an agent alone against a solo bot, get a new 63-bit
+    deal every game, as the two-player pairs do (``next_u64() - 1`` instead of ``>> 1`` would
+    reach 2**63 about every second game)."""
+    values = {"agents": ("random", "greedy"), "games": 20, "seed": 11, **changes}
+    seeds = [fixture.seed for fixture in schedule(LadderSpec("tinygame", **values))]
+    assert len(seeds) == 2 * 20 and len(set(seeds)) == 2 * 20
+    assert all(0 <= seed < 2**63 for seed in seeds)
+
+
+# --- training seed 2716 -----------------------------------------------------------------------
+
+
+def test_a_golden_check_names_each_pinned_outcome_the_replay_no_longer_gives(tmp_path):
+    """A golden whose action count, scores and final hash all differ from its replay is
+    reported on each of the three, pinned value first (the agents, unnamed, are not asked)."""
+    spec = goldens.GoldenSpec("pebbles", "tinygame", 2, ("random", "random"), seed=5)
+    written = goldens.write(tmp_path, spec)
+    pinned = {**written, "actions": 999, "scores": [], "final_hash": "0" * 64}
+    (tmp_path / "pebbles.json").write_text(json.dumps(pinned), encoding="utf-8")
+    assert goldens.check(tmp_path, "pebbles") == [
+        f"pebbles: actions was 999, now {written['actions']!r}",
+        f"pebbles: scores was [], now {written['scores']!r}",
+        f"pebbles: final_hash was {'0' * 64!r}, now {written['final_hash']!r}",
+    ]
+
+
+def test_the_searchs_sigmoid_is_one_over_one_plus_e_to_minus_x_down_to_minus_30_then_0():
+    """1 / (1 + e**30) = 9.3576e-14 at -30 itself; just below it the value is taken as 0 (no
+    ``exp`` of a large number); 0.5 at 0, and 1 / (1 + e**-2) = 0.8808 at 2."""
+    assert ismcts._sigmoid(-30.0) == pytest.approx(9.3576e-14, rel=1e-4, abs=0)
+    assert ismcts._sigmoid(-29.5) == pytest.approx(1.5428e-13, rel=1e-4, abs=0)
+    assert ismcts._sigmoid(-30.001) == 0.0
+    assert (ismcts._sigmoid(0.0), round(ismcts._sigmoid(2.0), 4)) == (0.5, 0.8808)
+
+
+def test_a_golden_check_says_when_its_record_stops_before_the_game_is_over(tmp_path):
+    """A record cut after its first three actions replays to a game still going: besides the
+    outcome it no longer gives, the check says so."""
+    spec = goldens.GoldenSpec("pebbles", "tinygame", 2, ("random", "random"), seed=5)
+    cut = goldens.write(tmp_path, spec)
+    cut["record"]["actions"] = cut["record"]["actions"][:3]
+    (tmp_path / "pebbles.json").write_text(json.dumps(cut), encoding="utf-8")
+    differences = goldens.check(tmp_path, "pebbles")
+    assert "pebbles: the replayed game is not over" in differences
+    assert differences[0] == f"pebbles: actions was {cut['actions']!r}, now 3"

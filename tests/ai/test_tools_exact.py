@@ -162,6 +162,49 @@ def test_an_agreement_share_is_a_percentage_to_one_decimal():
     assert (agreement._percent(2, 3), agreement._percent(1, 8)) == (66.7, 12.5)
 
 
+class Choices:
+    """A stand-in game whose state counts the actions taken; after n actions the seat to move
+    has ``choices[n]`` legal actions."""
+
+    def __init__(self, choices):
+        self.choices = choices
+
+    def new_game(self, config, deal):
+        return [0]
+
+    def legal_actions(self, state):
+        return ["move"] * self.choices[state[0]]
+
+    def apply_legal(self, state, action):
+        state[0] += 1
+
+
+@pytest.mark.parametrize(("start", "taken"), [(0, 1), (1, 1), (2, 2), (3, 4), (5, None)])
+def test_a_coach_position_is_the_first_from_its_start_with_two_legal_actions_or_more(start, taken):
+    """After 0..5 actions the seat to move has 1, 2, 3, 1, 2, 1 legal actions: a single legal
+    action is no choice to ask about, two are. From action 0 or 1 the first choice is after 1
+    action, from 2 after 2, from 3 after 4; from 5 on there is none."""
+    game, actions = Choices([1, 2, 3, 1, 2, 1]), ["move"] * 6
+    position = agreement._first_choice(game, None, 7, actions, start)
+    expected = None if taken is None else agreement.Position([taken], 7, taken)
+    assert position == expected
+
+
+@pytest.mark.parametrize(("length", "lowest", "highest"), [(100, 25, 74), (2, 0, 0)])
+def test_coach_positions_are_drawn_from_the_middle_half_of_each_greedy_game(
+    monkeypatch, length, lowest, highest
+):
+    """Greedy games of 100 actions with a choice at every step: 200 positions start from
+    actions 25 to 74 (int(0.25 * 100) up to, not including, int(0.75 * 100)), reaching both
+    ends' neighbourhood; games of 2 actions: from action 0 alone (int(0.5) = 0, int(1.5) = 1)."""
+    monkeypatch.setattr(agreement, "GreedyAgent", lambda game: None)
+    monkeypatch.setattr(agreement, "_greedy_game", lambda *args: ["move"] * length)
+    positions = agreement.mid_game_positions(Choices([2] * (length + 1)), None, 200, seed=3)
+    taken = [position.taken for position in positions]
+    assert len(taken) == 200 and lowest <= min(taken) and max(taken) <= highest
+    assert min(taken) <= lowest + 2 and max(taken) >= highest - 2
+
+
 # --- training ---------------------------------------------------------------------------------
 
 

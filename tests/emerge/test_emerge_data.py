@@ -163,3 +163,286 @@ def test_a_board_with_too_few_vents_for_four_colours_says_so(data_copy):
     )
     report = GAME.validate_data(data_copy)
     assert report.errors == [f"{data_copy}: board.json: 8 vents cannot take 4 colours' islands"]
+
+
+DISCOUNT = "a discount names a discovery and dice, nothing else"
+TRIGGER = "a trigger names when and a grow/trees effect"
+INSTANT = "an instant token rerolls dice or refreshes tiles"
+
+
+@pytest.mark.parametrize(
+    ("index", "change", "token", "problem"),
+    [
+        (0, {"discovery": None}, "turtle_cheap", DISCOUNT),
+        (0, {"dice": None}, "turtle_cheap", DISCOUNT),
+        (0, {"when": "turtle_placed"}, "turtle_cheap", DISCOUNT),
+        (0, {"effect": "grow"}, "turtle_cheap", DISCOUNT),
+        (1, {"when": None}, "turtle_grows", TRIGGER),
+        (1, {"effect": None}, "turtle_grows", TRIGGER),
+        (1, {"effect": "reroll"}, "turtle_grows", TRIGGER),
+        (1, {"discovery": "turtle"}, "turtle_grows", TRIGGER),
+        (2, {"amount": 0}, "turtle_tree", "a trees effect places at least 1 Plant"),
+        (8, {"effect": None}, "reroll", INSTANT),
+        (8, {"effect": "grow"}, "reroll", INSTANT),
+        (8, {"discovery": "turtle"}, "reroll", INSTANT),
+        (9, {"when": "turtle_placed"}, "refresh", INSTANT),
+    ],
+    ids=[
+        "discount_without_discovery",
+        "discount_without_dice",
+        "discount_with_a_when",
+        "discount_with_an_effect",
+        "trigger_without_when",
+        "trigger_without_effect",
+        "trigger_rerolling",
+        "trigger_with_a_discovery",
+        "trees_placing_no_plant",
+        "instant_without_effect",
+        "instant_growing",
+        "instant_with_a_discovery",
+        "instant_with_a_when",
+    ],
+)
+def test_each_kind_of_token_names_its_own_fields_and_no_other(
+    data_copy, index, change, token, problem
+):
+    """A discount names a Discovery and its dice; a trigger names when it fires and grows or
+    places trees (at least 1 Plant); an instant token rerolls or refreshes: a field of another
+    kind, or one missing, is refused naming the token and what its kind needs."""
+    edit(data_copy, "tokens.json", lambda d: d["tokens"][index].update(change))
+    report = GAME.validate_data(data_copy)
+    assert report.errors == [f"{data_copy}: tokens.json: token {token!r}: {problem}"]
+
+
+def test_a_token_key_used_twice_is_refused(data_copy):
+    edit(data_copy, "tokens.json", lambda d: d["tokens"][1].update(key="turtle_cheap"))
+    report = GAME.validate_data(data_copy)
+    assert report.errors == [f"{data_copy}: tokens.json: token 'turtle_cheap' appears twice"]
+
+
+def _swap_ship_spaces(board):
+    spaces = board["ship_spaces"]
+    spaces[1]["space"], spaces[2]["space"] = 2, 1
+
+
+def _three_goal_types(goals):
+    for goal, kind in zip(goals["goals"], ["plant", "crab", "turtle"] * 5, strict=False):
+        goal["type"] = kind
+
+
+def _add_die_icon(index, icon):
+    def change(board):
+        board["add_die_between"][index] = icon
+
+    return change
+
+
+@pytest.mark.parametrize(
+    ("name", "change", "problems"),
+    [
+        (
+            "board.json",
+            lambda d: d["vents"][17].update(id="v8n"),
+            ["board.json: vent 'v8n' appears twice"],
+        ),
+        (
+            "board.json",
+            _swap_ship_spaces,
+            ["board.json: ship_spaces must be START (0) and spaces 1-8 in order"],
+        ),
+        (
+            "board.json",
+            lambda d: d["add_die_between"].pop(),
+            ["board.json: add_die_between needs 4 icons (dice grow from 6 to 10)"],
+        ),
+        *[
+            (
+                "board.json",
+                _add_die_icon(3, icon),
+                [f"board.json: add_die_between {icon} is not a step"],
+            )
+            for icon in ([0, 1], [3, 5], [4, 4], [8, 9])
+        ],
+        (
+            "board.json",
+            lambda d: d["start_vents"].update({"1": ["start_n"]}),
+            ["board.json: start_vents '1' needs 2 different vents"],
+        ),
+        (
+            "board.json",
+            lambda d: d["start_vents"].update({"3": ["start_n", "station_n"]}),
+            ["board.json: start_vents '3' needs 3 different vents"],
+        ),
+        (
+            "components.json",
+            lambda d: d.update(faces=["crab", "plant", "turtle", "seal", "tectonic", "bird"]),
+            [
+                "components.json: faces must be plant, crab, turtle, seal, tectonic, bird"
+                " (die faces 1-6)"
+            ],
+        ),
+        (
+            "components.json",
+            lambda d: d.update(max_plants=3),
+            ["components.json: plant_dice_up_to must stay below max_plants"],
+        ),
+        (
+            "components.json",
+            lambda d: d["costs"].update(plant=[1, 2]),
+            ["components.json: costs.plant needs one cost per Plant bought with dice"],
+        ),
+        (
+            "components.json",
+            lambda d: d["costs"].update(plant=[1, 2, 2]),
+            ["components.json: Plant and growth costs must rise"],
+        ),
+        (
+            "components.json",
+            lambda d: d["costs"].update(plant=[1, 3, 2]),
+            ["components.json: Plant and growth costs must rise"],
+        ),
+        (
+            "components.json",
+            lambda d: d["costs"].update(grow=[4, 4]),
+            ["components.json: Plant and growth costs must rise"],
+        ),
+        (
+            "components.json",
+            lambda d: d["costs"].update(crab=3),
+            ["components.json: animals must cost more the larger they are"],
+        ),
+        (
+            "components.json",
+            lambda d: d["costs"].update(crab=4),
+            ["components.json: animals must cost more the larger they are"],
+        ),
+        (
+            "components.json",
+            lambda d: d["costs"].update(seal=2),
+            ["components.json: animals must cost more the larger they are"],
+        ),
+        (
+            "components.json",
+            lambda d: d["costs"].update(seal=3),
+            ["components.json: animals must cost more the larger they are"],
+        ),
+        (
+            "components.json",
+            lambda d: d.update(goal_values=[3, 5, 2, 1]),
+            ["components.json: goal_values must fall (first claim worth most)"],
+        ),
+        (
+            "modifiers.json",
+            lambda d: d["tiles"][0].update(type="crab"),
+            ["modifiers.json: exactly one tile type per Discovery type"],
+        ),
+        (
+            "modifiers.json",
+            lambda d: d["tiles"][5].update(copies=5),
+            ["modifiers.json: every tile type has the same number of copies"],
+        ),
+        (
+            "goals.json",
+            lambda d: d["goals"][1].update(key="ambitious_turtle"),
+            ["goals.json: goal 'ambitious_turtle' appears twice"],
+        ),
+        (
+            "goals.json",
+            lambda d: d["goals"][2].update(meeple=None),
+            ["goals.json: goal 'forest_kingdom': 'meeple' goes with islands_with"],
+        ),
+        (
+            "goals.json",
+            lambda d: d["goals"][4].update(meeple=None),
+            ["goals.json: goal 'crabs_emerge': 'meeple' goes with placed_in_round"],
+        ),
+        (
+            "goals.json",
+            lambda d: d["goals"][0].update(meeple="turtle"),
+            ["goals.json: goal 'ambitious_turtle': 'meeple' goes with turtle_on_large"],
+        ),
+        (
+            "goals.json",
+            _three_goal_types,
+            ["goals.json: at least 4 goal types are needed to deal 4 different ones"],
+        ),
+        (
+            "rival.json",
+            lambda d: d["levels"]["normal"]["actions_per_round"].pop(),
+            ["rival.json: level 'normal': one action count per round"],
+        ),
+        (
+            "rival.json",
+            lambda d: d.update(cards=d["cards"][:-1]),
+            ["rival.json: level 'easy': unknown cards ['token']"],
+        ),
+        (
+            "rival.json",
+            lambda d: d["levels"]["hard"].update(
+                deck=dict.fromkeys(d["levels"]["hard"]["deck"], 0)
+            ),
+            ["rival.json: level 'hard': the deck is empty"],
+        ),
+    ],
+    ids=[
+        "a_vent_twice",
+        "ship_spaces_out_of_order",
+        "an_add_die_icon_short",
+        "an_add_die_icon_before_round_1",
+        "an_add_die_icon_skipping_a_round",
+        "an_add_die_icon_going_nowhere",
+        "an_add_die_icon_after_the_last_round",
+        "one_start_vent_alone",
+        "two_start_vents_for_three",
+        "faces_out_of_order",
+        "plants_bought_up_to_the_most",
+        "a_plant_cost_short",
+        "plant_costs_level",
+        "plant_costs_falling",
+        "growth_costs_level",
+        "a_crab_as_dear_as_a_turtle",
+        "a_crab_dearer_than_a_turtle",
+        "a_seal_cheaper_than_a_turtle",
+        "a_seal_as_cheap_as_a_turtle",
+        "goal_values_rising",
+        "two_crab_tiles",
+        "tiles_in_different_numbers",
+        "a_goal_twice",
+        "islands_with_no_meeple",
+        "placed_in_round_with_no_meeple",
+        "a_meeple_no_check_counts",
+        "three_goal_types",
+        "an_action_count_short",
+        "an_unknown_rival_card",
+        "empty_rival_decks",
+    ],
+)
+def test_each_rule_across_entries_refuses_its_breach_by_file_and_entry(
+    data_copy, name, change, problems
+):
+    """The checks no single field can make (docs/emerge_components.md): a breach is refused
+    with the one problem it makes, naming its file and entry."""
+    edit(data_copy, name, change)
+    report = GAME.validate_data(data_copy)
+    assert report.errors == [f"{data_copy}: {problem}" for problem in problems]
+
+
+@pytest.mark.parametrize(
+    ("name", "change"),
+    [
+        ("board.json", lambda d: d["start_vents"].update({"1": ["v1n", "v1s"]})),
+        ("components.json", lambda d: d.update(goal_values=[3, 3, 2, 2])),
+        (
+            "goals.json",
+            lambda d: [
+                g.update(type=("plant", "crab")[i % 2]) for i, g in enumerate(d["goals"][:10])
+            ],
+        ),
+    ],
+    ids=["two_start_vents_alone", "goal_values_level", "four_goal_types"],
+)
+def test_the_rules_across_entries_allow_their_edges(data_copy, name, change):
+    """Two start vents for a solo game, goal values that only never rise, four goal types
+    (enough to deal four different goals) are all valid."""
+    edit(data_copy, name, change)
+    assert GAME.validate_data(data_copy).errors == []

@@ -21,6 +21,11 @@ from everdell_desktop.core import IllegalAction
 from everdell_desktop.games.emerge.state import BIRD_ON, CRAB_ON, HEIGHT, PLANTS, SEAL_ON, TURTLE_ON
 
 
+def _told(events, kind):
+    """What each event of ``kind`` tells (the log and the window read these)."""
+    return [e.params for e in events if e.kind == kind]
+
+
 def discoveries(state):
     return {a for a in legal(state) if a.startswith("discover(")}
 
@@ -32,9 +37,10 @@ def test_tectonic_small_island_on_any_empty_vent_for_one_die():
     empty = [v for v, island in enumerate(state.vent_island) if island < 0]
     offered = {a for a in discoveries(state) if "what=island" in a}
     assert offered == {f"discover(vent={v},what=island)" for v in empty} and len(empty) == 18
-    play(state, f"discover(vent={empty[5]},what=island)")
+    events = play(state, f"discover(vent={empty[5]},what=island)")
     index = state.vent_island[empty[5]]
     assert state.islands[index][HEIGHT] == 1 and state.islands[index][0] == 0
+    assert _told(events, "island_placed") == [{"seat": 0, "island": index, "vent": empty[5]}]
     assert state.pieces[0] == [2, 4, 4] and faces_on(state, 0) == ""
 
 
@@ -72,8 +78,8 @@ def test_tectonic_grow_small_to_medium_for_three_dice():
     assert "discover(island=0,what=grow)" not in legal(state)
     set_dice(state, 0, "555")
     events = play(state, "discover(island=0,what=grow)")
-    assert state.islands[0][HEIGHT] == 2 and "island_grown" in kinds(events)
-    assert state.pieces[0][1] == 3
+    assert state.islands[0][HEIGHT] == 2 and state.pieces[0][1] == 3
+    assert _told(events, "island_grown") == [{"seat": 0, "island": 0, "height": 2}]
 
 
 def test_tectonic_grow_medium_to_large_for_four_dice():
@@ -82,8 +88,9 @@ def test_tectonic_grow_medium_to_large_for_four_dice():
     set_dice(state, 0, "555")
     assert "discover(island=0,what=grow)" not in legal(state)
     set_dice(state, 0, "5555")
-    play(state, "discover(island=0,what=grow)")
+    events = play(state, "discover(island=0,what=grow)")
     assert state.islands[0][HEIGHT] == 3 and state.pieces[0][2] == 3
+    assert _told(events, "island_grown") == [{"seat": 0, "island": 0, "height": 3}]
 
 
 def test_tectonic_a_large_island_grows_no_more():
@@ -250,7 +257,9 @@ def test_birds_from_island_to_island_for_three_dice():
     set_dice(state, 0, "666")
     events = play(state, f"discover(island=0,source={perch},what=bird)")
     assert state.islands[perch][BIRD_ON] == 0 and state.islands[0][BIRD_ON] == 1
-    assert [e.params["stolen"] for e in events if e.kind == "bird_moved"] == [False]
+    assert _told(events, "bird_moved") == [
+        {"seat": 0, "source": perch, "island": 0, "stolen": False}
+    ]
 
 
 def test_birds_can_be_stolen_from_an_opponents_island():
@@ -259,7 +268,7 @@ def test_birds_can_be_stolen_from_an_opponents_island():
     set_dice(state, 0, "666")
     events = play(state, "discover(island=0,source=1,what=bird)")
     assert state.islands[1][BIRD_ON] == 0 and state.islands[0][BIRD_ON] == 1
-    assert [e.params["stolen"] for e in events if e.kind == "bird_moved"] == [True]
+    assert _told(events, "bird_moved") == [{"seat": 0, "source": 1, "island": 0, "stolen": True}]
     assert state.steals_round[0] == 1
 
 

@@ -222,6 +222,31 @@ def test_token_when_you_place_two_crabs_in_a_round_grow_one_of_those_islands():
     assert state.islands[0][HEIGHT] == 2
 
 
+def test_the_second_crab_grows_only_an_island_of_its_seat_that_got_a_crab_this_round():
+    """The token's choice is "one of their islands", the two Crabs': not the seat's island
+    that got a Turtle this round, nor the other seat's island that got a Crab."""
+    state = discovery(2)
+    give(state, 0, "crab_pair_grows")
+    turtles = add_island(state, 0, plants=1, crab=1)
+    theirs = add_island(state, 1, plants=1)
+    state.current = 1
+    set_dice(state, 1, "22")
+    play(state, f"discover(island={theirs},what=crab)")
+    other = add_island(state, 0, plants=1)
+    state.current = 0
+    set_dice(state, 0, "333")
+    play(state, f"discover(island={turtles},what=turtle)")
+    for island in (0, other):
+        state.current = 0
+        set_dice(state, 0, "22")
+        play(state, f"discover(island={island},what=crab)")
+    assert legal(state) == {
+        "use(island=0,token=crab_pair_grows)",
+        f"use(island={other},token=crab_pair_grows)",
+        "decline()",
+    }
+
+
 def test_a_third_crab_in_a_round_still_offers_growing_one_of_this_rounds_crab_islands():
     """Two Crabs placed this round is what the token asks; a third keeps that true, so a
     token got after the second is offered at the third."""

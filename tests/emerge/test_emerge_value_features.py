@@ -73,3 +73,14 @@ def test_emerge_features_never_read_the_face_down_tokens(position):
     position.stack.reverse()
     position.vent_token = [-1 if token < 0 else (token + 1) % 32 for token in position.vent_token]
     assert _named(position) == before
+
+
+@pytest.mark.parametrize(
+    ("rnd", "over", "left"), [(1, False, 1.0), (8, False, 1 / 8), (8, True, 0.0)]
+)
+def test_the_game_left_is_the_share_of_rounds_to_come_counting_this_one_and_none_when_over(
+    position, rnd, over, left
+):
+    """Round 1 of 8: all of it; round 8: the last eighth; once the game is over, nothing."""
+    position.round, position.over = rnd, over
+    assert _named(position)["game_left"] == pytest.approx(left)
