@@ -41,6 +41,7 @@ def test_english_is_the_code_and_the_data(catalog):
     assert catalog.name("card", "farm", "Farm") == "Farm"
     assert catalog.plural(1, "draw {count} card", "draw {count} cards", count=1) == "draw 1 card"
     assert catalog.plural(2, "draw {count} card", "draw {count} cards", count=2) == "draw 2 cards"
+    assert catalog.plural(0, "draw {count} card", "draw {count} cards", count=0) == "draw 0 cards"
 
 
 def test_another_language_comes_from_its_file_with_particles_resolved(catalog):
