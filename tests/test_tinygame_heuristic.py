@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from everdell_desktop.core import Action, registry
+from everdell_desktop.games.tinygame.features import VALUE_FEATURES
 from everdell_desktop.games.tinygame.heuristic import rollout_action, values
 from everdell_desktop.games.tinygame.rules import HIDDEN
 
@@ -70,3 +71,12 @@ def test_one_playout_step_in_four_takes_any_action():
     state = GAME.new_game(GAME.make_config(players=2), 1)
     legal = [Action.of("play", card=5), Action.of("roll")]
     assert rollout_action(GAME, state, legal, AlwaysAtRandom()) == legal[1]
+
+
+def test_the_learned_features_of_a_seat_are_its_points_pebbles_hand_and_turns_left():
+    state = GAME.new_game(GAME.make_config(players=2), 1)
+    state.points, state.pebbles, state.turns_left = [4, 6], [3, 0], [2, 5]
+    state.hands = [[2, HIDDEN], [5]]
+    assert VALUE_FEATURES.names == ("points", "pebbles", "hand_points", "turns_left")
+    assert VALUE_FEATURES.features(GAME, state, 0) == [4.0, 3.0, 5.5, 2.0]
+    assert VALUE_FEATURES.features(GAME, state, 1) == [6.0, 0.0, 5.0, 5.0]
