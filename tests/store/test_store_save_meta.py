@@ -112,3 +112,18 @@ def test_an_id_that_is_not_short_text_is_replaced_by_its_digest(record, value):
 )
 def test_a_save_name_is_some_text_of_at_most_200_characters(name, problem):
     assert save_name_problem(name) == problem
+
+
+def test_a_seats_name_with_a_bracket_of_its_own_is_kept_whole_in_the_summary(record):
+    record.meta["seats"] = [{"name": "Ana (Jr) (2)", "agent": None}, {"name": "Bo", "kind": "h"}]
+    started = GAME.new_game(GAME.make_config(players=2), 1)  # seat 0 to move
+    assert describe_summary(GAME, record, started) == "score 0–0; Ana (Jr) (2) to move"
+
+
+def test_an_autosave_is_numbered_by_at_most_12_ascii_digits(saves, paths):
+    """Longer numbers, or digits int() cannot read ("²"), are not an autosave of the game."""
+    folder = paths.autosave / "g1"
+    folder.mkdir(parents=True)
+    for stem in ("000000000007", "0000000000008", "²", "x1"):
+        (folder / f"{stem}.everdell").write_text("{}")
+    assert [entry.path.name for entry in saves.autosaves_in(folder)] == ["000000000007.everdell"]
