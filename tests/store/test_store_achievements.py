@@ -92,3 +92,10 @@ def test_each_game_keeps_its_own_achievements(tmp_path):
     assert book.earned("duo")["ach_festive"].best_score == 30
     assert book.earned("emerland")["ach_festive"].best_score == 12
     assert book.earned("everdell") == {}
+
+
+def test_an_achievements_file_is_written_as_format_version_1(tmp_path):
+    """Training seed 2714: the version a later release reads to know what it migrates."""
+    store = AchievementStore(StorePaths(tmp_path))
+    store.record("duo", ["ach_festive"], 30, game_id="g1")
+    assert json.loads(store.path.read_text(encoding="utf-8"))["schema_version"] == 1
