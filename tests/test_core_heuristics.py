@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import pytest
+
 from everdell_desktop.core import Action, Rng
 from everdell_desktop.core.heuristics import (
     HAND_AND_MEADOW,
+    GameHeuristic,
     WeightTable,
     hand_and_market,
+    hand_and_market_names,
     kind_weights,
     weighted_pick,
 )
 from everdell_desktop.core.kernel import DECLINE
+from everdell_desktop.core.plugin import LazyRef
 
 
 def test_a_playout_weight_goes_by_kind_then_tells_an_answer_from_the_kernels_decline():
@@ -62,3 +67,37 @@ def test_a_weight_table_weighs_each_action_once_and_empties_itself_at_its_limit(
     assert set(table) == {play}
     assert table[pass_] == 4.0
     assert weighed == [pass_, place, play, pass_]
+
+
+def test_a_weight_table_holds_4096_actions_before_it_empties_itself():
+    table = WeightTable(lambda action: 1.0)
+    for loc in range(4096):
+        table[Action.of("place", loc=loc)]
+    assert len(table) == 4096
+    table[Action.of("pass")]
+    assert list(table) == [Action.of("pass")]
+
+
+def test_an_empty_hand_has_no_gap_and_the_market_is_named_by_the_game():
+    assert hand_and_market([], [(0, 3)]) == [0.0, 0.0, 0.0, 0.0, 1.0, 3.0]
+    assert hand_and_market_names("plateau")[4:] == (
+        "plateau_payable",
+        "plateau_best_payable_points",
+    )
+
+
+def no_values(game, state):
+    return []
+
+
+def no_rollout(game, state, legal, rng):
+    return legal[0]
+
+
+@pytest.mark.parametrize("level", ["hard_learned_seats", "normal_learned_seats"])
+def test_a_level_judging_by_a_learned_model_needs_the_features_the_model_reads(level):
+    with pytest.raises(ValueError, match="learned seats need value_features"):
+        GameHeuristic(no_values, no_rollout, **{level: frozenset({2})})
+    features = LazyRef("everdell_desktop.games.tinygame.features", "VALUE_FEATURES")
+    heuristic = GameHeuristic(no_values, no_rollout, value_features=features, **{level: {2}})
+    assert getattr(heuristic, level) == {2}

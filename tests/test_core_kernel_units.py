@@ -473,6 +473,15 @@ def test_gain_adds_the_vector_times_over_and_reports_only_what_changed():
     assert kinds(events) == [ev.RESOURCES_CHANGED] * 2
 
 
+def test_a_gain_zero_times_over_changes_nothing_and_reports_nothing_changed():
+    """The event reports what the bank gained, not the vector it was asked to add."""
+    bank = [1, 0, 2]
+    events: list = []
+    kn.gain(bank, (2, 0, 1), NAMES, 1, events, times=0)
+    assert bank == [1, 0, 2]
+    assert [e.params for e in events] == [{"seat": 1, "delta": {}}]
+
+
 def test_pay_takes_the_vector_or_refuses_without_touching_the_bank():
     bank = [3, 1, 2]
     events: list = []

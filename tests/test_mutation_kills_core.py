@@ -1,5 +1,5 @@
-"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and 2614,
-and the training seeds 2702 and 2707) found unpinned."""
+"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614 and
+2615, and the training seeds 2702, 2707 and 2713) found unpinned."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from everdell_desktop.core import Action, GameDefinition, Prompt, Rng, ScoreBrea
 from everdell_desktop.core import tutorial as script
 from everdell_desktop.core.cloning import Cloneable
 from everdell_desktop.core.datafiles import StrictModel, explain
-from everdell_desktop.core.engine import ScoredItems, find_legal
+from everdell_desktop.core.engine import DataReport, ScoredItems, find_legal
 from everdell_desktop.core.heuristics import (
     GameHeuristic,
     ValueFeatures,
@@ -292,3 +292,49 @@ def test_an_action_a_record_cannot_replay_is_named_whole_up_to_80_characters(tex
     with pytest.raises(ReplayError, match=r"^action 1 \((.*)\) cannot be replayed") as raised:
         replay(record)
     assert str(raised.value).startswith(f"action 1 ({shown}) cannot be replayed")
+
+
+# --- training seed 2713 -----------------------------------------------------------------------
+
+
+class BareGame(GameDefinition):
+    """A game that says nothing beyond its rules' contract: the defaults every game starts from."""
+
+    name, title = "bare", "Bare"
+
+    def new_game(self, config, seed): ...
+    def legal_actions(self, state): ...
+    def apply_legal(self, state, action): ...
+    def view(self, state, seat): ...
+    def scores(self, state): ...
+    def encode_state(self, state): ...
+    def determinize(self, state, seat, rng): ...
+
+
+@pytest.mark.parametrize(
+    ("options", "refusal"),
+    [
+        ({"players": 2}, None),
+        ({"players": 4}, None),
+        ({"players": 5}, "Bare is played by 2-4 players, not 5"),
+        ({"players": 1}, "Bare is played by 2-4 players, not 1"),
+        ({"players": 1, "solo": "koto"}, "Bare has no solo bot 'koto' (known: none)"),
+    ],
+)
+def test_a_game_that_names_no_table_sizes_is_played_by_2_to_4_players_without_a_bot(
+    options, refusal
+):
+    if refusal is None:
+        assert BareGame().make_config(**options).players == options["players"]
+    else:
+        with pytest.raises(ValueError) as refused:
+            BareGame().make_config(**options)
+        assert str(refused.value) == refusal
+
+
+def test_a_data_report_takes_no_field_it_does_not_have():
+    """A misspelt field (``report.error = ...``) fails at once instead of being lost."""
+    report = DataReport(valid=False, errors=["cards.json: missing"])
+    with pytest.raises(AttributeError):
+        report.error = ["x"]
+    assert (report.valid, report.counts, report.errors) == (False, {}, ["cards.json: missing"])

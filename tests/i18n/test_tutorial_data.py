@@ -11,6 +11,7 @@ import pytest
 
 from everdell_desktop.core import registry
 from everdell_desktop.core import tutorial as script
+from everdell_desktop.core import words as words_module
 from everdell_desktop.core.datafiles import DataError
 
 PACKAGE = Path(__file__).resolve().parents[2] / "everdell_desktop"
@@ -93,3 +94,80 @@ def test_a_script_s_moves_are_read_in_step_order_before_and_from_a_step():
     assert tutorial.opponent_moves() == ["a1", "a3", "b3"]
     assert tutorial.opponent_moves(1) == ["a3", "b3"]
     assert tutorial.opponent_moves(3) == []
+
+
+def tinygame_tutorial(tmp_path, *steps, name="tutorial.json"):
+    """A tutorial of the test game (seed 1: the player may play a 1 or a 2, or roll)."""
+    path = tmp_path / name
+    data = {"seed": 1, "opponent": {"name": "Ruby", "agent": "random"}, "steps": list(steps)}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("steps", "problem"),
+    [
+        ([{"id": "a", "text": "1", "do": ["play(card="]}], "bad value at '' in action"),
+        (
+            [{"id": "a", "text": "1", "opponent": ["roll()"]}],
+            "roll() is scripted for the opponent, who is not to move there",
+        ),
+        (
+            [
+                {"id": "a", "text": "1", "do": ["roll()"]},
+                {"id": "b", "text": "2", "do": ["roll()"]},
+            ],
+            "roll() is scripted for the player, who is not to move there",
+        ),
+        (
+            [{"id": "a", "text": "1", "do": ["play(card=3)", "roll()"]}],
+            "play(card=3) is not legal there",
+        ),
+    ],
+)
+def test_the_first_move_a_script_cannot_make_is_named_and_ends_the_check(tmp_path, steps, problem):
+    path = tinygame_tutorial(tmp_path, *steps)
+    problems = script.check(script.load(path), registry.get("tinygame"))
+    assert problems == [f"step {steps[-1]['id']!r}: {problem}"]
+
+
+def test_a_script_that_plays_has_no_problem_and_its_languages_are_checked_only_given_its_path(
+    tmp_path,
+):
+    steps = [{"id": "a", "text": "1", "do": ["play(card=2)"]}, {"id": "b", "text": "2"}]
+    path = tinygame_tutorial(tmp_path, *steps)
+    words = {"language": "ko", "steps": {"a": "일", "z": "?"}}
+    (tmp_path / "tutorial.ko.json").write_text(json.dumps(words), encoding="utf-8")
+    tutorial, game = script.load(path), registry.get("tinygame")
+    assert script.check(tutorial, game) == []
+    assert script.check(tutorial, game, path) == [
+        "tutorial.ko.json: unknown steps ['z']",
+        "tutorial.ko.json: steps without words ['b']",
+    ]
+    words["steps"]["b"] = "이"  # every step has words, and one that is not a step
+    (tmp_path / "tutorial.ko.json").write_text(json.dumps(words), encoding="utf-8")
+    assert script.check(tutorial, game, path) == ["tutorial.ko.json: unknown steps ['z']"]
+
+
+def test_the_step_ids_used_twice_are_refused_in_order(tmp_path):
+    ids = ["f", "d", "b", "e", "c", "a", "g"]  # g once; the others twice
+    steps = [{"id": step_id, "text": "?"} for step_id in [*ids, *reversed(ids[:-1])]]
+    path = tinygame_tutorial(tmp_path, *steps)
+    with pytest.raises(DataError) as caught:
+        script.load(path)
+    assert str(caught.value) == f"{path}: step ids used twice: a, b, c, d, e, f"
+
+
+def test_a_steps_words_fall_back_to_english_and_follow_the_current_language(tmp_path):
+    path = tinygame_tutorial(tmp_path, {"id": "a", "text": "One"}, {"id": "b", "text": "Two"})
+    words = {"language": "ko", "steps": {"a": "하나"}}
+    (tmp_path / "tutorial.ko.json").write_text(json.dumps(words), encoding="utf-8")
+    tutorial = script.load(path)
+    assert script.texts(tutorial, path, "ko") == {"a": "하나", "b": "Two"}
+    assert script.texts(tutorial, path, "fr") == {"a": "One", "b": "Two"}
+    assert script.texts(tutorial, path) == {"a": "One", "b": "Two"}  # the current: English
+    assert script.opponent_name(tutorial, path, "ko") == "Ruby"  # no name in the Korean words
+    script.words_path(path, "en").write_text(json.dumps({**words, "language": "en"}))
+    assert script.texts(tutorial, path, "en") == {"a": "One", "b": "Two"}  # English is the file
+    words_module.set_language("ko")
+    assert script.texts(tutorial, path) == {"a": "하나", "b": "Two"}

@@ -41,6 +41,7 @@ def test_english_is_the_code_and_the_data(catalog):
     assert catalog.name("card", "farm", "Farm") == "Farm"
     assert catalog.plural(1, "draw {count} card", "draw {count} cards", count=1) == "draw 1 card"
     assert catalog.plural(2, "draw {count} card", "draw {count} cards", count=2) == "draw 2 cards"
+    assert catalog.plural(0, "draw {count} card", "draw {count} cards", count=0) == "draw 0 cards"
 
 
 def test_another_language_comes_from_its_file_with_particles_resolved(catalog):
@@ -112,3 +113,72 @@ def test_a_glossary_term_cannot_be_changed_once_made():
     term = words.Term("castle", "Castle", (), "a card")
     with pytest.raises(FrozenInstanceError):
         term.term = "Palace"
+
+
+@pytest.mark.parametrize(
+    ("text", "resolved"),
+    [
+        ("을(를)", "을(를)"),  # nothing before it: left as written
+        (" *(으)로", " *(으)로"),  # nothing but skipped marks before it
+        ("가을(를) 힣을(를)", "가를 힣을"),  # the first and last syllables of the block
+        ("길을(를) 길과(와)", "길을 길과"),  # ㄹ is a final consonant too
+        (
+            "Team을(를) Koto을(를) Mail(으)로 HAL(으)로 Bar(으)로",
+            "Team을 Koto를 Mail로 HAL로 Bar로",
+        ),
+        ("Fun은(는) Bee은(는) Rim(으)로", "Fun은 Bee는 Rim으로"),
+        ("HAL을(를) TEAM을(를) KOTO을(를)", "HAL을 TEAM을 KOTO를"),  # capitals read the same
+        (
+            '"농장"을(를) [바다]을(를) *집*(으)로 「카드」이(가)',
+            '"농장"을 [바다]를 *집*으로 「카드」가',
+        ),
+    ],
+)
+def test_a_korean_particle_follows_the_last_sound_read_before_it(text, resolved):
+    """A Latin letter is read by its English name: l and r end in ㄹ, m and n in a consonant,
+    every other letter in a vowel; quotes, brackets and stars are skipped."""
+    assert korean_particles(text) == resolved
+
+
+def test_the_languages_are_english_first_then_each_words_file_in_order(tmp_path):
+    for code in ("ko", "en", "de"):
+        (tmp_path / f"{code}.json").write_text(json.dumps({"language": code}))
+    assert Words(tmp_path).languages() == ("en", "de", "ko")
+
+
+def test_an_english_template_is_never_finished_as_korean(catalog):
+    """A text the Korean file lacks stays English: its particles are not Korean ones."""
+    words.set_language("ko")
+    assert catalog.text("Koto을(를)") == "Koto을(를)"
+    assert catalog.plural(1, "a {x}을(를)", "{x}s을(를)", x="Koto") == "a Koto을(를)"
+    assert catalog.plural(2, "a {x}을(를)", "{x}s을(를)", x="Koto") == "Kotos을(를)"
+
+
+def test_a_korean_plural_has_one_form_for_every_count(catalog):
+    words.set_language("ko")
+    assert catalog.plural(2, "draw {count} card", "draw {count} cards", count=2) == "카드 2장 뽑기"
+
+
+def test_an_untranslated_glossary_term_stays_english(catalog):
+    catalog.glossary_path.write_text(
+        json.dumps(
+            {
+                "terms": {
+                    "worker": {"term": "Worker", "meaning": "Your piece."},
+                    "meadow": {"term": "Meadow", "also": ["meadows"], "meaning": "Cards."},
+                }
+            }
+        )
+    )
+    words.set_language("ko")
+    assert [(t.id, t.term, t.also, t.meaning) for t in catalog.glossary()] == [
+        ("worker", "일꾼", (), "말입니다."),
+        ("meadow", "Meadow", ("meadows",), "Cards."),
+    ]
+    assert Words(catalog.folder).glossary() == []  # no English glossary: no terms
+
+
+def test_a_template_whose_values_do_not_fit_is_reported_whole(catalog):
+    with pytest.raises(DataError) as caught:
+        catalog.text("Play {card}", colour="red")
+    assert str(caught.value) == "template 'Play {card}' does not fit its values: 'card'"

@@ -1,5 +1,5 @@
-"""Behaviour the store shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and
-2614) found unpinned."""
+"""Behaviour the store shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614 and
+2615, and the training seed 2714) found unpinned."""
 
 import json
 import os
@@ -150,3 +150,28 @@ def test_the_text_scale_goes_from_four_fifths_to_eight_fifths(scale, kept):
     else:
         with pytest.raises(ValidationError):
             Settings(text_scale=scale)
+
+
+# --- training seed 2714 -----------------------------------------------------------------------
+
+
+def test_a_file_held_by_another_instance_is_waited_for_10_seconds(paths, monkeypatch):
+    """Saving takes the file's cross-process lock, giving up (an OSError the window reports)
+    after 10 seconds: long enough for another instance's write, short enough to tell."""
+    taken = []
+
+    class RecordingLock:
+        def __init__(self, path, timeout):
+            taken.append((path, timeout))
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+    monkeypatch.setattr("filelock.FileLock", RecordingLock)
+    store = SettingsStore(paths)
+    store.save(Settings(text_scale=1.2))
+    assert taken == [(store.lock_path, 10.0)]
+    assert SettingsStore(paths).load().text_scale == 1.2

@@ -201,6 +201,18 @@ def test_orphan_temporary_files_are_swept_by_the_next_write(tmp_path):
     )
 
 
+def test_a_temporary_file_is_an_orphan_after_15_minutes(tmp_path):
+    """A write takes far less than 15 minutes: an older temporary file was left by one that
+    was interrupted; a younger one may still be another process's write."""
+    younger, older = tmp_path / ".a.json.00000001.tmp", tmp_path / ".b.json.00000002.tmp"
+    for path in (younger, older):
+        path.write_text("partial")
+    _age(younger, 14.5 * 60)
+    _age(older, 15.5 * 60)
+    atomic_write_text(tmp_path / "settings.json", "{}")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [younger.name, "settings.json"]
+
+
 @pytest.mark.skipif(not POSIX, reason="symbolic links")
 def test_sweeping_never_follows_a_link(tmp_path):
     outside = tmp_path / "outside"

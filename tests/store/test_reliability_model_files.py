@@ -59,6 +59,19 @@ def test_backups_are_bounded_and_the_oldest_is_reused(store):
     assert f"damage {kept + 1}".encode() in contents
 
 
+def test_ten_damaged_files_are_kept_under_ten_names(paths):
+    """settings.json.bak, then .1.bak to .9.bak; the eleventh damaged file reuses a name."""
+    paths.root.mkdir(parents=True)
+    store = SettingsStore(paths)
+    names = ["settings.json.bak", *(f"settings.json.{n}.bak" for n in range(1, 10))]
+    for index in range(11):
+        store.path.write_bytes(f"damage {index}".encode())
+        store.load()
+        kept = [path.name for path in store.backup_paths]
+        assert kept == names[: index + 1] if index < 10 else kept == names
+    assert store.problem.endswith("the old file was kept as settings.json.bak")  # the oldest
+
+
 # --- what a newer version wrote -----------------------------------------------------------
 def test_settings_from_a_newer_version_keep_their_unknown_fields_on_save(paths):
     paths.root.mkdir(parents=True)

@@ -59,3 +59,43 @@ def test_a_newer_version_s_fields_are_kept_when_recording(tmp_path):
     assert kept["schema_version"] == 2
     assert kept["games"]["duo"]["ach_festive"]["medal"] == "gold"
     assert kept["games"]["duo"]["ach_festive"]["best_score"] == 45
+
+
+def test_an_achievement_named_twice_by_one_game_counts_once(tmp_path):
+    store = AchievementStore(StorePaths(tmp_path))
+    assert store.record("duo", ["ach_festive", "ach_festive"], 30, game_id="g1") == ["ach_festive"]
+    assert store.load().earned("duo")["ach_festive"].times == 1
+
+
+def test_a_game_without_an_id_is_counted_each_time_it_is_reported(tmp_path):
+    """Only an id tells one game from another: without one nothing is remembered as counted."""
+    store = AchievementStore(StorePaths(tmp_path))
+    store.record("duo", ["ach_festive"], 30)
+    store.record("duo", ["ach_festive"], 35)
+    assert json.loads(store.path.read_text())["counted"] == []
+    assert store.load().earned("duo")["ach_festive"].times == 2
+
+
+def test_a_game_that_earned_nothing_is_remembered_only_when_it_has_an_id(tmp_path):
+    store = AchievementStore(StorePaths(tmp_path))
+    assert store.record("duo", [], 30) == []
+    assert not store.path.exists()  # nothing to remember: nothing written
+    assert store.record("duo", [], 30, game_id="g1") == []
+    assert json.loads(store.path.read_text())["counted"] == ["g1"]
+
+
+def test_each_game_keeps_its_own_achievements(tmp_path):
+    store = AchievementStore(StorePaths(tmp_path))
+    store.record("duo", ["ach_festive"], 30, game_id="g1")
+    assert store.record("emerland", ["ach_festive"], 12, game_id="g2") == ["ach_festive"]
+    book = store.load()
+    assert book.earned("duo")["ach_festive"].best_score == 30
+    assert book.earned("emerland")["ach_festive"].best_score == 12
+    assert book.earned("everdell") == {}
+
+
+def test_an_achievements_file_is_written_as_format_version_1(tmp_path):
+    """Training seed 2714: the version a later release reads to know what it migrates."""
+    store = AchievementStore(StorePaths(tmp_path))
+    store.record("duo", ["ach_festive"], 30, game_id="g1")
+    assert json.loads(store.path.read_text(encoding="utf-8"))["schema_version"] == 1

@@ -50,6 +50,16 @@ def test_older_games_beyond_the_limit_are_still_pruned(saves, paths):
     assert [folder.exists() for folder in old] == [False, False, True]
 
 
+def test_the_games_kept_are_the_last_autosaved_whatever_their_names(saves, paths):
+    """Training seed 2714: the games are ranked by their newest autosave, not by folder name."""
+    record = _own_game(saves)
+    old = [
+        _game(paths, name, OWN_GAME_BEGAN - at) for name, at in (("a", 98), ("b", 99), ("c", 100))
+    ]
+    saves.autosave(prefix(record, 2))
+    assert [folder.exists() for folder in old] == [True, False, False]
+
+
 def test_an_empty_folder_another_instance_just_made_is_left(saves, paths):
     record = _own_game(saves)
     _game(paths, "old", OWN_GAME_BEGAN - 100)

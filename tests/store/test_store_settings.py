@@ -90,3 +90,95 @@ def test_settings_use_the_platform_user_data_folder(platformdirs_isolated, monke
     assert "everdell-desktop" in store.path.parts
     store.save(Settings(language="it"))
     assert SettingsStore().load().language == "it"
+
+
+def test_a_first_start_has_these_settings():
+    """Every default, so none drifts unnoticed (the text scale's and the tutorial's are checked
+    beside their own behaviour)."""
+    settings = Settings()
+    assert settings.schema_version == 1
+    assert (settings.animation_speed, settings.grace_seconds) == (1.0, 2.0)
+    assert [(seat.name, seat.kind) for seat in settings.default_seats] == [
+        ("Player 1", "human"),
+        ("Player 2", "mcts-normal"),
+    ]
+    assert (settings.window_geometry, settings.window_state, settings.table_margins) == (
+        None,
+        None,
+        None,
+    )
+    assert (settings.language, settings.last_game) == (None, None)
+    assert (settings.tutorial_steps, settings.game_options) == ({}, {})
+    assert settings.text_scale == 1.0
+
+
+def seats(count):
+    return [SeatDefault(name=f"P{n}") for n in range(count)]
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "kept"),
+    [
+        ("animation_speed", 0.0, True),
+        ("animation_speed", -0.01, False),
+        ("animation_speed", 4.0, True),
+        ("animation_speed", 4.01, False),
+        ("grace_seconds", 0.0, True),
+        ("grace_seconds", -0.01, False),
+        ("grace_seconds", 10.0, True),
+        ("grace_seconds", 10.01, False),
+        ("default_seats", seats(6), True),
+        ("default_seats", seats(7), False),
+        ("window_geometry", "A" * 10_000, True),
+        ("window_geometry", "A" * 10_001, False),
+        ("window_state", "A" * 10_000, True),
+        ("window_state", "A" * 10_001, False),
+        ("table_margins", (0, 0, 0, 100_000), True),
+        ("table_margins", (-1, 0, 0, 0), False),
+        ("table_margins", (0, 100_001, 0, 0), False),
+        ("language", "en", True),
+        ("language", "fil", True),
+        ("language", "pt_BR", True),
+        ("language", "e", False),
+        ("language", "engl", False),
+        ("language", "EN", False),
+        ("language", "pt_br", False),
+        ("language", "en_GB.UTF-8", False),
+        ("tutorial_steps", {f"game{n}": n for n in range(20)}, True),
+        ("tutorial_steps", {f"game{n}": n for n in range(21)}, False),
+        ("last_game", "a", True),
+        ("last_game", "emerland_2" + "x" * 30, True),  # 40 characters
+        ("last_game", "emerland_2" + "x" * 31, False),
+        ("last_game", "2emerland", False),
+        ("last_game", "emer-land", False),
+        ("game_options", {f"game{n}": {} for n in range(20)}, True),
+        ("game_options", {f"game{n}": {} for n in range(21)}, False),
+    ],
+)
+def test_a_setting_is_kept_within_its_bounds_and_refused_past_them(field, value, kept):
+    """A hand-edited or damaged file cannot hand the window an absurd value: each bound is
+    checked at its edge and one step past it."""
+    if kept:
+        assert getattr(Settings(**{field: value}), field) == value
+    else:
+        with pytest.raises(ValidationError):
+            Settings(**{field: value})
+
+
+@pytest.mark.parametrize(
+    ("seat", "kept"),
+    [
+        ({"name": "x"}, True),
+        ({"name": ""}, False),
+        ({"name": "x" * 40, "kind": "y" * 40}, True),
+        ({"name": "x", "kind": "z"}, True),
+        ({"name": "x", "kind": ""}, False),
+        ({"name": "x", "kind": "y" * 41}, False),
+    ],
+)
+def test_a_default_seat_has_a_name_and_a_kind_of_1_to_40_characters(seat, kept):
+    if kept:
+        assert SeatDefault(**seat).kind == seat.get("kind", "human")
+    else:
+        with pytest.raises(ValidationError):
+            SeatDefault(**seat)

@@ -9,6 +9,7 @@ from everdell_desktop import core
 from everdell_desktop.ai import create_agent
 from everdell_desktop.ai.match import play_match
 from everdell_desktop.store import Statistics, StatisticsStore, StorePaths, mode_of
+from everdell_desktop.store.statistics import assisted, human_seats
 
 
 @pytest.fixture
@@ -96,3 +97,69 @@ def test_damaged_statistics_are_reported_and_set_aside(content, store, finished)
     record, state = finished
     assert store.record_game(record, state) is True  # and life goes on
     assert json.loads(store.path.read_text())["games"]["tinygame"]["2p"]["played"] == 1
+
+
+def test_the_counted_games_keep_the_newest_2000_ids(store):
+    """A game is counted once by its id; the ids kept are bounded: the 2000 newest, so the
+    oldest is forgotten when the 2001st game is counted."""
+    older = [f"game-{n}" for n in range(2000)]
+    store.save(Statistics(counted=older))
+    store.record_game(*ended_with([9, 10], [5, 1], game_id="newest"))
+    assert store.load().counted == [*older[1:], "newest"]
+
+
+@pytest.mark.parametrize(
+    ("config", "mode"),
+    [
+        ({"players": 3}, "3p"),
+        ({"players": 2, "mode": "competitive", "difficulty": "hard"}, "2p"),
+        ({"players": 2, "mode": "coop", "difficulty": "hard"}, "way:coop:hard"),
+        ({"players": 1, "mode": "challenge"}, "way:challenge:None"),
+        (
+            {"players": 1, "mode": "coop", "solo": "rugwort", "difficulty": "easy"},
+            "solo:rugwort:easy",
+        ),
+    ],
+)
+def test_a_mode_is_the_solo_bot_else_a_way_other_than_the_first_else_the_players(config, mode):
+    assert mode_of(config) == mode
+    assert mode_of(config, assisted=True) == mode + "+coach"
+
+
+@pytest.mark.parametrize(
+    ("coach", "helped"),
+    [
+        ({"enabled": True, "hints": 1}, True),
+        ({"enabled": True, "hints": 0}, False),
+        ({"enabled": True, "hints": "3"}, False),
+        ({"enabled": True}, False),
+        (["hints", 3], False),
+    ],
+)
+def test_a_game_is_assisted_only_when_the_coach_gave_at_least_one_hint(finished, coach, helped):
+    record, _ = finished
+    record.meta["coach"] = coach
+    assert assisted(record) is helped
+
+
+def test_the_human_seats_come_from_the_seats_else_every_player_is_human(finished):
+    record, _ = finished
+    assert human_seats(record) == [0]  # Ana; Bo is the random agent
+    record.meta["seats"] = [{"name": "A", "kind": "easy"}, "?", {"name": "C", "kind": "human"}]
+    assert human_seats(record) == [2]
+    record.meta["seats"] = []
+    assert human_seats(record) == [0, 1]  # from the config's two players
+    record.config = {**record.config, "players": "two"}
+    assert human_seats(record) == []
+
+
+def test_a_best_score_is_named_by_its_seat_else_by_its_place(store):
+    record, state = ended_with(points=[9, 10], pebbles=[0, 0])
+    record.meta["seats"] = [{"name": "", "agent": None}, {"name": "Bo", "agent": None}]
+    store.record_game(record, state)
+    figures = store.load().stats("tinygame", "2p")
+    assert [(best.name, best.score) for best in figures.best_scores] == [
+        ("Bo", 10),
+        ("Player 1", 9),
+    ]
+    assert (figures.played, figures.won) == (1, 1)  # a human seat won
