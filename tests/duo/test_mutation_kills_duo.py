@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from types import SimpleNamespace
 
 import pytest
 from duo_kit import GAME, act, changed_copy, city, new, play, res, take
@@ -26,10 +27,20 @@ from everdell_desktop.games.duo.data import (
 from everdell_desktop.games.duo.effects import can_pay
 from everdell_desktop.games.duo.engine import CARD, CARDS, END, count
 from everdell_desktop.games.duo.heuristic import _turn_weight, game_left
+from everdell_desktop.games.duo.places import loc_key
+from everdell_desktop.games.duo.play import star_applies
 from everdell_desktop.games.duo.requirements import Requirement, progress
 from everdell_desktop.games.duo.rules import known_cards
 from everdell_desktop.games.duo.scoring import purple_points
-from everdell_desktop.games.duo.state import AUTUMN, HARE, HIDDEN, SUMMER, TURTLE
+from everdell_desktop.games.duo.state import (
+    AUTUMN,
+    HARE,
+    HIDDEN,
+    LOC_CARD,
+    LOC_EVENT,
+    SUMMER,
+    TURTLE,
+)
 from everdell_desktop.games.duo.text import (
     amount,
     card_text,
@@ -226,3 +237,33 @@ def test_a_requirement_for_three_pocket_watches_is_refused_the_box_has_two():
     assert Requirement(count="pocket_watches_used", at_least=2).target == 2
     with pytest.raises(ValidationError, match="can never be met"):
         Requirement(count="pocket_watches_used", at_least=3)
+
+
+# --- training seed 2717 -----------------------------------------------------------------------
+FIRST_CARD_KEY = json.loads((DATA_DIR / "cards.json").read_text(encoding="utf-8"))["cards"][0][
+    "key"
+]
+
+
+def test_an_event_space_is_named_by_its_number_from_0_and_a_card_space_by_its_card():
+    assert loc_key(LOC_EVENT) == "event0"
+    assert loc_key(LOC_EVENT + 2) == "event2"
+    assert loc_key(LOC_CARD) == f"card.{FIRST_CARD_KEY}"
+
+
+@pytest.mark.parametrize(
+    ("kind", "critter", "applies"),
+    [
+        (-1, True, True),
+        (-1, False, True),
+        (0, True, True),
+        (0, False, False),
+        (1, False, True),
+        (1, True, False),
+    ],
+)
+def test_a_blue_cards_star_names_critters_constructions_or_either(kind, critter, applies):
+    info = SimpleNamespace(color=2, critter=critter)
+    assert star_applies((-1, kind, (0, 0, 0, 0)), info) is applies
+    assert star_applies((2, kind, (0, 0, 0, 0)), info) is applies
+    assert star_applies((3, kind, (0, 0, 0, 0)), info) is False
