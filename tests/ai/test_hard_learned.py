@@ -13,7 +13,13 @@ from playout_count import playout_length
 from everdell_desktop.ai import ISMCTSAgent, SearchBudget, create_agent, levels, value_model
 from everdell_desktop.ai.heuristics import hard_learned_seats, heuristic_for
 from everdell_desktop.ai.levels import budget_for
-from everdell_desktop.ai.value_model import Head, ValueModel, learned_heuristic, shipped_models
+from everdell_desktop.ai.value_model import (
+    Head,
+    ValueModel,
+    learned_heuristic,
+    load_model,
+    shipped_models,
+)
 from everdell_desktop.core import Rng, registry
 from everdell_desktop.core.heuristics import GameHeuristic
 from everdell_desktop.games.tinygame.features import NAMES
@@ -87,9 +93,9 @@ def test_the_test_game_does_not_opt_hard_in():
 
 
 # The opt-ins as decided on fresh deals (docs/ai.md, "A learned evaluation", "The base game at 3
-# and 4 players" and "Hard's learned judgement in Emerland and Duo"): a change to one is a change
-# to Hard, to be measured first.
-OPT_INS = {"everdell": {2, 3}, "emerland": {2}, "duo": set(), "emerge": set()}
+# and 4 players", "Hard's learned judgement in Emerland and Duo" and "Emerland at 4 players: a
+# model of its own"): a change to one is a change to Hard, to be measured first.
+OPT_INS = {"everdell": {2, 3}, "emerland": {2, 3, 4}, "duo": set(), "emerge": set()}
 
 
 @pytest.mark.parametrize(("name", "seats"), OPT_INS.items())
@@ -132,6 +138,19 @@ def test_emerlands_hard_judges_two_players_by_its_model_and_the_solo_game_as_bef
     assert hard.heuristic.values(solo) == heuristic_for(emerland).values(solo)
     hand_written = playout_length(emerland, hard.budget, emerland.new_game(config, 4))
     assert playout_length(emerland, hard.budget, solo, hard.heuristic) == hand_written > 8
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_emerlands_hard_judges_three_and_four_players_each_by_its_own_model(players):
+    """Each table size by its own file (``value_model_3p.json``, ``_4p``), not the 2-player
+    model, after 8 playout actions and without its helper."""
+    emerland = registry.get("emerland")
+    hard = create_agent("mcts-hard", emerland)
+    state = emerland.new_game(emerland.make_config(players=players), 4)
+    own = learned_heuristic(emerland, load_model(emerland, players=players))
+    assert hard.heuristic.values(state) == own.values(state)
+    assert hard.heuristic.values(state) != heuristic_for(emerland).values(state)
+    assert playout_length(emerland, hard.budget, state, hard.heuristic) == 8
 
 
 def test_every_table_size_a_game_opts_hard_in_at_has_a_shipped_model():

@@ -263,4 +263,8 @@ def test_a_games_shipped_model_reads_its_features(name):
     assert model is not None and model.seats == (2,)
     assert model.names == read.NAMES
     assert len(model.score.weights) == len(model.lead.weights) == len(read.NAMES)
-    assert create_agent("mcts-hard-learned", game).heuristic.learned_seats == {2}
+    sized = {"emerland": {3, 4}}.get(name, set())  # models of their own table size
+    assert set(shipped_models(game)) == {2} | sized
+    for players in sized:
+        assert load_model(game, players=players).names == read.NAMES
+    assert create_agent("mcts-hard-learned", game).heuristic.learned_seats == {2} | sized

@@ -136,7 +136,12 @@ FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
 # keeps the hand-written Hard): on 40 fresh deals it beat ``greedy`` in 37 where the hand-written
 # judgement won 29, in one process at a mean 218 ms of CPU a decision against 356 ms for Hard's
 # own process and its helper (docs/ai.md, "Hard's learned judgement in Emerland and Duo").
-HARD_LEARNED_SEATS = frozenset({2})
+# At 3 and 4 players by a model of each table size (``value_model_3p.json``, ``_4p``): alone
+# among ``greedy`` on 12 fresh deals each it won 12 at 3 players where the hand-written
+# judgement won 9, at 228 ms of CPU in all a decision against 475 ms with the helper,
+# and 7 against 6 at 4 players, at 293 ms against 483 ms (docs/ai.md, "Emerland at 4 players: a
+# model of its own").
+HARD_LEARNED_SEATS = frozenset({2, 3, 4})
 # Normal judges with it at 2 players as well: on 20 fresh deals it beat ``greedy`` in 15 where
 # the hand-written Normal won 11 of the same deals, at a median of 48 ms of CPU a decision
 # against 85 ms (docs/ai.md, "Emerland's Normal judges with its model").
