@@ -128,6 +128,18 @@ def test_an_annotation_it_cannot_read_is_refused_with_the_field_name():
         Odd(frozenset(), object()).clone()
 
 
+def test_a_union_of_two_kinds_that_need_copying_is_refused():
+    """Only ``X | None`` is an optional: ``list | dict`` names no one way to copy (seed 2616's
+    survivor: ``len(kept) < 1`` copied it as its first side)."""
+
+    @dataclass(slots=True)
+    class Either(Cloneable):
+        stuff: list[int] | dict[str, int]
+
+    with pytest.raises(TypeError, match=r"Either\.stuff: no copy known for 'list\[int\] \| dict"):
+        Either([1]).clone()
+
+
 @pytest.mark.parametrize("name", registry.names())
 def test_every_game_state_clones_from_its_annotations(name):
     """No game writes a clone by hand: its state class and the records in it inherit one."""

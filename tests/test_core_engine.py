@@ -65,3 +65,25 @@ def test_a_legal_action_is_found_as_the_game_offers_it_and_only_in_its_own_form(
     assert require_legal(GAME, state, Action.of("roll")) == Action.of("roll")
     assert find_legal(Action.of("play", card=1.0), legal) is None  # equal, written otherwise
     assert find_legal("roll()", legal) is None  # its text is not the action
+
+
+def _reversed_keys(value):
+    """``value`` with every mapping's keys written in the reverse order."""
+    if isinstance(value, dict):
+        return {key: _reversed_keys(value[key]) for key in reversed(value)}
+    if isinstance(value, list):
+        return [_reversed_keys(item) for item in value]
+    return value
+
+
+def test_a_state_hash_does_not_depend_on_the_order_its_encoding_names_its_fields():
+    """A saved game's hash is checked when it is loaded, so the same state must hash alike
+    however its encoding was built (seed 2616's survivor: ``sort_keys=False``)."""
+
+    class ReversedEncoding(type(GAME)):
+        def encode_state(self, state):
+            return _reversed_keys(super().encode_state(state))
+
+    state = GAME.new_game(GAME.make_config(players=2), 3)
+    assert len(GAME.encode_state(state)) > 1
+    assert ReversedEncoding().state_hash(state) == GAME.state_hash(state)

@@ -182,3 +182,13 @@ def test_a_template_whose_values_do_not_fit_is_reported_whole(catalog):
     with pytest.raises(DataError) as caught:
         catalog.text("Play {card}", colour="red")
     assert str(caught.value) == "template 'Play {card}' does not fit its values: 'card'"
+
+
+def test_a_language_whose_code_sorts_before_english_is_read_from_its_file(tmp_path):
+    """Only English has no file: a code before "en" is looked up like any other (seed 2616's
+    survivor: ``code < ENGLISH`` for ``==``)."""
+    (tmp_path / "de.json").write_text(json.dumps({"language": "de", "texts": {"Pass": "Passen"}}))
+    (tmp_path / "en.json").write_text(json.dumps({"language": "en", "texts": {"Pass": "No"}}))
+    words = Words(tmp_path)
+    assert words.file("de").texts == {"Pass": "Passen"}
+    assert words.file("en") is None
