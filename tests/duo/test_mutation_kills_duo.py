@@ -27,7 +27,7 @@ from everdell_desktop.games.duo.data import (
 from everdell_desktop.games.duo.effects import can_pay
 from everdell_desktop.games.duo.engine import CARD, CARDS, END, count
 from everdell_desktop.games.duo.heuristic import _turn_weight, game_left
-from everdell_desktop.games.duo.places import loc_key
+from everdell_desktop.games.duo.places import loc_from_key, loc_key
 from everdell_desktop.games.duo.play import star_applies
 from everdell_desktop.games.duo.requirements import Requirement, progress
 from everdell_desktop.games.duo.rules import known_cards
@@ -267,3 +267,20 @@ def test_a_blue_cards_star_names_critters_constructions_or_either(kind, critter,
     assert star_applies((-1, kind, (0, 0, 0, 0)), info) is applies
     assert star_applies((2, kind, (0, 0, 0, 0)), info) is applies
     assert star_applies((3, kind, (0, 0, 0, 0)), info) is False
+
+
+# --- seed 2616 (after its measurement) --------------------------------------------------------
+@pytest.mark.parametrize(
+    ("card", "text"),
+    [
+        ("peddler", "You may pay 2 resources to gain 3 point tokens."),
+        ("monk", "When visited: you may pay 1 berry to gain 2 point tokens (up to 2 times)."),
+    ],
+)
+def test_a_trade_says_how_many_times_only_when_it_may_be_made_more_than_once(card, text):
+    assert card_text(CARDS[CARD[card]]) == text
+
+
+def test_an_event_spaces_name_leads_back_to_its_space():
+    assert loc_from_key("event0") == LOC_EVENT
+    assert loc_from_key("event2") == LOC_EVENT + 2
