@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from everdell_kit import (
     GAME,
@@ -24,11 +27,12 @@ from test_everdell_forest_and_events import claim, with_event
 
 from everdell_desktop.core import Action, ScoreBreakdown
 from everdell_desktop.core.datafiles import DataError
+from everdell_desktop.games import everdell
 from everdell_desktop.games.everdell import campaign, heuristic, rules
-from everdell_desktop.games.everdell.engine import KERNEL
+from everdell_desktop.games.everdell.engine import CARDS, KERNEL, reveal
 from everdell_desktop.games.everdell.features import _free_hosts, _gap
 from everdell_desktop.games.everdell.places import movable_spots, start_meadow_take
-from everdell_desktop.games.everdell.play import cuts
+from everdell_desktop.games.everdell.play import HOSTS, cuts
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, explorer
 from everdell_desktop.games.everdell.state import HAND_LIMIT, SPOT_DECK
@@ -227,3 +231,21 @@ def test_windlore_on_the_deck_is_a_worker_the_ranger_may_move():
     hand(state, 0)
     do(state, "perch", pile="deck", meeple="windlore")
     assert [spot[0] for spot in movable_spots(state, 0)] == [SPOT_DECK]
+
+
+# --- seed 2616 (after its measurement) --------------------------------------------------------
+def test_the_constructions_that_let_a_critter_in_free_are_those_the_cards_name_and_the_evertree():
+    """Each Critter names the Construction it may occupy (cards.json's free_via); the Evertree
+    takes any Critter."""
+    cards = json.loads((Path(everdell.__file__).parent / "data" / "cards.json").read_text("utf-8"))
+    named = {card["free_via"] for card in cards["cards"] if "free_via" in card}
+    assert {CARDS[host].key for host in HOSTS} == named | {"evertree"}
+
+
+def test_cards_revealed_from_the_deck_cannot_be_taken_back():
+    state = new(2, seed=5)
+    events = []
+    rng_before = state.rng.state
+    reveal(state, 2, events)
+    assert state.rng.state == rng_before  # no chance: the deck was shuffled before
+    assert GAME.undo_barrier(rng_before, state, events) == "reveal"
