@@ -45,6 +45,11 @@ def test_malformed_text_is_rejected(text):
         Action.parse(text)
 
 
+def test_an_argument_given_twice_is_refused_by_its_name():
+    with pytest.raises(ValueError, match="argument 'card' given twice in action"):
+        Action.parse("play(card=1,card=2)")
+
+
 def test_values_without_stable_text_are_refused():
     with pytest.raises(ValueError):
         Action.of("say", text="two words").encode()
