@@ -34,22 +34,16 @@ from .value_model import learned_heuristic
 # ``greedy`` and well above ``random`` in every game; at 60 it played Emerge as well as
 # ``greedy`` (docs/ai.md, "The Beginner's budget").
 # Hard judges with the game's learned model (``ai.value_model``) at the table sizes its game opts in
-# to (``GameHeuristic.hard_learned_seats``: the base game at 2 and 3 players, with Spirecrest at 2
-# only, Emerland at 2, 3 and 4; where the model applies, ``Heuristic.judges_learned``): 8-action
-# playouts, then the model, and no helper process there (it rebuilds hand-written heuristics only).
-# A game opts in when, on fresh deals, that is not weaker against ``greedy`` than the hand-written
-# judgement and costs less CPU in all (its helper's counted): on 40 deals each, the base game 28.5
-# wins each at 154 ms of CPU a decision against 208 ms plus the helper's; Emerland 37 against 29, at
-# a mean 218 ms a decision against 356 ms with the helper; the base game at 3 players 5 of 12 each,
-# alone among two ``greedy``, at 460 ms against about 0.65 s; Emerland at 3 and 4 players 12 and 7
-# of 12 against 9 and 6, at 228 and 293 ms against 475 and 483 ms (docs/ai.md, "A learned
-# evaluation", "Hard's learned judgement in Emerland and Duo", "The base game at 3 and 4 players",
-# "Emerland at 4 players: a model of its own").
+# to (``GameHeuristic.hard_learned_seats``; where the model applies, ``Heuristic.judges_learned``):
+# 8-action playouts, then the model, and no helper process there (it rebuilds hand-written
+# heuristics only). A game opts in when, on fresh deals, that is not weaker against ``greedy``
+# than the hand-written judgement and costs less CPU in all (its helper's counted); each game's
+# heuristic module gives its table sizes and the figures they were opted in on (docs/ai.md, "A
+# learned evaluation" and the sections after it).
 # Duo does not opt in: on 60 fresh deals its learned level won 52.5 where the hand-written Hard
 # won 54; nor Emerge: 14 of 20 against 18.5.
-# Normal judges with the model where its game opts Normal in (``normal_learned_seats``: Emerland
-# at 2 players, where it won 15 of 20 fresh deals against ``greedy`` to the hand-written
-# Normal's 11, in less CPU; docs/ai.md, "Emerland's Normal judges with its model").
+# Normal judges with the model where its game opts Normal in (``normal_learned_seats``, by the
+# same rule; docs/ai.md, "Emerland's Normal judges with its model").
 MCTS_LEVELS: dict[str, SearchBudget] = {
     "mcts-easy": SearchBudget(iterations=20, seconds=0.25, rollout_depth=20),
     "mcts-normal": SearchBudget(

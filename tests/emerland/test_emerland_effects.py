@@ -76,12 +76,19 @@ def test_gain_any_resource_asks_which_resource():
     assert not state.pending  # three resources, three questions
 
 
-def test_draw_card_from_plateau_takes_it_into_the_hand():
+def _empty_hand_and_a_full_plateau():
+    """A new game, seat 0's hand emptied, the Plateau's six slots set; the state and the
+    Plateau's cards by slot."""
     state = new_game()
     clear_hand(state, 0)
     placed = set_plateau(
         state, ["statue", "maestro", "sky_temple", "clay_potter", "rope_bridge", "vine_ladder"]
     )
+    return state, placed
+
+
+def test_draw_card_from_plateau_takes_it_into_the_hand():
+    state, placed = _empty_hand_and_a_full_plateau()
     run_effects(state, 0, (("draw_plateau", 1),))
     assert "decline" in offered(state)  # abilities are optional
     events = answer(state, placed[2])
@@ -93,11 +100,7 @@ def test_draw_card_from_plateau_takes_it_into_the_hand():
 
 
 def test_taking_three_cards_from_the_plateau_asks_three_times_then_stops():
-    state = new_game()
-    clear_hand(state, 0)
-    placed = set_plateau(
-        state, ["statue", "maestro", "sky_temple", "clay_potter", "rope_bridge", "vine_ladder"]
-    )
+    state, placed = _empty_hand_and_a_full_plateau()
     run_effects(state, 0, (("draw_plateau", 3),))
     for taken in (placed[0], placed[4]):
         answer(state, taken)

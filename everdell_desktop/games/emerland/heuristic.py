@@ -137,10 +137,10 @@ FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
 # judgement won 29, in one process at a mean 218 ms of CPU a decision against 356 ms for Hard's
 # own process and its helper (docs/ai.md, "Hard's learned judgement in Emerland and Duo").
 # At 3 and 4 players by a model of each table size (``value_model_3p.json``, ``_4p``): alone
-# among ``greedy`` on 12 fresh deals each it won 12 at 3 players where the hand-written
-# judgement won 9, at 228 ms of CPU in all a decision against 475 ms with the helper,
-# and 7 against 6 at 4 players, at 293 ms against 483 ms (docs/ai.md, "Emerland at 4 players: a
-# model of its own").
+# among ``greedy`` on 24 fresh deals each (two seeds) it won 21.5 at 3 players where the
+# hand-written judgement won 17, at 222-228 ms of CPU in all a decision against 475-535 ms with
+# the helper, and 17 against 11 at 4 players, at 293-300 ms against 483-503 ms (docs/ai.md,
+# "Emerland at 4 players: a model of its own").
 HARD_LEARNED_SEATS = frozenset({2, 3, 4})
 # Normal judges with it at 2 players as well: on 20 fresh deals it beat ``greedy`` in 15 where
 # the hand-written Normal won 11 of the same deals, at a median of 48 ms of CPU a decision
