@@ -256,10 +256,14 @@ def test_an_agent_stopped_while_it_waits_for_the_helper_stops_waiting():
     assert next(asked, "all asked") == "all asked"
 
 
+# Ctrl-C as a player's terminal delivers it. A suite started as a background job of a
+# non-interactive shell runs with SIGINT ignored (POSIX shells ignore it for such jobs), and
+# every process it starts inherits that: without this line the CLI could never be interrupted.
 UPSET_HELPER = """
 import os, signal, sys, time
 from multiprocessing import resource_tracker
 from everdell_desktop.ai import ismcts
+signal.signal(signal.SIGINT, signal.default_int_handler)
 
 def upset_helper(how, game):
     assert ismcts.HELPER.warm(game).result(timeout=120)
