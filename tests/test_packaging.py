@@ -710,7 +710,9 @@ def _script_exe(tmp_path, name, body):
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX shell stand-ins for the app")
 def test_smoke_window_check_wants_the_window_still_up(tmp_path):
     env = dict(os.environ)
-    smoke_test.window_stays_up(_script_exe(tmp_path, "stays", "sleep 30"), env, seconds=0.5)
+    # exec: the check's terminate reaches the waiting process itself, as it reaches the app
+    # (a shell's child would outlive it and hold the output pipe open for its 30 s)
+    smoke_test.window_stays_up(_script_exe(tmp_path, "stays", "exec sleep 30"), env, seconds=0.5)
     crashes = _script_exe(
         tmp_path, "crashes", "echo 'could not load the Qt platform plugin'; exit 134"
     )
