@@ -34,7 +34,7 @@ from everdell_desktop.games.everdell.features import _free_hosts, _gap
 from everdell_desktop.games.everdell.places import movable_spots, start_meadow_take
 from everdell_desktop.games.everdell.play import HOSTS, cuts
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
-from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, explorer
+from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, TILE, explorer
 from everdell_desktop.games.everdell.spirecrest.state import Found
 from everdell_desktop.games.everdell.state import AUTUMN, HAND_LIMIT, SPOT_DECK, SUMMER
 
@@ -305,3 +305,39 @@ def test_a_discovery_card_is_credited_for_the_game_still_ahead(monkeypatch, key,
     under = tuple(state.deck[:held])
     explorer(state, 0).found.append(Found(DISCOVERY[key], under=under))
     assert spire_heuristic.estimate(state, 0, left) == pytest.approx(worth)
+
+
+def expedition(state, *tiles):
+    """Seat 0's Expedition: ``tiles`` in travelling order, none reached yet."""
+    explorer(state, 0).tiles = [TILE[key] for key in tiles]
+    assert explorer(state, 0).reached == 0
+
+
+def test_an_expedition_counts_every_stop_paid_in_full_and_goes_on():
+    """Meek's Crossing (1 twig, 2 points) then Littledell (1 twig and 1 berry, 3 points),
+    with 2 twigs and 1 berry: both paid in full, 5 points."""
+    state = spire()
+    expedition(state, "meeks_crossing", "littledell")
+    res(state, 0, twig=2, berry=1)
+    assert spire_heuristic.expedition_potential(state, 0) == 5.0
+
+
+def test_serpents_pass_paid_with_exactly_six_resources_leaves_the_distant_shore_to_the_cards():
+    """Serpent's Pass (6 resources, 7 points) paid with the 6 held, then the Distant Shore
+    (6 cards, 7 points) with 6 cards in hand: 14 points."""
+    state = spire()
+    discover(state, 0, "serpents_pass")
+    discover(state, 0, "the_distant_shore")
+    res(state, 0, twig=3, berry=3)
+    hand(state, 0, *["farm"] * 6)
+    assert spire_heuristic.expedition_potential(state, 0) == 14.0
+
+
+def test_serpents_pass_is_paid_from_the_most_plentiful_resources_first():
+    """4 twigs and 3 berries pay Serpent's Pass taking the most plentiful each time, which
+    leaves 1 berry: half of Littledell's cost (1 twig, 1 berry), so 7 + 3 / 2 points."""
+    state = spire()
+    discover(state, 0, "serpents_pass")
+    expedition(state, "littledell")
+    res(state, 0, twig=4, berry=3)
+    assert spire_heuristic.expedition_potential(state, 0) == 8.5
