@@ -348,6 +348,15 @@ def test_shopkeeper_gives_a_berry_whenever_a_critter_is_played():
     assert state.players[0].res == [0, 0, 0, 1]  # the Farm's berry only
 
 
+def test_shopkeeper_gives_nothing_for_its_own_play():
+    """Its berry is for "another Critter": the Shopkeeper's own play (2 berries) brings none."""
+    state = new()
+    hand(state, 0, "shopkeeper")
+    res(state, 0, berry=2)
+    do(state, "play", card="shopkeeper", src="hand")
+    assert city_keys(state, 0) == ["shopkeeper"] and state.players[0].res == [0, 0, 0, 0]
+
+
 def test_courthouse_gives_twig_resin_or_pebble_after_a_construction():
     state = new()
     city(state, 0, "courthouse")
