@@ -547,6 +547,14 @@ def test_monastery_second_space_needs_the_monk():
     assert Action.of("visit", card=monastery.uid) in legal(state)
 
 
+def test_monastery_has_no_third_space_even_with_the_monk():
+    state = new()
+    monastery = city(state, 0, "monastery", "monk")[0]
+    monastery.workers = (0, 1)
+    res(state, 0, twig=4)
+    assert Action.of("visit", card=monastery.uid) not in legal(state)
+
+
 def test_cemetery_reveals_four_plays_one_free_and_keeps_the_worker():
     state = new()
     city(state, 0, "cemetery")
