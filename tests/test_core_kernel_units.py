@@ -421,6 +421,14 @@ def test_end_game_marks_the_state_over_and_names_the_winners():
     assert [(e.kind, e.params) for e in events] == [(ev.GAME_OVER, {"winners": [1]})]
 
 
+def test_end_game_names_every_winner_of_a_shared_win():
+    """A tie, or a cooperative team, wins together: the event names them all, in order."""
+    state = bare(num_seats=3)
+    events: list = []
+    kn.end_game(state, events, [0, 2])
+    assert [(e.kind, e.params) for e in events] == [(ev.GAME_OVER, {"winners": [0, 2]})]
+
+
 # --- shared primitives --------------------------------------------------------------------------
 def deck_state(deck, discard, seed=3):
     return SimpleNamespace(deck=list(deck), discard=list(discard), rng=Rng(seed))

@@ -173,6 +173,21 @@ def test_a_red_card_does_nothing_when_played_only_when_visited():
     assert not state.pending and state.res[HARE] == [0, 0, 0, 0]
 
 
+def test_the_diplomat_rewards_a_worker_on_a_red_destination_and_not_on_the_farm():
+    """Diplomat: a worker placed on a red Destination brings 1 point token and 1 resource of
+    your choice; one on a Farm space brings none."""
+    state = new()
+    city(state, HARE, "diplomat", "monk")
+    res(state, HARE)
+    play(state, "visit(card=monk)")
+    assert state.tokens[HARE] == 1
+    assert state.pending[0].source == "card.diplomat" and len(legal(state)) == 4
+    farm = new()
+    city(farm, HARE, "diplomat")
+    play(farm, "place(loc=farm_twigs)")
+    assert farm.tokens[HARE] == 0 and not farm.pending
+
+
 def test_a_blue_card_reacts_to_later_plays_after_the_cards_own_ability():
     state = new()
     city(state, HARE, "shopkeeper")  # after a Critter: 1 berry

@@ -315,6 +315,16 @@ def test_the_ai_values_a_cooperative_seat_by_the_teams_margin():
     assert hare == tortoise
 
 
+def test_an_ended_cooperative_game_is_valued_at_exactly_the_teams_margin():
+    """Once the game is over nothing is left to credit: a seat's value is the final margin,
+    the team's 30 point tokens less the Skunk's starting points."""
+    state = cooperative()
+    state.tokens[HARE] = 30
+    state.over = True
+    skunk_points = coop.book().levels["normal"].start_points
+    assert values(GAME, state) == [30 - skunk_points, 30 - skunk_points]
+
+
 # --- data, saves and whole games -----------------------------------------------------------------
 def test_validate_reports_25_good_news_2_pocket_watches_15_chapters_and_10_achievements():
     report = GAME.validate_data()

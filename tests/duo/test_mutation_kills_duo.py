@@ -1,5 +1,5 @@
-"""Behaviour the duo shard's seeded mutation samples (issue 43, seeds 43, 2613 and 2614)
-found unpinned."""
+"""Behaviour the duo shard's seeded mutation samples (issue 43, seeds 43, 2613, 2614 and 2616,
+and the training seeds 2703, 2717 and 2721) found unpinned."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from everdell_desktop.games.duo.data import (
 from everdell_desktop.games.duo.effects import can_pay
 from everdell_desktop.games.duo.engine import CARD, CARDS, END, count
 from everdell_desktop.games.duo.heuristic import _turn_weight, game_left
-from everdell_desktop.games.duo.places import loc_from_key, loc_key
+from everdell_desktop.games.duo.places import EFFECTS, loc_from_key, loc_key, useful
 from everdell_desktop.games.duo.play import star_applies
 from everdell_desktop.games.duo.requirements import Requirement, progress
 from everdell_desktop.games.duo.rules import known_cards
@@ -284,3 +284,24 @@ def test_a_trade_says_how_many_times_only_when_it_may_be_made_more_than_once(car
 def test_an_event_spaces_name_leads_back_to_its_space():
     assert loc_from_key("event0") == LOC_EVENT
     assert loc_from_key("event2") == LOC_EVENT + 2
+
+
+# --- training seed 2721 -----------------------------------------------------------------------
+@pytest.mark.parametrize("key", ["card.gardener", "card.wall", "card.ranger", "card.magpie"])
+def test_an_ability_gaining_per_count_or_doing_something_special_is_always_of_use(key):
+    """No Farm or River space has such an ability today; `useful` still says it is of use
+    (it needs no price and no card), whichever of the two it has."""
+    state = new()
+    res(state, 0)
+    effect = EFFECTS[key]
+    assert effect.gain is None and (effect.per is None) != (effect.special is None)
+    assert useful(state, 0, effect) is True
+
+
+def test_a_space_that_only_trades_is_of_use_only_with_its_price():
+    state = new()
+    effect = EFFECTS["river.trading_post"]
+    res(state, 0)
+    assert useful(state, 0, effect) is False
+    res(state, 0, twig=9, resin=9, pebble=9, berry=9)
+    assert useful(state, 0, effect) is True

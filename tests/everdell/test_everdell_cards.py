@@ -348,6 +348,15 @@ def test_shopkeeper_gives_a_berry_whenever_a_critter_is_played():
     assert state.players[0].res == [0, 0, 0, 1]  # the Farm's berry only
 
 
+def test_shopkeeper_gives_nothing_for_its_own_play():
+    """Its berry is for "another Critter": the Shopkeeper's own play (2 berries) brings none."""
+    state = new()
+    hand(state, 0, "shopkeeper")
+    res(state, 0, berry=2)
+    do(state, "play", card="shopkeeper", src="hand")
+    assert city_keys(state, 0) == ["shopkeeper"] and state.players[0].res == [0, 0, 0, 0]
+
+
 def test_courthouse_gives_twig_resin_or_pebble_after_a_construction():
     state = new()
     city(state, 0, "courthouse")
@@ -536,6 +545,14 @@ def test_monastery_second_space_needs_the_monk():
     assert Action.of("visit", card=monastery.uid) not in legal(state)
     city(state, 0, "monk")
     assert Action.of("visit", card=monastery.uid) in legal(state)
+
+
+def test_monastery_has_no_third_space_even_with_the_monk():
+    state = new()
+    monastery = city(state, 0, "monastery", "monk")[0]
+    monastery.workers = (0, 1)
+    res(state, 0, twig=4)
+    assert Action.of("visit", card=monastery.uid) not in legal(state)
 
 
 def test_cemetery_reveals_four_plays_one_free_and_keeps_the_worker():

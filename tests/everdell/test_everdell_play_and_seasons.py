@@ -19,7 +19,7 @@ from everdell_kit import (
 
 from everdell_desktop.core import Action, Rng
 from everdell_desktop.games.everdell.engine import CARD, UID_CARD, draw, spaces_used
-from everdell_desktop.games.everdell.state import AUTUMN, SPRING, SUMMER
+from everdell_desktop.games.everdell.state import AUTUMN, EMPTY, SPRING, SUMMER
 
 
 def _answer_first_until_turn_passes(state):
@@ -44,6 +44,22 @@ def test_play_from_meadow_refills_it_at_once():
     deck_before = len(state.deck)
     do(state, "play", card="wife", src="meadow")
     assert all(uid >= 0 for uid in state.meadow) and len(state.deck) == deck_before - 1
+
+
+def test_a_meadow_gap_waits_for_the_next_meadow_refill():
+    """Ruling 4 (a gap no card could fill): playing from the hand leaves it empty, though
+    the discard pile could now be shuffled into a new deck."""
+    state = new()
+    hand(state, 0, "farm")
+    res(state, 0, twig=2, resin=1)
+    gap_card = state.meadow[0]
+    state.meadow[0] = EMPTY
+    state.deck.clear()
+    state.discard[:] = [gap_card]
+    do(state, "play", card="farm", src="hand")
+    assert city_keys(state, 0) == ["farm"]
+    assert state.meadow[0] == EMPTY
+    assert state.discard == [gap_card] and state.deck == []
 
 
 def test_unique_card_only_once_per_city_common_many_times():

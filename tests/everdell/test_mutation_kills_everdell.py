@@ -1,5 +1,5 @@
-"""Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and
-2614) found unpinned."""
+"""Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614
+and 2616, and the training seeds 2704 and 2722) found unpinned."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from everdell_kit import (
     res,
     uid_of,
 )
-from spirecrest_kit import discover, spire
+from spirecrest_kit import discover, spire, weather
 from test_everdell_forest_and_events import claim, with_event
 
 from everdell_desktop.core import Action, ScoreBreakdown
@@ -34,8 +34,9 @@ from everdell_desktop.games.everdell.features import _free_hosts, _gap
 from everdell_desktop.games.everdell.places import movable_spots, start_meadow_take
 from everdell_desktop.games.everdell.play import HOSTS, cuts
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
-from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, explorer
-from everdell_desktop.games.everdell.state import HAND_LIMIT, SPOT_DECK
+from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, TILE, explorer
+from everdell_desktop.games.everdell.spirecrest.state import Found
+from everdell_desktop.games.everdell.state import AUTUMN, HAND_LIMIT, SPOT_DECK, SUMMER
 
 
 def test_the_resources_a_seat_still_lacks_are_counted_per_kind():
@@ -173,11 +174,14 @@ def test_moleia_mines_loses_only_its_own_revealed_cards():
     meadow(state, "farm")
     other = state.deck.pop(0)  # a card another effect is resolving
     deck_top(state, "king", "farm")
+    king, farm = state.deck[-1], state.deck[-2]
+    discard = len(state.discard)
     state.revealed = [other]
     state.current = 0
     do(state, "visit", discovery="moleia_mines")
     do(state, "reveal")
     assert state.revealed == [other]
+    assert state.discard[discard:] == [king, farm]  # the lost cards, and not the other one
 
 
 def test_only_an_empty_construction_that_hosts_a_critter_counts_as_a_free_host():
@@ -249,3 +253,91 @@ def test_cards_revealed_from_the_deck_cannot_be_taken_back():
     reveal(state, 2, events)
     assert state.rng.state == rng_before  # no chance: the deck was shuffled before
     assert GAME.undo_barrier(rng_before, state, events) == "reveal"
+
+
+# --- training seed 2722 -----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("season", "shown", "lost"),
+    [(SUMMER, True, heuristic.PLACEMENT_VALUE), (SUMMER, False, 0.0), (AUTUMN, True, 0.0)],
+)
+def test_a_worker_wild_fire_will_take_costs_one_placement_until_autumn(season, shown, lost):
+    """The autumn Wild Fire, once turned over, takes one worker placement's worth (as the
+    base game's estimate values a placement) from a seat not yet in autumn."""
+    state = spire()
+    weather(state, AUTUMN, "wild_fire")
+    state.spire.weather_shown[AUTUMN] = shown
+    state.players[1].season = season
+    state.current = 0
+    assert spire_heuristic._weather_losses(state, 1, 1.0) == lost
+
+
+@pytest.mark.parametrize(("left", "lost"), [(1.0, 1.2), (0.5, 0.6), (0.1, 0.24), (0.0, 0.24)])
+def test_cards_owed_to_the_weather_cost_the_seat_to_move_a_hand_card_each(left, lost):
+    """Two cards owed: 0.6 each (a hand card's worth early on) times the game still left, never
+    below a fifth; a seat that is not to move owes nothing yet."""
+    state = spire()
+    state.spire.owed = 2
+    state.current = 0
+    assert spire_heuristic._weather_losses(state, 0, left) == pytest.approx(lost)
+    assert spire_heuristic._weather_losses(state, 1, left) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("key", "held", "left", "worth"),
+    [
+        ("moleia_mines", 0, 1.0, 4.0),
+        ("moleia_mines", 0, 0.5, 2.0),
+        ("honeypaw_card", 0, 0.5, 1.5),
+        ("forager", 0, 0.25, 0.75),
+        ("archeologist", 2, 1.0, 1.8),
+        ("trail_guide", 1, 0.5, 0.45),
+        ("archeologist", 0, 1.0, 0.0),
+    ],
+)
+def test_a_discovery_card_is_credited_for_the_game_still_ahead(monkeypatch, key, held, left, worth):
+    """With the whole game left a location is worth 4 points, a Big Critter and the Forager 3,
+    each card beneath an Archeologist or a Trail Guide 0.9; all in proportion to the game
+    still left (the other parts of the estimate held at 0)."""
+    monkeypatch.setattr(spire_heuristic, "expedition_potential", lambda state, seat: 0.0)
+    monkeypatch.setattr(spire_heuristic, "_trail_credit", lambda state, seat: 0.0)
+    monkeypatch.setattr(spire_heuristic, "_weather_losses", lambda state, seat, left: 0.0)
+    state = spire()
+    under = tuple(state.deck[:held])
+    explorer(state, 0).found.append(Found(DISCOVERY[key], under=under))
+    assert spire_heuristic.estimate(state, 0, left) == pytest.approx(worth)
+
+
+def expedition(state, *tiles):
+    """Seat 0's Expedition: ``tiles`` in travelling order, none reached yet."""
+    explorer(state, 0).tiles = [TILE[key] for key in tiles]
+    assert explorer(state, 0).reached == 0
+
+
+def test_an_expedition_counts_every_stop_paid_in_full_and_goes_on():
+    """Meek's Crossing (1 twig, 2 points) then Littledell (1 twig and 1 berry, 3 points),
+    with 2 twigs and 1 berry: both paid in full, 5 points."""
+    state = spire()
+    expedition(state, "meeks_crossing", "littledell")
+    res(state, 0, twig=2, berry=1)
+    assert spire_heuristic.expedition_potential(state, 0) == 5.0
+
+
+def test_serpents_pass_paid_with_exactly_six_resources_leaves_the_distant_shore_to_the_cards():
+    """Serpent's Pass (6 resources, 7 points) paid with the 6 held, then the Distant Shore
+    (6 cards, 7 points) with 6 cards in hand: 14 points."""
+    state = spire()
+    discover(state, 0, "serpents_pass")
+    discover(state, 0, "the_distant_shore")
+    res(state, 0, twig=3, berry=3)
+    hand(state, 0, *["farm"] * 6)
+    assert spire_heuristic.expedition_potential(state, 0) == 14.0
+
+
+def test_serpents_pass_is_paid_from_the_most_plentiful_resources_first():
+    """4 twigs and 3 berries pay Serpent's Pass taking the most plentiful each time, which
+    leaves 1 berry: half of Littledell's cost (1 twig, 1 berry), so 7 + 3 / 2 points."""
+    state = spire()
+    discover(state, 0, "serpents_pass")
+    expedition(state, "littledell")
+    res(state, 0, twig=4, berry=3)
+    assert spire_heuristic.expedition_potential(state, 0) == 8.5

@@ -2,6 +2,7 @@
 bench figures and goldens."""
 
 import json
+import re
 
 import pytest
 
@@ -127,4 +128,14 @@ def test_a_weather_card_needs_a_known_effect(tmp_path):
     folder = copy_data(tmp_path)
     edit(folder, "weather.json", lambda d: d["winter"][0].update(effect="snow"))
     with pytest.raises(DataError, match=r"weather\.json"):
+        load_spire(folder)
+
+
+@pytest.mark.parametrize(
+    ("name", "cards"), [("big_critters.json", "big_critters"), ("weather.json", "winter")]
+)
+def test_a_big_critter_and_a_weather_card_need_their_text(tmp_path, name, cards):
+    folder = copy_data(tmp_path)
+    edit(folder, name, lambda d: d[cards][0].update(text=""))
+    with pytest.raises(DataError, match=rf"{re.escape(name)}.*text"):
         load_spire(folder)

@@ -171,3 +171,57 @@ def test_a_steps_words_fall_back_to_english_and_follow_the_current_language(tmp_
     assert script.texts(tutorial, path, "en") == {"a": "One", "b": "Two"}  # English is the file
     words_module.set_language("ko")
     assert script.texts(tutorial, path) == {"a": "하나", "b": "Two"}
+
+
+def _tutorial(opponent_name: str = "Ruby", step_id: str = "welcome", steps: int = 1) -> dict:
+    step = {"id": step_id, "text": "Welcome"}
+    opponent = {"name": opponent_name, "agent": "greedy"}
+    return {"seed": 3, "opponent": opponent, "steps": [step] * steps}
+
+
+@pytest.mark.parametrize(
+    ("name", "valid"), [("R", True), ("R" * 40, True), ("", False), ("R" * 41, False)]
+)
+def test_an_opponent_s_name_takes_1_to_40_characters(name, valid):
+    data = _tutorial(opponent_name=name)
+    if valid:
+        assert script.Tutorial.model_validate(data).opponent.name == name
+    else:
+        with pytest.raises(ValueError, match=r"opponent\.name"):
+            script.Tutorial.model_validate(data)
+
+
+@pytest.mark.parametrize(
+    ("step_id", "valid"),
+    [
+        ("a", True),
+        ("seeds_2", True),
+        ("", False),
+        ("2seeds", False),
+        ("Seeds", False),
+        ("seeds!", False),
+    ],
+)
+def test_a_step_id_is_a_lowercase_name_starting_with_a_letter(step_id, valid):
+    data = _tutorial(step_id=step_id)
+    if valid:
+        assert script.Tutorial.model_validate(data).steps[0].id == step_id
+    else:
+        with pytest.raises(ValueError, match=r"steps\.0\.id"):
+            script.Tutorial.model_validate(data)
+
+
+def test_a_tutorial_has_at_least_one_step():
+    assert len(script.Tutorial.model_validate(_tutorial(steps=1)).steps) == 1
+    with pytest.raises(ValueError, match="steps"):
+        script.Tutorial.model_validate(_tutorial(steps=0))
+
+
+@pytest.mark.parametrize(("code", "valid"), [("ko", True), ("ain", True), ("k", False)])
+def test_a_tutorial_language_file_names_a_two_or_three_letter_code(code, valid):
+    data = {"language": code, "steps": {"welcome": "환영합니다"}}
+    if valid:
+        assert script.TutorialWords.model_validate(data).language == code
+    else:
+        with pytest.raises(ValueError, match="language"):
+            script.TutorialWords.model_validate(data)
