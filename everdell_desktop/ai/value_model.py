@@ -318,11 +318,10 @@ def _judges(
     if model is not None:
         found = {(model.expansion, size): model for size in model.seats}
     else:
-        found = {
-            (expansion, size): shipped
-            for expansion in (None, *read.expansions)
-            for size, shipped in shipped_models(game, expansion).items()
-        }
+        found = {(None, size): shipped for size, shipped in shipped_models(game).items()}
+        for expansion in read.expansions:
+            for size, shipped in shipped_models(game, expansion).items():
+                found[expansion, size] = shipped
     return {
         (expansion, size): (judge, read.expansion(expansion))
         for (expansion, size), judge in found.items()
