@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from everdell_desktop.ai import value_model
+from everdell_desktop.ai import create_agent, value_model
 from everdell_desktop.ai.heuristics import heuristic_for, value_features
 from everdell_desktop.ai.value_model import (
     ModelError,
@@ -125,3 +125,17 @@ def test_an_expansions_file_for_another_table_size_is_refused(everdell_data, tra
     shutil.copy(trained, everdell_data / "value_model_spirecrest_3p.json")
     with pytest.raises(ModelError, match=r"spirecrest_3p\.json: trained for 2 players, not 3"):
         learned_heuristic(EVERDELL)
+
+
+def test_hard_judges_spirecrest_at_two_players_with_spirecrests_own_model():
+    """Opted in on fresh deals (docs/ai.md, "Spirecrest: a model of its own"): as many wins as
+    with the base game's model, a larger lead, less CPU a decision. At 3 players neither
+    model judges Spirecrest (tests/ai/test_hard_learned.py)."""
+    own = load_model(EVERDELL, players=2, expansion="spirecrest")
+    assert own is not None and own.names == everdell_features.SPIRECREST_NAMES
+    assert shipped_models(EVERDELL, "spirecrest") == {2: own}
+    hard = create_agent("mcts-hard", EVERDELL).heuristic
+    spire2 = _game(2, "spirecrest")
+    assert hard.judges_learned(spire2)
+    assert hard.values(spire2) == learned_heuristic(EVERDELL, own).values(spire2)
+    assert hard.values(spire2) != learned_heuristic(EVERDELL, load_model(EVERDELL)).values(spire2)

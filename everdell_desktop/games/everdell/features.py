@@ -117,12 +117,12 @@ def _event_progress(state: EverdellState, player: Player) -> list[float]:
 
 def judged_by_models(state: EverdellState) -> bool:
     """The base game's models learn from games without Spirecrest, whose Mountain, Expedition
-    and Discoveries their features do not read; they judge Spirecrest at 2 players only, and
-    only where Spirecrest ships no model of its own (``ai.value_model`` prefers the
-    expansion's). There the base model's Hard won as often as the hand-written one (14.5 and
-    13 of 20 fresh deals) in a third of the time, which keeps the coach within its second; at
-    3 players it won 2 of 12 deals alone among two ``greedy`` where the hand-written Hard won
-    7.5 of the same 12 (docs/ai.md, "Spirecrest judged by hand")."""
+    and Discoveries their features do not read; they judge Spirecrest at 2 players only where
+    Spirecrest ships no model of its own (``ai.value_model`` prefers the expansion's; it ships
+    one for 2 players, which beat the base model's lead on fresh deals in less CPU: docs/ai.md,
+    "Spirecrest: a model of its own"). At 3 players the base model won 2 of 12 deals alone
+    among two ``greedy`` where the hand-written Hard won 7.5 of the same 12 (docs/ai.md,
+    "Spirecrest judged by hand")."""
     return state.spire is None or state.num_seats == 2
 
 
