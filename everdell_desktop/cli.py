@@ -543,6 +543,7 @@ def _train_command(commands) -> None:
     train.add_argument("--out", type=Path, required=True, help="the model file to write")
     train.add_argument("--report", type=Path, help="report file (default: OUT.report.json)")
     train.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    _expansion_option(train)
     train.set_defaults(handler=cmd_train)
 
 
@@ -552,8 +553,9 @@ def cmd_train(args: argparse.Namespace) -> int:
     from everdell_desktop.ai.value_model import ModelError
 
     game = _game(args.game)
-    _config(game, args.players)
-    given = {key: getattr(args, key) for key in ("agent", "explore", "sample_every", "ridge")}
+    _config(game, args.players, expansion=args.expansion)
+    keys = ("agent", "explore", "sample_every", "ridge", "expansion")
+    given = {key: getattr(args, key) for key in keys}
     spec = TrainSpec(
         game.name,
         args.players,

@@ -1,6 +1,7 @@
 """Training a value model (``ai.value_model``) by self-play: the ``train`` command.
 
-1. *Self-play*: ``games`` games of ``agent`` against itself at ``players`` seats, each dealt from
+1. *Self-play*: ``games`` games of ``agent`` against itself at ``players`` seats (with
+   ``expansion``, whose own features the model then reads), each dealt from
    the run's seed (salted, so no training deal is a ladder's), every decision with the agent's
    usual random stream; with probability ``explore`` a seat plays a random legal action
    instead, so the positions are varied. Every ``sample_every``-th position (from a seeded
@@ -26,11 +27,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from everdell_desktop.core import GameDefinition, Rng
+from everdell_desktop.core import GameDefinition, Rng, registry
 
 from .base import create_agent, decision_rng
-from .heuristics import heuristic_for, value_features
-from .value_model import Head, ModelError, ValueModel, strongest_rivals
+from .heuristics import heuristic_for
+from .value_model import Head, ModelError, ValueModel, expansion_features, strongest_rivals
 
 TRAIN_SALT = 0x7A1_2E55  # keeps training deals apart from the ladder's and simulate's seeds
 HOLDOUT_EVERY = 5  # every fifth game is held out for the report
@@ -47,6 +48,7 @@ class TrainSpec:
     explore: float = 0.1
     sample_every: int = 4
     ridge: float = 1.0
+    expansion: str | None = None  # played in every game; the model reads its features
 
 
 @dataclass(slots=True)
@@ -67,7 +69,7 @@ def train(
     game: GameDefinition, spec: TrainSpec, progress: Progress | None = None
 ) -> tuple[ValueModel, dict[str, Any]]:
     """Self-play, fit and report: (the model, the report)."""
-    read = value_features(game)
+    read = expansion_features(game, spec.expansion)
     if read is None:
         raise ModelError(f"game {game.name!r} names no features for a learned evaluation")
     positions = self_play(game, spec, read.features, progress)
@@ -90,6 +92,7 @@ def _with_training(model: ValueModel, report: dict[str, Any]) -> ValueModel:
         model.score,
         model.lead,
         {"spec": report["spec"], "held_out": report["held_out"]},
+        model.expansion,
     )
 
 
@@ -101,7 +104,9 @@ def self_play(
     progress: Progress | None = None,
 ) -> list[Position]:
     """The positions kept from ``spec.games`` self-play games (see the module docstring)."""
-    config = game.make_config(players=spec.players)
+    plugin = registry.plugin(game.name) if spec.expansion else None
+    options = plugin.expansion_options(spec.expansion) if plugin else {}
+    config = game.make_config(players=spec.players, **options)
     heuristic = heuristic_for(game)
     agent = create_agent(spec.agent, game)
     seeds = Rng(spec.seed ^ TRAIN_SALT)
@@ -167,7 +172,7 @@ def fit(
             differences.append([a - b for a, b in zip(seats[seat], seats[rival], strict=True)])
         leads.extend(final_leads(position.finals))
     lead = ridge(differences, leads, spec.ridge)
-    return ValueModel(game, names, (spec.players,), mean, scale, score, lead)
+    return ValueModel(game, names, (spec.players,), mean, scale, score, lead, {}, spec.expansion)
 
 
 def _spread(column: Sequence[float]) -> float:

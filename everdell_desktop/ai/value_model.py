@@ -2,7 +2,10 @@
 ``value_features``: a ``core.heuristics.ValueFeatures``), trained by self-play (``ai.train``)
 and shipped in the ``data`` folder of the package the features name: ``value_model.json``
 for the table sizes it names, and ``value_model_3p.json`` and the like for one table size each
-(a game ships one model per table size it has trained one for; ``shipped_models``).
+(a game ships one model per table size it has trained one for; ``shipped_models``). An
+expansion whose features are its own (``ValueFeatures.expansions``) ships its models as
+``value_model_spirecrest_2p.json`` and the like; they judge the games that play it, where the
+game's own models judge only what their ``applies`` allows.
 
 The model has two heads over the standardized features ``z`` of a seat:
 
@@ -28,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from everdell_desktop.core import GameDefinition, GameState
+from everdell_desktop.core.heuristics import ValueFeatures
 
 from .heuristics import LEARNED_SUFFIX, Heuristic, heuristic_for, value_features
 
@@ -64,6 +68,7 @@ class ValueModel:
     score: Head
     lead: Head
     training: dict[str, Any] = field(default_factory=dict)  # how it was made (for the report)
+    expansion: str | None = None  # the expansion it was trained with (None: the game alone)
 
     def standardize(self, features: list[float]) -> list[float]:
         return [
@@ -95,6 +100,7 @@ class ValueModel:
             "score": {"weights": list(self.score.weights), "bias": self.score.bias},
             "lead": {"weights": list(self.lead.weights), "bias": self.lead.bias},
             "training": self.training,
+            **({"expansion": self.expansion} if self.expansion else {}),
         }
 
 
@@ -108,9 +114,11 @@ def strongest_rivals(scores: list[float]) -> list[int]:
 
 
 # --- loading and checking -------------------------------------------------------------------
-def parse_model(text: str, game: str, names: tuple[str, ...], source: str) -> ValueModel:
-    """The model in ``text``, checked against the game and its feature names; ModelError
-    naming ``source`` and what is wrong otherwise."""
+def parse_model(
+    text: str, game: str, names: tuple[str, ...], source: str, expansion: str | None = None
+) -> ValueModel:
+    """The model in ``text``, checked against the game, the expansion and its feature names;
+    ModelError naming ``source`` and what is wrong otherwise."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -118,18 +126,21 @@ def parse_model(text: str, game: str, names: tuple[str, ...], source: str) -> Va
             f"value model {source}: not JSON ({error.msg}, line {error.lineno})"
         ) from None
     try:
-        return _checked(data, game, names)
+        return _checked(data, game, names, expansion)
     except ModelError as error:
         raise ModelError(f"value model {source}: {error}") from None
 
 
-def _checked(data: Any, game: str, names: tuple[str, ...]) -> ValueModel:
+def _checked(data: Any, game: str, names: tuple[str, ...], expansion: str | None) -> ValueModel:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ModelError(f"not a value model (format is not {FORMAT!r})")
     if data.get("version") != VERSION:
         raise ModelError(f"version {data.get('version')!r}, this program reads {VERSION}")
     if data.get("game") != game:
         raise ModelError(f"made for game {data.get('game')!r}, not {game!r}")
+    if data.get("expansion") != expansion:
+        made, wanted = (_played(name) for name in (data.get("expansion"), expansion))
+        raise ModelError(f"made for {made}, not {wanted}")
     if tuple(data.get("names", ())) != names:
         raise ModelError("its features are not the ones this game computes: train it again")
     seats = data.get("seats")
@@ -150,7 +161,12 @@ def _checked(data: Any, game: str, names: tuple[str, ...]) -> ValueModel:
         _head(data, "score", len(names)),
         _head(data, "lead", len(names)),
         training,
+        expansion,
     )
+
+
+def _played(expansion: Any) -> str:
+    return "the game without an expansion" if expansion is None else f"expansion {expansion!r}"
 
 
 def _head(data: dict[str, Any], key: str, size: int) -> Head:
@@ -181,32 +197,50 @@ def _is_number(value: Any) -> bool:
     return (_is_int(value) or isinstance(value, float)) and math.isfinite(value)
 
 
-def model_file(players: int | None = None) -> str:
-    """The shipped file's name: ``value_model.json``, or for one table size
-    ``value_model_3p.json`` and the like."""
-    return MODEL_FILE if players is None else MODEL_FILE.replace(".json", f"_{players}p.json")
+def model_file(players: int | None = None, expansion: str | None = None) -> str:
+    """The shipped file's name: ``value_model.json``, for one table size
+    ``value_model_3p.json`` and the like, for an expansion ``value_model_spirecrest_2p.json``."""
+    tags = "".join(f"_{tag}" for tag in (expansion, players and f"{players}p") if tag)
+    return MODEL_FILE.replace(".json", f"{tags}.json")
 
 
-def load_model(
-    game: GameDefinition, path: Path | None = None, players: int | None = None
-) -> ValueModel | None:
-    """The model at ``path``, or the one shipped with the game for ``players`` (its
-    ``model_file``; None if it ships none, or has no features). A file that is there but
-    wrong, or trained for other table sizes than ``players``, raises ModelError."""
+def expansion_features(game: GameDefinition, expansion: str | None) -> ValueFeatures | None:
+    """The features a model of ``game`` with ``expansion`` reads (None: the game has none);
+    ModelError for an expansion without features of its own."""
     features = value_features(game)
     if features is None:
         return None
+    try:
+        return features.expansion(expansion)
+    except ValueError as error:
+        raise ModelError(f"{game.name}: {error}") from None
+
+
+def load_model(
+    game: GameDefinition,
+    path: Path | None = None,
+    players: int | None = None,
+    expansion: str | None = None,
+) -> ValueModel | None:
+    """The model at ``path``, or the one shipped with the game for ``players`` and
+    ``expansion`` (its ``model_file``; None if it ships none, or has no features). A file that
+    is there but wrong, made for another expansion, or trained for other table sizes than
+    ``players``, raises ModelError."""
+    features = expansion_features(game, expansion)
+    if features is None:
+        return None
     if path is None:
-        shipped = resources.files(features.package) / "data" / model_file(players)
+        source = model_file(players, expansion)
+        shipped = resources.files(features.package) / "data" / source
         if not shipped.is_file():
             return None
-        text, source = shipped.read_text(encoding="utf-8"), model_file(players)
+        text = shipped.read_text(encoding="utf-8")
     else:
         try:
             text, source = path.read_text(encoding="utf-8"), str(path)
         except OSError as error:
             raise ModelError(f"value model {path}: cannot be read ({error.strerror})") from None
-    model = parse_model(text, game.name, features.names, source)
+    model = parse_model(text, game.name, features.names, source, expansion)
     if players is not None and model.seats != (players,):
         raise ModelError(
             f"value model {source}: trained for {_table_sizes(model.seats)}, not {players}"
@@ -218,14 +252,14 @@ def _table_sizes(seats: tuple[int, ...]) -> str:
     return f"{' and '.join(str(size) for size in seats)} players"
 
 
-def shipped_models(game: GameDefinition) -> dict[int, ValueModel]:
-    """Each table size the game ships a model for, to that model: its own file
-    (``value_model_3p.json``) where there is one, else ``value_model.json`` if it names the
-    size."""
-    general = load_model(game)
+def shipped_models(game: GameDefinition, expansion: str | None = None) -> dict[int, ValueModel]:
+    """Each table size the game (with ``expansion``) ships a model for, to that model: its own
+    file (``value_model_3p.json``) where there is one, else ``value_model.json`` if it names
+    the size."""
+    general = load_model(game, expansion=expansion)
     models = dict.fromkeys(general.seats, general) if general is not None else {}
     for players in range(max(game.min_players, 2), game.max_players + 1):
-        sized = load_model(game, players=players)
+        sized = load_model(game, players=players, expansion=expansion)
         if sized is not None:
             models[players] = sized
     return models
@@ -236,25 +270,60 @@ def learned_heuristic(
     game: GameDefinition, model: ValueModel | None = None, seats: Collection[int] | None = None
 ) -> Heuristic:
     """The game's heuristic with its position values from ``model`` (default: the shipped
-    ones, each on its table size) on the table sizes a model knows (of ``seats`` only, when
-    given); the hand-written heuristic as it is when there is no model or no such table size."""
+    ones, each on its table size and expansion) on the table sizes a model knows (of ``seats``
+    only, when given); the hand-written heuristic as it is when there is no model or no such
+    table size. A state playing an expansion is judged by the expansion's model where it ships
+    one, else by the game's where the game's features apply."""
     base = heuristic_for(game)
     read = value_features(game)
     if read is None:
         return base
-    models = shipped_models(game) if model is None else dict.fromkeys(model.seats, model)
-    judged = frozenset(models if seats is None else set(models) & set(seats))
-    if not judged:
+    judges = _judges(game, read, model, seats)
+    if not judges:
         return base
-    features = read.features
+
+    def judge_of(state: GameState) -> tuple[ValueModel, ValueFeatures] | None:
+        expansion = read.expansion_played(state)
+        found = judges.get((expansion, state.num_seats))
+        if found is None and expansion is not None:
+            found = judges.get((None, state.num_seats))
+        if found is None or (found[1] is read and read.applies and not read.applies(state)):
+            return None
+        return found
 
     def values(state: GameState) -> list[float]:
-        if not learned.judges_learned(state):
+        found = judge_of(state)
+        if found is None:
             return base.values(state)
-        judge = models[state.num_seats]
-        zs = [judge.standardize(features(game, state, seat)) for seat in range(state.num_seats)]
+        judge, features = found
+        zs = [
+            judge.standardize(features.features(game, state, seat))
+            for seat in range(state.num_seats)
+        ]
         return judge.leads(zs)
 
     name = f"{base.name}{LEARNED_SUFFIX}"
-    learned = Heuristic(name, values, base.rollout_action, judged, read.applies)
-    return learned
+    sizes = frozenset(size for _expansion, size in judges)
+    return Heuristic(name, values, base.rollout_action, sizes, lambda s: judge_of(s) is not None)
+
+
+def _judges(
+    game: GameDefinition,
+    read: ValueFeatures,
+    model: ValueModel | None,
+    seats: Collection[int] | None,
+) -> dict[tuple[str | None, int], tuple[ValueModel, ValueFeatures]]:
+    """(expansion, table size) to the model judging there and the features it reads: ``model``
+    alone, or every shipped one; of the table sizes in ``seats`` only, when given."""
+    if model is not None:
+        found = {(model.expansion, size): model for size in model.seats}
+    else:
+        found = {(None, size): shipped for size, shipped in shipped_models(game).items()}
+        for expansion in read.expansions:
+            for size, shipped in shipped_models(game, expansion).items():
+                found[expansion, size] = shipped
+    return {
+        (expansion, size): (judge, read.expansion(expansion))
+        for (expansion, size), judge in found.items()
+        if seats is None or size in seats
+    }

@@ -60,6 +60,25 @@ class ValueFeatures:
     # Whether the model judges this state at all (a game's mode it was not trained on, such as
     # Duo's cooperative game, is left to the hand-written heuristic); None: every state.
     applies: Callable[[GameState], bool] | None = None
+    # An expansion's own features, by the name ``--expansion`` gives it: its models ship as
+    # ``value_model_<name>_2p.json`` and judge the states ``expansion_of`` says play it.
+    expansions: Mapping[str, ValueFeatures] = field(default_factory=dict)
+    expansion_of: Callable[[GameState], str | None] | None = None
+
+    def expansion(self, name: str | None) -> ValueFeatures:
+        """The features read with expansion ``name`` (these for None); ValueError naming the
+        expansions with features of their own otherwise."""
+        if name is None:
+            return self
+        if name not in self.expansions:
+            known = ", ".join(self.expansions) or "none"
+            raise ValueError(f"no learned features for expansion {name!r} (known: {known})")
+        return self.expansions[name]
+
+    def expansion_played(self, state: GameState) -> str | None:
+        """The expansion ``state`` plays, if it has features of its own; else None."""
+        name = None if self.expansion_of is None else self.expansion_of(state)
+        return name if name in self.expansions else None
 
 
 def hand_and_market_names(market: str) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ from everdell_desktop.games.everdell.engine import (
 )
 from everdell_desktop.games.everdell.heuristic import estimate, game_left, placements_left
 from everdell_desktop.games.everdell.scoring import player_breakdown
+from everdell_desktop.games.everdell.spirecrest import features as spirecrest
 from everdell_desktop.games.everdell.state import CITY_LIMIT, EverdellState, Player
 
 PROSPERITY = COLORS.index("prosperity")
@@ -115,13 +116,33 @@ def _event_progress(state: EverdellState, player: Player) -> list[float]:
 
 
 def judged_by_models(state: EverdellState) -> bool:
-    """The models learn from the base game without Spirecrest, whose Mountain, Expedition and
-    Discoveries no feature reads; they judge Spirecrest at 2 players only. There the model's
-    Hard won as often as the hand-written one (14.5 and 13 of 20 fresh deals) in a third of
-    the time, which keeps the coach within its second; at 3 players it won 2 of 12 deals
-    alone among two ``greedy`` where the hand-written Hard won 7.5 of the same 12 (docs/ai.md,
+    """The base game's models learn from games without Spirecrest, whose Mountain, Expedition
+    and Discoveries their features do not read; they judge Spirecrest at 2 players only where
+    Spirecrest ships no model of its own (``ai.value_model`` prefers the expansion's; it ships
+    one for 2 players, which beat the base model's lead on fresh deals in less CPU: docs/ai.md,
+    "Spirecrest: a model of its own"). At 3 players the base model won 2 of 12 deals alone
+    among two ``greedy`` where the hand-written Hard won 7.5 of the same 12 (docs/ai.md,
     "Spirecrest judged by hand")."""
     return state.spire is None or state.num_seats == 2
 
 
-VALUE_FEATURES = ValueFeatures(NAMES, features, __package__, judged_by_models)
+def expansion_of(state: EverdellState) -> str | None:
+    """The expansion ``state`` plays (the name ``--expansion`` gives it), or None."""
+    return None if state.spire is None else "spirecrest"
+
+
+def spirecrest_features(game: GameDefinition, state: EverdellState, seat: int) -> list[float]:
+    """The base game's features, then Spirecrest's (``SPIRECREST_NAMES``)."""
+    return [*features(game, state, seat), *spirecrest.features(state, seat)]
+
+
+SPIRECREST_NAMES = (*NAMES, *spirecrest.NAMES)
+SPIRECREST_FEATURES = ValueFeatures(SPIRECREST_NAMES, spirecrest_features, __package__)
+VALUE_FEATURES = ValueFeatures(
+    NAMES,
+    features,
+    __package__,
+    judged_by_models,
+    expansions={"spirecrest": SPIRECREST_FEATURES},
+    expansion_of=expansion_of,
+)

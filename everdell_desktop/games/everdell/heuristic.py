@@ -386,6 +386,7 @@ _TURN_WEIGHTS = (
 FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
 # Hard judges with the learned models at 2 and 3 players: as strong as the hand-written
 # judgement on fresh deals, in less CPU and one process (docs/ai.md, "A learned evaluation"
-# and "The base game at 3 and 4 players").
+# and "The base game at 3 and 4 players"); with Spirecrest at 2 players, with Spirecrest's own
+# model (docs/ai.md, "Spirecrest: a model of its own").
 HARD_LEARNED_SEATS = frozenset({2, 3})
 HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES, FEATURES, HARD_LEARNED_SEATS)
