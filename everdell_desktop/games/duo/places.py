@@ -183,9 +183,7 @@ def claim_event(state: DuoState, seat: int, space: int, events: list[Event]) -> 
     state.event_owner[space] = team(state, seat)
     event = EVENTS[state.events[space]]
     events.append(Event("event_achieved", {"seat": seat, "event": event.key, "space": space}))
-    reward = DATA.event_rewards[space]
-    if not is_bot(state, seat):
-        apply_gain(state, seat, reward, f"event.{event.key}", events)
+    apply_gain(state, seat, DATA.event_rewards[space], f"event.{event.key}", events)
 
 
 def visit_card(state: DuoState, seat: int, card: int, events: list[Event]) -> None:
