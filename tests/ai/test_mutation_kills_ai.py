@@ -20,6 +20,7 @@ from everdell_desktop.ai import (
     agreement,
     balance,
     bench,
+    coach,
     create_agent,
     goldens,
     ismcts,
@@ -551,3 +552,46 @@ def test_a_golden_check_says_when_its_record_stops_before_the_game_is_over(tmp_p
     differences = goldens.check(tmp_path, "pebbles")
     assert "pebbles: the replayed game is not over" in differences
     assert differences[0] == f"pebbles: actions was {cut['actions']!r}, now 3"
+
+
+# --- seed 2617 (after its measurement) --------------------------------------------------------
+def test_equal_scores_at_a_node_go_to_the_first_legal_action():
+    """Two children alike in every count, no exploration and no priors: the first of the
+    legal actions is followed, in either order (a later one never displaces an equal score)."""
+    root = ismcts._Node(-1)
+    root.children = {LEFT: _child(2, 1.0, 3), RIGHT: _child(2, 1.0, 3)}
+    agent = ISMCTSAgent(PEBBLES, SearchBudget(iterations=10, exploration=0.0))
+    assert agent._select(root, [LEFT, RIGHT], 0, Rng(1))[1] == LEFT
+    assert agent._select(root, [RIGHT, LEFT], 0, Rng(1))[1] == RIGHT
+
+
+def test_root_priors_fall_off_by_the_temperature_from_the_best_look_ahead():
+    """Priors exp((value - best) / temperature): with look-ahead values 3 and 1 and a
+    temperature of 4, the better action's prior is 1 and the other's exp(-0.5)."""
+    budget = SearchBudget(iterations=10, prior_weight=1.0, prior_temperature=4.0)
+    agent = ISMCTSAgent(PEBBLES, budget)
+    agent._root_values = lambda view, legal, rng: [1.0, 3.0]
+    root = ismcts._Node(-1)
+    state = PEBBLES.new_game(PEBBLES.make_config(players=2), 1)
+    assert agent._shortlist(state, [LEFT, RIGHT], Rng(1), root) == [RIGHT, LEFT]  # best first
+    assert root.priors == {LEFT: pytest.approx(0.6065306597), RIGHT: 1.0}
+
+
+def test_the_search_judge_values_a_move_at_the_mean_of_its_judged_leads():
+    """A heuristic that gives the seat a lead of 3 wherever the playout stops: every move is
+    worth exactly 3, whatever the number of guesses."""
+    judge = Heuristic("three", lambda state: [3.0, -3.0], uniform_rollout)
+    agent = ISMCTSAgent(PEBBLES, SearchBudget(iterations=10, rollout_depth=1), judge)
+    state = PEBBLES.new_game(PEBBLES.make_config(players=2), 4)
+    legal = PEBBLES.legal_actions(state)
+    for guesses in (1, 3):
+        values = coach.SearchJudge(agent, guesses).values(state, legal, 0, Rng(5))
+        assert values == [3.0] * len(legal)
+
+
+def test_a_timed_loop_stops_once_its_budget_is_used_up_exactly(bench_clock):
+    """The stopwatch ticks a quarter second a reading: a half-second budget is used up after
+    the second round (0.5 s for 2 calls: 250,000 µs a call), not a round later."""
+    calls = []
+    assert bench._per_call_us(calls.append, ["a"], 0.5) == 250_000.0
+    assert calls == ["a", "a"]

@@ -2,10 +2,14 @@
 by hand from the card list and the rulebook's scoring (the shipped model that reads them:
 tests/ai/test_value_model.py)."""
 
+from dataclasses import replace
+
 import pytest
 
 from everdell_desktop.core import registry
 from everdell_desktop.games.emerland import features as emerland_features
+from everdell_desktop.games.emerland import heuristic
+from everdell_desktop.games.emerland.data import SPRING
 
 EMERLAND = registry.get("emerland")
 # card instances (cards.json): 0 Banana Grove (1 bamboo 1 leaf, 1 point), 8 Leafcutter Tapir
@@ -74,3 +78,18 @@ def test_emerland_features_never_read_another_hand(position):
     before = _named(position)
     position.hands[0] = [QUARRY, JADE_CARVER]
     assert _named(position) == before
+
+
+def test_only_an_ability_triggered_by_preparing_counts_seasons_to_come(position, monkeypatch):
+    """Seasons named by another ability (a corrected data file may name them) bring no yield:
+    the Glass Frog's when-played ability with spring added leaves the Cacao Terrace's 1.5."""
+
+    printed = heuristic.side_of
+
+    def spring_on_the_frog(state, cid):
+        side = printed(state, cid)
+        return replace(side, seasons=frozenset({SPRING})) if cid == GLASS_FROG else side
+
+    monkeypatch.setattr(heuristic, "side_of", spring_on_the_frog)
+    assert printed(position, GLASS_FROG).trigger == "when_played"
+    assert heuristic.coming_yield(position, 1) == pytest.approx(1.5)
