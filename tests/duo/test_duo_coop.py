@@ -325,6 +325,20 @@ def test_an_ended_cooperative_game_is_valued_at_exactly_the_teams_margin():
     assert values(GAME, state) == [30 - skunk_points, 30 - skunk_points]
 
 
+def test_only_the_teams_own_special_events_count_for_a_chapter():
+    """A special Event (more than the rival has, or resources held) claimed by the Skunk is
+    not the team's: the counts a chapter may ask for see it only once the team holds it."""
+    from everdell_desktop.games.duo.engine import EVENTS
+    from everdell_desktop.games.duo.skunk import at
+
+    state = cooperative()
+    space = next(s for s, e in enumerate(state.events) if coop.special_event(EVENTS[e]))
+    state.event_owner[space] = at(state)
+    assert coop.team_counts(state, 0, 0)["special_events"] == 0
+    state.event_owner[space] = 0
+    assert coop.team_counts(state, 0, 0)["special_events"] == 1
+
+
 # --- data, saves and whole games -----------------------------------------------------------------
 def test_validate_reports_25_good_news_2_pocket_watches_15_chapters_and_10_achievements():
     report = GAME.validate_data()

@@ -221,3 +221,13 @@ def test_a_card_costing_only_a_discarded_card_has_a_cost_and_one_costing_nothing
     assert CardSpec.model_validate({**BARN, "cost": {"cards": 1}}).cost.cards == 1
     with pytest.raises(ValidationError, match="every card has a cost"):
         CardSpec.model_validate({**BARN, "cost": {}})
+
+
+@pytest.mark.parametrize("slot", [-1, 8, 9])
+def test_a_path_space_touching_a_meadow_space_the_board_lacks_is_refused(slot):
+    """Two rows of four: Meadow spaces 0-7; a path space naming -1, 8 or 9 is refused,
+    however far past the last space it points."""
+    meadow = list(range(BOARD["meadow_rows"] * BOARD["meadow_columns"]))
+    touches = [[*meadow, slot], *[meadow] * (BOARD["path_length"] - 1)]
+    with pytest.raises(ValidationError, match="path space 0 must touch Meadow spaces 0-7"):
+        BoardFile.model_validate({**BOARD, "touches": touches})

@@ -110,6 +110,18 @@ def test_with_nothing_to_do_he_only_moves_a_token():
     assert any(e.kind == "skunk_rested" for e in events) and state.sun == 2
 
 
+def test_resting_with_the_sun_at_the_path_s_end_he_moves_the_moon():
+    state = solo("easy")
+    state.free[SKUNK] = 0
+    state.sun, state.moon = END, 2
+    state.meadow = [EMPTY] * 8
+    events = _skunk_turn(state, "easy", "take")
+    kinds = [e.kind for e in events]
+    rest = kinds.index("skunk_rested")
+    assert events[rest + 1].kind == "token_moved" and events[rest + 1].params["token"] == "moon"
+    assert state.sun == END
+
+
 def test_his_score_is_his_pile_his_level_bonus_his_events_and_his_start():
     state = solo("easy")
     city(state, SKUNK, "castle", "barn")
