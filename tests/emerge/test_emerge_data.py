@@ -5,9 +5,10 @@ import shutil
 
 import pytest
 from emerge_kit import GAME, T
+from pydantic import ValidationError
 
 from everdell_desktop.cli import main
-from everdell_desktop.games.emerge.data import DATA_DIR
+from everdell_desktop.games.emerge.data import DATA_DIR, ComponentsFile, Point
 
 
 def test_cards_validate_counts_every_component(capsys):
@@ -446,3 +447,21 @@ def test_the_rules_across_entries_allow_their_edges(data_copy, name, change):
     (enough to deal four different goals) are all valid."""
     edit(data_copy, name, change)
     assert GAME.validate_data(data_copy).errors == []
+
+
+@pytest.mark.parametrize(("x", "y", "valid"), [(0, 0, True), (100, 64, True), (0, -0.5, False),
+                                             (-0.5, 0, False), (0, 64.5, False)])  # fmt: skip
+def test_a_board_point_lies_on_the_100_by_64_drawing_edges_included(x, y, valid):
+    """Board positions are given on a 100 × 64 drawing: its edges are on it, beyond is not."""
+    if valid:
+        assert Point.model_validate({"x": x, "y": y}) == Point(x=x, y=y)
+    else:
+        with pytest.raises(ValidationError):
+            Point.model_validate({"x": x, "y": y})
+
+
+def test_a_market_of_no_cards_is_refused():
+    components = json.loads((DATA_DIR / "components.json").read_text(encoding="utf-8"))
+    assert ComponentsFile.model_validate({**components, "market_size": 1}).market_size == 1
+    with pytest.raises(ValidationError, match="market_size"):
+        ComponentsFile.model_validate({**components, "market_size": 0})
