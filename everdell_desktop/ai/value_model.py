@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from everdell_desktop.core import GameDefinition, GameState
-from everdell_desktop.core.heuristics import LearnedSeats, ValueFeatures
+from everdell_desktop.core.heuristics import LearnedSeat, ValueFeatures
 
 from .heuristics import LEARNED_SUFFIX, Heuristic, heuristic_for, value_features
 
@@ -266,7 +267,9 @@ def shipped_models(game: GameDefinition, expansion: str | None = None) -> dict[i
 
 # --- the evaluation ---------------------------------------------------------------------------
 def learned_heuristic(
-    game: GameDefinition, model: ValueModel | None = None, seats: LearnedSeats | None = None
+    game: GameDefinition,
+    model: ValueModel | None = None,
+    seats: Collection[LearnedSeat] | None = None,
 ) -> Heuristic:
     """The game's heuristic with its position values from ``model`` (default: the shipped
     ones, each on its table size and expansion) on the table sizes a model knows (of ``seats``
@@ -311,7 +314,7 @@ def _judges(
     game: GameDefinition,
     read: ValueFeatures,
     model: ValueModel | None,
-    seats: LearnedSeats | None,
+    seats: Collection[LearnedSeat] | None,
 ) -> dict[tuple[str | None, int], tuple[ValueModel, ValueFeatures]]:
     """(expansion, table size) to the model judging there and the features it reads: ``model``
     alone, or every shipped one; of the table sizes in ``seats`` only, when given."""

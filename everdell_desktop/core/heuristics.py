@@ -17,7 +17,7 @@ Values = Callable[[GameDefinition, GameState], list[float]]
 RolloutAction = Callable[[GameDefinition, GameState, list[Action], Rng], Action]
 # Where a level judges with learned models: a table size (every model there, the game's and
 # its expansions'), or an (expansion, table size) for that expansion's own model alone.
-LearnedSeats = frozenset[int | tuple[str, int]]
+LearnedSeat = int | tuple[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +43,8 @@ class GameHeuristic:
     rollout_action: RolloutAction
     budget_changes: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     value_features: LazyRef | None = None
-    hard_learned_seats: LearnedSeats = frozenset()
-    normal_learned_seats: LearnedSeats = frozenset()
+    hard_learned_seats: frozenset[LearnedSeat] = frozenset()
+    normal_learned_seats: frozenset[LearnedSeat] = frozenset()
 
     def __post_init__(self) -> None:
         if (self.hard_learned_seats or self.normal_learned_seats) and self.value_features is None:
