@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, registry
-from everdell_desktop.core.heuristics import GameHeuristic, ValueFeatures
+from everdell_desktop.core.heuristics import GameHeuristic, LearnedSeat, ValueFeatures
 
 RolloutPolicy = Callable[[GameState, list[Action], Rng], Action]
 LEARNED_SUFFIX = "+learned"  # a learned heuristic's name: the hand-written one's, and this
@@ -81,14 +81,14 @@ def budget_changes(game: GameDefinition, level: str) -> dict[str, Any]:
     return dict(found.budget_changes.get(level, {})) if found is not None else {}
 
 
-def hard_learned_seats(game: GameDefinition) -> frozenset[int]:
+def hard_learned_seats(game: GameDefinition) -> frozenset[LearnedSeat]:
     """The table sizes at which the game opts Hard into its learned model (its heuristic's
     ``hard_learned_seats``; none for a game without a heuristic of its own)."""
     found = _game_heuristic(game)
     return found.hard_learned_seats if found is not None else frozenset()
 
 
-def normal_learned_seats(game: GameDefinition) -> frozenset[int]:
+def normal_learned_seats(game: GameDefinition) -> frozenset[LearnedSeat]:
     """The same for Normal (its heuristic's ``normal_learned_seats``)."""
     found = _game_heuristic(game)
     return found.normal_learned_seats if found is not None else frozenset()

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from everdell_desktop.core import GameDefinition, GameState
-from everdell_desktop.core.heuristics import ValueFeatures
+from everdell_desktop.core.heuristics import LearnedSeat, ValueFeatures
 
 from .heuristics import LEARNED_SUFFIX, Heuristic, heuristic_for, value_features
 
@@ -267,13 +267,16 @@ def shipped_models(game: GameDefinition, expansion: str | None = None) -> dict[i
 
 # --- the evaluation ---------------------------------------------------------------------------
 def learned_heuristic(
-    game: GameDefinition, model: ValueModel | None = None, seats: Collection[int] | None = None
+    game: GameDefinition,
+    model: ValueModel | None = None,
+    seats: Collection[LearnedSeat] | None = None,
 ) -> Heuristic:
     """The game's heuristic with its position values from ``model`` (default: the shipped
     ones, each on its table size and expansion) on the table sizes a model knows (of ``seats``
-    only, when given); the hand-written heuristic as it is when there is no model or no such
-    table size. A state playing an expansion is judged by the expansion's model where it ships
-    one, else by the game's where the game's features apply."""
+    only, when given: a table size for every model, an (expansion, table size) for that
+    expansion's model alone); the hand-written heuristic as it is when there is no model or no
+    such table size. A state playing an expansion is judged by the expansion's model where it
+    ships one, else by the game's where the game's features apply."""
     base = heuristic_for(game)
     read = value_features(game)
     if read is None:
@@ -311,7 +314,7 @@ def _judges(
     game: GameDefinition,
     read: ValueFeatures,
     model: ValueModel | None,
-    seats: Collection[int] | None,
+    seats: Collection[LearnedSeat] | None,
 ) -> dict[tuple[str | None, int], tuple[ValueModel, ValueFeatures]]:
     """(expansion, table size) to the model judging there and the features it reads: ``model``
     alone, or every shipped one; of the table sizes in ``seats`` only, when given."""
@@ -325,5 +328,5 @@ def _judges(
     return {
         (expansion, size): (judge, read.expansion(expansion))
         for (expansion, size), judge in found.items()
-        if seats is None or size in seats
+        if seats is None or size in seats or (expansion, size) in seats
     }

@@ -15,6 +15,9 @@ from .rng import Rng
 
 Values = Callable[[GameDefinition, GameState], list[float]]
 RolloutAction = Callable[[GameDefinition, GameState, list[Action], Rng], Action]
+# Where a level judges with learned models: a table size (every model there, the game's and
+# its expansions'), or an (expansion, table size) for that expansion's own model alone.
+LearnedSeat = int | tuple[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +35,7 @@ class GameHeuristic:
     ``hard_learned_seats``: the table sizes at which Hard judges with the game's learned model
     (short playouts, then the model). An explicit choice, made once a model measured as
     strong: a model file shipped for a table size changes Hard only once its game opts in.
+    An entry (expansion, table size) opts in only that expansion's own model there.
     ``normal_learned_seats``: the same for Normal.
     """
 
@@ -39,8 +43,8 @@ class GameHeuristic:
     rollout_action: RolloutAction
     budget_changes: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     value_features: LazyRef | None = None
-    hard_learned_seats: frozenset[int] = frozenset()
-    normal_learned_seats: frozenset[int] = frozenset()
+    hard_learned_seats: frozenset[LearnedSeat] = frozenset()
+    normal_learned_seats: frozenset[LearnedSeat] = frozenset()
 
     def __post_init__(self) -> None:
         if (self.hard_learned_seats or self.normal_learned_seats) and self.value_features is None:

@@ -31,7 +31,7 @@ TINY = registry.get("tinygame")
 
 
 @pytest.mark.parametrize(
-    ("name", "learned"), [("everdell", {2, 3}), ("emerland", {2, 3, 4}), ("emerge", set())]
+    ("name", "learned"), [("everdell", {2, 3, 4}), ("emerland", {2, 3, 4}), ("emerge", set())]
 )
 def test_the_coach_is_hard_by_its_iterations_alone_with_hards_judgement(name, learned):
     game = registry.get(name)

@@ -133,9 +133,36 @@ def test_hard_judges_spirecrest_at_two_players_with_spirecrests_own_model():
     model judges Spirecrest (tests/ai/test_hard_learned.py)."""
     own = load_model(EVERDELL, players=2, expansion="spirecrest")
     assert own is not None and own.names == everdell_features.SPIRECREST_NAMES
-    assert shipped_models(EVERDELL, "spirecrest") == {2: own}
+    assert shipped_models(EVERDELL, "spirecrest")[2] == own
     hard = create_agent("mcts-hard", EVERDELL).heuristic
     spire2 = _game(2, "spirecrest")
     assert hard.judges_learned(spire2)
     assert hard.values(spire2) == learned_heuristic(EVERDELL, own).values(spire2)
     assert hard.values(spire2) != learned_heuristic(EVERDELL, load_model(EVERDELL)).values(spire2)
+
+
+def test_an_expansion_and_table_size_opts_in_that_expansions_model_alone():
+    """(expansion, table size) in ``seats`` lets the expansion's own model judge there and
+    leaves the game without the expansion, whose model ships for that size too, by hand."""
+    spire4, base4 = _game(4, "spirecrest"), _game(4)
+    hand_written = heuristic_for(EVERDELL)
+    expansion_only = learned_heuristic(EVERDELL, seats={("spirecrest", 4)})
+    assert expansion_only.judges_learned(spire4) and not expansion_only.judges_learned(base4)
+    assert expansion_only.values(spire4) != hand_written.values(spire4)
+    assert expansion_only.values(base4) == hand_written.values(base4)
+    every_model = learned_heuristic(EVERDELL, seats={4})
+    assert every_model.judges_learned(spire4) and every_model.judges_learned(base4)
+
+
+def test_hard_judges_spirecrest_at_four_players_with_its_own_model_and_the_base_game_by_hand():
+    """Opted in on the deals of seed 9457 (docs/ai.md, "Spirecrest: a model of its own", "At 4
+    players"); the base game's 4-player model, which did no better than the hand-written Hard
+    there, still judges only for the trial level."""
+    own = load_model(EVERDELL, players=4, expansion="spirecrest")
+    assert own is not None and own.names == everdell_features.SPIRECREST_NAMES
+    hard = create_agent("mcts-hard", EVERDELL).heuristic
+    spire4, base4 = _game(4, "spirecrest"), _game(4)
+    assert hard.judges_learned(spire4)
+    assert hard.values(spire4) == learned_heuristic(EVERDELL, own).values(spire4)
+    assert not hard.judges_learned(base4)
+    assert hard.values(base4) == heuristic_for(EVERDELL).values(base4)

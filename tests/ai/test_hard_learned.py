@@ -46,10 +46,11 @@ def test_the_base_games_hard_judges_with_its_learned_model_at_two_and_three_play
 def test_the_base_games_hard_at_four_players_judges_as_the_hand_written_heuristic():
     """The same Hard that judges with the models at 2 and 3 players (one agent serves every
     table size) judges a 4-player position by the hand-written heuristic, though the trial
-    level has a model for it."""
+    level has a model for it (Spirecrest at 4 players judges with its own:
+    tests/ai/test_expansion_models.py)."""
     hard = create_agent("mcts-hard", EVERDELL)
     state = base_game_at(4)
-    assert hard.heuristic.learned_seats == {2, 3}
+    assert not hard.heuristic.judges_learned(state)
     assert hard.heuristic.values(state) == heuristic_for(EVERDELL).values(state)
     assert hard.budget.processes == 2  # its helper process, as before
 
@@ -93,14 +94,24 @@ def test_the_test_game_does_not_opt_hard_in():
 
 
 # The opt-ins as decided on fresh deals (docs/ai.md, "A learned evaluation", "The base game at 3
-# and 4 players", "Hard's learned judgement in Emerland and Duo" and "Emerland at 4 players: a
-# model of its own"): a change to one is a change to Hard, to be measured first.
-OPT_INS = {"everdell": {2, 3}, "emerland": {2, 3, 4}, "duo": set(), "emerge": set()}
+# and 4 players", "Hard's learned judgement in Emerland and Duo", "Emerland at 4 players: a
+# model of its own" and "Spirecrest: a model of its own"): a change to one is a change to Hard,
+# to be measured first. ("spirecrest", 4): at 4 players only Spirecrest's own model judges.
+OPT_INS = {
+    "everdell": ({2, 3, ("spirecrest", 4)}, {2, 3, 4}),
+    "emerland": ({2, 3, 4}, {2, 3, 4}),
+    "duo": (set(), set()),
+    "emerge": (set(), set()),
+}
 
 
-@pytest.mark.parametrize(("name", "seats"), OPT_INS.items())
-def test_hard_judges_with_a_learned_model_at_the_table_sizes_its_game_opted_in(name, seats):
-    assert create_agent("mcts-hard", registry.get(name)).heuristic.learned_seats == seats
+@pytest.mark.parametrize(("name", "opted_in", "sizes"), [(n, *s) for n, s in OPT_INS.items()])
+def test_hard_judges_with_a_learned_model_at_the_table_sizes_its_game_opted_in(
+    name, opted_in, sizes
+):
+    game = registry.get(name)
+    assert hard_learned_seats(game) == opted_in
+    assert create_agent("mcts-hard", game).heuristic.learned_seats == sizes
 
 
 NORMAL_OPT_INS = {"everdell": set(), "emerland": {2}, "duo": set(), "emerge": set()}
@@ -157,9 +168,9 @@ def test_every_table_size_a_game_opts_hard_in_at_has_a_shipped_model():
     """An opt-in without its model would leave Hard hand-written without a word."""
     for name in registry.names():
         game = registry.get(name)
-        seats = hard_learned_seats(game)
-        if seats:
-            assert seats <= set(shipped_models(game)), name
+        for entry in hard_learned_seats(game):
+            expansion, size = entry if isinstance(entry, tuple) else (None, entry)
+            assert size in shipped_models(game, expansion), (name, entry)
 
 
 def test_an_opt_in_without_value_features_is_refused():
