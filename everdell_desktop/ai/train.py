@@ -104,8 +104,7 @@ def self_play(
     progress: Progress | None = None,
 ) -> list[Position]:
     """The positions kept from ``spec.games`` self-play games (see the module docstring)."""
-    plugin = registry.plugin(game.name) if spec.expansion else None
-    options = plugin.expansion_options(spec.expansion) if plugin else {}
+    options = registry.plugin(game.name).expansion_options(spec.expansion)
     config = game.make_config(players=spec.players, **options)
     heuristic = heuristic_for(game)
     agent = create_agent(spec.agent, game)

@@ -13,6 +13,7 @@ from . import expedition
 from .common import DISCOVERIES, explorer
 from .heuristic import expedition_potential
 from .scoring import discovery_points
+from .weather import cards_owed
 
 NAMES: tuple[str, ...] = (
     "spire_area",
@@ -45,5 +46,5 @@ def features(state: EverdellState, seat: int) -> list[float]:
         float(kinds.count("location")),
         float(len(journey.critters)),
         float(sum(len(found.under) for found in journey.found)),
-        float(state.spire.owed if seat == state.current else 0),
+        float(cards_owed(state, seat)),
     ]

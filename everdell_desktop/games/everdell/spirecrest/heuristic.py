@@ -16,6 +16,7 @@ from ..state import AUTUMN, EverdellState
 from . import expedition
 from .common import DISCOVERIES, DISCOVERY, TILE, TILES, WEATHER, explorer
 from .data import COLOR_INDEX
+from .weather import cards_owed
 
 EXPEDITION_EARLY_SHARE = 0.5  # of a payable stop's points at the start of the game
 TRAIL_CREDIT = 0.5  # share of a Trail's points, by how much of its need the city meets
@@ -110,6 +111,4 @@ def _weather_losses(state: EverdellState, seat: int, left: float) -> float:
         and WEATHER[autumn].effect == "worker_lost"
     ):
         loss += PLACEMENT_VALUE
-    if seat == state.current:
-        loss += spire.owed * HAND_CARD_VALUE * max(left, 0.2)
-    return loss
+    return loss + cards_owed(state, seat) * HAND_CARD_VALUE * max(left, 0.2)

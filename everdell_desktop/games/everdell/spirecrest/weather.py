@@ -112,6 +112,12 @@ SPOTS[SPOT_WEATHER] = SpotKind(
 
 
 # --- discards owed at the end of the turn ------------------------------------------------
+def cards_owed(state: EverdellState, seat: int) -> int:
+    """The cards ``seat`` must discard at the end of its turn: the player on turn owes them all,
+    every other seat none."""
+    return state.spire.owed if seat == state.current else 0
+
+
 def queue_owed_discard(state: EverdellState) -> bool:
     """When the turn ends: queue the next card the Weather makes the player discard (False
     when none is owed, or the hand is empty: then nothing more is owed). The kernel resolves
