@@ -6,6 +6,7 @@ the CI job is manual or scheduled, never per commit."""
 from __future__ import annotations
 
 import ast
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -70,6 +71,32 @@ def test_equivalent_mutants_point_at_existing_lines_with_a_reason():
         assert 1 <= entry["line"] <= len(source), entry
         assert entry["reason"].strip(), entry
         assert entry["operator"].startswith("core/"), entry
+
+
+# What each kind of operator replaces, as it reads in the source line Cosmic Ray reports.
+REPLACED = {
+    "Eq": "==", "NotEq": "!=", "Lt": "<", "LtE": "<=", "Gt": ">", "GtE": ">=", "Is": " is ",
+    "IsNot": " is not ", "In": " in ", "NotIn": " not in ", "Add": "+", "Sub": "-", "Mul": "*",
+    "Div": "/", "FloorDiv": "//", "Mod": "%", "Pow": "**", "LShift": "<<", "RShift": ">>",
+    "BitOr": "|", "BitAnd": "&", "BitXor": "^", "USub": "-", "UAdd": "+", "Not": "not ",
+    "Invert": "~", "RemoveDecorator": "@", "ReplaceAndWithOr": " and ",
+    "ReplaceOrWithAnd": " or ", "ReplaceTrueWithFalse": "True", "ReplaceFalseWithTrue": "False",
+}  # fmt: skip
+
+
+def test_each_equivalent_mutants_line_still_holds_what_its_operator_replaces():
+    """An edit above a listed mutant moves it; its entry, left behind, would then match no
+    mutant (or the wrong one) and its survivor would count against the score again."""
+    entries = tomllib.loads((MUTATION / "equivalent.toml").read_text())["mutant"]
+    for entry in entries:
+        line = (ROOT / entry["module"]).read_text().splitlines()[entry["line"] - 1]
+        operator = entry["operator"].removeprefix("core/")
+        if operator == "NumberReplacer":
+            assert re.search(r"\d", line), entry
+        else:
+            first, _, then = operator.partition("Operator_")[2].partition("_")
+            replaced = (then if first == "Delete" else first) or operator  # Delete_USub: the -
+            assert REPLACED[replaced] in line, (entry["module"], entry["line"], operator, line)
 
 
 def test_annotations_are_found_where_cosmic_ray_reports_positions(tmp_path):
