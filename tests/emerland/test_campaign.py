@@ -96,6 +96,15 @@ def test_a_chapter_is_won_by_outscoring_koto():
     assert not campaign.result_of(first, scores(70, 70)).won  # a shared victory is not enough
 
 
+def test_a_chapter_judges_the_player_against_the_last_place_of_the_scores():
+    """Koto's place is the last of the scores, not the second. A hand-made save of a 3-player
+    game marked as a chapter whose game id was already counted reaches the judge with three
+    (session.campaigns.record_finished checks the options only of a game not yet counted)."""
+    three = [*scores(50, 60), ScoreBreakdown(2, {"all": 40}, (0, 0, 0, 0))]
+    result = campaign.result_of(IDS[0], three)
+    assert result == campaign.ChapterResult(won=True, score=50, koto_score=40, lead=10)
+
+
 def test_a_margin_chapter_needs_that_lead():
     spec = next(s for s in campaign.chapters() if s.margin)
     lead = campaign.result_of(spec.id, scores(80 + spec.margin, 80))
