@@ -19,7 +19,7 @@ from everdell_kit import (
     uid_of,
 )
 
-from everdell_desktop.core import Action
+from everdell_desktop.core import Action, ScoreBreakdown
 from everdell_desktop.core.kernel import is_bot
 from everdell_desktop.games.everdell import campaign
 from everdell_desktop.games.everdell.engine import CARD, CARDS, DATA, UID_CARD
@@ -267,6 +267,17 @@ def test_campaign_chapter_config_and_result():
     scores = GAME.scores(state)
     assert campaign.chapter_won(scores) == (scores[0].total > scores[1].total)
     assert not campaign.chapter_won(scores)  # an empty city loses to his missed-event bonus
+
+
+def test_campaign_judges_the_player_against_the_last_place_of_the_scores():
+    """Rugwort's place is the last of the scores, not the second. A hand-made save of a
+    3-player game marked as a year whose game id was already counted reaches the judge with
+    three (session.campaigns.record_finished checks the options only of a game not yet
+    counted)."""
+    three = [ScoreBreakdown(seat, {"cards": total}) for seat, total in enumerate((50, 60, 40))]
+    assert campaign.chapter_won(three)
+    three[2] = ScoreBreakdown(2, {"cards": 55})
+    assert not campaign.chapter_won(three)
 
 
 def test_campaign_progress_is_saved_by_the_store(tmp_path):
