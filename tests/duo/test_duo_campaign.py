@@ -52,6 +52,15 @@ def test_a_chapter_is_won_by_beating_the_skunk_and_meeting_its_goal():
     assert campaign.chapter_won(festival.id, _scores(50, 40, events=3))
 
 
+def test_a_chapter_judges_the_player_against_the_last_place_of_the_scores():
+    """The Skunk's place is the last of the scores, not the second. A hand-made save of a
+    cooperative game (three places) marked as a chapter whose game id was already counted
+    reaches the judge with three (session.campaigns.record_finished checks the options only of
+    a game not yet counted)."""
+    three = [*_scores(50, 60), ScoreBreakdown(2, {"cards": 40}, (1,))]
+    assert campaign.chapter_won(IDS[0], three)
+
+
 def test_the_goal_counts_come_from_the_final_score_breakdown():
     state = solo("easy")
     city(state, HARE, "barn", "sawmill", "miller", "farmer")
