@@ -159,8 +159,9 @@ def record_finished(
     """Count a finished campaign game once (by game id) and say what it meant.
 
     Returns None for a game that is not a campaign game, or does not play its chapter as the
-    campaign sets it up (see :func:`_plays_chapter`). A game already counted (loaded again
-    after its end) is not counted twice, but its outcome is still returned for the end screen.
+    campaign sets it up (see :func:`_plays_chapter`), even when its game id was counted before:
+    a hand-made save may reuse a counted id. A game already counted (loaded again after its end)
+    is not counted twice, but its outcome is still returned for the end screen.
     """
     found = chapter_of(record)
     if found is None:
@@ -170,7 +171,7 @@ def record_finished(
     game_id = game_id_of(record) if record.meta.get("game_id") else None
     already = game_id is not None and game_id in counted_games(progress)
     won_before = set(progress.won_chapters())
-    if not already and not _plays_chapter(camp, chapter_id, record, won_before):
+    if not _plays_chapter(camp, chapter_id, record, won_before):
         log.warning("not counted for %s: options do not match chapter %s", camp.id, chapter_id)
         return None
     outcome = outcome_of(camp, chapter_id, scores, won_before)

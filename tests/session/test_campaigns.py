@@ -108,6 +108,18 @@ def test_a_game_whose_options_are_not_its_chapters_is_not_counted(tmp_path):
     assert store.progress(KOTO).won_chapters() == []
 
 
+def test_a_save_reusing_a_counted_game_id_with_other_options_gets_no_verdict(tmp_path):
+    """A hand-made save of a 3-player game marked as a chapter whose game id was already
+    counted: the end screen must not judge it as that chapter (the bot is not its last place)."""
+    store = CampaignStore(StorePaths(tmp_path))
+    record_finished(record(IDS[0]), scores(80, 60), store)
+    three_players = record(IDS[0])
+    three_players.config["players"] = 3
+    three = [*scores(80, 60), ScoreBreakdown(2, {"cards": 10})]
+    assert record_finished(three_players, three, store) is None
+    assert store.progress(KOTO).chapter(IDS[0]).attempts == 1
+
+
 def test_a_campaign_is_found_by_its_id_and_an_unknown_one_is_named():
     assert campaign(KOTO).game == "emerland"
     with pytest.raises(KeyError, match="no campaign 'nowhere'"):
