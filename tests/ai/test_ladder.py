@@ -207,3 +207,18 @@ def test_a_team_ladder_seats_one_agent_at_every_seat_against_the_game_s_opponent
         assert result.names == ["greedy", "skunk-easy"]
         assert result.scores == [direct[0], direct[2]] and direct[0] == direct[1]
     assert list(summarize(team, results)["win_rates"]) == ["greedy vs skunk-easy"]
+
+
+def test_with_more_players_versus_keeps_that_agent_as_the_field_whatever_its_name():
+    """Three players, versus mcts-easy (a name between the other two): random, then greedy,
+    sit alone in seats 0, 1 and 2 among two mcts-easy; no other field plays."""
+    easy = "mcts-easy"
+    three = schedule(spec(players=3, agents=("random", "greedy", easy), games=3, versus=easy))
+    assert [f.seats for f in three] == [
+        ("random", easy, easy),
+        (easy, "random", easy),
+        (easy, easy, "random"),
+        ("greedy", easy, easy),
+        (easy, "greedy", easy),
+        (easy, easy, "greedy"),
+    ]

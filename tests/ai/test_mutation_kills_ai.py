@@ -33,7 +33,7 @@ from everdell_desktop.ai.levels import budget_for
 from everdell_desktop.ai.match import play_match
 from everdell_desktop.ai.train import Position, TrainSpec, evaluate
 from everdell_desktop.ai.value_model import Head, ValueModel
-from everdell_desktop.core import Action, Rng, ScoreBreakdown, registry
+from everdell_desktop.core import Action, Rng, ScoreBreakdown, new_record, registry
 
 GOLDENS = Path(__file__).parents[1] / "goldens"
 
@@ -595,3 +595,33 @@ def test_a_timed_loop_stops_once_its_budget_is_used_up_exactly(bench_clock):
     calls = []
     assert bench._per_call_us(calls.append, ["a"], 0.5) == 250_000.0
     assert calls == ["a", "a"]
+
+
+# --- training seed 2724 -----------------------------------------------------------------------
+class Endless:
+    """A stand-in game that never ends: seat 0 always has one action, waiting."""
+
+    name = "tinygame"
+    WAIT = Action.of("wait")
+
+    def new_game(self, config, seed):
+        return SimpleNamespace(num_seats=1, to_move=lambda: 0)
+
+    def legal_actions(self, state):
+        return [self.WAIT]
+
+    def view(self, state, seat):
+        return state
+
+    def apply_legal(self, state, action):
+        pass
+
+
+def test_a_game_still_going_after_20000_actions_is_stopped_as_a_runaway_with_them_recorded():
+    """docs: a game longer than 20,000 actions is a rules bug, reported as an error; the
+    record the caller holds keeps every action taken, 20,000 of them."""
+    wait = SimpleNamespace(name="wait", choose=lambda view, legal, rng: legal[0])
+    record = new_record(PEBBLES, PEBBLES.make_config(players=2), 1)
+    with pytest.raises(matches.RunawayGame, match="within 20000 actions"):
+        play_match(Endless(), PEBBLES.make_config(players=2), [wait], 1, record)
+    assert len(record.actions) == 20_000 and set(record.actions) == {Endless.WAIT.encode()}

@@ -16,7 +16,7 @@ import everdell_desktop.ai.train as training
 from everdell_desktop.ai import agreement, balance, ladder
 from everdell_desktop.ai.coach import CLEARLY_BETTER
 from everdell_desktop.ai.ladder import GameResult, LadderSpec
-from everdell_desktop.core import ScoreBreakdown, registry
+from everdell_desktop.core import Rng, ScoreBreakdown, registry
 
 
 def _result(names, scores, index=0):
@@ -59,6 +59,13 @@ def test_mean_scores_are_each_agents_mean_over_its_seats_to_two_decimals():
     results = [_result(["a", "b"], [10, 3]), _result(["b", "a"], [4, 11]), _result(["a"], [1])]
     assert ladder._mean_scores(results) == {"a": round(22 / 3, 2), "b": 3.5}
     assert ladder._mean_scores(results) == {"a": 7.33, "b": 3.5}
+
+
+def test_mean_scores_refuse_a_result_whose_names_and_scores_disagree():
+    """A hand-edited results file with a score missing raises, instead of averaging the agents
+    it still has scores for and leaving the last one out without a word."""
+    with pytest.raises(ValueError):
+        ladder._mean_scores([_result(["a", "b", "b"], [10, 3])])
 
 
 def test_decision_times_pool_every_games_and_give_median_95th_percentile_and_count():
@@ -273,3 +280,66 @@ def test_a_balance_report_of_no_games_has_zero_means():
     report = balance.balance_report(registry.get("tinygame"), 2, ["random"], 0, seed=1)
     assert (report["winner_mean_total"], report["all_mean_total"]) == (0.0, 0.0)
     assert report["wins_by_seat"] == [0.0, 0.0]
+
+
+def test_coach_positions_are_dealt_from_the_seed_apart_from_other_streams(monkeypatch):
+    """Seed 3: the first position's game is dealt from Rng(3 ^ 0xA9EE), the agreement's own
+    stream (the salt keeps its deals apart from the ladder's and training's), as a 63-bit
+    seed."""
+    dealt = []
+
+    def greedy_game(game, config, deal, greedy):
+        dealt.append(deal)
+        return ["move"] * 4
+
+    monkeypatch.setattr(agreement, "GreedyAgent", lambda game: None)
+    monkeypatch.setattr(agreement, "_greedy_game", greedy_game)
+    positions = agreement.mid_game_positions(Choices([2] * 5), None, 1, seed=3)
+    assert dealt == [Rng(3 ^ 0xA9EE).next_u64() >> 1]
+    assert [position.deal for position in positions] == dealt
+
+
+def test_hard_is_asked_again_on_its_deals_stream_salted_apart(monkeypatch):
+    """A position of deal 9 after 4 actions: Hard and the coach decide with
+    decision_rng(9, 4), the stream that game gives the seat; Hard is asked again with
+    decision_rng(9 ^ 0xA6A1, 4), another stream of the same position."""
+    streams = []
+
+    def decision_rng(deal, taken):
+        streams.append((deal, taken))
+        return Rng(deal + taken)
+
+    first = SimpleNamespace(choose=lambda view, legal, rng: legal[0])
+    game = SimpleNamespace(view=lambda state, seat: state, legal_actions=lambda state: ["a", "b"])
+    state = SimpleNamespace(to_move=lambda: 0)
+    monkeypatch.setattr(agreement, "decision_rng", decision_rng)
+    monkeypatch.setattr(agreement, "by_iterations", lambda name, game: first)
+    monkeypatch.setattr(agreement, "create_agent", lambda name, game: first)
+    monkeypatch.setattr(agreement, "suggest", lambda *args: SimpleNamespace(action="a"))
+    position = agreement.Position(state, 9, 4)
+    monkeypatch.setattr(agreement, "mid_game_positions", lambda *args: [position])
+    spec = agreement.AgreementSpec("tinygame", 2, positions=1, seed=5)
+    measured = agreement.measure_agreement(game, None, spec)
+    assert streams == [(9, 4), (9, 4), (9 ^ 0xA6A1, 4)]
+    assert (measured["agreed"], measured["reference_again_agreed"]) == (1, 1)
+
+
+def test_the_interval_resamples_the_games_200_times_each_time_as_many_as_were_played(
+    monkeypatch,
+):
+    """Three games: 200 resamples of three games each, drawn from Rng(seed ^ 0xB007); the
+    interval is taken over the 200 fitted ratings."""
+    games = [[("a", "b", 1.0)], [("b", "a", 1.0)], [("a", "b", 0.5)]]
+    fits = []
+
+    def fit(names, drawn):
+        fits.append(drawn)
+        return {name: float(len(fits)) for name in names}
+
+    monkeypatch.setattr(ladder, "bradley_terry", fit)
+    interval = ladder._bootstrap(["a", "b"], games, seed=4)
+    assert len(fits) == 200 and {len(drawn) for drawn in fits} == {3}
+    rng = Rng(4 ^ 0xB007)
+    assert fits[0] == [games[rng.randrange(3)] for _ in range(3)]
+    # ratings 1..200: index int(0.025 * 199) = 4 holds 5, index ceil(0.975 * 199) = 195 holds 196
+    assert interval == {"a": (5.0, 196.0), "b": (5.0, 196.0)}

@@ -5,7 +5,7 @@ import importlib
 import json
 import math
 import sys
-from dataclasses import replace
+from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
@@ -268,3 +268,71 @@ def test_a_games_shipped_model_reads_its_features(name):
     for players in sized:
         assert load_model(game, players=players).names == read.NAMES
     assert create_agent("mcts-hard-learned", game).heuristic.learned_seats == {2} | sized
+
+
+# --- the model's arithmetic, worked out by hand --------------------------------------------------
+def _hand_model():
+    """Two features, centred on (1, 0) and scaled by (2, 4); the score head 2 z1 - z2 + 10, the
+    lead head 3 d1 + d2 + 0.5 over the difference d from the strongest rival."""
+    score = value_model.Head(weights=(2.0, -1.0), bias=10.0)
+    lead = value_model.Head(weights=(3.0, 1.0), bias=0.5)
+    return value_model.ValueModel(
+        "tinygame", ("points", "pebbles"), (3,), (1.0, 0.0), (2.0, 4.0), score, lead
+    )
+
+
+def test_a_head_predicts_its_bias_plus_each_weight_times_its_feature():
+    head = value_model.Head(weights=(2.0, -1.0, 0.5), bias=10.0)
+    assert head.predict([3.0, 4.0, -2.0]) == 10.0 + 6.0 - 4.0 - 1.0
+    assert head.predict([0.0, 0.0, 0.0]) == 10.0
+
+
+def test_the_strongest_rival_is_the_other_seat_predicted_highest_the_first_on_a_tie():
+    assert value_model.strongest_rivals([13.0, 8.0, 12.0]) == [2, 0, 0]
+    assert value_model.strongest_rivals([5.0, 7.0, 7.0]) == [1, 2, 1]
+    assert value_model.strongest_rivals([7.0, 7.0, 7.0]) == [1, 0, 0]
+    assert value_model.strongest_rivals([1.0, 2.0]) == [1, 0]
+
+
+def test_a_seats_lead_is_the_lead_head_over_its_features_minus_its_strongest_rivals():
+    """Features (5, 4), (1, 8), (3, 0) standardize to z = (2, 1), (0, 2), (1, 0); the score head
+    gives 13, 8 and 12, so seat 0's rival is seat 2 and the others' is seat 0. Leads:
+    seat 0: 3*(2-1) + (1-0) + 0.5 = 4.5; seat 1: 3*(0-2) + (2-1) + 0.5 = -4.5;
+    seat 2: 3*(1-2) + (0-1) + 0.5 = -3.5."""
+    model = _hand_model()
+    zs = [model.standardize(row) for row in ([5.0, 4.0], [1.0, 8.0], [3.0, 0.0])]
+    assert zs == [[2.0, 1.0], [0.0, 2.0], [1.0, 0.0]]
+    assert model.scores(zs) == [13.0, 8.0, 12.0]
+    assert model.leads(zs) == [4.5, -4.5, -3.5]
+
+
+def test_a_learned_heuristic_judges_a_position_by_the_models_leads_of_its_features():
+    """The test game's features of each seat are (points, pebbles, hand points, turns left);
+    a model weighing the points alone, unscaled, with a lead bias of 1: seat 0 with 30 points
+    against 12 leads by 30 - 12 + 1 = 19, seat 1 trails by 12 - 30 + 1 = -17."""
+    names = value_features(TINY).names
+    zero, ones = (0.0,) * len(names), (1.0,) * len(names)
+    points = (1.0,) + (0.0,) * (len(names) - 1)
+    model = value_model.ValueModel(
+        "tinygame",
+        names,
+        (2,),
+        zero,
+        ones,
+        value_model.Head(points, 0.0),
+        value_model.Head(points, 1.0),
+    )
+    state = TINY.new_game(TINY.make_config(players=2), 1)
+    state.points = [30, 12]
+    assert learned_heuristic(TINY, model).values(state) == [19.0, -17.0]
+
+
+def test_a_head_is_a_value_fixed_once_made_and_equal_heads_hash_alike():
+    """A model's heads are what it learned: nothing changes their weights or bias after
+    training or loading, and two heads of the same weights and bias are one value."""
+    head = value_model.Head(weights=(3.0, 1.0), bias=0.5)
+    with pytest.raises(FrozenInstanceError):
+        head.bias = 0.0
+    assert hash(head) == hash(value_model.Head(weights=(3.0, 1.0), bias=0.5))
+    with pytest.raises(FrozenInstanceError):
+        _hand_model().mean = (0.0, 0.0)
