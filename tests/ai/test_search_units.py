@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from everdell_desktop.ai import ISMCTSAgent, SearchBudget
-from everdell_desktop.ai.ismcts import DECIDED_CHECK_EVERY, _Node
+from everdell_desktop.ai.ismcts import DECIDED_CHECK_EVERY, _at_table, _Node
 from everdell_desktop.core import Action, GameDefinition, Rng, ScoreBreakdown
 
 HIDDEN = -1
@@ -425,3 +425,47 @@ def test_the_search_expects_the_other_seat_to_answer_in_its_own_interest():
     for seed in (1, 2, 3):
         state = DARE_GAME.new_game(None, seed)
         assert agent(iterations=150).choose(state, [SAFE, DARE], Rng(seed)) == SAFE
+
+
+# --- the budget at a table, and the shortlist, worked out by hand --------------------------------
+def test_a_table_setting_takes_its_solo_or_rivals_twin_only_where_one_is_set():
+    """Ordinary 40, with rivals 60, alone 20: one seat 20, two 40, three or four 60; a twin
+    left unset (None) falls back to the ordinary value."""
+    assert [_at_table(seats, 40, 60, 20) for seats in (1, 2, 3, 4)] == [20, 40, 60, 60]
+    assert [_at_table(seats, 40, None, None) for seats in (1, 2, 3)] == [40, 40, 40]
+    assert _at_table(1, 40, 60) == 40  # no solo twin: a solo game is no rivals' table
+
+
+def test_the_iteration_limit_is_the_budget_or_the_cap_per_option_at_the_table_if_smaller():
+    """500 iterations, 25 per option (50 with rivals): 4 options at 2 seats cap it at 100, at 3
+    seats at 200, 30 options leave the 500; without an iteration budget the cap is the limit,
+    without a cap the budget is."""
+    capped = agent(iterations=500, iterations_per_option=25, iterations_per_option_with_rivals=50)
+    assert capped._iteration_limit(4, 2) == 100
+    assert capped._iteration_limit(4, 3) == 200
+    assert capped._iteration_limit(30, 2) == 500
+    assert (
+        agent(iterations=None, seconds=1.0, iterations_per_option=25)._iteration_limit(4, 3) == 100
+    )
+    assert agent(iterations=500)._iteration_limit(4, 2) == 500
+
+
+def test_a_root_width_searches_the_best_actions_by_look_ahead_ties_in_legal_order():
+    """Look-ahead values 1, 5, 3, 5 and a width of 3: B and D (5, in their legal order), then
+    C (3); no priors without a prior weight."""
+    search = agent(root_width=3)
+    search._root_values = lambda view, legal, rng: [1.0, 5.0, 3.0, 5.0]
+    root = _Node(-1)
+    state = DARE_GAME.new_game(None, 1)
+    assert search._shortlist(state, [A, B, C, D], Rng(1), root) == [B, D, C]
+    assert root.priors is None
+
+
+def test_without_a_width_or_priors_every_legal_action_is_searched_without_a_look_ahead():
+    search = agent()
+
+    def look_ahead(view, legal, rng):
+        raise AssertionError("no look-ahead was asked for")
+
+    search._root_values = look_ahead
+    assert search._shortlist(DARE_GAME.new_game(None, 1), [A, B, C], Rng(1)) == [A, B, C]
