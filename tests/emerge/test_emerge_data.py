@@ -465,3 +465,41 @@ def test_a_market_of_no_cards_is_refused():
     assert ComponentsFile.model_validate({**components, "market_size": 1}).market_size == 1
     with pytest.raises(ValidationError, match="market_size"):
         ComponentsFile.model_validate({**components, "market_size": 0})
+
+
+COMPONENTS_LOWEST = {
+    "rounds": 1,
+    "dice_per_colour": 1,
+    "starting_dice": 1,
+    "birds_on_mainland": 0,
+    "market_size": 1,
+    "goals_in_play": 1,
+    "max_plants": 1,
+    "plant_dice_up_to": 1,
+    "biodiversity_bonus": 0,
+    "unused_token_points": 0,
+}
+
+
+@pytest.mark.parametrize(("name", "lowest"), sorted(COMPONENTS_LOWEST.items()))
+def test_each_count_of_the_components_takes_its_lowest_value_and_refuses_one_below(name, lowest):
+    """A count of rounds, dice, cards, goals or plants is at least 1 (a round, a market or an
+    island holding plants needs one); the birds on the mainland and the two bonus points may be
+    0. One below is refused, naming the field."""
+    components = json.loads((DATA_DIR / "components.json").read_text(encoding="utf-8"))
+    valid = ComponentsFile.model_validate({**components, name: lowest})
+    assert getattr(valid, name) == lowest
+    with pytest.raises(ValidationError, match=name):
+        ComponentsFile.model_validate({**components, name: lowest - 1})
+
+
+@pytest.mark.parametrize(("name", "length"), [("colours", 4), ("goal_values", 4), ("faces", 6)])
+def test_the_colours_goal_values_and_faces_are_exactly_four_four_and_six(name, length):
+    """Four colours of dice, a value for each of the four goals in play, six faces a die: one
+    more or one fewer is refused, naming the field."""
+    components = json.loads((DATA_DIR / "components.json").read_text(encoding="utf-8"))
+    given = components[name]
+    assert len(given) == length
+    for wrong in (given[:-1], [*given, given[0]]):
+        with pytest.raises(ValidationError, match=name):
+            ComponentsFile.model_validate({**components, name: wrong})
