@@ -13,7 +13,7 @@ where ``avail`` counts the iterations in which its action was legal; a finished 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 import pytest
@@ -21,7 +21,8 @@ from dare_game import DARE, DARE_GAME, GIVE, SAFE, TAKE, DareState
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from everdell_desktop.ai import ISMCTSAgent, SearchBudget
+from everdell_desktop.ai import ISMCTSAgent, SearchBudget, ismcts
+from everdell_desktop.ai.heuristics import heuristic_for
 from everdell_desktop.ai.ismcts import DECIDED_CHECK_EVERY, _at_table, _Node
 from everdell_desktop.core import Action, GameDefinition, Rng, ScoreBreakdown
 
@@ -469,3 +470,27 @@ def test_without_a_width_or_priors_every_legal_action_is_searched_without_a_look
 
     search._root_values = look_ahead
     assert search._shortlist(DARE_GAME.new_game(None, 1), [A, B, C], Rng(1)) == [A, B, C]
+
+
+def test_the_helpers_visits_and_rewards_are_added_to_each_root_action_before_ranking():
+    """The agent's tree: A 5 visits (2.0), B 3 (2.5), C none; the helper's: A 1 (0.5), B 4
+    (1.0), C 2 (1.8). Together A 6, B 7, C 2: B is the answer, A the runner-up, and the helper
+    ran 7 iterations."""
+    root = _Node(-1)
+    root.children = {A: node(0, 5, 2.0, 8), B: node(0, 3, 2.5, 8)}
+    helped = [(1, 0.5), (4, 1.0), (2, 1.8)]
+    search = agent()
+    assert search._tally(root, [A, B, C], helped) == [(6, 2.5), (7, 3.5), (2, 1.8)]
+    assert search._ranked(root, [A, B, C], helped) == [B, A, C]
+    assert search._best(root, None, [A, B, C], Rng(1), helped) == B
+    assert ismcts._iterations(helped) == 7 and ismcts._iterations(None) == 0
+
+
+def test_with_nothing_searched_the_answer_is_the_shortlists_best_or_the_playout_policys_pick():
+    """No visits (a search cancelled at once): with a root width the shortlist's first (its
+    best); without one, the playout policy's pick on a guess of the hidden information."""
+    state = DARE_GAME.new_game(None, 1)
+    assert agent(root_width=2)._best(_Node(-1), state, [B, A], Rng(1)) == B
+    last = replace(heuristic_for(DARE_GAME), rollout_action=lambda state, legal, rng: legal[-1])
+    search = ISMCTSAgent(DARE_GAME, SearchBudget(iterations=10), last)
+    assert search._best(_Node(-1), state, [A, B, C], Rng(1)) == C
