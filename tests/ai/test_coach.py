@@ -4,6 +4,8 @@ worse decisions and nothing else."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from everdell_desktop.ai import create_agent
@@ -124,3 +126,21 @@ def test_a_followed_entry_that_is_not_the_move_played_does_not_hide_it():
     mistakes = review_game(record, {0}, create_agent("greedy", GAME))
     other = {m.index: "not-this-move" for m in mistakes}
     assert review_game(record, {0}, create_agent("greedy", GAME), followed=other) == mistakes
+
+
+def test_the_judges_value_of_a_move_is_its_look_ahead_averaged_over_its_guesses():
+    """Three guesses whose look-aheads value two moves at (1, 4), (2, 0) and (6, 8): the judge
+    gives each move its mean, 3 and 4, every guess drawn from the one stream it is given."""
+    guesses = iter([[1.0, 4.0], [2.0, 0.0], [6.0, 8.0]])
+    drawn = []
+
+    def determinize(view, rng):
+        drawn.append(rng)
+        return next(guesses)
+
+    judge = MoveJudge(GAME, samples=3)
+    judge.game = SimpleNamespace(determinize=determinize)
+    judge._greedy = SimpleNamespace(action_values=lambda world, actions, seat: world)
+    stream = Rng(4)
+    assert judge.values(None, ["a", "b"], 0, stream) == [3.0, 4.0]
+    assert len(drawn) == 3 and all(rng is stream for rng in drawn)
