@@ -14,7 +14,7 @@ from everdell_desktop.core.kernel import is_bot
 from everdell_desktop.games.duo import coop
 from everdell_desktop.games.duo.config import DuoConfig
 from everdell_desktop.games.duo.data import DATA_DIR
-from everdell_desktop.games.duo.engine import CARD, CARDS, meadow_open
+from everdell_desktop.games.duo.engine import CARD, CARDS, END, meadow_open
 from everdell_desktop.games.duo.heuristic import values
 from everdell_desktop.games.duo.places import LOC_OF, claim_event, visit_card
 from everdell_desktop.games.duo.play import pay_ways
@@ -194,6 +194,16 @@ def test_the_skunk_blocks_the_leftmost_open_space_when_his_numbered_one_is_taken
     leftmost = next(loc for loc in range(LOC_FARM, LOC_RIVER) if state.occ[loc] == EMPTY)
     _skunk_turn(state, face)
     assert state.occ[leftmost] == SKUNK_PLACE
+
+
+def test_a_farm_he_falls_back_to_is_not_the_river_space_numbered_with_his_roll():
+    """A 3 at Normal is "take"; with the Moon at the path's end he cannot, and falls back to
+    a Farm: 3 numbers River 1 (coop.json), no Farm, so he takes the leftmost open Farm."""
+    state = cooperative()
+    assert coop.book().levels["normal"].die[2] == "take" and coop.numbered_space(3) == "river1"
+    state.moon = END
+    _skunk_turn(state, 3)
+    assert state.occ[LOC_FARM] == SKUNK_PLACE and state.occ[LOC_OF["river1"]] == EMPTY
 
 
 def test_the_skunk_blocks_a_meadow_card_and_achieves_events_for_himself():
