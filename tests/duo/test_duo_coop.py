@@ -14,7 +14,7 @@ from everdell_desktop.core.kernel import is_bot
 from everdell_desktop.games.duo import coop
 from everdell_desktop.games.duo.config import DuoConfig
 from everdell_desktop.games.duo.data import DATA_DIR
-from everdell_desktop.games.duo.engine import CARD, CARDS, END, meadow_open
+from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END, EVENTS, meadow_open
 from everdell_desktop.games.duo.heuristic import values
 from everdell_desktop.games.duo.places import LOC_OF, claim_event, visit_card
 from everdell_desktop.games.duo.play import pay_ways
@@ -283,6 +283,30 @@ def test_a_pocket_watch_brings_a_worker_home_once_each():
     assert not any(a.kind == "pocket_watch" for a in legal(state))
 
 
+def test_the_morning_watch_is_used_first_and_the_evening_watch_second():
+    """coop.json lists The Morning Watch, then The Evening Watch."""
+    state = cooperative(pocket_watches=2)
+    used = []
+    for _ in range(2):
+        to(state, HARE)
+        state.occ[LOC_FARM] = HARE
+        state.free[HARE] -= 1
+        (offered,) = [a for a in legal(state) if a.kind == "pocket_watch"]
+        events = play(state, offered.encode())
+        used += [e.params["watch"] for e in events if e.kind == "pocket_watch_used"]
+        play(state, "worker(loc=farm_twigs)")
+    assert used == ["morning_watch", "evening_watch"]
+
+
+def test_the_skunk_has_no_team_action_even_with_a_worker_out():
+    state = cooperative(pocket_watches=2)
+    state.occ[LOC_FARM] = SKUNK_PLACE
+    state.res[SKUNK_PLACE] = [2, 0, 0, 0]
+    assert coop.team_actions(state, SKUNK_PLACE) == []
+    state.occ[LOC_FARM] = HARE
+    assert coop.team_actions(state, HARE) != []
+
+
 def test_no_pocket_watch_is_offered_without_a_worker_out_or_without_tokens():
     state = cooperative()
     assert not any(a.kind == "pocket_watch" for a in legal(state))
@@ -333,6 +357,22 @@ def test_an_ended_cooperative_game_is_valued_at_exactly_the_teams_margin():
     state.over = True
     skunk_points = coop.book().levels["normal"].start_points
     assert values(GAME, state) == [30 - skunk_points, 30 - skunk_points]
+
+
+@pytest.mark.parametrize(
+    ("event", "special"),
+    [
+        ("greenest_garden", True),  # more green cards than the rival
+        ("journey", True),  # more tan cards than the rival
+        ("full_coffers", True),  # resources held
+        ("harvest_walk", False),  # 2 green and 2 tan cards: a plain count
+        ("rainbow_fair", False),
+    ],
+)
+def test_an_event_is_special_when_it_asks_for_more_than_the_rival_or_for_resources_held(
+    event, special
+):
+    assert coop.special_event(EVENTS[DATA.event_index[event]]) is special
 
 
 def test_only_the_teams_own_special_events_count_for_a_chapter():
