@@ -96,6 +96,16 @@ def test_a_chapter_is_won_by_outscoring_koto():
     assert not campaign.result_of(first, scores(70, 70)).won  # a shared victory is not enough
 
 
+def test_a_tie_koto_wins_on_the_tie_breakers_loses_the_chapter():
+    """Equal totals, Koto ahead on the first tie-breaker: the player did not win the game."""
+    tie = [
+        ScoreBreakdown(HUMAN, {"all": 70}, (0, 0, 0, 0)),
+        ScoreBreakdown(KOTO, {"all": 70}, (1, 0, 0, 0)),
+    ]
+    assert campaign.chapter(IDS[0]).margin == 0
+    assert not campaign.result_of(IDS[0], tie).won
+
+
 def test_a_margin_chapter_needs_that_lead():
     spec = next(s for s in campaign.chapters() if s.margin)
     lead = campaign.result_of(spec.id, scores(80 + spec.margin, 80))
