@@ -351,3 +351,15 @@ def test_blue_cards_reacting_to_the_same_play_resolve_in_city_order():
     res(state, HARE, twig=2, resin=1)
     play(state, "play(card=barn,src=hand)")
     assert state.pending[-1].source == "card.courthouse" and len(state.hands[HARE]) == 1
+
+
+def test_the_ranger_with_no_open_space_to_go_to_moves_nothing():
+    """Every Farm and River space taken (one by the Hare), no Event within reach, no red card
+    to visit: the Hare's worker stays where it is and no question is asked."""
+    state = new()
+    state.occ[LOC_FARM : LOC_FARM + 6] = [HARE, TURTLE, TURTLE, TURTLE, TURTLE, TURTLE]
+    state.free[HARE] -= 1
+    hand(state, HARE, "ranger")
+    res(state, HARE, berry=2)
+    play(state, "play(card=ranger,src=hand)")
+    assert not state.pending and state.occ[LOC_FARM] == HARE

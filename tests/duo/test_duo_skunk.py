@@ -268,3 +268,16 @@ def test_a_card_under_his_worker_is_neither_taken_nor_blocked_again():
     _skunk_turn(state, "easy", "meadow")
     assert len(state.solo.blocked) == 2 and state.solo.blocked[0] == 0
     assert state.solo.blocked[1] != 0
+
+
+def test_at_a_seasons_end_his_workers_on_a_farm_and_on_meadow_cards_all_come_home():
+    state = solo("easy")
+    _skunk_turn(state, "easy", "farm")
+    meadow(state, 0, "palace")
+    _skunk_turn(state, "easy", "meadow")
+    assert state.free[SKUNK] == 1
+    state.sun, state.moon = END, END - 1
+    state.rng = FixedDie([_face("easy", "take")])
+    events = take(state, "moon")
+    homes = {e.params["seat"]: e.params["workers"] for e in events if e.kind == "meeple_returned"}
+    assert homes[SKUNK] == 2 and state.free[SKUNK] == 3 and state.solo.blocked == ()
