@@ -363,3 +363,23 @@ def test_the_ranger_with_no_open_space_to_go_to_moves_nothing():
     res(state, HARE, berry=2)
     play(state, "play(card=ranger,src=hand)")
     assert not state.pending and state.occ[LOC_FARM] == HARE
+
+
+def test_a_free_play_takes_a_card_costing_exactly_its_limit_but_never_one_costing_a_discard():
+    """The Postal Pigeon plays a card costing up to 3 resources: the Sap Cellar (1 twig, 1
+    resin, 1 pebble) is one; the Signpost, costing a discarded card, is not."""
+    state = new()
+    hand(state, HARE, "postal_pigeon", "sap_cellar", "signpost", "farmer")
+    res(state, HARE, berry=2)
+    play(state, "play(card=postal_pigeon,src=hand)")
+    offered = {a["card"] for a in legal(state) if a.kind == "play" and a["src"] == "hand"}
+    assert "sap_cellar" in offered and "signpost" not in offered
+
+
+def test_a_star_that_takes_nothing_off_a_card_is_not_offered():
+    """The Judge's ☆ takes 1 pebble off a Construction; the Barn costs no pebble."""
+    state = new()
+    city(state, HARE, "judge")
+    hand(state, HARE, "barn")
+    res(state, HARE, twig=2, resin=1)
+    assert _plays(state, "barn") == [act("play(card=barn,src=hand)")]
