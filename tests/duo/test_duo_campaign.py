@@ -52,6 +52,12 @@ def test_a_chapter_is_won_by_beating_the_skunk_and_meeting_its_goal():
     assert campaign.chapter_won(festival.id, _scores(50, 40, events=3))
 
 
+def test_a_tie_on_every_tie_breaker_too_is_still_the_skunks():
+    """A chapter is won by beating him outright: equal totals and equal tie-breakers are not."""
+    tied = [ScoreBreakdown(0, {"cards": 40}, (1,)), ScoreBreakdown(1, {"cards": 40}, (1,))]
+    assert not campaign.chapter_won(IDS[0], tied)
+
+
 def test_the_goal_counts_come_from_the_final_score_breakdown():
     state = solo("easy")
     city(state, HARE, "barn", "sawmill", "miller", "farmer")
