@@ -61,6 +61,12 @@ def test_a_chapter_judges_the_player_against_the_last_place_of_the_scores():
     assert campaign.chapter_won(IDS[0], three)
 
 
+def test_a_tie_on_every_tie_breaker_too_is_still_the_skunks():
+    """A chapter is won by beating him outright: equal totals and equal tie-breakers are not."""
+    tied = [ScoreBreakdown(0, {"cards": 40}, (1,)), ScoreBreakdown(1, {"cards": 40}, (1,))]
+    assert not campaign.chapter_won(IDS[0], tied)
+
+
 def test_the_goal_counts_come_from_the_final_score_breakdown():
     state = solo("easy")
     city(state, HARE, "barn", "sawmill", "miller", "farmer")

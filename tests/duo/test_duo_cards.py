@@ -306,3 +306,80 @@ def test_every_card_can_be_played_and_does_what_its_data_says():
         finish_turn(state)
         assert card.index in state.cities[HARE], card.key
         assert hand_keys(state, HARE) != [] or card.discard or card.effect
+
+
+def test_a_counted_gain_stops_at_its_cap():
+    """The Wall: 1 point token per Construction, up to 5; six others and itself make 5."""
+    state = new()
+    city(state, HARE, "barn", "sawmill", "quarry", "castle", "palace", "crossroads")
+    hand(state, HARE, "wall")
+    res(state, HARE, twig=2, pebble=1)
+    play(state, "play(card=wall,src=hand)")
+    assert state.tokens[HARE] == 5
+
+
+def test_an_abilitys_plain_gain_comes_before_its_counted_gain():
+    """The Granary: gain 1 berry, then 1 resource of your choice per green Critter: the berry
+    is in the supply when the choice is asked."""
+    state = new()
+    city(state, HARE, "farmer")  # a green Critter
+    hand(state, HARE, "granary")
+    res(state, HARE, twig=3, resin=1)
+    play(state, "play(card=granary,src=hand)")
+    assert state.pending[-1].source == "card.granary" and state.res[HARE] == [0, 0, 0, 1]
+
+
+def test_a_trade_costing_a_card_may_be_made_with_exactly_one_card_in_hand():
+    """The Market Stall: you may discard 1 card to gain 1 resource of your choice."""
+    state = new()
+    hand(state, HARE, "market_stall", "farmer")
+    res(state, HARE, twig=2)
+    play(state, "play(card=market_stall,src=hand)")
+    assert legal(state) == [act("accept()"), act("decline()")]
+    play(state, "accept()")
+    assert legal(state) == [act("discard(card=farmer)")]
+    play(state, "discard(card=farmer)")
+    assert hand_keys(state, HARE) == [] and len(legal(state)) == 4  # a resource of your choice
+
+
+def test_blue_cards_reacting_to_the_same_play_resolve_in_city_order():
+    """The Historian (played first: draw 1 card after a Construction), then the Courthouse (1
+    resource of your choice after a Construction): the card is drawn before the choice."""
+    state = new()
+    city(state, HARE, "historian", "courthouse")
+    hand(state, HARE, "barn")
+    res(state, HARE, twig=2, resin=1)
+    play(state, "play(card=barn,src=hand)")
+    assert state.pending[-1].source == "card.courthouse" and len(state.hands[HARE]) == 1
+
+
+def test_the_ranger_with_no_open_space_to_go_to_moves_nothing():
+    """Every Farm and River space taken (one by the Hare), no Event within reach, no red card
+    to visit: the Hare's worker stays where it is and no question is asked."""
+    state = new()
+    state.occ[LOC_FARM : LOC_FARM + 6] = [HARE, TURTLE, TURTLE, TURTLE, TURTLE, TURTLE]
+    state.free[HARE] -= 1
+    hand(state, HARE, "ranger")
+    res(state, HARE, berry=2)
+    play(state, "play(card=ranger,src=hand)")
+    assert not state.pending and state.occ[LOC_FARM] == HARE
+
+
+def test_a_free_play_takes_a_card_costing_exactly_its_limit_but_never_one_costing_a_discard():
+    """The Postal Pigeon plays a card costing up to 3 resources: the Sap Cellar (1 twig, 1
+    resin, 1 pebble) is one; the Signpost, costing a discarded card, is not."""
+    state = new()
+    hand(state, HARE, "postal_pigeon", "sap_cellar", "signpost", "farmer")
+    res(state, HARE, berry=2)
+    play(state, "play(card=postal_pigeon,src=hand)")
+    offered = {a["card"] for a in legal(state) if a.kind == "play" and a["src"] == "hand"}
+    assert "sap_cellar" in offered and "signpost" not in offered
+
+
+def test_a_star_that_takes_nothing_off_a_card_is_not_offered():
+    """The Judge's ☆ takes 1 pebble off a Construction; the Barn costs no pebble."""
+    state = new()
+    city(state, HARE, "judge")
+    hand(state, HARE, "barn")
+    res(state, HARE, twig=2, resin=1)
+    assert _plays(state, "barn") == [act("play(card=barn,src=hand)")]

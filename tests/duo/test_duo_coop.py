@@ -14,7 +14,7 @@ from everdell_desktop.core.kernel import is_bot
 from everdell_desktop.games.duo import coop
 from everdell_desktop.games.duo.config import DuoConfig
 from everdell_desktop.games.duo.data import DATA_DIR
-from everdell_desktop.games.duo.engine import CARD, CARDS, meadow_open
+from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END, EVENTS, meadow_open
 from everdell_desktop.games.duo.heuristic import values
 from everdell_desktop.games.duo.places import LOC_OF, claim_event, visit_card
 from everdell_desktop.games.duo.play import pay_ways
@@ -196,6 +196,16 @@ def test_the_skunk_blocks_the_leftmost_open_space_when_his_numbered_one_is_taken
     assert state.occ[leftmost] == SKUNK_PLACE
 
 
+def test_a_farm_he_falls_back_to_is_not_the_river_space_numbered_with_his_roll():
+    """A 3 at Normal is "take"; with the Moon at the path's end he cannot, and falls back to
+    a Farm: 3 numbers River 1 (coop.json), no Farm, so he takes the leftmost open Farm."""
+    state = cooperative()
+    assert coop.book().levels["normal"].die[2] == "take" and coop.numbered_space(3) == "river1"
+    state.moon = END
+    _skunk_turn(state, 3)
+    assert state.occ[LOC_FARM] == SKUNK_PLACE and state.occ[LOC_OF["river1"]] == EMPTY
+
+
 def test_the_skunk_blocks_a_meadow_card_and_achieves_events_for_himself():
     state = cooperative()
     die = coop.book().levels["normal"].die
@@ -273,6 +283,30 @@ def test_a_pocket_watch_brings_a_worker_home_once_each():
     assert not any(a.kind == "pocket_watch" for a in legal(state))
 
 
+def test_the_morning_watch_is_used_first_and_the_evening_watch_second():
+    """coop.json lists The Morning Watch, then The Evening Watch."""
+    state = cooperative(pocket_watches=2)
+    used = []
+    for _ in range(2):
+        to(state, HARE)
+        state.occ[LOC_FARM] = HARE
+        state.free[HARE] -= 1
+        (offered,) = [a for a in legal(state) if a.kind == "pocket_watch"]
+        events = play(state, offered.encode())
+        used += [e.params["watch"] for e in events if e.kind == "pocket_watch_used"]
+        play(state, "worker(loc=farm_twigs)")
+    assert used == ["morning_watch", "evening_watch"]
+
+
+def test_the_skunk_has_no_team_action_even_with_a_worker_out():
+    state = cooperative(pocket_watches=2)
+    state.occ[LOC_FARM] = SKUNK_PLACE
+    state.res[SKUNK_PLACE] = [2, 0, 0, 0]
+    assert coop.team_actions(state, SKUNK_PLACE) == []
+    state.occ[LOC_FARM] = HARE
+    assert coop.team_actions(state, HARE) != []
+
+
 def test_no_pocket_watch_is_offered_without_a_worker_out_or_without_tokens():
     state = cooperative()
     assert not any(a.kind == "pocket_watch" for a in legal(state))
@@ -323,6 +357,22 @@ def test_an_ended_cooperative_game_is_valued_at_exactly_the_teams_margin():
     state.over = True
     skunk_points = coop.book().levels["normal"].start_points
     assert values(GAME, state) == [30 - skunk_points, 30 - skunk_points]
+
+
+@pytest.mark.parametrize(
+    ("event", "special"),
+    [
+        ("greenest_garden", True),  # more green cards than the rival
+        ("journey", True),  # more tan cards than the rival
+        ("full_coffers", True),  # resources held
+        ("harvest_walk", False),  # 2 green and 2 tan cards: a plain count
+        ("rainbow_fair", False),
+    ],
+)
+def test_an_event_is_special_when_it_asks_for_more_than_the_rival_or_for_resources_held(
+    event, special
+):
+    assert coop.special_event(EVENTS[DATA.event_index[event]]) is special
 
 
 def test_only_the_teams_own_special_events_count_for_a_chapter():

@@ -2,6 +2,7 @@
 
 import json
 import shutil
+from dataclasses import FrozenInstanceError, fields
 
 import pytest
 from pydantic import ValidationError
@@ -24,7 +25,7 @@ from everdell_desktop.games.duo.data import (
     Trade,
     load_data,
 )
-from everdell_desktop.games.duo.engine import CARD, CARDS
+from everdell_desktop.games.duo.engine import CARD, CARDS, DATA
 
 # facts.md section 3: public Duo cards (name, colour, kind, points) from a scorer's registry
 PUBLIC = {
@@ -231,3 +232,26 @@ def test_a_path_space_touching_a_meadow_space_the_board_lacks_is_refused(slot):
     touches = [[*meadow, slot], *[meadow] * (BOARD["path_length"] - 1)]
     with pytest.raises(ValidationError, match="path space 0 must touch Meadow spaces 0-7"):
         BoardFile.model_validate({**BOARD, "touches": touches})
+
+
+# Every table compiled from the data files (data.py), one of each kind: the loaded game data is
+# shared by every game in the process, so none of it may be changed in place.
+MARKET_STALL = CARDS[CARD["market_stall"]]
+COMPILED = [
+    DATA,
+    CARDS[CARD["barn"]],
+    CARDS[CARD["barn"]].effect,
+    MARKET_STALL.effect.trade,
+    DATA.event_rewards[0],
+    DATA.events[0],
+    DATA.farms[0],
+    DATA.river[0],
+    DATA.seasons[0],
+]
+
+
+@pytest.mark.parametrize("table", COMPILED, ids=lambda table: type(table).__name__)
+def test_the_compiled_game_data_cannot_be_changed_in_place(table):
+    first = fields(table)[0].name
+    with pytest.raises(FrozenInstanceError):
+        setattr(table, first, getattr(table, first))

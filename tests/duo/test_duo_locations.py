@@ -166,6 +166,17 @@ def test_the_locomotive_uses_a_river_space_even_if_occupied_and_gains_a_point_to
     assert state.res[HARE][:2] == [2, 1]
 
 
+def test_the_locomotive_offers_only_a_river_space_that_can_do_something():
+    """Pebble Ford asks 1 berry for 2 pebbles; the Hare has none, so only the Mill Race."""
+    state = new()
+    city(state, HARE, "locomotive")
+    river_tile(state, 0, "mill_race")
+    river_tile(state, 1, "pebble_ford")
+    res(state, HARE)
+    play(state, "visit(card=locomotive)")
+    assert legal(state) == [act("river(loc=river1)")]
+
+
 def test_blue_cards_react_to_a_placement_after_the_space_is_used():
     state = new()
     city(state, HARE, "lodge")  # after a Farm: 1 berry

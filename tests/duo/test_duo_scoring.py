@@ -1,8 +1,9 @@
 """Scoring, the Journey and the four tie-breaks (rulebook, "End of Game and Scoring")."""
 
+import pytest
 from duo_kit import GAME, city, hand, new, res, take
 
-from everdell_desktop.games.duo.engine import END, EVENTS
+from everdell_desktop.games.duo.engine import CARD, END, EVENTS, count, owner_of
 from everdell_desktop.games.duo.scoring import journey_award
 from everdell_desktop.games.duo.state import AUTUMN, EMPTY, HARE, TURTLE
 
@@ -113,3 +114,42 @@ def test_the_journey_counts_as_an_event_for_the_tie_break_and_the_museum():
     state.journey_winner = HARE
     score = GAME.scores(state)[HARE]
     assert score.tiebreak[0] == 1 and score.details["prosperity"]["museum"] == 2
+
+
+# One city counted by hand for every count a purple card, an Event or a chapter may name:
+# Barn (green Construction), Farmer and Miller (green Critters), Wall (tan Construction), Inn
+# (red Construction), Courthouse (blue Construction), Queen (purple Critter).
+CITY_COUNTS = {
+    "green": 3,
+    "tan": 1,
+    "red": 1,
+    "blue": 1,
+    "purple": 1,
+    "critter": 3,
+    "construction": 4,
+    "green_critter": 2,
+    "green_construction": 1,
+    "city": 7,
+    "colors": 5,
+    "resources": 1 + 2 + 4,
+    "events": 2,  # an Event and the Journey
+    "tokens": 6,
+}
+
+
+@pytest.mark.parametrize(("what", "expected"), CITY_COUNTS.items())
+def test_each_count_of_a_city_worked_out_by_hand(what, expected):
+    state = new()
+    city(state, HARE, "barn", "farmer", "miller", "wall", "inn", "courthouse", "queen")
+    res(state, HARE, twig=1, pebble=2, berry=4)
+    state.event_owner[3] = HARE
+    state.journey_winner = HARE
+    state.tokens[HARE] = 6
+    assert count(state, HARE, what) == expected
+
+
+def test_a_card_in_no_city_has_no_owner():
+    state = new()
+    city(state, TURTLE, "inn")
+    assert owner_of(state, CARD["inn"]) == TURTLE
+    assert owner_of(state, CARD["palace"]) == EMPTY

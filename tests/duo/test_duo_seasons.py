@@ -3,6 +3,7 @@
 from duo_kit import city, hand, legal, new, play, res, take
 
 from everdell_desktop.games.duo.engine import END
+from everdell_desktop.games.duo.seasons import refresh_river
 from everdell_desktop.games.duo.state import (
     AUTUMN,
     EMPTY,
@@ -118,3 +119,25 @@ def test_unplaced_workers_are_lost_once_the_sun_reaches_the_end():
         a.kind for a in legal(state)
     }
     assert any(a.kind == "take" for a in legal(state))
+
+
+def test_a_river_refresh_discards_both_tiles_and_lays_the_next_two_from_the_pile():
+    state = new()
+    old, pile = list(state.river), list(state.river_pile)
+    refresh_river(state, [])
+    assert state.river == [pile[-1], pile[-2]] and state.river_pile == pile[:-2]
+    assert state.river_out[-2:] == old
+
+
+def test_a_river_pile_run_out_is_made_again_from_the_discarded_tiles_shuffled():
+    """The 20 tiles last a whole game (2 laid out, 3 refreshes of 2), so only a refresh with
+    an empty pile reaches the reshuffle: the two tiles in play and the three discarded make
+    the new pile, two of them are laid out, none is lost or doubled."""
+    state = new()
+    state.river_out, state.river_pile = state.river_pile[:3], []
+    before = sorted(state.river + state.river_out)
+    unshuffled = [*state.river_out, *state.river]
+    refresh_river(state, [])
+    assert len(state.river) == 2 and state.river_out == []
+    assert sorted(state.river + state.river_pile) == before
+    assert [*state.river_pile, *reversed(state.river)] != unshuffled

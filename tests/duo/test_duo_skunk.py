@@ -217,3 +217,67 @@ def test_a_view_hides_the_good_news_deck():
     assert set(seen.solo.good_news_deck) == {-1}
     filled = GAME.determinize(seen, Rng(3))
     assert sorted(filled.solo.good_news_deck) == sorted(state.solo.good_news_deck)
+
+
+def test_his_last_worker_still_blocks_a_farm():
+    state = solo("easy")
+    state.free[SKUNK] = 1
+    _skunk_turn(state, "easy", "farm")
+    assert state.occ[LOC_FARM] == SKUNK and state.free[SKUNK] == 0
+
+
+def test_with_the_sun_at_the_path_s_end_he_places_no_worker_and_takes_a_card():
+    """A worker moves the Sun, which cannot go on: his Farm face falls through to taking the
+    card by the Moon (space 2 touches Meadow spaces 1 and 5), which moves the Moon."""
+    state = solo("easy")
+    state.sun, state.moon = END - 1, 2  # the player's move takes the Sun to the end
+    meadow(state, 1, "castle")
+    _skunk_turn(state, "easy", "farm")
+    assert state.sun == END and SKUNK not in state.occ
+    assert state.cities[SKUNK] == [CARD["castle"]] and state.moon == 3
+
+
+def test_of_cards_worth_the_same_he_takes_the_leftmost():
+    state = solo("easy")
+    meadow(state, 0, "wall")  # 1 point each, both touching the Moon at the start
+    meadow(state, 4, "barn")
+    _skunk_turn(state, "easy", "take")
+    assert state.cities[SKUNK] == [CARD["wall"]]
+
+
+def test_with_no_card_by_the_moon_he_takes_the_best_card_by_the_sun():
+    """The Moon at 0 touches Meadow spaces 0 and 4, left empty; the Sun at 2 touches 1 and 5:
+    the Castle (3) there, not the Palace (4) on space 3, which touches neither."""
+    state = solo("easy")
+    state.sun = 1  # the player's move takes it to 2
+    meadow(state, 1, "castle")
+    meadow(state, 5, "barn")
+    meadow(state, 3, "palace")
+    state.meadow[0] = state.meadow[4] = EMPTY
+    _skunk_turn(state, "easy", "take")
+    assert state.cities[SKUNK] == [CARD["castle"]]
+
+
+def test_a_card_under_his_worker_is_neither_taken_nor_blocked_again():
+    state = solo("easy")
+    meadow(state, 0, "palace")  # the best card by the Moon, but already blocked
+    meadow(state, 4, "barn")
+    state.solo.blocked = (0,)
+    _skunk_turn(state, "easy", "take")
+    assert state.cities[SKUNK] == [CARD["barn"]]
+    _skunk_turn(state, "easy", "meadow")
+    assert len(state.solo.blocked) == 2 and state.solo.blocked[0] == 0
+    assert state.solo.blocked[1] != 0
+
+
+def test_at_a_seasons_end_his_workers_on_a_farm_and_on_meadow_cards_all_come_home():
+    state = solo("easy")
+    _skunk_turn(state, "easy", "farm")
+    meadow(state, 0, "palace")
+    _skunk_turn(state, "easy", "meadow")
+    assert state.free[SKUNK] == 1
+    state.sun, state.moon = END, END - 1
+    state.rng = FixedDie([_face("easy", "take")])
+    events = take(state, "moon")
+    homes = {e.params["seat"]: e.params["workers"] for e in events if e.kind == "meeple_returned"}
+    assert homes[SKUNK] == 2 and state.free[SKUNK] == 3 and state.solo.blocked == ()

@@ -105,6 +105,16 @@ def test_a_chapter_judges_the_player_against_the_last_place_of_the_scores():
     assert result == campaign.ChapterResult(won=True, score=50, koto_score=40, lead=10)
 
 
+def test_a_tie_koto_wins_on_the_tie_breakers_loses_the_chapter():
+    """Equal totals, Koto ahead on the first tie-breaker: the player did not win the game."""
+    tie = [
+        ScoreBreakdown(HUMAN, {"all": 70}, (0, 0, 0, 0)),
+        ScoreBreakdown(KOTO, {"all": 70}, (1, 0, 0, 0)),
+    ]
+    assert campaign.chapter(IDS[0]).margin == 0
+    assert not campaign.result_of(IDS[0], tie).won
+
+
 def test_a_margin_chapter_needs_that_lead():
     spec = next(s for s in campaign.chapters() if s.margin)
     lead = campaign.result_of(spec.id, scores(80 + spec.margin, 80))

@@ -168,3 +168,19 @@ def test_an_exhausted_excavation_deck_is_reshuffled():
     solo = state.solo
     assert len(state.cities[KOTO]) == 10
     assert sorted(solo.excavation + solo.excavation_discard) == list(range(9))
+
+
+def test_a_card_he_plays_from_any_plateau_space_is_told_as_from_the_plateau():
+    """The third space's card moves "from the plateau", naming its space; a card off the
+    deck moves "from the deck"."""
+    state = ready()
+    placed = set_plateau(state, MIXED)
+    events = []
+    bot.play_card(state, placed[2], True, events)
+    (moved,) = [e.params for e in events if e.kind == "card_moved"]
+    assert (moved["from_zone"], moved["slot"], moved["card"]) == ("plateau", 2, placed[2])
+    top = state.deck[-1]
+    events = []
+    bot.play_card(state, top, False, events)
+    (moved,) = [e.params for e in events if e.kind == "card_moved"]
+    assert (moved["from_zone"], moved["slot"]) == ("deck", -1)

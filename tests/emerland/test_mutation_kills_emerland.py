@@ -152,3 +152,21 @@ def test_a_koto_deck_with_a_card_id_twice_is_refused_naming_its_file(tmp_path):
 
     with pytest.raises(DataError, match=r"koto_excavation\.json: card ids must be unique"):
         load_decks(broken_copy(tmp_path, "koto_excavation.json", twin))
+
+
+# --- training seed 2725 ---------------------------------------------------------------------
+def test_a_card_in_no_city_has_no_owner():
+    state = blank()
+    in_hand = state.hands[0][0]
+    assert state.owner_of(in_hand) == -1
+    state.cities[KOTO].append(in_hand)
+    assert state.owner_of(in_hand) == KOTO
+
+
+def test_an_answer_of_no_known_kind_is_named_by_its_kind_and_pick_while_a_prompt_waits():
+    """Only a reactivate prompt's answer names the card to activate again; an answer the
+    game does not know is shown as it is, even while another prompt (discard 2) waits."""
+    state = new_game()
+    hand = state.hands[0]
+    fx.ask(state, 0, "discard", sorted(set(hand)), (2,), [], "card.0")
+    assert GAME.describe_action(state, act("mystery", pick=5)) == "mystery: 5"
