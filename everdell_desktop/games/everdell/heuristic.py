@@ -390,6 +390,9 @@ FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
 # model (docs/ai.md, "Spirecrest: a model of its own"). At 4 players only Spirecrest's own
 # model judges: alone among three ``greedy`` on the deals of seed 9457 it won 5.5 of 12 where
 # the hand-written Hard won 3, in two thirds of its CPU (docs/ai.md, "At 4 players"); the base
-# game's 4-player model did no better than by hand (1.5 of 12 against 2, seed 9303).
+# game's 4-player model did no better than by hand (1.5 of 12 against 2, seed 9303). With
+# Spirecrest at 3 players no model ships, so Hard judges by hand there: Spirecrest's own
+# 3-player model, tried, won 12.5 of 24 deals where the hand-written Hard won 15.5 (docs/ai.md,
+# "At 3 players"); a file there would opt itself in through the table size 3.
 HARD_LEARNED_SEATS = frozenset({2, 3, ("spirecrest", 4)})
 HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES, FEATURES, HARD_LEARNED_SEATS)
