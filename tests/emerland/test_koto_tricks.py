@@ -162,3 +162,15 @@ def test_the_trick_deck_is_reshuffled_when_it_runs_out():
             answer(state, offered(state)[0])
     solo = state.solo
     assert len(solo.trick_discard) == 1 and len(solo.trick_deck) == 8
+
+
+def test_an_upgrade_of_two_upgrades_two_of_his_cards_one_after_the_other():
+    """A trick's or a plan's ``upgrade`` may count more than one ("n": 2 in koto_tricks.json
+    passes validation): after the first card, a second of his cards is upgraded too."""
+    state = blank(tricks=True)
+    first = to_city(state, KOTO, "banana_grove")
+    second = to_city(state, KOTO, "statue")
+    run_task(state, ("_koto_upgrade", 2))
+    assert state.pending[-1].kind == "koto_upgrade" and set(offered(state)) == {first, second}
+    answer(state, first)  # the second, now his only card not upgraded, is answered for you
+    assert state.upgraded[first] and state.upgraded[second]
