@@ -127,12 +127,22 @@ def test_animal_costs_must_rise_with_size(data_copy):
         ),
         ("board.json", lambda d: d["vents"][0].update(y=-0.5), "y"),
         (
+            "board.json",
+            lambda d: d["ship_spaces"][0].update(space=-1),
+            "ship_space #0: field 'space'",
+        ),
+        (
             "components.json",
             lambda d: d.update(max_plants=2),
             "plant_dice_up_to must stay below max_plants",
         ),
     ],
-    ids=["a_start_vent_twice_too_many", "vent_above_the_board", "plants_bought_beyond_the_most"],
+    ids=[
+        "a_start_vent_twice_too_many",
+        "vent_above_the_board",
+        "ship_space_below_start",
+        "plants_bought_beyond_the_most",
+    ],
 )
 def test_a_file_past_its_limit_is_refused_by_name(data_copy, name, change, named):
     edit(data_copy, name, change)
