@@ -625,3 +625,44 @@ def test_a_game_still_going_after_20000_actions_is_stopped_as_a_runaway_with_the
     with pytest.raises(matches.RunawayGame, match="within 20000 actions"):
         play_match(Endless(), PEBBLES.make_config(players=2), [wait], 1, record)
     assert len(record.actions) == 20_000 and set(record.actions) == {Endless.WAIT.encode()}
+
+
+# --- seed 2618 (taken up after its measurement) ------------------------------------------------
+
+
+def test_a_matchs_decision_cpu_times_are_the_cpu_seconds_from_asking_to_the_answer(monkeypatch):
+    """The match's CPU clock made to read 1, 4, 7, ... seconds: every decision took 3 of CPU."""
+    readings = iter(range(1, 10_000, 3))
+    clock = SimpleNamespace(
+        perf_counter=time.perf_counter, process_time=lambda: float(next(readings))
+    )
+    monkeypatch.setattr(matches, "time", clock)
+    game = registry.get("tinygame")
+    agents = [create_agent("random", game)]
+    result = play_match(game, game.make_config(players=2), agents, 3)
+    cpu = result.decision_cpu["random"]
+    assert len(cpu) > 2 and set(cpu) == {3.0}
+
+
+def test_training_keeps_one_position_in_every_four_moves_of_each_game(monkeypatch):
+    """TrainSpec's ``sample_every`` 4: a game of n moves keeps the positions before the moves
+    at one offset in every 4, so between n // 4 and -(-n // 4) of them, never more."""
+    moves_per_game: list[int] = []
+    new_game, apply_legal = type(PEBBLES).new_game, type(PEBBLES).apply_legal
+
+    def dealing(self, config, seed):
+        moves_per_game.append(0)
+        return new_game(self, config, seed)
+
+    def applying(self, state, action):
+        moves_per_game[-1] += 1
+        return apply_legal(self, state, action)
+
+    monkeypatch.setattr(type(PEBBLES), "new_game", dealing)
+    monkeypatch.setattr(type(PEBBLES), "apply_legal", applying)
+    monkeypatch.setattr(training, "create_agent", lambda name, game: FirstLegal())
+    kept = training.self_play(PEBBLES, TrainSpec("tinygame", 2, games=20, seed=7), lambda *a: [0.0])
+    per_game = [sum(p.game_index == index for p in kept) for index in range(20)]
+    assert min(moves_per_game) >= 8  # long enough for a wrong offset to keep too many
+    for moves, positions in zip(moves_per_game, per_game, strict=True):
+        assert moves // 4 <= positions <= -(-moves // 4)
