@@ -1,4 +1,4 @@
-"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613 and 2614,
+"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614 and 2618,
 and the training seed 2701) found unpinned."""
 
 from __future__ import annotations
