@@ -34,7 +34,7 @@ from everdell_desktop.games.everdell.data import DATA_DIR, load_data
 from everdell_desktop.games.everdell.engine import CARDS, KERNEL, reveal
 from everdell_desktop.games.everdell.features import _free_hosts, _gap
 from everdell_desktop.games.everdell.places import movable_spots, start_meadow_take
-from everdell_desktop.games.everdell.play import HOSTS, cuts
+from everdell_desktop.games.everdell.play import HOSTS, cuts, innkeeper_cost
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, TILE, explorer
 from everdell_desktop.games.everdell.spirecrest.state import Found
@@ -363,3 +363,10 @@ def test_a_campaign_file_needs_at_least_one_chapter(tmp_path):
     assert len(load_data(_campaign_with(tmp_path / "one", 1)).chapters) == 1
     with pytest.raises(DataError, match=r"campaign.json.*chapters"):
         load_data(_campaign_with(tmp_path / "none", 0))
+
+
+def test_the_innkeeper_takes_three_berries_off_and_leaves_the_other_resources_as_printed():
+    """The Innkeeper takes 3 berries off a Critter's cost (never below 0); a Critter a player
+    gives a twig, resin and pebble cost in cards.json keeps them: (1, 2, 3, 5) -> (1, 2, 3, 2)."""
+    assert innkeeper_cost((1, 2, 3, 5)) == (1, 2, 3, 2)
+    assert innkeeper_cost((0, 1, 0, 2)) == (0, 1, 0, 0)
