@@ -370,3 +370,11 @@ def test_the_innkeeper_takes_three_berries_off_and_leaves_the_other_resources_as
     gives a twig, resin and pebble cost in cards.json keeps them: (1, 2, 3, 5) -> (1, 2, 3, 2)."""
     assert innkeeper_cost((1, 2, 3, 5)) == (1, 2, 3, 2)
     assert innkeeper_cost((0, 1, 0, 2)) == (0, 1, 0, 0)
+
+
+def test_the_mountain_refuses_a_field_it_does_not_declare():
+    """As for the base game's state: a misspelt field in Spirecrest's rules code fails at once
+    (slots) instead of being dropped by the next clone, which copies the declared fields only."""
+    state = spire()
+    with pytest.raises(AttributeError):
+        state.spire.owed_cards = 1
