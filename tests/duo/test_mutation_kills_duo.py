@@ -320,3 +320,13 @@ def test_a_campaign_file_of_five_chapters_loads_and_one_of_four_is_refused(tmp_p
     assert len(campaign.load(_campaign_with(tmp_path, 5)).chapters) == 5
     with pytest.raises(DataError, match=r"campaign.json.*chapters"):
         campaign.load(_campaign_with(tmp_path, 4))
+
+
+@pytest.mark.parametrize(("resources", "valid"), [(0, False), (1, True), (4, True), (5, False)])
+def test_the_sharing_tile_passes_1_to_4_resources_at_a_time(resources, valid):
+    data = {"uses_per_season": 3, "resources": resources}
+    if valid:
+        assert Sharing.model_validate(data).resources == resources
+    else:
+        with pytest.raises(ValidationError, match="resources"):
+            Sharing.model_validate(data)
