@@ -1,5 +1,5 @@
-"""Behaviour the duo shard's seeded mutation samples (issue 43, seeds 43, 2613, 2614 and 2616,
-and the training seeds 2703, 2717 and 2721) found unpinned."""
+"""Behaviour the duo shard's seeded mutation samples (issue 43, seeds 43, 2613, 2614, 2616 and
+2618, and the training seeds 2703, 2717 and 2721) found unpinned."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from duo_kit import GAME, act, changed_copy, city, new, play, res, take
 from pydantic import ValidationError
 
 from everdell_desktop.core.datafiles import DataError
-from everdell_desktop.games.duo import challenge
+from everdell_desktop.games.duo import campaign, challenge
 from everdell_desktop.games.duo.campaign import Chapter
 from everdell_desktop.games.duo.config import DuoConfig
 from everdell_desktop.games.duo.coop import Sharing
@@ -305,3 +305,28 @@ def test_a_space_that_only_trades_is_of_use_only_with_its_price():
     assert useful(state, 0, effect) is False
     res(state, 0, twig=9, resin=9, pebble=9, berry=9)
     assert useful(state, 0, effect) is True
+
+
+# --- seed 2618 (after its measurement) --------------------------------------------------------
+def _campaign_with(tmp_path, chapters):
+    """A copy of campaign.json in ``tmp_path`` keeping only its first ``chapters`` chapters."""
+    raw = json.loads((campaign.DATA_DIR / campaign.FILE).read_text())
+    raw["chapters"] = raw["chapters"][:chapters]
+    (tmp_path / campaign.FILE).write_text(json.dumps(raw))
+    return tmp_path
+
+
+def test_a_campaign_file_of_five_chapters_loads_and_one_of_four_is_refused(tmp_path):
+    assert len(campaign.load(_campaign_with(tmp_path, 5)).chapters) == 5
+    with pytest.raises(DataError, match=r"campaign.json.*chapters"):
+        campaign.load(_campaign_with(tmp_path, 4))
+
+
+@pytest.mark.parametrize(("resources", "valid"), [(0, False), (1, True), (4, True), (5, False)])
+def test_the_sharing_tile_passes_1_to_4_resources_at_a_time(resources, valid):
+    data = {"uses_per_season": 3, "resources": resources}
+    if valid:
+        assert Sharing.model_validate(data).resources == resources
+    else:
+        with pytest.raises(ValidationError, match="resources"):
+            Sharing.model_validate(data)

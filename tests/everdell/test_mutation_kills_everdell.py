@@ -1,9 +1,10 @@
-"""Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614
-and 2616, and the training seeds 2704 and 2722) found unpinned."""
+"""Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614,
+2616 and 2618, and the training seeds 2704 and 2722) found unpinned."""
 
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -29,10 +30,11 @@ from everdell_desktop.core import Action, ScoreBreakdown
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games import everdell
 from everdell_desktop.games.everdell import campaign, heuristic, rules
+from everdell_desktop.games.everdell.data import DATA_DIR, load_data
 from everdell_desktop.games.everdell.engine import CARDS, KERNEL, reveal
 from everdell_desktop.games.everdell.features import _free_hosts, _gap
 from everdell_desktop.games.everdell.places import movable_spots, start_meadow_take
-from everdell_desktop.games.everdell.play import HOSTS, cuts
+from everdell_desktop.games.everdell.play import HOSTS, cuts, innkeeper_cost
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, TILE, explorer
 from everdell_desktop.games.everdell.spirecrest.state import Found
@@ -341,3 +343,38 @@ def test_serpents_pass_is_paid_from_the_most_plentiful_resources_first():
     expedition(state, "littledell")
     res(state, 0, twig=4, berry=3)
     assert spire_heuristic.expedition_potential(state, 0) == 8.5
+
+
+# --- seed 2618 (after its measurement) --------------------------------------------------------
+
+
+def _campaign_with(tmp_path, chapters):
+    """A copy of the data folder whose campaign.json keeps only ``chapters`` of its chapters."""
+    folder = tmp_path / "data"
+    shutil.copytree(DATA_DIR, folder)
+    path = folder / "campaign.json"
+    raw = json.loads(path.read_text())
+    raw["chapters"] = raw["chapters"][:chapters]
+    path.write_text(json.dumps(raw))
+    return folder
+
+
+def test_a_campaign_file_needs_at_least_one_chapter(tmp_path):
+    assert len(load_data(_campaign_with(tmp_path / "one", 1)).chapters) == 1
+    with pytest.raises(DataError, match=r"campaign.json.*chapters"):
+        load_data(_campaign_with(tmp_path / "none", 0))
+
+
+def test_the_innkeeper_takes_three_berries_off_and_leaves_the_other_resources_as_printed():
+    """The Innkeeper takes 3 berries off a Critter's cost (never below 0); a Critter a player
+    gives a twig, resin and pebble cost in cards.json keeps them: (1, 2, 3, 5) -> (1, 2, 3, 2)."""
+    assert innkeeper_cost((1, 2, 3, 5)) == (1, 2, 3, 2)
+    assert innkeeper_cost((0, 1, 0, 2)) == (0, 1, 0, 0)
+
+
+def test_the_mountain_refuses_a_field_it_does_not_declare():
+    """As for the base game's state: a misspelt field in Spirecrest's rules code fails at once
+    (slots) instead of being dropped by the next clone, which copies the declared fields only."""
+    state = spire()
+    with pytest.raises(AttributeError):
+        state.spire.owed_cards = 1
