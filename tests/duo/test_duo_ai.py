@@ -5,6 +5,7 @@ from dataclasses import replace
 
 import pytest
 from duo_kit import GAME, city, event_space, hand, new, res, solo
+from test_duo_coop import cooperative
 
 from everdell_desktop.ai import GreedyAgent, ISMCTSAgent, SearchBudget, create_agent
 from everdell_desktop.ai.heuristics import heuristic_for
@@ -206,6 +207,9 @@ def test_an_event_asking_for_nothing_is_not_begun():
     assert heuristic.event_share(new(), HARE, nothing) == 0.0
 
 
+TANS = ("wall", "crossroads", "lighthouse", "bridge", "waystation", "signpost")
+
+
 @pytest.mark.parametrize(
     ("tans", "rival_tans", "left", "credit"),
     [
@@ -228,9 +232,6 @@ def test_the_journey_is_credited_by_the_lead_in_tan_cards_and_the_game_left(
     assert heuristic._journey_credit(state, HARE, left) == pytest.approx(credit)
 
 
-TANS = ("wall", "crossroads", "lighthouse", "bridge", "waystation", "signpost")
-
-
 def test_only_purple_cards_counting_cards_or_events_grow_with_the_city():
     """The Castle (Constructions) and the Queen (Critters) grow; the Treasury counts resources,
     the Palace and the Architect are their own rules: none of those three."""
@@ -242,8 +243,6 @@ def test_only_purple_cards_counting_cards_or_events_grow_with_the_city():
 def test_a_cooperative_value_credits_the_partners_supply_too():
     """The Tortoise's one pebble at the start is worth 0.85 to the team while the game goes on,
     and nothing once it is over."""
-    from test_duo_coop import cooperative
-
     state = cooperative()
     richer = state.clone()
     richer.res[1][2] += 1

@@ -310,10 +310,9 @@ def test_a_space_that_only_trades_is_of_use_only_with_its_price():
 # --- seed 2618 (after its measurement) --------------------------------------------------------
 def _campaign_with(tmp_path, chapters):
     """A copy of campaign.json in ``tmp_path`` keeping only its first ``chapters`` chapters."""
-    raw = json.loads((campaign.DATA_DIR / campaign.FILE).read_text())
-    raw["chapters"] = raw["chapters"][:chapters]
-    (tmp_path / campaign.FILE).write_text(json.dumps(raw))
-    return tmp_path
+    return changed_copy(
+        tmp_path, campaign, lambda raw: raw.update(chapters=raw["chapters"][:chapters])
+    )
 
 
 def test_a_campaign_file_of_five_chapters_loads_and_one_of_four_is_refused(tmp_path):

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import shutil
+
 from everdell_desktop import core
 from everdell_desktop.core import Action, Rng
+from everdell_desktop.games.everdell.data import DATA_DIR
 from everdell_desktop.games.everdell.engine import CARD, CARDS, UID_CARD
 from everdell_desktop.games.everdell.places import LOC_INDEX
 from everdell_desktop.games.everdell.state import CityCard
@@ -134,3 +138,14 @@ def play_random(state, seed, limit=100_000):
         GAME.apply(state, rng.choice(GAME.legal_actions(state)))
         count += 1
     return count
+
+
+def edited_data_copy(tmp_path, file, edit):
+    """A copy of the base game's data folder in ``tmp_path``/data with ``edit`` applied to the
+    parsed content of one of its files; returns the folder to load from."""
+    folder = tmp_path / "data"
+    shutil.copytree(DATA_DIR, folder)
+    raw = json.loads((folder / file).read_text())
+    edit(raw)
+    (folder / file).write_text(json.dumps(raw))
+    return folder

@@ -1,13 +1,12 @@
 """Data files: the 128-card deck, locations and events, and clear errors for broken files."""
 
 import json
-import shutil
 
 import pytest
-from everdell_kit import GAME
+from everdell_kit import GAME, edited_data_copy
 
 from everdell_desktop.cli import main
-from everdell_desktop.games.everdell.data import DATA_DIR, DataError, load_data
+from everdell_desktop.games.everdell.data import DataError, load_data
 from everdell_desktop.games.everdell.engine import CARDS
 
 
@@ -55,12 +54,7 @@ def test_cli_cards_validate_json(capsys):
 
 
 def _broken_copy(tmp_path, edit):
-    folder = tmp_path / "data"
-    shutil.copytree(DATA_DIR, folder)
-    raw = json.loads((folder / "cards.json").read_text())
-    edit(raw)
-    (folder / "cards.json").write_text(json.dumps(raw))
-    return folder
+    return edited_data_copy(tmp_path, "cards.json", edit)
 
 
 def test_broken_card_field_names_file_card_and_field(tmp_path):

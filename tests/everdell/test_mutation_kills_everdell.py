@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,7 @@ from everdell_kit import (
     city_keys,
     deck_top,
     do,
+    edited_data_copy,
     hand,
     hand_keys,
     legal,
@@ -30,7 +30,7 @@ from everdell_desktop.core import Action, ScoreBreakdown
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.games import everdell
 from everdell_desktop.games.everdell import campaign, heuristic, rules
-from everdell_desktop.games.everdell.data import DATA_DIR, load_data
+from everdell_desktop.games.everdell.data import load_data
 from everdell_desktop.games.everdell.engine import CARDS, KERNEL, reveal
 from everdell_desktop.games.everdell.features import _free_hosts, _gap
 from everdell_desktop.games.everdell.places import movable_spots, start_meadow_take
@@ -350,13 +350,9 @@ def test_serpents_pass_is_paid_from_the_most_plentiful_resources_first():
 
 def _campaign_with(tmp_path, chapters):
     """A copy of the data folder whose campaign.json keeps only ``chapters`` of its chapters."""
-    folder = tmp_path / "data"
-    shutil.copytree(DATA_DIR, folder)
-    path = folder / "campaign.json"
-    raw = json.loads(path.read_text())
-    raw["chapters"] = raw["chapters"][:chapters]
-    path.write_text(json.dumps(raw))
-    return folder
+    return edited_data_copy(
+        tmp_path, "campaign.json", lambda raw: raw.update(chapters=raw["chapters"][:chapters])
+    )
 
 
 def test_a_campaign_file_needs_at_least_one_chapter(tmp_path):
