@@ -1,5 +1,5 @@
-"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614 and 2618,
-and the training seed 2701) found unpinned."""
+"""Behaviour the ai shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614, 2618 and
+2619, and the training seed 2701) found unpinned."""
 
 from __future__ import annotations
 
@@ -661,3 +661,38 @@ def test_training_keeps_one_position_in_every_four_moves_of_each_game(monkeypatc
     assert min(moves_per_game) >= 8  # long enough for a wrong offset to keep too many
     for moves, positions in zip(moves_per_game, per_game, strict=True):
         assert moves // 4 <= positions <= -(-moves // 4)
+
+
+# --- fresh sample 2619 ------------------------------------------------------------------------
+class CountingDraws:
+    """The bench's generator made plain: its n-th ``randrange(k)`` (from 0) is ``n % k``, its
+    ``choice`` the first item, and every deal's seed ``2 >> 1`` = 1."""
+
+    def __init__(self, seed):
+        self.draws = 0
+
+    def next_u64(self):
+        return 2
+
+    def randrange(self, n):
+        self.draws += 1
+        return (self.draws - 1) % n
+
+    def choice(self, items):
+        return items[0]
+
+
+def test_the_bench_keeps_the_position_before_every_fourth_move_of_its_random_games(monkeypatch):
+    """A position is kept when ``randrange(4)`` draws 0, one draw a move: with draws 0, 1, 2, ...
+    the three kept are those before the 1st, 5th and 9th moves of the game dealt from seed 1
+    and played by first legal actions."""
+    monkeypatch.setattr(bench, "Rng", CountingDraws)
+    kept = bench._midgame_states(PEBBLES, 2, 0, 3, {})
+    state = PEBBLES.new_game(PEBBLES.make_config(players=2), 1)
+    expected = []
+    for move in range(9):
+        if move in (0, 4, 8):
+            expected.append(PEBBLES.state_hash(state))
+        PEBBLES.apply_legal(state, PEBBLES.legal_actions(state)[0])
+    assert state.to_move() is not None  # one game: none was dealt again
+    assert [PEBBLES.state_hash(found) for found in kept] == expected

@@ -111,6 +111,18 @@ def _broken(tmp_path, name, old, new):
             '"kind": "critter", "color": "green", "cost": {"twig": 3}',
             r"baker.*berries",
         ),
+        (
+            "cards.json",
+            '"kind": "critter", "color": "green", "cost": {"berry": 3}',
+            '"kind": "critter", "color": "green", "cost": {"resin": 3}',
+            r"baker.*berries",
+        ),
+        (
+            "cards.json",
+            '"kind": "critter", "color": "green", "cost": {"berry": 3}',
+            '"kind": "critter", "color": "green", "cost": {"pebble": 3}',
+            r"baker.*berries",
+        ),
         ("events.json", '"needs": {"green": 2, "tan": 2}', '"needs": {"gold": 2}', r"harvest"),
         ("river.json", '"key": "eddy"', '"key": "mill_race"', r"used twice"),
         ("board.json", '"path_length": 7', '"path_length": 6', r"touches"),

@@ -1,5 +1,5 @@
-"""Behaviour the duo shard's seeded mutation samples (issue 43, seeds 43, 2613, 2614, 2616 and
-2618, and the training seeds 2703, 2717 and 2721) found unpinned."""
+"""Behaviour the duo shard's seeded mutation samples (issue 43, seeds 43, 2613, 2614, 2616, 2618
+and 2619, and the training seeds 2703, 2717 and 2721) found unpinned."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from everdell_desktop.games.duo.data import (
     load_data,
 )
 from everdell_desktop.games.duo.effects import can_pay
-from everdell_desktop.games.duo.engine import CARD, CARDS, END, count
+from everdell_desktop.games.duo.engine import CARD, CARDS, END, count, scaled
 from everdell_desktop.games.duo.heuristic import _turn_weight, game_left
 from everdell_desktop.games.duo.places import EFFECTS, loc_from_key, loc_key, useful
 from everdell_desktop.games.duo.play import star_applies
@@ -329,3 +329,10 @@ def test_the_sharing_tile_passes_1_to_4_resources_at_a_time(resources, valid):
     else:
         with pytest.raises(ValidationError, match="resources"):
             Sharing.model_validate(data)
+
+
+def test_a_per_ability_gains_each_of_its_parts_once_for_every_thing_counted():
+    """``per`` gains ``each`` times the count: 1 twig, 1 point token and 1 Meadow card each
+    (a Gain may name up to 3 Meadow cards), counted 3 times, is 3 of each."""
+    each = GainInfo(res=(1, 0, 0, 0), any=0, cards=0, points=1, meadow=1)
+    assert scaled(each, 3) == GainInfo(res=(3, 0, 0, 0), any=0, cards=0, points=3, meadow=3)

@@ -174,3 +174,18 @@ def test_an_upgrade_of_two_upgrades_two_of_his_cards_one_after_the_other():
     assert state.pending[-1].kind == "koto_upgrade" and set(offered(state)) == {first, second}
     answer(state, first)  # the second, now his only card not upgraded, is answered for you
     assert state.upgraded[first] and state.upgraded[second]
+
+
+def test_an_upgrade_of_two_stops_after_two_of_his_three_cards():
+    """``"n": 2`` upgrades two cards however many he has: with three not yet upgraded, the
+    player picks one of the three, then one of the other two, and the third stays as it is."""
+    state = blank(tricks=True)
+    first = to_city(state, KOTO, "banana_grove")
+    second = to_city(state, KOTO, "statue")
+    third = to_city(state, KOTO, "rope_bridge")
+    run_task(state, ("_koto_upgrade", 2))
+    assert set(offered(state)) == {first, second, third}
+    answer(state, first)
+    assert set(offered(state)) == {second, third}
+    answer(state, second)
+    assert not state.pending and not state.upgraded[third]

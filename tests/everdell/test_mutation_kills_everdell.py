@@ -1,5 +1,5 @@
 """Behaviour the everdell shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614,
-2616 and 2618, and the training seeds 2704 and 2722) found unpinned."""
+2616, 2618 and 2619, and the training seeds 2704 and 2722) found unpinned."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ from everdell_desktop.games import everdell
 from everdell_desktop.games.everdell import campaign, heuristic, rules
 from everdell_desktop.games.everdell.data import load_data
 from everdell_desktop.games.everdell.engine import CARDS, KERNEL, reveal
-from everdell_desktop.games.everdell.features import _free_hosts, _gap
+from everdell_desktop.games.everdell.features import NAMES, _free_hosts, _gap, features
 from everdell_desktop.games.everdell.places import movable_spots, start_meadow_take
 from everdell_desktop.games.everdell.play import HOSTS, cuts, innkeeper_cost
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
@@ -374,3 +374,13 @@ def test_the_mountain_refuses_a_field_it_does_not_declare():
     state = spire()
     with pytest.raises(AttributeError):
         state.spire.owed_cards = 1
+
+
+def test_a_seat_that_has_passed_has_no_placements_left_among_its_features():
+    """A seat that has passed places no worker this game, whatever it held when it passed: the
+    learned level's ``placements_left`` feature is 0 (and ``workers_free`` still says 2)."""
+    state = new()
+    player = state.players[0]
+    player.free, player.passed = 2, True
+    named = dict(zip(NAMES, features(GAME, state, 0), strict=True))
+    assert named["placements_left"] == 0.0 and named["workers_free"] == 2.0
