@@ -161,6 +161,49 @@ def test_a_game_package_dropped_in_is_playable_with_no_other_change(dropped_in_g
     assert all(camp.game != dropped_in_game for camp in campaigns())
 
 
+@pytest.fixture
+def two_dropped_in_games(tmp_path, monkeypatch):
+    """Two game packages dropped in: "coinflip" names its order (101), "dicetoss" names none."""
+    folder = tmp_path / "extra_games"
+    source = Path(registry.plugin("tinygame").definition.__module__.replace(".", "/"))
+    rules = (PACKAGE.parent / source).with_suffix(".py").read_text(encoding="utf-8")
+    for name, order in (("coinflip", ", order=101"), ("dicetoss", "")):
+        package = folder / name
+        package.mkdir(parents=True)
+        (package / "rules.py").write_text(
+            rules.replace('"tinygame"', f'"{name}"').replace("Pebble Path", name.title())
+        )
+        (package / "__init__.py").write_text(
+            "from everdell_desktop.core.plugin import GamePlugin\n"
+            "from everdell_desktop.core.registry import register\n\n"
+            "from .rules import PebblePath\n\n"
+            f"PLUGIN = register(GamePlugin(PebblePath(){order}))\n"
+        )
+    games = importlib.import_module("everdell_desktop.games")
+    monkeypatch.setattr(games, "__path__", [*games.__path__, str(folder)])
+    monkeypatch.setattr(registry, "_discovered", False)
+    monkeypatch.setattr(registry, "_PLUGINS", dict(registry._PLUGINS))
+    yield
+    for name in ("coinflip", "dicetoss"):
+        sys.modules.pop(f"everdell_desktop.games.{name}", None)
+        sys.modules.pop(f"everdell_desktop.games.{name}.rules", None)
+
+
+def test_a_dropped_in_game_naming_no_order_is_listed_at_100(two_dropped_in_games):
+    """A game that names no order stands at 100 in game lists: before a game that names 101,
+    whatever their names (a tie would put "coinflip" first), and after the shipped games (10 to
+    40); the test game (900) is not offered."""
+    assert [found.name for found in registry.listed()] == [
+        "emerland",
+        "everdell",
+        "duo",
+        "emerge",
+        "dicetoss",
+        "coinflip",
+    ]
+    assert registry.plugin("dicetoss").order == 100
+
+
 def _games_imported_after(code: str) -> list[str]:
     """The game packages a fresh interpreter has imported after running ``code``."""
     probe = textwrap.dedent(code) + textwrap.dedent(

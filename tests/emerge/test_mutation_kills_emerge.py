@@ -3,7 +3,7 @@ found unpinned."""
 
 from __future__ import annotations
 
-from emerge_kit import add_island, discovery, give, play, set_dice
+from emerge_kit import add_island, cover_now, discovery, give, new_game, play, set_dice
 
 from everdell_desktop.core import events as ev
 from everdell_desktop.games.emerge import tokens
@@ -38,3 +38,23 @@ def test_a_token_turned_face_up_into_the_market_is_nobodys_move():
     assert [(e.params["to_zone"], e.params["seat"], e.params["slot"]) for e in moved] == [
         ("market", -1, 0)
     ]
+
+
+# --- seed 2619 (audit) -----------------------------------------------------------------------
+
+
+def test_a_tile_placed_is_told_with_the_space_it_went_to_counted_from_1():
+    """The `tile_placed` event names its space as the actions do, counted from 1 (the
+    `take_tile(space=4,...)` action fills index 3 of the board and is told as space 4), both
+    for a tile taken from the supply and for one moved by a rearrangement."""
+    state = new_game(2)
+    events = play(state, "take_tile(space=4,tile=plant)")
+    placed = [e.params for e in events if e.kind == "tile_placed"]
+    assert placed == [{"seat": 0, "tile": "plant", "space": 4}]
+
+    state = new_game(2)
+    cover_now(state, 0, 1, "crab")
+    play(state, "rearrange()")
+    events = play(state, "place_tile(space=6,tile=crab)")
+    placed = [e.params for e in events if e.kind == "tile_placed"]
+    assert placed == [{"seat": 0, "tile": "crab", "space": 6}]
