@@ -114,37 +114,52 @@ def test_the_name_check_would_catch_a_game_named_outside_its_package(tmp_path):
     assert _names_a_game(sample) == ["everdell_desktop.games.emerland", "'everdell'"]
 
 
-@pytest.fixture
-def dropped_in_game(tmp_path, monkeypatch):
-    """A new game package dropped next to the others (in a folder of its own that joins the
-    games package's search path), found by a fresh discovery."""
+def _drop_in(tmp_path, monkeypatch, orders: dict[str, int | None]) -> None:
+    """Game packages dropped next to the others (in a folder of their own that joins the games
+    package's search path), each the test game's rules under a new name, naming the order given
+    (none for None); found by a fresh discovery."""
     folder = tmp_path / "extra_games"
-    package = folder / "coinflip"
-    package.mkdir(parents=True)
     source = Path(registry.plugin("tinygame").definition.__module__.replace(".", "/"))
     rules = (PACKAGE.parent / source).with_suffix(".py").read_text(encoding="utf-8")
-    (package / "rules.py").write_text(
-        rules.replace('"tinygame"', '"coinflip"').replace("Pebble Path", "Coin Flip")
-    )
-    (package / "__init__.py").write_text(
-        textwrap.dedent(
-            """
-            from everdell_desktop.core.plugin import GamePlugin
-            from everdell_desktop.core.registry import register
-
-            from .rules import PebblePath
-
-            PLUGIN = register(GamePlugin(PebblePath(), order=1))
-            """
+    for name, order in orders.items():
+        package = folder / name
+        package.mkdir(parents=True)
+        (package / "rules.py").write_text(
+            rules.replace('"tinygame"', f'"{name}"').replace("Pebble Path", name.title())
         )
-    )
+        named = "" if order is None else f", order={order}"
+        (package / "__init__.py").write_text(
+            "from everdell_desktop.core.plugin import GamePlugin\n"
+            "from everdell_desktop.core.registry import register\n\n"
+            "from .rules import PebblePath\n\n"
+            f"PLUGIN = register(GamePlugin(PebblePath(){named}))\n"
+        )
     games = importlib.import_module("everdell_desktop.games")
     monkeypatch.setattr(games, "__path__", [*games.__path__, str(folder)])
     monkeypatch.setattr(registry, "_discovered", False)
     monkeypatch.setattr(registry, "_PLUGINS", dict(registry._PLUGINS))
-    yield "coinflip"
-    sys.modules.pop("everdell_desktop.games.coinflip", None)
-    sys.modules.pop("everdell_desktop.games.coinflip.rules", None)
+
+
+@pytest.fixture
+def drop_in(tmp_path, monkeypatch):
+    """``drop_in({name: order})`` drops those game packages in; they are forgotten after."""
+    dropped: list[str] = []
+
+    def drop(orders: dict[str, int | None]) -> None:
+        dropped.extend(orders)
+        _drop_in(tmp_path, monkeypatch, orders)
+
+    yield drop
+    for name in dropped:
+        sys.modules.pop(f"everdell_desktop.games.{name}", None)
+        sys.modules.pop(f"everdell_desktop.games.{name}.rules", None)
+
+
+@pytest.fixture
+def dropped_in_game(drop_in):
+    """A new game package, "coinflip", dropped next to the others."""
+    drop_in({"coinflip": 1})
+    return "coinflip"
 
 
 def test_a_game_package_dropped_in_is_playable_with_no_other_change(dropped_in_game):
@@ -161,47 +176,36 @@ def test_a_game_package_dropped_in_is_playable_with_no_other_change(dropped_in_g
     assert all(camp.game != dropped_in_game for camp in campaigns())
 
 
-@pytest.fixture
-def two_dropped_in_games(tmp_path, monkeypatch):
-    """Two game packages dropped in: "coinflip" names its order (101), "dicetoss" names none."""
-    folder = tmp_path / "extra_games"
-    source = Path(registry.plugin("tinygame").definition.__module__.replace(".", "/"))
-    rules = (PACKAGE.parent / source).with_suffix(".py").read_text(encoding="utf-8")
-    for name, order in (("coinflip", ", order=101"), ("dicetoss", "")):
-        package = folder / name
-        package.mkdir(parents=True)
-        (package / "rules.py").write_text(
-            rules.replace('"tinygame"', f'"{name}"').replace("Pebble Path", name.title())
-        )
-        (package / "__init__.py").write_text(
-            "from everdell_desktop.core.plugin import GamePlugin\n"
-            "from everdell_desktop.core.registry import register\n\n"
-            "from .rules import PebblePath\n\n"
-            f"PLUGIN = register(GamePlugin(PebblePath(){order}))\n"
-        )
-    games = importlib.import_module("everdell_desktop.games")
-    monkeypatch.setattr(games, "__path__", [*games.__path__, str(folder)])
-    monkeypatch.setattr(registry, "_discovered", False)
-    monkeypatch.setattr(registry, "_PLUGINS", dict(registry._PLUGINS))
-    yield
-    for name in ("coinflip", "dicetoss"):
-        sys.modules.pop(f"everdell_desktop.games.{name}", None)
-        sys.modules.pop(f"everdell_desktop.games.{name}.rules", None)
+# Each game's place in game lists, as its package names it (a player sees this order).
+SHIPPED_ORDERS = {"emerland": 10, "everdell": 20, "duo": 30, "emerge": 40, "tinygame": 900}
 
 
-def test_a_dropped_in_game_naming_no_order_is_listed_at_100(two_dropped_in_games):
-    """A game that names no order stands at 100 in game lists: before a game that names 101,
-    whatever their names (a tie would put "coinflip" first), and after the shipped games (10 to
-    40); the test game (900) is not offered."""
+@pytest.mark.parametrize("game", sorted(SHIPPED_ORDERS))
+def test_a_game_stands_at_its_own_order_between_games_dropped_in_beside_it(drop_in, game):
+    """Lists sort by (order, name): a game dropped in one below a shipped game's order comes
+    before it even with a name sorting last, one dropped in one above comes after it even with
+    a name sorting first (an order moved by one would tie them and let the names decide)."""
+    order = SHIPPED_ORDERS[game]
+    drop_in({"zzbelow": order - 1, "aaabove": order + 1})
+    names = [found.name for found in registry.plugins()]
+    assert names.index("zzbelow") + 1 == names.index(game) == names.index("aaabove") - 1
+
+
+def test_a_dropped_in_game_naming_no_order_is_listed_at_100(drop_in):
+    """A game that names no order stands at 100 in game lists: after a game that names 99 and
+    before one that names 101, whatever their names (a tie would let the names decide), and
+    after the shipped games (10 to 40); the test game (900) is not offered."""
+    drop_in({"zzbelow": 99, "noorder": None, "aaabove": 101})
     assert [found.name for found in registry.listed()] == [
         "emerland",
         "everdell",
         "duo",
         "emerge",
-        "dicetoss",
-        "coinflip",
+        "zzbelow",
+        "noorder",
+        "aaabove",
     ]
-    assert registry.plugin("dicetoss").order == 100
+    assert registry.plugin("noorder").order == 100
 
 
 def _games_imported_after(code: str) -> list[str]:
