@@ -310,7 +310,3 @@ def after_take(state: DuoState, seat: int) -> None:
     gains = [(b.when_take, f"card.{b.key}") for b in _blue(state, seat) if b.when_take]
     for what, source in reversed(gains):
         push(state, "gain", seat, what, source=source)
-
-
-def one_gain(resource: int) -> GainInfo:
-    return GainInfo(ONE[resource], 0, 0, 0, 0)
