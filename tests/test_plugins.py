@@ -188,23 +188,18 @@ def test_a_game_stands_at_its_own_order_between_games_dropped_in_beside_it(drop_
     order = SHIPPED_ORDERS[game]
     drop_in({"zzbelow": order - 1, "aaabove": order + 1})
     names = [found.name for found in registry.plugins()]
-    assert names.index("zzbelow") + 1 == names.index(game) == names.index("aaabove") - 1
+    assert names.index("zzbelow") < names.index(game) < names.index("aaabove")
 
 
 def test_a_dropped_in_game_naming_no_order_is_listed_at_100(drop_in):
     """A game that names no order stands at 100 in game lists: after a game that names 99 and
     before one that names 101, whatever their names (a tie would let the names decide), and
-    after the shipped games (10 to 40); the test game (900) is not offered."""
+    after the shipped games (10 to 40). Other games dropped in may stand anywhere around them
+    (the registry-wide tests run with a page's example game too)."""
     drop_in({"zzbelow": 99, "noorder": None, "aaabove": 101})
-    assert [found.name for found in registry.listed()] == [
-        "emerland",
-        "everdell",
-        "duo",
-        "emerge",
-        "zzbelow",
-        "noorder",
-        "aaabove",
-    ]
+    names = [found.name for found in registry.listed()]
+    assert names[:4] == ["emerland", "everdell", "duo", "emerge"]
+    assert names.index("zzbelow") < names.index("noorder") < names.index("aaabove")
     assert registry.plugin("noorder").order == 100
 
 
