@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from pydantic import ValidationError
+
 from everdell_desktop import core
 from everdell_desktop.core import Action, Rng, ScoreBreakdown
 from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END
@@ -168,3 +171,14 @@ def changed_copy(tmp_path, module, change):
     change(book)
     (tmp_path / module.FILE).write_text(json.dumps(book))
     return tmp_path
+
+
+def check_bound(model, data, field, valid, match=None):
+    """``data`` validates as ``model`` and keeps its ``field`` as given, or, when not ``valid``,
+    is refused (with ``match`` in the message, when given): a data file's bound seen from both
+    sides."""
+    if valid:
+        assert getattr(model.model_validate(data), field) == data[field]
+    else:
+        with pytest.raises(ValidationError, match=match):
+            model.model_validate(data)
