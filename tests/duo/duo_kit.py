@@ -129,6 +129,21 @@ def river_tile(state, space, key):
     state.river[space] = DATA.river_index[key]
 
 
+def cooperative(seed=1, mode="coop", **options):
+    """A cooperative game at the Hare's first turn (the Tortoise's winter pick answered)."""
+    state = GAME.new_game(GAME.make_config(players=2, mode=mode, **options), seed)
+    settle(state)
+    return state
+
+
+def settle(state):
+    """Answer every open prompt with its first option; returns the events."""
+    events = []
+    while state.pending:
+        events += GAME.apply(state, GAME.legal_actions(state)[0])
+    return events
+
+
 def random_game(config, seed):
     """Play one uniformly random game; return the final state."""
     state = GAME.new_game(GAME.make_config(**config), seed)

@@ -4,8 +4,7 @@ Events and good cards, the agents play whole games legally, and greedy play beat
 from dataclasses import replace
 
 import pytest
-from duo_kit import GAME, city, event_space, hand, new, res, solo
-from test_duo_coop import cooperative
+from duo_kit import GAME, city, cooperative, event_space, hand, new, res, solo
 
 from everdell_desktop.ai import GreedyAgent, ISMCTSAgent, SearchBudget, create_agent
 from everdell_desktop.ai.heuristics import heuristic_for

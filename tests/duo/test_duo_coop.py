@@ -5,7 +5,7 @@ docs/rulings.md, "Cooperative")."""
 import json
 
 import pytest
-from duo_kit import GAME, act, city, hand, legal, play, res
+from duo_kit import GAME, act, city, cooperative, hand, legal, play, res, settle
 from pydantic import ValidationError
 
 from everdell_desktop.core import GameRecord, IllegalAction, Rng, replay
@@ -44,21 +44,6 @@ class FixedDie(Rng):
 
     def randint(self, low, high):
         return self.faces.pop(0) if self.faces else super().randint(low, high)
-
-
-def cooperative(seed=1, mode="coop", **options):
-    """A cooperative game at the Hare's first turn (the Tortoise's winter pick answered)."""
-    state = GAME.new_game(GAME.make_config(players=2, mode=mode, **options), seed)
-    settle(state)
-    return state
-
-
-def settle(state):
-    """Answer every open prompt with its first option; returns the events."""
-    events = []
-    while state.pending:
-        events += GAME.apply(state, GAME.legal_actions(state)[0])
-    return events
 
 
 def to(state, seat):
