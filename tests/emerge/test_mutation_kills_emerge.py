@@ -3,10 +3,13 @@ found unpinned."""
 
 from __future__ import annotations
 
-from emerge_kit import add_island, cover_now, discovery, give, new_game, play, set_dice
+import math
 
+from emerge_kit import GAME, add_island, cover_now, discovery, give, new_game, play, set_dice
+
+from everdell_desktop.core import Action
 from everdell_desktop.core import events as ev
-from everdell_desktop.games.emerge import tokens
+from everdell_desktop.games.emerge import heuristic, tokens
 
 
 def test_the_second_crab_offer_carries_no_island_of_its_own():
@@ -58,3 +61,27 @@ def test_a_tile_placed_is_told_with_the_space_it_went_to_counted_from_1():
     events = play(state, "place_tile(space=6,tile=crab)")
     placed = [e.params for e in events if e.kind == "tile_placed"]
     assert placed == [{"seat": 0, "tile": "crab", "space": 6}]
+
+
+# --- seed 2620 -------------------------------------------------------------------------------
+
+
+class _TopOfTheRange:
+    """A random source whose every draw is the largest number below 1."""
+
+    def random(self) -> float:
+        return math.nextafter(1.0, 0.0)
+
+
+def test_a_playout_draw_at_the_top_of_the_range_takes_the_last_action():
+    """A playout's weighted pick takes each action's weight off the draw in turn. Drawn at the
+    top of the range over a buy (1.5), a power (0.7) and a use (0.7), the rounding leaves
+    exactly nothing after the last weight, and the pick falls back to the last action, the one
+    whose share the draw fell in (not the one before it)."""
+    state = discovery(2)
+    legal = [
+        Action.of("buy", token="seal_cheap"),
+        Action.of("power", token="seal_cheap"),
+        Action.of("use", token="seal_cheap"),
+    ]
+    assert heuristic.rollout_action(GAME, state, legal, _TopOfTheRange()) == legal[-1]

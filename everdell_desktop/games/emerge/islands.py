@@ -111,12 +111,12 @@ def plant_room(state: EmergeState, index: int) -> int:
     return min(T.max_plants - state.islands[index][PLANTS], state.supply[PLANT])
 
 
-def add_plants(state: EmergeState, index: int, count: int, events: list[Event]) -> int:
-    """Up to ``count`` Plants on the island; returns how many fit. The 4th Plant fires the
-    owner's "4th tree" tokens."""
+def add_plants(state: EmergeState, index: int, count: int, events: list[Event]) -> None:
+    """Up to ``count`` Plants on the island, as many as fit. The 4th Plant fires the owner's
+    "4th tree" tokens."""
     placed = min(count, plant_room(state, index))
     if placed <= 0:
-        return 0
+        return
     island = state.islands[index]
     island[PLANTS] += placed
     island[NEW_PLANTS] += placed
@@ -128,7 +128,6 @@ def add_plants(state: EmergeState, index: int, count: int, events: list[Event]) 
     if island[PLANTS] == T.max_plants:
         trigger(state, owner, "fourth_tree", index)
     settle(state, owner, events)
-    return placed
 
 
 def next_animal(state: EmergeState, index: int) -> int:
