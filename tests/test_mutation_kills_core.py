@@ -351,3 +351,16 @@ def test_a_data_report_takes_no_field_it_does_not_have():
     with pytest.raises(AttributeError):
         report.error = ["x"]
     assert (report.valid, report.counts, report.errors) == (False, {}, ["cards.json: missing"])
+
+
+# --- seed 2620 -------------------------------------------------------------------------------
+
+
+def test_a_games_options_cannot_be_changed_once_chosen():
+    """The session, its saves, the AI and the game itself read the one GameConfig chosen
+    before the game; a game (a dropped-in one too) setting ``config.players = 3`` would change
+    the options of the game in progress for all of them, so the change is refused."""
+    config = BareGame().make_config(players=2)
+    with pytest.raises(ValidationError):
+        config.players = 3
+    assert config.players == 2

@@ -11,12 +11,12 @@ from pydantic import ValidationError
 from everdell_desktop.core import GameRecord, IllegalAction, Rng, replay
 from everdell_desktop.core.datafiles import DataError
 from everdell_desktop.core.kernel import is_bot
-from everdell_desktop.games.duo import coop
+from everdell_desktop.games.duo import coop, skunk
 from everdell_desktop.games.duo.config import DuoConfig
 from everdell_desktop.games.duo.data import DATA_DIR
 from everdell_desktop.games.duo.engine import CARD, CARDS, DATA, END, EVENTS, meadow_open
 from everdell_desktop.games.duo.heuristic import values
-from everdell_desktop.games.duo.places import LOC_OF, claim_event, visit_card
+from everdell_desktop.games.duo.places import FARM_KEYS, LOC_OF, claim_event, visit_card
 from everdell_desktop.games.duo.play import pay_ways
 from everdell_desktop.games.duo.rules import board_side, season_tile_side
 from everdell_desktop.games.duo.skunk import GOOD_NEWS, good_news_pool
@@ -189,6 +189,18 @@ def test_a_farm_he_falls_back_to_is_not_the_river_space_numbered_with_his_roll()
     state.moon = END
     _skunk_turn(state, 3)
     assert state.occ[LOC_FARM] == SKUNK_PLACE and state.occ[LOC_OF["river1"]] == EMPTY
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_a_farm_he_is_sent_to_is_the_farm_numbered_with_his_roll_or_the_leftmost(face):
+    """Whatever face sends him to a Farm (his own or by falling back), he takes the Farm
+    space numbered with it, or the leftmost open Farm when it numbers a River space (even one
+    that is open) or none."""
+    state = cooperative()
+    numbered = coop.numbered_space(face)
+    wanted = LOC_OF[numbered] if numbered in FARM_KEYS else LOC_FARM
+    assert skunk.ACTIONS["farm"](state, [], face)
+    assert [loc for loc, who in enumerate(state.occ) if who == SKUNK_PLACE] == [wanted]
 
 
 def test_the_skunk_blocks_a_meadow_card_and_achieves_events_for_himself():
