@@ -1,6 +1,7 @@
 """Greedy and ISMCTS agents on the test game: legality, seeds, budgets, cancellation, views."""
 
 import threading
+from dataclasses import replace
 
 import pytest
 from playout_count import playout_length
@@ -8,6 +9,7 @@ from playout_count import playout_length
 from everdell_desktop import core
 from everdell_desktop.ai import GreedyAgent, ISMCTSAgent, SearchBudget, agent_names, create_agent
 from everdell_desktop.ai.heuristics import heuristic_for
+from everdell_desktop.ai.levels import MCTS_LEVELS
 from everdell_desktop.ai.match import play_match
 from everdell_desktop.core import Action, Rng
 
@@ -105,6 +107,20 @@ def test_stopping_once_decided_saves_iterations_but_not_the_answer():
         state = new(seed=seed)
         assert decide(early, state, seed=seed) == decide(full, state, seed=seed)
         assert early.last.iterations <= full.last.iterations == 400
+        saved += full.last.iterations - early.last.iterations
+    assert saved > 0
+
+
+@pytest.mark.parametrize("level", ["mcts-normal", "mcts-hard"])
+def test_normal_and_hard_stop_a_search_whose_choice_is_decided(level):
+    """Their budgets end a search once its most visited move can no longer be overtaken:
+    the iterations saved are CPU time a player waits for, spent on nothing."""
+    early = ISMCTSAgent(GAME, replace(MCTS_LEVELS[level], processes=1, seconds=None))
+    full = ISMCTSAgent(GAME, replace(early.budget, stop_when_decided=False))
+    saved = 0
+    for seed in range(6):
+        state = new(seed=seed)
+        assert decide(early, state, seed=seed) == decide(full, state, seed=seed)
         saved += full.last.iterations - early.last.iterations
     assert saved > 0
 
