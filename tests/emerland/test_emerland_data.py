@@ -331,7 +331,11 @@ def test_the_rules_least_and_most_are_allowed(tmp_path):
         ("dice.json", lambda raw: raw.update(faces=raw["faces"][:1]), "'faces'"),
         ("path.json", _set("steps", []), "'steps'"),
         ("path.json", _set("steps.0.stacks", []), "step #0: field 'stacks'"),
-        ("path.json", _set("lost_city.spaces", []), "'lost_city.spaces'"),
+        (
+            "path.json",
+            _set("lost_city.spaces", []),
+            "'lost_city.spaces': List should have at least 1 item",
+        ),
         ("realms.json", _set("realms.0.score.each", 0), "'score.each'"),
         ("realms.json", _set("realms.0.score.max", -1), "'score.max'"),
     ],

@@ -170,3 +170,17 @@ def test_an_answer_of_no_known_kind_is_named_by_its_kind_and_pick_while_a_prompt
     hand = state.hands[0]
     fx.ask(state, 0, "discard", sorted(set(hand)), (2,), [], "card.0")
     assert GAME.describe_action(state, act("mystery", pick=5)) == "mystery: 5"
+
+
+# --- seed 2620 -------------------------------------------------------------------------------
+def test_the_river_markets_second_die_is_asked_for_as_the_last_one_left():
+    """After the first of the River Market's two dice, the prompt for the other carries one
+    die left to choose (with the multiplier and the die already chosen). The context is part
+    of the state's hash, which a save made while the prompt waits stores and checks when it
+    is loaded: it must stay as saves wrote it."""
+    state = new_game()
+    state.dice = [0, 1, 2, 3]
+    GAME.apply(state, act("place_worker", loc="green.market", guide=False, negotiator=False))
+    assert state.pending[-1].ctx == (2, 1, ())
+    answer(state, 2)
+    assert (state.pending[-1].kind, state.pending[-1].ctx) == ("market_die", (1, 1, (2,)))
