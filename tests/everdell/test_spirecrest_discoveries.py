@@ -60,12 +60,14 @@ def test_colour_trails_four_points_with_enough_cards_of_their_colour(key, cards,
     assert score(state) == 4
 
 
-def test_gatherwind_trail_four_points_for_two_events():
+def test_gatherwind_trail_four_points_for_at_least_two_events():
     state = spire()
     discover(state, 0, "gatherwind_trail")
     state.players[0].events = [0]
     assert score(state) == 0
     state.players[0].events = [0, 1]
+    assert score(state) == 4
+    state.players[0].events = [0, 1, 2]
     assert score(state) == 4
 
 

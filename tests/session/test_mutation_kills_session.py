@@ -178,3 +178,18 @@ def test_a_value_the_session_hands_to_a_window_cannot_be_rewritten_by_it(value):
     for field in fields(value):
         with pytest.raises(FrozenInstanceError):
             setattr(value, field.name, getattr(value, field.name))
+
+
+# --- seed 2620 -------------------------------------------------------------------------------
+
+
+def test_the_last_round_starts_at_the_last_turn_of_the_seat_to_move(qtbot):
+    """With the first seat to move again, the last round is its own last turn and what the
+    others did after it, not only the move just before."""
+    session = people("Ana", "Bo")
+    assert session.submit(session.legal_actions()[0])
+    while session.to_move() != 0:
+        assert session.submit(session.legal_actions()[0])
+    last_round = session.moves[session.round_start() :]
+    assert [move.seat for move in last_round][:1] == [0]
+    assert {move.seat for move in last_round} == {0, 1}

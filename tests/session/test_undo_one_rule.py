@@ -109,6 +109,21 @@ def test_a_hot_seat_players_last_move_is_undone_before_the_hand_over(qtbot):
     session.close()
 
 
+def test_an_undone_turn_end_is_held_no_more(qtbot):
+    """Undo takes the held turn end back with the move: the player is waited for again, and
+    the state an autosave writes (the settled one) is the one on the table, not one whose
+    turn has gone on to the next player."""
+    game = registry.get("emerland")
+    seats = [SeatSpec("Ana"), SeatSpec("Ben")]
+    session = held_session(qtbot, game, game.make_config(players=2), seats, grace_ms=None)
+    move = quiet_turn_end(session)
+    assert session.submit(move) and session.waiting_for() == 1
+    assert session.undo()
+    assert session.waiting_for() == 0
+    assert game.state_hash(session.settled_state()) == game.state_hash(session.state)
+    session.close()
+
+
 def test_a_move_that_reveals_is_announced_before_and_its_refusal_names_it(qtbot):
     game = registry.get("duo")
     config = game.make_config(players=1, solo="skunk", difficulty="normal")
