@@ -427,8 +427,8 @@ def enter_city(
     uid: int,
     events: list[Event],
     src: str,
-    paid=(0, 0, 0, 0),
-    into: int | None = None,
+    paid: tuple[int, int, int, int],
+    into: int | None,
 ) -> None:
     """A card arrives in a city: Governance bonuses, then its own when-played ability."""
     card = UID_CARD[uid]
