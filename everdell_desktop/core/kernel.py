@@ -260,13 +260,15 @@ class Kernel:
         kernel itself. The turn has not ended when the work was a free action's, or when the
         work itself began a seat's turn (a new season's or round's steps end by handing the
         first turn to a seat): that seat acts next. With ``hold`` it stops before the first
-        call of the hook, and returns True."""
+        call of the hook, and returns True, unless the turn ending is a solo bot's (a seat
+        answered a question inside it): nobody may move at a bot's place, so its turn ends at
+        once and the seat's own turn is what comes next."""
         turn = state.turn
         goes_on = self.run(state, events)
         while not (state.pending or state.over or goes_on):
             if state.turn != turn and not is_bot(state, state.current):
                 return False
-            if hold:
+            if hold and not is_bot(state, state.current):
                 return True
             self._turn_ended(state, events)
             if not state.tasks:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from everdell_desktop.core import GameRecord, registry, replay
+from everdell_desktop.core import GameRecord, Rng, registry, replay
 from everdell_desktop.session import GameSession, ManualClock, SeatSpec
 
 GRACE_MS = 1500
@@ -121,6 +121,62 @@ def test_an_undone_turn_end_is_held_no_more(qtbot):
     assert session.undo()
     assert session.waiting_for() == 0
     assert game.state_hash(session.settled_state()) == game.state_hash(session.state)
+    session.close()
+
+
+# A line of play against Koto (seed 0) up to his turn, in which an Artifact of his upgrades one
+# of his cards and asks the player which; "end" ends the player's turn before the grace period.
+UP_TO_KOTOS_UPGRADE = [
+    "place_helper(loc=brown.mooring)", "choose_one(pick=1)", "copy_die(pick=1)", "end",
+    "place_worker(guide=false,loc=green.emerald,negotiator=false)", "end",
+    "place_worker(guide=true,loc=green.fig,negotiator=false)", "end",
+    "excavate(cards=4)", "excavate_discard(pick=71)", "excavate_discard(pick=26)",
+    "excavate_discard(pick=65)", "keep_artifact(pick=34)", "end",
+    "play_card(card=99,harp=-1)", "end", "prepare()",
+    "place_worker(guide=false,loc=green.leaf,negotiator=false)", "end",
+    "place_worker(guide=true,loc=green.marble,negotiator=false)", "play_card(card=77,harp=-1)",
+    "end", "place_helper(loc=brown.upgrade)", "decline()", "end",
+]  # fmt: skip
+
+
+def test_choosing_which_of_kotos_cards_he_upgrades_ends_his_turn_at_once(qtbot):
+    """The player's answer to a question inside Koto's turn holds no turn end: nobody moves
+    at his place, so his turn ends with the answer and the player's own turn begins (held,
+    the session was left with his place to move, which is no seat, and failed)."""
+    game = registry.get("emerland")
+    config = game.make_config(players=1, solo="koto", difficulty="normal")
+    session = held_session(qtbot, game, config, [SeatSpec("Ana")], grace_ms=300, seed=0)
+    for step in UP_TO_KOTOS_UPGRADE:
+        if step == "end":
+            assert session.end_turn()
+        else:
+            assert session.submit(game.parse_action(step))
+    assert session.state.pending[-1].kind == "koto_upgrade"
+    assert session.submit(game.parse_action("koto_upgrade(pick=1)"))
+    assert session.to_move() == 0 and not session.in_grace()
+    assert session.state.pending == [] and session.human_legal_actions()
+    session.close()
+
+
+@pytest.mark.parametrize(("name", "bot", "level", "_replies"), SOLO_BOTS)
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_solo_game_with_a_grace_period_plays_to_its_end(qtbot, name, bot, level, _replies, seed):
+    """Random moves, each turn ended before its grace period: every move is taken, and the
+    one to move is always the player until the game ends (a bot's place is never waited on)."""
+    game = registry.get(name)
+    config = game.make_config(players=1, solo=bot, difficulty=level)
+    session = held_session(qtbot, game, config, [SeatSpec("Ana")], seed=seed)
+    choices = Rng(seed)
+    for _ in range(1000):
+        if session.is_over():
+            break
+        assert session.to_move() == 0
+        legal = session.human_legal_actions()
+        if legal:
+            assert session.submit(legal[choices.randrange(len(legal))])
+        else:
+            assert session.end_turn()
+    assert session.is_over()
     session.close()
 
 
