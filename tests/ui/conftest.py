@@ -11,8 +11,21 @@ from everdell_desktop.session import ManualClock
 from everdell_desktop.store import StorePaths
 
 
+@pytest.fixture(scope="session", autouse=True)
+def freeze_what_the_imports_built():
+    """Keep what is alive once the window's modules are loaded out of every later collection.
+
+    ``gc.freeze()`` moves every object alive now (the modules, Qt's wrappers, the games'
+    tables) to a generation the cycle collector never walks, so the collection before each
+    test below walks only what tests have made since: about 50 ms a test less."""
+    from everdell_desktop.ui import main_window  # noqa: F401 - what a window test loads
+
+    gc.collect()
+    gc.freeze()
+
+
 @pytest.fixture(autouse=True)
-def collect_earlier_windows():
+def collect_earlier_windows(freeze_what_the_imports_built):
     """Collect the windows of earlier tests now, on the GUI thread.
 
     A closed window stays in reference cycles (its signal lambdas), so Python's cycle
