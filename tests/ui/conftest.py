@@ -17,7 +17,8 @@ def freeze_what_the_imports_built():
 
     ``gc.freeze()`` moves every object alive now (the modules, Qt's wrappers, the games'
     tables) to a generation the cycle collector never walks, so the collection before each
-    test below walks only what tests have made since: about 50 ms a test less."""
+    test below walks only what tests have made since (the 530 window tests' setups took 101 s
+    of CPU in all before, 59 s after)."""
     from everdell_desktop.ui import main_window  # noqa: F401 - what a window test loads
 
     gc.collect()
