@@ -174,12 +174,11 @@ class PanelItem(TableItem):
         painter.setPen(self.text_colour)
         box = self.rect.adjusted(8, 4, -8, -4)
         if not self.subtitle and not self.scenery:
-            font = text_fit.fitting_font(self.title, box, self.title_pixels)
-            painter.setFont(font)
+            painter.setFont(text_fit.fitting_font(self.title, box, self.title_pixels))
             painter.drawText(
                 box,
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                words_that_fit(self.title, font, box),
+                button_title(self.title, self.rect, self.title_pixels),
             )
             return
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
@@ -622,6 +621,14 @@ def title_height(pixels: int) -> float:
     """Room for a panel's title of ``pixels`` (at the table's least size, if larger): two
     lines and a half."""
     return theme.pixel_font(pixels).pixelSize() * 2.6
+
+
+def button_title(title: str, rect: QRectF, pixels: int) -> str:
+    """A button's title as a PanelItem of ``rect`` paints it (the title alone, in the largest
+    font up to ``pixels`` that fits, least size permitting): ``title`` whole, or cut with an
+    ellipsis."""
+    box = rect.adjusted(8, 4, -8, -4)
+    return words_that_fit(title, text_fit.fitting_font(title, box, pixels), box)
 
 
 def words_that_fit(text: str, font, box: QRectF) -> str:

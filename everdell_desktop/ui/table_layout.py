@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 
 from .card_style import CardFace
 from .i18n import tr
-from .items import CardItem, LabelItem, PanelItem, TableItem, TokenItem
+from .items import CardItem, LabelItem, PanelItem, TableItem, TokenItem, button_title
 from .table_input import OPTION_PREFIX
 
 COUNT_DELAY_MS = 250  # supplies count up once the piece or card that paid has arrived
@@ -315,7 +315,10 @@ class TableLayout:
         question.setToolTip(question.text)
         question.setPos(rect.left() + 12, top)
         labels = [self.session.describe(action) for action in shown]
-        if width < self.OPTION_SIZE[0]:  # narrowed for many answers: only the words that differ
+        box = QRectF(0, 0, width, height)
+        if width < self.OPTION_SIZE[0] or any(
+            button_title(label, box, OPTION_PIXELS) != label for label in labels
+        ):  # narrowed for many answers, or a label cut short: only the words that differ
             labels = without_shared_words(labels)
         for index, action in enumerate(shown):
             key = f"opt:{index}"
@@ -327,7 +330,7 @@ class TableLayout:
                 button.prepareGeometryChange()
                 button.rect = QRectF(0, 0, width, height)
             button.title = labels[index]
-            button.title_pixels = 16
+            button.title_pixels = OPTION_PIXELS
             button.click_key = OPTION_PREFIX + action.encode()
             button.setToolTip(self.glossary.explain(self.session.describe(action)))
             row, column = divmod(index, columns)
@@ -342,6 +345,7 @@ class TableLayout:
 
 
 OPTION_LEAST = (160.0, 40.0)  # the least answer button that still holds a name on a line
+OPTION_PIXELS = 16  # an answer button's words, at most
 
 
 def option_grid(count: int, area: QRectF, size: tuple[float, float]):

@@ -8,6 +8,7 @@ Grace periods run on a ManualClock: no test waits on the wall clock."""
 from __future__ import annotations
 
 import pytest
+from koto_lines import UP_TO_KOTOS_UPGRADE
 
 from everdell_desktop.core import GameRecord, Rng, registry, replay
 from everdell_desktop.session import GameSession, ManualClock, SeatSpec
@@ -122,21 +123,6 @@ def test_an_undone_turn_end_is_held_no_more(qtbot):
     assert session.waiting_for() == 0
     assert game.state_hash(session.settled_state()) == game.state_hash(session.state)
     session.close()
-
-
-# A line of play against Koto (seed 0) up to his turn, in which an Artifact of his upgrades one
-# of his cards and asks the player which; "end" ends the player's turn before the grace period.
-UP_TO_KOTOS_UPGRADE = [
-    "place_helper(loc=brown.mooring)", "choose_one(pick=1)", "copy_die(pick=1)", "end",
-    "place_worker(guide=false,loc=green.emerald,negotiator=false)", "end",
-    "place_worker(guide=true,loc=green.fig,negotiator=false)", "end",
-    "excavate(cards=4)", "excavate_discard(pick=71)", "excavate_discard(pick=26)",
-    "excavate_discard(pick=65)", "keep_artifact(pick=34)", "end",
-    "play_card(card=99,harp=-1)", "end", "prepare()",
-    "place_worker(guide=false,loc=green.leaf,negotiator=false)", "end",
-    "place_worker(guide=true,loc=green.marble,negotiator=false)", "play_card(card=77,harp=-1)",
-    "end", "place_helper(loc=brown.upgrade)", "decline()", "end",
-]  # fmt: skip
 
 
 def test_choosing_which_of_kotos_cards_he_upgrades_ends_his_turn_at_once(qtbot):

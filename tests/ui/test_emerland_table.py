@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from koto_lines import UP_TO_KOTOS_UPGRADE
 from PySide6.QtCore import QPoint, Qt
 from scene_helpers import (
     drag,
@@ -372,3 +373,21 @@ def test_kotos_last_expedition_card_lies_in_his_area_with_its_plan_for_every_sea
 def _two_player_keys(window):
     start(window, (None, None))
     return list(window.scene.by_key)
+
+
+def test_answers_too_long_for_their_buttons_show_the_words_that_differ(window):
+    """Inside Koto's turn the player picks which of his cards he upgrades. "Professor Koto
+    upgrades his ..." is too long for an answer button and was cut before the card's name,
+    the one word that tells the answers apart; the buttons show the names whole."""
+    config = GAME.make_config(players=1, solo="koto", difficulty="normal")
+    session = window.start_game(NewGameSpec(GAME, config, 0, [SeatSpec("Solo")]))
+    for step in UP_TO_KOTOS_UPGRADE:
+        if step != "end":
+            assert session.submit(GAME.parse_action(step))
+        elif session.in_grace():
+            session.end_turn()
+    answers = [session.describe(action) for action in session.legal_actions()]
+    assert all(answer.startswith("Professor Koto upgrades his ") for answer in answers)
+    names = [answer.removeprefix("Professor Koto upgrades his ") for answer in answers]
+    titles = [window.scene.by_key[f"opt:{index}"].title for index in range(len(answers))]
+    assert titles == names
