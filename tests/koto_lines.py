@@ -14,3 +14,15 @@ UP_TO_KOTOS_UPGRADE = [
     "place_worker(guide=true,loc=green.marble,negotiator=false)", "play_card(card=77,harp=-1)",
     "end", "place_helper(loc=brown.upgrade)", "decline()", "end",
 ]  # fmt: skip
+
+
+def play_to_kotos_upgrade(session) -> int:
+    """Play UP_TO_KOTOS_UPGRADE in ``session``, each "end" ending the turn its grace period
+    holds (none is held without one); returns how many turn ends it held."""
+    held = 0
+    for step in UP_TO_KOTOS_UPGRADE:
+        if step != "end":
+            assert session.submit(session.game.parse_action(step))
+        elif session.in_grace():
+            held += session.end_turn()
+    return held

@@ -1,5 +1,5 @@
-"""Behaviour the core shard's seeded mutation samples (issue 43, seeds 43, 2612, 2613, 2614 and
-2615, and the training seeds 2702, 2707 and 2713) found unpinned."""
+"""Behaviour the core shard's seeded mutation samples (issue 43) found unpinned,
+grouped by the sample that found them."""
 
 from __future__ import annotations
 

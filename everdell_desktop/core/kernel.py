@@ -266,9 +266,10 @@ class Kernel:
         turn = state.turn
         goes_on = self.run(state, events)
         while not (state.pending or state.over or goes_on):
-            if state.turn != turn and not is_bot(state, state.current):
+            at_a_seat = not is_bot(state, state.current)
+            if state.turn != turn and at_a_seat:
                 return False
-            if hold and not is_bot(state, state.current):
+            if hold and at_a_seat:
                 return True
             self._turn_ended(state, events)
             if not state.tasks:

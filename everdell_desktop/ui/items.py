@@ -174,12 +174,9 @@ class PanelItem(TableItem):
         painter.setPen(self.text_colour)
         box = self.rect.adjusted(8, 4, -8, -4)
         if not self.subtitle and not self.scenery:
-            painter.setFont(text_fit.fitting_font(self.title, box, self.title_pixels))
-            painter.drawText(
-                box,
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                button_title(self.title, self.rect, self.title_pixels),
-            )
+            font, title = button_words(self.title, self.rect, self.title_pixels)
+            painter.setFont(font)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
             return
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         title_box = QRectF(box.left(), box.top(), box.width(), title_height(self.title_pixels))
@@ -623,12 +620,13 @@ def title_height(pixels: int) -> float:
     return theme.pixel_font(pixels).pixelSize() * 2.6
 
 
-def button_title(title: str, rect: QRectF, pixels: int) -> str:
-    """A button's title as a PanelItem of ``rect`` paints it (the title alone, in the largest
-    font up to ``pixels`` that fits, least size permitting): ``title`` whole, or cut with an
+def button_words(title: str, rect: QRectF, pixels: int) -> tuple[QFont, str]:
+    """The font and words a PanelItem of ``rect`` paints its title alone in: the largest font
+    up to ``pixels`` that fits (least size permitting), and ``title`` whole or cut with an
     ellipsis."""
     box = rect.adjusted(8, 4, -8, -4)
-    return words_that_fit(title, text_fit.fitting_font(title, box, pixels), box)
+    font = text_fit.fitting_font(title, box, pixels)
+    return font, words_that_fit(title, font, box)
 
 
 def words_that_fit(text: str, font, box: QRectF) -> str:

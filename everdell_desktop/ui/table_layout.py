@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 
 from .card_style import CardFace
 from .i18n import tr
-from .items import CardItem, LabelItem, PanelItem, TableItem, TokenItem, button_title
+from .items import CardItem, LabelItem, PanelItem, TableItem, TokenItem, button_words
 from .table_input import OPTION_PREFIX
 
 COUNT_DELAY_MS = 250  # supplies count up once the piece or card that paid has arrived
@@ -317,7 +317,7 @@ class TableLayout:
         labels = [self.session.describe(action) for action in shown]
         box = QRectF(0, 0, width, height)
         if width < self.OPTION_SIZE[0] or any(
-            button_title(label, box, OPTION_PIXELS) != label for label in labels
+            button_words(label, box, OPTION_PIXELS)[1] != label for label in labels
         ):  # narrowed for many answers, or a label cut short: only the words that differ
             labels = without_shared_words(labels)
         for index, action in enumerate(shown):

@@ -1,5 +1,5 @@
-"""Behaviour the emerge shard's seeded mutation samples (issue 43, seeds 2612 and 2613)
-found unpinned."""
+"""Behaviour the emerge shard's seeded mutation samples (issue 43) found unpinned,
+grouped by the sample that found them."""
 
 from __future__ import annotations
 

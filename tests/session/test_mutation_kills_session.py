@@ -1,5 +1,5 @@
-"""Behaviour the session shard's seeded mutation samples (issue 43, seeds 43, 2612 and 2614, and
-the training seed 2708) found unpinned."""
+"""Behaviour the session shard's seeded mutation samples (issue 43) found unpinned,
+grouped by the sample that found them."""
 
 from __future__ import annotations
 

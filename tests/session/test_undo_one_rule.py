@@ -8,7 +8,7 @@ Grace periods run on a ManualClock: no test waits on the wall clock."""
 from __future__ import annotations
 
 import pytest
-from koto_lines import UP_TO_KOTOS_UPGRADE
+from koto_lines import UP_TO_KOTOS_UPGRADE, play_to_kotos_upgrade
 
 from everdell_desktop.core import GameRecord, Rng, registry, replay
 from everdell_desktop.session import GameSession, ManualClock, SeatSpec
@@ -132,11 +132,7 @@ def test_choosing_which_of_kotos_cards_he_upgrades_ends_his_turn_at_once(qtbot):
     game = registry.get("emerland")
     config = game.make_config(players=1, solo="koto", difficulty="normal")
     session = held_session(qtbot, game, config, [SeatSpec("Ana")], grace_ms=300, seed=0)
-    for step in UP_TO_KOTOS_UPGRADE:
-        if step == "end":
-            assert session.end_turn()
-        else:
-            assert session.submit(game.parse_action(step))
+    assert play_to_kotos_upgrade(session) == UP_TO_KOTOS_UPGRADE.count("end")
     assert session.state.pending[-1].kind == "koto_upgrade"
     assert session.submit(game.parse_action("koto_upgrade(pick=1)"))
     assert session.to_move() == 0 and not session.in_grace()

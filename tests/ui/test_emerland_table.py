@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from koto_lines import UP_TO_KOTOS_UPGRADE
+from koto_lines import play_to_kotos_upgrade
 from PySide6.QtCore import QPoint, Qt
 from scene_helpers import (
     drag,
@@ -381,11 +381,7 @@ def test_answers_too_long_for_their_buttons_show_the_words_that_differ(window):
     the one word that tells the answers apart; the buttons show the names whole."""
     config = GAME.make_config(players=1, solo="koto", difficulty="normal")
     session = window.start_game(NewGameSpec(GAME, config, 0, [SeatSpec("Solo")]))
-    for step in UP_TO_KOTOS_UPGRADE:
-        if step != "end":
-            assert session.submit(GAME.parse_action(step))
-        elif session.in_grace():
-            session.end_turn()
+    play_to_kotos_upgrade(session)
     answers = [session.describe(action) for action in session.legal_actions()]
     assert all(answer.startswith("Professor Koto upgrades his ") for answer in answers)
     names = [answer.removeprefix("Professor Koto upgrades his ") for answer in answers]
