@@ -238,6 +238,40 @@ def test_the_base_games_features_say_what_their_names_say():
     assert named["events_claimed"] == 0
 
 
+
+def test_the_base_games_estimate_and_score_features_are_the_heuristics_and_the_scores():
+    """The features read the running score once and hand it to the estimate: in a city with
+    cards, Events open and resources, both equal what the heuristic and the scoring say, and
+    each open Event's progress is the share of its needs the city meets."""
+    from everdell_desktop.games.everdell import features as everdell_features
+    from everdell_desktop.games.everdell.engine import EVENTS, color_counts
+    from everdell_desktop.games.everdell.heuristic import estimate
+
+    game = registry.get("everdell")
+    state = game.new_game(game.make_config(players=2), 11)
+    rng = Rng(11)
+    while sum(len(player.city) for player in state.players) < 8:
+        game.apply_legal(state, rng.choice(game.legal_actions(state)))
+    for seat in range(2):
+        named = dict(
+            zip(
+                everdell_features.NAMES,
+                everdell_features.features(game, state, seat),
+                strict=True,
+            )
+        )
+        assert named["estimate"] == estimate(state, seat)
+        assert named["score"] == game.scores(state)[seat].total
+        player = state.players[seat]
+        colors = color_counts(player)
+        built = {cc.card for cc in player.city}
+        for event in state.events_open:
+            info = EVENTS[event]
+            needs = [min(have, need) for have, need in zip(colors, info.needs_color)]
+            met = sum(needs) + sum(card in built for card in info.needs_cards)
+            needed = sum(info.needs_color) + len(info.needs_cards)
+            assert named[info.key] == met / needed
+
 def test_the_base_games_shipped_models_load_for_its_learned_level():
     """A change to the features without training again is caught here, not in a game; the
     2-player model is ``value_model.json``, the 3- and 4-player ones have files of their own."""

@@ -20,7 +20,12 @@ from everdell_desktop.games.everdell.engine import (
     meadow_slots_open,
     spaces_used,
 )
-from everdell_desktop.games.everdell.heuristic import estimate, game_left, placements_left
+from everdell_desktop.games.everdell.heuristic import (
+    EVENT_NEEDS,
+    estimate_from,
+    game_left,
+    placements_left,
+)
 from everdell_desktop.games.everdell.scoring import player_breakdown
 from everdell_desktop.games.everdell.spirecrest import features as spirecrest
 from everdell_desktop.games.everdell.state import CITY_LIMIT, EverdellState, Player
@@ -51,20 +56,22 @@ NAMES: tuple[str, ...] = (
 def features(game: GameDefinition, state: EverdellState, seat: int) -> list[float]:
     """The seat's position as ``NAMES`` lists it (the state may be a guess of hidden cards)."""
     player = state.players[seat]
+    score = player_breakdown(state, seat).total
     hand = [CARDS[UID_CARD[uid]] for uid in player.hand]
     meadow = [CARDS[UID_CARD[state.meadow[slot]]] for slot in meadow_slots_open(state)]
     res = player.res
+    colors = color_counts(player)
     season = [0.0] * len(SEASONS)
     season[player.season] = 1.0
     return [
-        estimate(state, seat),
-        float(player_breakdown(state, seat).total),
+        estimate_from(state, seat, score),
+        float(score),
         *(float(have) for have in res),
         *hand_and_market(
             [(_gap(res, info.cost), info.points) for info in hand],
             [(_gap(res, info.cost), info.points) for info in meadow],
         ),
-        *(float(count) for count in color_counts(player)),
+        *(float(count) for count in colors),
         float(CITY_LIMIT - spaces_used(player)),
         float(_free_hosts(player)),
         float(sum(info.color == PROSPERITY for info in hand)),
@@ -74,13 +81,20 @@ def features(game: GameDefinition, state: EverdellState, seat: int) -> list[floa
         *season,
         float(player.passed),
         float(len(player.events)),
-        *_event_progress(state, player),
+        *_event_progress(state, player, colors),
     ]
 
 
 def _gap(res: list[int], cost: tuple[int, int, int, int]) -> int:
-    """Resources the seat still lacks to pay ``cost``."""
-    return sum(max(0, need - have) for need, have in zip(cost, res, strict=True))
+    """Resources the seat still lacks to pay ``cost`` (written out for the four resources:
+    it runs for every card of the hand and the Meadow at every judgement)."""
+    twigs, resin, pebbles, berries = cost
+    return (
+        max(0, twigs - res[0])
+        + max(0, resin - res[1])
+        + max(0, pebbles - res[2])
+        + max(0, berries - res[3])
+    )
 
 
 def _free_hosts(player: Player) -> int:
@@ -96,21 +110,23 @@ def _hosts_someone(card: int) -> bool:
     return CARDS[card].hosts_any or card in HOSTS
 
 
-def _event_progress(state: EverdellState, player: Player) -> list[float]:
+def _event_progress(state: EverdellState, player: Player, colors: list[int]) -> list[float]:
     """For every Event of the game: 1 once the seat has claimed it, 0 when it is not open
-    (not dealt, or another seat's), else the share of its needs the city meets."""
-    colors = color_counts(player)
+    (not dealt, or another seat's), else the share of its needs the city meets (``colors``:
+    the city's cards by colour)."""
     built = {cc.card for cc in player.city}
     progress = [0.0] * len(EVENTS)
     for event in player.events:
         progress[event] = 1.0
     for event in state.events_open:
-        info = EVENTS[event]
-        needed = sum(info.needs_color) + len(info.needs_cards)
+        color_needs, card_needs, needed, _points = EVENT_NEEDS[event]
         if not needed:
             continue
-        met = sum(min(have, need) for have, need in zip(colors, info.needs_color, strict=True))
-        met += sum(card in built for card in info.needs_cards)
+        met = 0
+        for color, need in color_needs:
+            met += min(colors[color], need)
+        for card in card_needs:
+            met += card in built
         progress[event] = met / needed
     return progress
 

@@ -122,8 +122,14 @@ def values(game: GameDefinition, state: EverdellState) -> list[float]:
 
 def estimate(state: EverdellState, seat: int) -> float:
     """What the seat should score by the end: its running score plus its assets' prospects."""
+    return estimate_from(state, seat, player_breakdown(state, seat).total)
+
+
+def estimate_from(state: EverdellState, seat: int, score: int) -> float:
+    """:func:`estimate` from the seat's running score (``player_breakdown``'s total), for a
+    caller that has it already (the learned evaluation's features read both)."""
     player = state.players[seat]
-    total = float(player_breakdown(state, seat).total)
+    total = float(score)
     if state.over or player.passed:
         return total
     left = game_left(player)
