@@ -267,7 +267,7 @@ def test_the_base_games_estimate_and_score_features_are_the_heuristics_and_the_s
         built = {cc.card for cc in player.city}
         for event in state.events_open:
             info = EVENTS[event]
-            needs = [min(have, need) for have, need in zip(colors, info.needs_color)]
+            needs = [min(have, need) for have, need in zip(colors, info.needs_color, strict=True)]
             met = sum(needs) + sum(card in built for card in info.needs_cards)
             needed = sum(info.needs_color) + len(info.needs_cards)
             assert named[info.key] == met / needed
