@@ -238,7 +238,6 @@ def test_the_base_games_features_say_what_their_names_say():
     assert named["events_claimed"] == 0
 
 
-
 def test_the_base_games_estimate_and_score_features_are_the_heuristics_and_the_scores():
     """The features read the running score once and hand it to the estimate: in a city with
     cards, Events open and resources, both equal what the heuristic and the scoring say, and
@@ -271,6 +270,7 @@ def test_the_base_games_estimate_and_score_features_are_the_heuristics_and_the_s
             met = sum(needs) + sum(card in built for card in info.needs_cards)
             needed = sum(info.needs_color) + len(info.needs_cards)
             assert named[info.key] == met / needed
+
 
 def test_the_base_games_shipped_models_load_for_its_learned_level():
     """A change to the features without training again is caught here, not in a game; the
