@@ -24,6 +24,7 @@ from everdell_desktop.games.everdell.heuristic import (
     EVENT_NEEDS,
     estimate_from,
     game_left,
+    needs_met,
     placements_left,
 )
 from everdell_desktop.games.everdell.scoring import player_breakdown
@@ -119,15 +120,9 @@ def _event_progress(state: EverdellState, player: Player, colors: list[int]) -> 
     for event in player.events:
         progress[event] = 1.0
     for event in state.events_open:
-        color_needs, card_needs, needed, _points = EVENT_NEEDS[event]
-        if not needed:
-            continue
-        met = 0
-        for color, need in color_needs:
-            met += min(colors[color], need)
-        for card in card_needs:
-            met += card in built
-        progress[event] = met / needed
+        needed = EVENT_NEEDS[event][2]
+        if needed:
+            progress[event] = needs_met(event, colors, built) / needed
     return progress
 
 

@@ -268,6 +268,19 @@ def _event_needs(event) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], i
 EVENT_NEEDS = tuple(_event_needs(event) for event in EVENTS)
 
 
+def needs_met(event: int, colors: list[int], built: set[int]) -> int:
+    """How many of the Event's needs (``EVENT_NEEDS``) a city meets, from its cards by colour
+    and the cards built in it (loops, not generators: this runs for every open Event at every
+    estimate)."""
+    color_needs, card_needs, _needed, _points = EVENT_NEEDS[event]
+    met = 0
+    for color, need in color_needs:
+        met += min(colors[color], need)
+    for card in card_needs:
+        met += card in built
+    return met
+
+
 def _event_credit(state: EverdellState, player: Player) -> float:
     """Partial points for open Events, by the share of their needs the city already meets. In
     a solo game a special Event also takes from Rugwort the points he scores for it if missed."""
@@ -278,17 +291,12 @@ def _event_credit(state: EverdellState, player: Player) -> float:
         denied = rugwort.MISSED_SPECIAL_POINTS[state.solo.year]
     credit = 0.0
     for event in state.events_open:
-        color_needs, card_needs, needed, worth = EVENT_NEEDS[event]
+        _color_needs, _card_needs, needed, worth = EVENT_NEEDS[event]
         if not needed:
             continue
-        met = 0  # loops, not generators: this runs for every open Event at every estimate
-        for color, need in color_needs:
-            met += min(colors[color], need)
-        for card in card_needs:
-            met += card in built
         if EVENTS[event].special:
             worth += denied
-        credit += worth * (met / needed) ** 2
+        credit += worth * (needs_met(event, colors, built) / needed) ** 2
     return EVENT_CREDIT * credit
 
 
