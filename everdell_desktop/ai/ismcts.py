@@ -18,6 +18,11 @@ the most visited action is chosen; with an iteration budget the choice is still 
 The helper rebuilds hand-written heuristics only: at a table size a learned model judges, the
 search stays alone.
 
+Sequential halving (``root_halving_seats``): at those table sizes the root's candidates share
+the iterations in rounds instead of by UCB1 (the tree below the root grows as usual), every
+survivor of a round tried on the same guessed worlds, the better half going on; the last one
+left is the answer. Such a search keeps its iterations in one process.
+
 Tree reuse (``reuse_tree``): a turn is often several prompts in a row for the same seat (play a
 card, then how to pay, then which target), and the search for the first already grew a subtree
 under the action it chose. The agent keeps that subtree with the view its seat should see next
@@ -93,6 +98,10 @@ class SearchBudget:
     # Processes searching each decision: 2 gives half the iterations to a helper process
     # (``ai.helper``), for the same search in about half the time where a core is free.
     processes: int = 1
+    # The table sizes at which a search with an iteration limit shares its root's iterations by
+    # sequential halving instead of UCB1 (``ISMCTSAgent._halve``): in rounds, every survivor
+    # as many iterations, each round on the same guessed worlds, then the better half goes on.
+    root_halving_seats: frozenset[int] = frozenset()
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -176,6 +185,7 @@ class ISMCTSAgent:
         self.should_stop = should_stop
         self._cancelled = threading.Event()
         self._kept: _Kept | None = None
+        self._halved: list[Action] | None = None  # the last search's root ranking, if halved
         self.last = SearchStats()
         if budget.processes > 1 and self._helper_rebuilds:
             HELPER.warm(game.name)
@@ -256,6 +266,9 @@ class ISMCTSAgent:
         """Grow ``root`` over the root actions ``candidates`` for at most ``limit`` iterations,
         until the wall-clock ``deadline`` (a ``time.time()``, shared with the helper process)
         or until a stop check turns true: (iterations run, whether stopped)."""
+        self._halved = None
+        if self._halves(view, candidates, limit):
+            return self._halve(root, view, candidates, rng, limit, deadline, stops)
         done = 0
         while limit is None or done < limit:
             if any(check() for check in stops):
@@ -280,6 +293,8 @@ class ISMCTSAgent:
         there is one: (its part, the iterations left to this process)."""
         if self.budget.processes < 2 or len(candidates) < 2 or not self._helper_rebuilds:
             return None, limit
+        if self._halves(view, candidates, limit):
+            return None, limit  # the rounds compare the survivors on shared worlds: one tree
         if self.heuristic.judges_learned(view):
             return None, limit  # the helper rebuilds no learned model: this search is alone
         half = None if limit is None else limit // 2
@@ -303,6 +318,54 @@ class ISMCTSAgent:
         if plugin is None or type(plugin.definition) is not type(self.game):
             return False
         return self.heuristic.hand_written in (self.game.name, "default")
+
+    def _halves(self, view: GameState, candidates: list[Action], limit: int | None) -> bool:
+        """Whether this search shares its root's iterations by halving (``_halve``)."""
+        return (
+            limit is not None
+            and len(candidates) > 1
+            and view.num_seats in self.budget.root_halving_seats
+        )
+
+    def _halve(
+        self,
+        root: _Node,
+        view: GameState,
+        candidates: list[Action],
+        rng: Rng,
+        limit: int,
+        deadline: float | None,
+        stops: tuple[StopCheck, ...],
+    ) -> tuple[int, bool]:
+        """Sequential halving at the root (Karnin, Koren and Somekh, 2013): ``limit``
+        iterations in log2(candidates) rounds; each round gives every surviving candidate as
+        many, the n-th of each on the same guessed world and random stream, and keeps the
+        better half by mean reward. Below the root the tree grows as usual. UCB1 spends a
+        search on the action it believes best, which suits the tree below; at the root only
+        the final choice counts, and moves a fraction of a point apart are told apart more
+        surely by equal, paired shares (docs/ai.md, "Sequential halving at the root").
+        ``_halved`` keeps the ranking: the last survivor first, then the others by the round
+        they fell in (the later first), each round's by mean reward."""
+        survivors, fallen = list(candidates), []
+        rounds = math.ceil(math.log2(len(survivors)))
+        done = 0
+        for round_left in range(rounds, 0, -1):
+            each = max(1, (limit - done) // (round_left * len(survivors)))
+            for _ in range(each):
+                if deadline is not None and done and time.time() >= deadline:
+                    break
+                world_seed = rng.next_u64()
+                for action in survivors:
+                    if any(check() for check in stops):
+                        self._halved = _by_mean(root, survivors) + fallen
+                        return done, True
+                    self._iterate(root, view, [action], Rng(world_seed))
+                    done += 1
+            survivors = _by_mean(root, survivors)
+            keep = max(1, len(survivors) // 2)
+            survivors, fallen = survivors[:keep], survivors[keep:] + fallen
+        self._halved = survivors + fallen
+        return done, False
 
     def _take_kept(self, view: GameState, seat: int | None) -> _Node | None:
         """The kept subtree if this decision is its follow-up (same seat, same view), else
@@ -493,7 +556,9 @@ class ISMCTSAgent:
     # --- the answer ---------------------------------------------------------------------
     def _ranked(self, root: _Node, legal: list[Action], helped: RootStats | None) -> list[Action]:
         """The searched root actions, most visited first (ties: best mean), counting the
-        helper's visits of each."""
+        helper's visits of each; after a halved search, its ranking."""
+        if self._halved is not None:
+            return [action for action in self._halved if action in legal and _visited(root, action)]
         tally = [
             (visits, total / visits, index)
             for index, (visits, total) in enumerate(self._tally(root, legal, helped))
@@ -562,6 +627,22 @@ def _search_share(share: Share, decision: int) -> RootStats:
     agent.search(root, share.view, share.candidates, rng, share.iterations, share.deadline, stop)
     stats = [root.children.get(action) for action in share.candidates]
     return [(0, 0.0) if node is None else (node.visits, node.total) for node in stats]
+
+
+def _visited(root: _Node, action: Action) -> bool:
+    child = root.children.get(action)
+    return child is not None and child.visits > 0
+
+
+def _by_mean(root: _Node, actions: list[Action]) -> list[Action]:
+    """``actions`` by their root child's mean reward, best first (an unvisited one last; ties
+    keep their order)."""
+
+    def mean(action: Action) -> float:
+        child = root.children.get(action)
+        return child.total / child.visits if child is not None and child.visits else -math.inf
+
+    return sorted(actions, key=mean, reverse=True)
 
 
 def _iterations(helped: RootStats | None) -> int:

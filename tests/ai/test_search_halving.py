@@ -1,0 +1,157 @@
+"""Sequential halving at the root (``SearchBudget.root_halving_seats``, ``ISMCTSAgent._halve``):
+the root's candidates share the iterations in log2(candidates) rounds, every survivor of a round
+as many, the n-th iteration of each on the same guessed world; the better half by mean reward
+goes on, and the last survivor is the answer whatever the visits say.
+
+The game here: seat 0 picks one of four cards worth 0, 3, 1 and 2 points, and the world it is
+played in adds a luck of 0-4 points that the search can only guess (``determinize`` draws it).
+Seat 1 always has 2 points. Worked by hand for 40 iterations and four candidates: two rounds;
+the first gives each card 40 // (2 * 4) = 5 iterations, the second gives the two best
+(20 left) // (1 * 2) = 10 more each.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from everdell_desktop.ai import ISMCTSAgent, SearchBudget
+from everdell_desktop.ai import ismcts as ismcts_module
+from everdell_desktop.ai.ismcts import _Node
+from everdell_desktop.ai.levels import budget_for, by_iterations
+from everdell_desktop.core import Action, GameDefinition, Rng, ScoreBreakdown, registry
+
+CARDS = [Action.of("pick", n=n) for n in range(4)]
+WORTH = (0, 3, 1, 2)
+
+
+@dataclass(slots=True)
+class LuckState:
+    rng: Rng
+    num_seats: int = 2
+    luck: int = -1  # -1 in a view: the seat cannot see it
+    picked: int | None = None
+
+    def to_move(self):
+        return None if self.picked is not None else 0
+
+    def clone(self):
+        return LuckState(self.rng.clone(), self.num_seats, self.luck, self.picked)
+
+
+@dataclass
+class LuckGame(GameDefinition):
+    name: ClassVar[str] = "luck_unit_game"
+    title: ClassVar[str] = "Luck"
+    lucks: list[int] = field(default_factory=list)  # the luck of every world guessed
+
+    def new_game(self, config, seed):
+        return LuckState(Rng(seed))
+
+    def legal_actions(self, state):
+        return [] if state.picked is not None else list(CARDS)
+
+    def apply_legal(self, state, action):
+        state.picked = action["n"]
+        return []
+
+    def view(self, state, seat):
+        return LuckState(state.rng.clone(), state.num_seats, -1, state.picked)
+
+    def determinize(self, view, rng):
+        world = view.clone()
+        world.luck = rng.randrange(5)
+        self.lucks.append(world.luck)
+        return world
+
+    def scores(self, state):
+        mine = WORTH[state.picked] + state.luck
+        return [ScoreBreakdown(0, {"points": mine}), ScoreBreakdown(1, {"points": 2})]
+
+    def encode_state(self, state):
+        return {"luck": state.luck, "picked": state.picked}
+
+
+def halving_agent(game: LuckGame, **budget) -> ISMCTSAgent:
+    budget.setdefault("iterations", 40)
+    budget.setdefault("root_halving_seats", frozenset({2}))
+    return ISMCTSAgent(game, SearchBudget(**budget))
+
+
+def view_of(game: LuckGame):
+    return game.view(game.new_game(None, 7), 0)
+
+
+def test_each_round_gives_every_survivor_an_equal_share_and_the_better_half_goes_on():
+    game = LuckGame()
+    search = halving_agent(game)
+    answer = search.choose(view_of(game), list(CARDS), Rng(3))
+    assert answer == CARDS[1]
+    assert search.last.iterations == 40
+    assert search.last.visits == {CARDS[0]: 5, CARDS[1]: 15, CARDS[2]: 5, CARDS[3]: 15}
+
+
+def test_every_survivor_of_a_round_is_tried_on_the_same_guessed_worlds():
+    game = LuckGame()
+    halving_agent(game).choose(view_of(game), list(CARDS), Rng(3))
+    first, second = game.lucks[:20], game.lucks[20:]
+    assert all(len(set(first[i : i + 4])) == 1 for i in range(0, 20, 4))
+    assert all(len(set(second[i : i + 2])) == 1 for i in range(0, 20, 2))
+    assert len(set(first[::4] + second[::2])) > 1  # the worlds differ from one to the next
+
+
+def test_the_last_survivor_is_the_answer_even_where_another_action_has_more_visits():
+    """A subtree kept from the last decision can give a poor action many visits: the halving's
+    ranking, not the visits, answers."""
+    game = LuckGame()
+    search = halving_agent(game)
+    root = _Node(mover=-1)
+    inherited = root.children[CARDS[0]] = _Node(0)
+    inherited.visits, inherited.total, inherited.avail = 1000, 0.0, 1000
+    search.search(root, view_of(game), list(CARDS), Rng(3), 40, None)
+    assert search._ranked(root, list(CARDS), None) == [CARDS[1], CARDS[3], CARDS[2], CARDS[0]]
+    assert root.children[CARDS[0]].visits > root.children[CARDS[1]].visits
+
+
+def test_without_its_table_size_the_root_is_searched_by_ucb():
+    game = LuckGame()
+    search = halving_agent(game, root_halving_seats=frozenset({3}))
+    search.choose(view_of(game), list(CARDS), Rng(3))
+    assert sorted(search.last.visits.values()) != [5, 5, 15, 15]
+    assert len(game.lucks) == 40 and len(set(game.lucks[:4])) > 1
+
+
+def test_a_halving_past_its_deadline_ranks_what_it_has_tried():
+    game = LuckGame()
+    search = halving_agent(game)
+    root = _Node(mover=-1)
+    done, stopped = search.search(root, view_of(game), list(CARDS), Rng(3), 40, time.time() - 1)
+    assert (done, stopped) == (4, False)  # one world for the four cards, then no more time
+    assert search._ranked(root, list(CARDS), None)[0] == CARDS[1]
+
+
+def test_a_halving_search_shares_nothing_with_the_helper_process(monkeypatch):
+    """The rounds compare the survivors on the same worlds: half of them in another process
+    would not be; the same budget without halving does share."""
+    game = LuckGame()
+    shared = []
+    monkeypatch.setattr(
+        ismcts_module.HELPER, "search", lambda *args: shared.append(args) or "a share"
+    )
+    view = view_of(game)
+    for seats, expected in ((frozenset({2}), (None, 40)), (frozenset(), ("a share", 20))):
+        search = halving_agent(game, processes=2, root_halving_seats=seats)
+        search.__dict__["_helper_rebuilds"] = True  # as a registered game's agent would
+        assert search._share_out(view, list(CARDS), Rng(1), 40, None) == expected
+    assert len(shared) == 1
+
+
+def test_the_base_games_hard_halves_its_root_at_two_players_only():
+    everdell = registry.get("everdell")
+    assert budget_for("mcts-hard", everdell).root_halving_seats == frozenset({2})
+    state = everdell.new_game(everdell.make_config(players=2), 5)
+    hard = by_iterations("mcts-hard", everdell)
+    hard.choose(everdell.view(state, 0), everdell.legal_actions(state), Rng(5))
+    # eight candidates, 400 iterations: 16 each, then 34 more for four, then 68 more for two
+    assert sorted(hard.last.visits.values()) == [16, 16, 16, 16, 50, 50, 118, 118]
