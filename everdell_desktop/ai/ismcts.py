@@ -345,7 +345,9 @@ class ISMCTSAgent:
         the final choice counts, and moves a fraction of a point apart are told apart more
         surely by equal, paired shares (docs/ai.md, "Sequential halving at the root").
         ``_halved`` keeps the ranking: the last survivor first, then the others by the round
-        they fell in (the later first), each round's by mean reward."""
+        they fell in (the later first), each round's by mean reward. Where the candidates are
+        not a power of two, the last round has one survivor left: its share deepens the
+        answer's subtree, which tree reuse carries to the turn's next prompt."""
         survivors, fallen = list(candidates), []
         rounds = math.ceil(math.log2(len(survivors)))
         done = 0
