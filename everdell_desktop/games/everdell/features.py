@@ -21,10 +21,9 @@ from everdell_desktop.games.everdell.engine import (
     spaces_used,
 )
 from everdell_desktop.games.everdell.heuristic import (
-    EVENT_NEEDS,
     estimate_from,
     game_left,
-    needs_met,
+    needs_share,
     placements_left,
 )
 from everdell_desktop.games.everdell.scoring import player_breakdown
@@ -120,9 +119,7 @@ def _event_progress(state: EverdellState, player: Player, colors: list[int]) -> 
     for event in player.events:
         progress[event] = 1.0
     for event in state.events_open:
-        needed = EVENT_NEEDS[event][2]
-        if needed:
-            progress[event] = needs_met(event, colors, built) / needed
+        progress[event] = needs_share(event, colors, built)
     return progress
 
 

@@ -268,17 +268,19 @@ def _event_needs(event) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], i
 EVENT_NEEDS = tuple(_event_needs(event) for event in EVENTS)
 
 
-def needs_met(event: int, colors: list[int], built: set[int]) -> int:
-    """How many of the Event's needs (``EVENT_NEEDS``) a city meets, from its cards by colour
-    and the cards built in it (loops, not generators: this runs for every open Event at every
-    estimate)."""
-    color_needs, card_needs, _needed, _points = EVENT_NEEDS[event]
+def needs_share(event: int, colors: list[int], built: set[int]) -> float:
+    """The share of the Event's needs (``EVENT_NEEDS``) a city meets, from its cards by colour
+    and the cards built in it; 0 for an Event that needs nothing (loops, not generators: this
+    runs for every open Event at every estimate)."""
+    color_needs, card_needs, needed, _points = EVENT_NEEDS[event]
+    if not needed:
+        return 0.0
     met = 0
     for color, need in color_needs:
         met += min(colors[color], need)
     for card in card_needs:
         met += card in built
-    return met
+    return met / needed
 
 
 def _event_credit(state: EverdellState, player: Player) -> float:
@@ -291,12 +293,13 @@ def _event_credit(state: EverdellState, player: Player) -> float:
         denied = rugwort.MISSED_SPECIAL_POINTS[state.solo.year]
     credit = 0.0
     for event in state.events_open:
-        _color_needs, _card_needs, needed, worth = EVENT_NEEDS[event]
-        if not needed:
+        share = needs_share(event, colors, built)
+        if not share:
             continue
+        worth = EVENT_NEEDS[event][3]
         if EVENTS[event].special:
             worth += denied
-        credit += worth * (needs_met(event, colors, built) / needed) ** 2
+        credit += worth * share**2
     return EVENT_CREDIT * credit
 
 
