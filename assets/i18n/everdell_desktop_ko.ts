@@ -666,6 +666,10 @@ Top of the deck: {card}</source>
         <translation>카드를 다시 활성화할까요?</translation>
     </message>
     <message>
+        <source>Choose which of Professor Koto's cards he upgrades</source>
+        <translation>코토 교수가 업그레이드할 그의 카드를 고르세요</translation>
+    </message>
+    <message>
         <source>  — to move</source>
         <translation>  — 차례</translation>
     </message>

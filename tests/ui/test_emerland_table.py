@@ -387,3 +387,11 @@ def test_answers_too_long_for_their_buttons_show_the_words_that_differ(window):
     names = [answer.removeprefix("Professor Koto upgrades his ") for answer in answers]
     titles = [window.scene.by_key[f"opt:{index}"].title for index in range(len(answers))]
     assert titles == names
+
+
+def test_the_question_of_which_card_koto_upgrades_is_asked_in_words(window):
+    """The prompt inside Koto's turn asks its question in words, not the prompt's name."""
+    config = GAME.make_config(players=1, solo="koto", difficulty="normal")
+    session = window.start_game(NewGameSpec(GAME, config, 0, [SeatSpec("Solo")]))
+    play_to_kotos_upgrade(session)
+    assert window.scene.question() == "Solo: Choose which of Professor Koto's cards he upgrades"

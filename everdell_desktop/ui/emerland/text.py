@@ -32,6 +32,7 @@ PROMPT_QUESTIONS = {  # translated when shown (TableScene.prompt_question)
     "choose_one": QT_TR_NOOP("Choose one of the card's options"),
     "receive": QT_TR_NOOP("Pay for the card's reward?"),
     "reactivate": QT_TR_NOOP("Activate the card again?"),
+    "koto_upgrade": QT_TR_NOOP("Choose which of Professor Koto's cards he upgrades"),
 }
 
 
