@@ -28,6 +28,8 @@ class Heuristic:
     # Of the states at those table sizes, the ones the model judges (its features' ``applies``;
     # None: all). Duo's cooperative game has two seats, and the hand-written heuristic judges it.
     learned_applies: Callable[[GameState], bool] | None = None
+    # The expansion a state plays (the game heuristic's ``expansion_of``); None: never one.
+    expansion_of: Callable[[GameState], str | None] | None = None
 
     @property
     def hand_written(self) -> str:
@@ -40,6 +42,10 @@ class Heuristic:
         if state.num_seats not in self.learned_seats:
             return False
         return self.learned_applies is None or self.learned_applies(state)
+
+    def expansion(self, state: GameState) -> str | None:
+        """The expansion ``state`` plays, by the name ``--expansion`` gives it; None: none."""
+        return None if self.expansion_of is None else self.expansion_of(state)
 
 
 def uniform_rollout(state: GameState, legal: list[Action], rng: Rng) -> Action:
@@ -106,4 +112,4 @@ def heuristic_for(game: GameDefinition) -> Heuristic:
     def policy(state: GameState, legal: list[Action], rng: Rng) -> Action:
         return found.rollout_action(game, state, legal, rng)
 
-    return Heuristic(game.name, values, policy)
+    return Heuristic(game.name, values, policy, expansion_of=found.expansion_of)

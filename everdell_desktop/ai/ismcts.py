@@ -98,10 +98,12 @@ class SearchBudget:
     # Processes searching each decision: 2 gives half the iterations to a helper process
     # (``ai.helper``), for the same search in about half the time where a core is free.
     processes: int = 1
-    # The table sizes at which a search with an iteration limit shares its root's iterations by
+    # The tables at which a search with an iteration limit shares its root's iterations by
     # sequential halving instead of UCB1 (``ISMCTSAgent._halve``): in rounds, every survivor
     # as many iterations, each round on the same guessed worlds, then the better half goes on.
-    root_halving_seats: frozenset[int] = frozenset()
+    # A table size (with any expansion or none), or (expansion, table size), the expansion
+    # being None for the game played without one.
+    root_halving_seats: frozenset[int | tuple[str | None, int]] = frozenset()
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -321,11 +323,10 @@ class ISMCTSAgent:
 
     def _halves(self, view: GameState, candidates: list[Action], limit: int | None) -> bool:
         """Whether this search shares its root's iterations by halving (``_halve``)."""
-        return (
-            limit is not None
-            and len(candidates) > 1
-            and view.num_seats in self.budget.root_halving_seats
-        )
+        if limit is None or len(candidates) < 2:
+            return False
+        tables, seats = self.budget.root_halving_seats, view.num_seats
+        return seats in tables or (self.heuristic.expansion(view), seats) in tables
 
     def _halve(
         self,

@@ -286,7 +286,7 @@ def learned_heuristic(
         return base
 
     def judge_of(state: GameState) -> tuple[ValueModel, ValueFeatures] | None:
-        expansion = read.expansion_played(state)
+        expansion = base.expansion(state)
         found = judges.get((expansion, state.num_seats))
         if found is None and expansion is not None:
             found = judges.get((None, state.num_seats))
@@ -307,7 +307,11 @@ def learned_heuristic(
 
     name = f"{base.name}{LEARNED_SUFFIX}"
     sizes = frozenset(size for _expansion, size in judges)
-    return Heuristic(name, values, base.rollout_action, sizes, lambda s: judge_of(s) is not None)
+
+    def judged(state: GameState) -> bool:
+        return judge_of(state) is not None
+
+    return Heuristic(name, values, base.rollout_action, sizes, judged, base.expansion_of)
 
 
 def _judges(

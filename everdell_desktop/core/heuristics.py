@@ -37,6 +37,9 @@ class GameHeuristic:
     strong: a model file shipped for a table size changes Hard only once its game opts in.
     An entry (expansion, table size) opts in only that expansion's own model there.
     ``normal_learned_seats``: the same for Normal.
+    ``expansion_of(state)``: the expansion ``state`` plays, by the name ``--expansion`` gives
+    it (None: the game alone), for what an agent keeps apart by expansion (an expansion's own
+    learned model, a budget's ``root_halving_seats``); None: the game has no expansion.
     """
 
     values: Values
@@ -45,6 +48,7 @@ class GameHeuristic:
     value_features: LazyRef | None = None
     hard_learned_seats: frozenset[LearnedSeat] = frozenset()
     normal_learned_seats: frozenset[LearnedSeat] = frozenset()
+    expansion_of: Callable[[GameState], str | None] | None = None
 
     def __post_init__(self) -> None:
         if (self.hard_learned_seats or self.normal_learned_seats) and self.value_features is None:
@@ -65,9 +69,9 @@ class ValueFeatures:
     # Duo's cooperative game, is left to the hand-written heuristic); None: every state.
     applies: Callable[[GameState], bool] | None = None
     # An expansion's own features, by the name ``--expansion`` gives it: its models ship as
-    # ``value_model_<name>_2p.json`` and judge the states ``expansion_of`` says play it.
+    # ``value_model_<name>_2p.json`` and judge the states the game's heuristic says play it
+    # (``GameHeuristic.expansion_of``).
     expansions: Mapping[str, ValueFeatures] = field(default_factory=dict)
-    expansion_of: Callable[[GameState], str | None] | None = None
 
     def expansion(self, name: str | None) -> ValueFeatures:
         """The features read with expansion ``name`` (these for None); ValueError naming the
@@ -78,11 +82,6 @@ class ValueFeatures:
             known = ", ".join(self.expansions) or "none"
             raise ValueError(f"no learned features for expansion {name!r} (known: {known})")
         return self.expansions[name]
-
-    def expansion_played(self, state: GameState) -> str | None:
-        """The expansion ``state`` plays, if it has features of its own; else None."""
-        name = None if self.expansion_of is None else self.expansion_of(state)
-        return name if name in self.expansions else None
 
 
 def hand_and_market_names(market: str) -> tuple[str, ...]:

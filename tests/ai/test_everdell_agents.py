@@ -172,7 +172,9 @@ def test_base_game_normal_has_shorter_playouts_a_narrow_root_and_other_limits_un
     budget = create_agent("mcts-normal", GAME).budget
     assert budget.rollout_depth == 20
     assert budget.root_width == 5
-    assert replace(budget, rollout_depth=40, root_width=None) == MCTS_LEVELS["mcts-normal"]
+    assert budget.root_halving_seats == frozenset({(None, 2)})
+    unchanged = replace(budget, rollout_depth=40, root_width=None, root_halving_seats=frozenset())
+    assert unchanged == MCTS_LEVELS["mcts-normal"]
 
 
 def test_base_game_hard_plays_longer_playouts_at_two_players_shorter_alone_on_a_narrow_root():

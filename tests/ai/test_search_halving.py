@@ -13,11 +13,12 @@ the first gives each card 40 // (2 * 4) = 5 iterations, the second gives the two
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from everdell_desktop.ai import ISMCTSAgent, SearchBudget
 from everdell_desktop.ai import ismcts as ismcts_module
+from everdell_desktop.ai.heuristics import default_heuristic
 from everdell_desktop.ai.ismcts import _Node
 from everdell_desktop.ai.levels import budget_for, by_iterations
 from everdell_desktop.core import Action, GameDefinition, Rng, ScoreBreakdown, registry
@@ -155,3 +156,35 @@ def test_the_base_games_hard_halves_its_root_at_two_players_only():
     hard.choose(everdell.view(state, 0), everdell.legal_actions(state), Rng(5))
     # eight candidates, 400 iterations: 16 each, then 34 more for four, then 68 more for two
     assert sorted(hard.last.visits.values()) == [16, 16, 16, 16, 50, 50, 118, 118]
+
+
+def test_a_table_named_with_its_expansion_halves_only_where_that_expansion_is_played():
+    """(expansion, table size) names one game at that size: (None, 2) the game alone, and
+    ("mountains", 2) the game with the mountains; the heuristic says which one a state plays."""
+    for played in (None, "mountains"):
+        for named in (None, "mountains"):
+            game = LuckGame()
+            plays = lambda _state, name=played: name  # noqa: E731
+            judge = replace(default_heuristic(game), expansion_of=plays)
+            search = ISMCTSAgent(
+                game,
+                SearchBudget(iterations=40, root_halving_seats=frozenset({(named, 2)})),
+                judge,
+            )
+            search.choose(view_of(game), list(CARDS), Rng(3))
+            halved = sorted(search.last.visits.values()) == [5, 5, 15, 15]
+            assert halved == (played == named), (played, named)
+
+
+def test_the_base_games_normal_halves_its_root_at_two_players_without_spirecrest_only():
+    """Normal's halving won 28.5 of 40 fresh deals in the base game where UCB1 won 23, and 9
+    of 20 with Spirecrest where UCB1 won 11.5 (docs/ai.md): it halves without Spirecrest."""
+    everdell = registry.get("everdell")
+    for options, halves in (({}, True), ({"expansion": "spirecrest"}, False)):
+        state = everdell.new_game(everdell.make_config(players=2, **options), 5)
+        normal = by_iterations("mcts-normal", everdell)
+        normal.choose(everdell.view(state, 0), everdell.legal_actions(state), Rng(5))
+        # five candidates, 125 iterations in three rounds: 8 each; 21 more for the best two;
+        # the 43 left for the last one
+        visits = sorted(normal.last.visits.values())
+        assert (visits == [8, 8, 8, 29, 72]) == halves, options

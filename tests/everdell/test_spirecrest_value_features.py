@@ -5,6 +5,7 @@ from everdell_kit import GAME, res
 from spirecrest_kit import discover, spire
 
 from everdell_desktop.games.everdell import features as everdell_features
+from everdell_desktop.games.everdell.heuristic import expansion_of
 from everdell_desktop.games.everdell.spirecrest import features as spirecrest_features
 from everdell_desktop.games.everdell.spirecrest.common import TILE, explorer
 from everdell_desktop.games.everdell.spirecrest.state import PEAKS
@@ -67,5 +68,5 @@ def test_a_spirecrest_model_reads_the_base_games_features_then_spirecrests():
 
 
 def test_only_a_spirecrest_game_plays_the_expansion():
-    assert READ.expansion_played(_journey()) == "spirecrest"
-    assert READ.expansion_played(GAME.new_game(GAME.make_config(players=2), 1)) is None
+    assert expansion_of(_journey()) == "spirecrest"
+    assert expansion_of(GAME.new_game(GAME.make_config(players=2), 1)) is None

@@ -134,11 +134,6 @@ def judged_by_models(state: EverdellState) -> bool:
     return state.spire is None or state.num_seats == 2
 
 
-def expansion_of(state: EverdellState) -> str | None:
-    """The expansion ``state`` plays (the name ``--expansion`` gives it), or None."""
-    return None if state.spire is None else "spirecrest"
-
-
 def spirecrest_features(game: GameDefinition, state: EverdellState, seat: int) -> list[float]:
     """The base game's features, then Spirecrest's (``SPIRECREST_NAMES``)."""
     return [*features(game, state, seat), *spirecrest.features(state, seat)]
@@ -152,5 +147,4 @@ VALUE_FEATURES = ValueFeatures(
     __package__,
     judged_by_models,
     expansions={"spirecrest": SPIRECREST_FEATURES},
-    expansion_of=expansion_of,
 )

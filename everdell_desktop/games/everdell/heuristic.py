@@ -330,9 +330,16 @@ def _counting_cards(player: Player) -> int:
 # docs/ai.md, "Hard against Rugwort"). At 2 players Hard's root is searched by sequential
 # halving (``ISMCTSAgent._halve``): on fresh deals it won 28 of 40 games against ``greedy``
 # where the same Hard with UCB1 at the root won 23 of the same 40, in no more CPU (docs/ai.md,
-# "Sequential halving at the root"). Read by ``ai.levels.budget_for``.
+# "Sequential halving at the root"). So is Normal's, in the base game without Spirecrest only:
+# on fresh deals it won 28.5 of 40 where UCB1 won 23, in no more CPU, and with Spirecrest 9 of
+# 20 where UCB1 won 11.5 (docs/ai.md, "The same for the base game's Normal"). Read by
+# ``ai.levels.budget_for``.
 BUDGET_CHANGES = {
-    "mcts-normal": {"rollout_depth": 20, "root_width": 5},
+    "mcts-normal": {
+        "rollout_depth": 20,
+        "root_width": 5,
+        "root_halving_seats": frozenset({(None, 2)}),
+    },
     "mcts-hard": {
         "rollout_depth": 60,
         "rollout_depth_with_rivals": 40,
@@ -415,4 +422,18 @@ FEATURES = LazyRef(f"{__package__}.features", "VALUE_FEATURES")
 # 3-player model, tried, won 12.5 of 24 deals where the hand-written Hard won 15.5 (docs/ai.md,
 # "At 3 players"); a file there would opt itself in through the table size 3.
 HARD_LEARNED_SEATS = frozenset({2, 3, ("spirecrest", 4)})
-HEURISTIC = GameHeuristic(values, rollout_action, BUDGET_CHANGES, FEATURES, HARD_LEARNED_SEATS)
+
+
+def expansion_of(state: EverdellState) -> str | None:
+    """The expansion ``state`` plays (the name ``--expansion`` gives it), or None."""
+    return None if state.spire is None else "spirecrest"
+
+
+HEURISTIC = GameHeuristic(
+    values,
+    rollout_action,
+    BUDGET_CHANGES,
+    FEATURES,
+    HARD_LEARNED_SEATS,
+    expansion_of=expansion_of,
+)
