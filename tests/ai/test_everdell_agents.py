@@ -184,7 +184,7 @@ def test_base_game_hard_plays_longer_playouts_at_two_players_shorter_alone_on_a_
     assert budget.rollout_depth_alone == 20  # against Rugwort
     assert budget.root_width == 8
     assert budget.iterations_per_option_with_rivals == 2 * budget.iterations_per_option == 100
-    assert budget.root_halving_seats == frozenset({2})
+    assert budget.root_halving_seats == frozenset({2, (None, 4)})
     unchanged = replace(
         budget,
         rollout_depth=level.rollout_depth,

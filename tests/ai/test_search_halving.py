@@ -16,11 +16,13 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
+import pytest
+
 from everdell_desktop.ai import ISMCTSAgent, SearchBudget
 from everdell_desktop.ai import ismcts as ismcts_module
 from everdell_desktop.ai.heuristics import default_heuristic
 from everdell_desktop.ai.ismcts import _Node
-from everdell_desktop.ai.levels import budget_for, by_iterations
+from everdell_desktop.ai.levels import by_iterations
 from everdell_desktop.core import Action, GameDefinition, Rng, ScoreBreakdown, registry
 
 CARDS = [Action.of("pick", n=n) for n in range(4)]
@@ -148,14 +150,24 @@ def test_a_halving_search_shares_nothing_with_the_helper_process(monkeypatch):
     assert len(shared) == 1
 
 
-def test_the_base_games_hard_halves_its_root_at_two_players_only():
+# eight candidates, 400 iterations at 2 players: 16 each, then 34 more for four, then 68 more
+# for two; 800 at 4 players (100 a candidate among rivals): 33 each, 67 more, 134 more
+HARD_HALVED = {2: [16, 16, 16, 16, 50, 50, 118, 118], 4: [33, 33, 33, 33, 100, 100, 234, 234]}
+
+
+@pytest.mark.parametrize(
+    ("players", "options", "halves"),
+    [(2, {}, True), (4, {}, True), (3, {}, False), (4, {"expansion": "spirecrest"}, False)],
+)
+def test_the_base_games_hard_halves_its_root_at_two_players_and_without_spirecrest_at_four(
+    players, options, halves
+):
     everdell = registry.get("everdell")
-    assert budget_for("mcts-hard", everdell).root_halving_seats == frozenset({2})
-    state = everdell.new_game(everdell.make_config(players=2), 5)
+    state = everdell.new_game(everdell.make_config(players=players, **options), 5)
     hard = by_iterations("mcts-hard", everdell)
     hard.choose(everdell.view(state, 0), everdell.legal_actions(state), Rng(5))
-    # eight candidates, 400 iterations: 16 each, then 34 more for four, then 68 more for two
-    assert sorted(hard.last.visits.values()) == [16, 16, 16, 16, 50, 50, 118, 118]
+    visits = sorted(hard.last.visits.values())
+    assert (visits == HARD_HALVED.get(players)) == halves
 
 
 def test_a_table_named_with_its_expansion_halves_only_where_that_expansion_is_played():
