@@ -43,7 +43,7 @@ class Heuristic:
             return False
         return self.learned_applies is None or self.learned_applies(state)
 
-    def expansion(self, state: GameState) -> str | None:
+    def expansion_played(self, state: GameState) -> str | None:
         """The expansion ``state`` plays, by the name ``--expansion`` gives it; None: none."""
         return None if self.expansion_of is None else self.expansion_of(state)
 

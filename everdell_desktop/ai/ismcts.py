@@ -326,7 +326,7 @@ class ISMCTSAgent:
         if limit is None or len(candidates) < 2:
             return False
         tables, seats = self.budget.root_halving_seats, view.num_seats
-        return seats in tables or (self.heuristic.expansion(view), seats) in tables
+        return seats in tables or (self.heuristic.expansion_played(view), seats) in tables
 
     def _halve(
         self,

@@ -286,7 +286,7 @@ def learned_heuristic(
         return base
 
     def judge_of(state: GameState) -> tuple[ValueModel, ValueFeatures] | None:
-        expansion = base.expansion(state)
+        expansion = base.expansion_played(state)
         found = judges.get((expansion, state.num_seats))
         if found is None and expansion is not None:
             found = judges.get((None, state.num_seats))

@@ -189,7 +189,7 @@ def test_a_table_named_with_its_expansion_halves_only_where_that_expansion_is_pl
 
 
 def test_the_base_games_normal_halves_its_root_at_two_players_without_spirecrest_only():
-    """Normal's halving won 28.5 of 40 fresh deals in the base game where UCB1 won 23, and 9
+    """Normal's halving won 40.5 of 60 fresh deals in the base game where UCB1 won 35.5, and 9
     of 20 with Spirecrest where UCB1 won 11.5 (docs/ai.md): it halves without Spirecrest."""
     everdell = registry.get("everdell")
     for options, halves in (({}, True), ({"expansion": "spirecrest"}, False)):
