@@ -150,6 +150,16 @@ def test_a_halving_search_shares_nothing_with_the_helper_process(monkeypatch):
     assert len(shared) == 1
 
 
+def first_decisions_visits(level: str, players: int, **options) -> list[int]:
+    """The root visits, fewest first, of ``level``'s first decision in a base game dealt by
+    seed 5 (searched by its iterations, as the coach does)."""
+    everdell = registry.get("everdell")
+    state = everdell.new_game(everdell.make_config(players=players, **options), 5)
+    agent = by_iterations(level, everdell)
+    agent.choose(everdell.view(state, 0), everdell.legal_actions(state), Rng(5))
+    return sorted(agent.last.visits.values())
+
+
 # eight candidates, 400 iterations at 2 players: 16 each, then 34 more for four, then 68 more
 # for two; 800 at 4 players (100 a candidate among rivals): 33 each, 67 more, 134 more
 HARD_HALVED = {2: [16, 16, 16, 16, 50, 50, 118, 118], 4: [33, 33, 33, 33, 100, 100, 234, 234]}
@@ -162,12 +172,17 @@ HARD_HALVED = {2: [16, 16, 16, 16, 50, 50, 118, 118], 4: [33, 33, 33, 33, 100, 1
 def test_the_base_games_hard_halves_its_root_at_two_players_and_without_spirecrest_at_four(
     players, options, halves
 ):
-    everdell = registry.get("everdell")
-    state = everdell.new_game(everdell.make_config(players=players, **options), 5)
-    hard = by_iterations("mcts-hard", everdell)
-    hard.choose(everdell.view(state, 0), everdell.legal_actions(state), Rng(5))
-    visits = sorted(hard.last.visits.values())
+    visits = first_decisions_visits("mcts-hard", players, **options)
     assert (visits == HARD_HALVED.get(players)) == halves
+
+
+def playing(expansion: str | None):
+    """An ``expansion_of`` that says every state plays ``expansion``."""
+
+    def expansion_of(_state) -> str | None:
+        return expansion
+
+    return expansion_of
 
 
 def test_a_table_named_with_its_expansion_halves_only_where_that_expansion_is_played():
@@ -176,8 +191,7 @@ def test_a_table_named_with_its_expansion_halves_only_where_that_expansion_is_pl
     for played in (None, "mountains"):
         for named in (None, "mountains"):
             game = LuckGame()
-            plays = lambda _state, name=played: name  # noqa: E731
-            judge = replace(default_heuristic(game), expansion_of=plays)
+            judge = replace(default_heuristic(game), expansion_of=playing(played))
             search = ISMCTSAgent(
                 game,
                 SearchBudget(iterations=40, root_halving_seats=frozenset({(named, 2)})),
@@ -191,12 +205,8 @@ def test_a_table_named_with_its_expansion_halves_only_where_that_expansion_is_pl
 def test_the_base_games_normal_halves_its_root_at_two_players_without_spirecrest_only():
     """Normal's halving won 40.5 of 60 fresh deals in the base game where UCB1 won 35.5, and 9
     of 20 with Spirecrest where UCB1 won 11.5 (docs/ai.md): it halves without Spirecrest."""
-    everdell = registry.get("everdell")
     for options, halves in (({}, True), ({"expansion": "spirecrest"}, False)):
-        state = everdell.new_game(everdell.make_config(players=2, **options), 5)
-        normal = by_iterations("mcts-normal", everdell)
-        normal.choose(everdell.view(state, 0), everdell.legal_actions(state), Rng(5))
+        visits = first_decisions_visits("mcts-normal", 2, **options)
         # five candidates, 125 iterations in three rounds: 8 each; 21 more for the best two;
         # the 43 left for the last one
-        visits = sorted(normal.last.visits.values())
         assert (visits == [8, 8, 8, 29, 72]) == halves, options
