@@ -15,10 +15,10 @@ import threading
 from collections.abc import Callable, Collection
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from everdell_desktop.ai import create_agent, decision_rng
-from everdell_desktop.ai.coach import COACH_AGENT, judge_for, review_game, suggest
+from everdell_desktop.ai.coach import COACH_AGENT, Suggestion, judge_for, review_game, suggest
 from everdell_desktop.core import GameRecord
 from everdell_desktop.store import COACH_META
 
@@ -35,22 +35,27 @@ class _Bridge(QObject):
 
 
 class _Job(QRunnable):
-    """Runs ``work(progress)`` on a pool thread and reports its result or its exception."""
+    """Runs ``work(progress)`` on a pool thread and reports its result or its exception; a job
+    whose answer is already stale when its turn comes reports None without running."""
 
-    def __init__(self, bridge: _Bridge, token: int, work: Callable[[Callable], Any]) -> None:
+    def __init__(self, worker: _Worker, token: int, work: Callable[[Callable], Any]) -> None:
         super().__init__()
         self.setAutoDelete(True)
-        self._bridge, self._token, self._work = bridge, token, work
+        self._worker, self._token, self._work = worker, token, work
 
     def run(self) -> None:
-        def progress(done: int, total: int) -> None:
-            self._bridge.progress.emit(self._token, done, total)
+        bridge = self._worker.bridge
 
+        def progress(done: int, total: int) -> None:
+            bridge.progress.emit(self._token, done, total)
+
+        result: object = None
         try:
-            result: object = self._work(progress)
+            if self._token == self._worker.token:
+                result = self._work(progress)
         except Exception as error:  # reported on the GUI thread, never swallowed
             result = error
-        self._bridge.done.emit(self._token, result)
+        bridge.done.emit(self._token, result)
 
 
 class _Worker(QObject):
@@ -69,7 +74,7 @@ class _Worker(QObject):
         self.token += 1
         _CollectorHold.take()  # see GameSession: no cycle collection while a search runs
         self._holds += 1
-        self._pool.start(_Job(self.bridge, self.token, work))
+        self._pool.start(_Job(self, self.token, work))
         return self.token
 
     def stop(self) -> None:
@@ -124,7 +129,13 @@ def mark_followed(record: GameRecord, moves: dict[int, str]) -> None:
 
 class SessionCoach(QObject):
     """Suggests moves to the humans of one session (``hint_ready`` carries an
-    ``ai.coach.Suggestion``; ``hint_failed`` a message when the AI could not answer)."""
+    ``ai.coach.Suggestion``; ``hint_failed`` a message when the AI could not answer).
+
+    Once a suggestion has been asked for in a game, the coach works out the next one as soon
+    as a human is to move, before it is asked for: its search takes up to a second and a half
+    at four players, which the player would otherwise wait through after pressing Suggest. The
+    coach keeps no tree between decisions and decides with the seat's own random stream, so a
+    suggestion worked out ahead is the one asking would have given."""
 
     hint_ready = Signal(object)
     hint_failed = Signal(str)
@@ -139,10 +150,13 @@ class SessionCoach(QObject):
         self._worker.bridge.done.connect(self._answered)
         self._asked_index = 0  # the record's length when the hint was asked
         self._asked_at: int | None = None  # the number of moves when the hint was asked
+        self._working = False  # a suggestion for the position on the table is being worked out
+        self._ready: Suggestion | None = None  # worked out ahead for it, not yet shown
         self._offered: tuple[int, str] | None = None  # the record's index and the move hinted
         session.state_changed.connect(self._note_followed)
-        session.state_changed.connect(self.drop)
-        session.state_reset.connect(self.drop)
+        for moved_on in (session.state_changed, session.state_reset, session.turn_ended):
+            moved_on.connect(self.drop)
+            moved_on.connect(self._prepare)
 
     # --- the record's entry -----------------------------------------------------------------
     def enabled(self) -> bool:
@@ -153,6 +167,7 @@ class SessionCoach(QObject):
         self._write(enabled=enabled)
         if not enabled:
             self.drop()
+        self._prepare()
 
     def hints_given(self) -> int:
         return coach_meta(self.session.record)["hints"]
@@ -181,29 +196,54 @@ class SessionCoach(QObject):
         return self.enabled() and bool(session.human_legal_actions()) and not session.in_grace()
 
     def is_thinking(self) -> bool:
+        """A suggestion the player asked for is on its way."""
         return self._asked_at is not None
 
     def request(self) -> bool:
         """Ask the AI for the human to move; the answer comes as ``hint_ready`` (or
-        ``hint_failed``). False when no suggestion can be asked for now."""
+        ``hint_failed``), on a later turn of the event loop even when it was worked out ahead.
+        False when no suggestion can be asked for now."""
         if not self.can_suggest() or self.is_thinking():
             return False
+        self._asked_at = len(self.session.moves)
+        self._asked_index = len(self.session.record.actions)
+        if self._ready is not None:
+            ready, self._ready = self._ready, None
+            QTimer.singleShot(0, lambda: self._show(ready))
+        elif not self._working:
+            self._start()
+        return True
+
+    def _prepare(self) -> None:
+        """Work out the suggestion for the position on the table before it is asked for, once
+        the player has asked for one in this game (see the class's docstring)."""
+        if self._working or self._ready is not None or not self.hints_given():
+            return
+        if self.can_suggest():
+            self._start()
+
+    def _start(self) -> None:
         session = self.session
         game, seat = session.game, session.to_move()
         view = game.view(session.state, seat)
         legal = list(session.legal_actions())
         rng = decision_rng(session.seed, len(session.record.actions))  # an AI seat's stream
         agent, judge = self._tools()
-        agent.resume()  # a search cancelled by an earlier drop() searches again
-        self._asked_at = len(session.moves)
-        self._asked_index = len(session.record.actions)
-        self._worker.start(lambda _progress: suggest(game, view, legal, rng, agent, judge))
-        return True
+
+        def work(_progress):
+            agent.resume()  # here, not when queued: a cancelled search may still be ending
+            return suggest(game, view, legal, rng, agent, judge)
+
+        self._working = True
+        self._worker.start(work)
 
     def drop(self) -> None:
-        """Forget a suggestion being computed (the game moved on, or the coach was turned off)."""
-        if self._asked_at is not None:
-            self._asked_at = None
+        """Forget a suggestion being worked out or kept (the game moved on, or the coach was
+        turned off)."""
+        self._asked_at = None
+        self._ready = None
+        if self._working:
+            self._working = False
             self._worker.stop()
             if self._agent is not None:
                 self._agent.cancel()
@@ -219,8 +259,18 @@ class SessionCoach(QObject):
         return self._agent, self._judge
 
     def _answered(self, token: int, result: object) -> None:
-        if token != self._worker.token or self._asked_at is None:
-            return  # asked for a position that is gone
+        if token != self._worker.token or not self._working:
+            return  # worked out for a position that is gone
+        self._working = False
+        if self._asked_at is not None:
+            self._show(result)
+        elif isinstance(result, Suggestion):
+            self._ready = result  # a failure ahead is reported if the player asks
+
+    def _show(self, result: object) -> None:
+        """The answer to the player's question, if the game has not moved on since."""
+        if self._asked_at is None:
+            return
         still = self._asked_at == len(self.session.moves)
         self._asked_at = None
         if not still:
