@@ -151,7 +151,7 @@ class SessionCoach(QObject):
         self._asked_index = 0  # the record's length when the hint was asked
         self._asked_at: int | None = None  # the number of moves when the hint was asked
         self._working = False  # a suggestion for the position on the table is being worked out
-        self._ready: Suggestion | None = None  # worked out ahead for it, not yet shown
+        self._ready: Suggestion | None = None  # worked out for it (shown or ahead)
         self._offered: tuple[int, str] | None = None  # the record's index and the move hinted
         session.state_changed.connect(self._note_followed)
         for moved_on in (session.state_changed, session.state_reset, session.turn_ended):
@@ -208,7 +208,7 @@ class SessionCoach(QObject):
         self._asked_at = len(self.session.moves)
         self._asked_index = len(self.session.record.actions)
         if self._ready is not None:
-            ready, self._ready = self._ready, None
+            ready = self._ready
             QTimer.singleShot(0, lambda: self._show(ready))
         elif not self._working:
             self._start()
@@ -281,6 +281,7 @@ class SessionCoach(QObject):
             return
         self._write(hints=self.hints_given() + 1)
         self._offered = (self._asked_index, result.action.encode())
+        self._ready = result  # asked again here, it is shown again without a search
         self.hint_ready.emit(result)
 
 

@@ -98,6 +98,17 @@ def test_after_one_suggestion_the_next_is_worked_out_before_it_is_asked(qtbot, m
     assert shown[0] == expected and coach.hints_given() == 2
 
 
+def test_asked_again_in_the_same_position_the_coach_shows_its_answer_without_a_search(
+    qtbot, monkeypatch
+):
+    counted = CountedSuggest(monkeypatch)
+    _session, coach = two_people()
+    first = ask(qtbot, coach)
+    assert ask(qtbot, coach) == first
+    assert counted.calls == 1 and coach.hints_given() == 2
+    coach.close()
+
+
 def test_a_suggestion_worked_out_ahead_is_forgotten_when_the_game_moves_on(qtbot, monkeypatch):
     counted = CountedSuggest(monkeypatch)
     session, coach = two_people()
