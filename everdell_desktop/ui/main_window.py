@@ -263,7 +263,7 @@ class MainWindow(MenusMixin, FlowsMixin, SavesMixin, QMainWindow):
 
     # --- the coach ---------------------------------------------------------------------------
     def suggest_move(self) -> bool:
-        """Ask the coach (the Normal AI, on a worker thread) for the human to move; its move is
+        """Ask the coach (Hard's search, on a worker thread) for the human to move; its move is
         ringed on the table with its reason in the action bar when it comes."""
         coach = self.coach
         if coach is None or self.handover.isVisible() or not coach.enabled():
