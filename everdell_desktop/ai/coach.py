@@ -169,6 +169,11 @@ def judge_for(agent, game: GameDefinition) -> MoveJudge | SearchJudge:
     return SearchJudge(agent) if isinstance(agent, ISMCTSAgent) else MoveJudge(game)
 
 
+class SuggestionCancelled(Exception):
+    """The coach's search was cancelled before it decided: its move is not Hard's, so it is
+    neither judged nor suggested."""
+
+
 @dataclass(frozen=True, slots=True)
 class Suggestion:
     """The coach's move: ``lead`` is the final lead the AI expects after it, ``margin`` how
@@ -204,10 +209,13 @@ def suggest(
     is the decision's stream, ``decision_rng(seed, actions taken)``, as an AI seat's.
     ``agent`` (any agent; default a new coach, ``COACH_AGENT``) and ``judge`` (default
     :func:`judge_for` the agent) may be passed in to reuse. A search's move is compared with
-    the move its search ranked second, any other agent's with every other legal move."""
+    the move its search ranked second, any other agent's with every other legal move. A
+    search cancelled meanwhile (``agent.cancel()``) raises :class:`SuggestionCancelled`."""
     agent = agent if agent is not None else create_agent(COACH_AGENT, game)
     judge = judge or judge_for(agent, game)
     choice, judge_rng = coach_choice(agent, view, legal, rng)
+    if isinstance(agent, ISMCTSAgent) and agent.last.cancelled:
+        raise SuggestionCancelled  # nobody waits for it, and an AI seat may be searching now
     others = _alternatives(agent, legal, choice)
     chosen, *rest = judge.outcomes(view, [choice, *others], view.to_move(), judge_rng)
     label = game.describe_action(view, choice)

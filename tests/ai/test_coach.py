@@ -11,8 +11,11 @@ import pytest
 from everdell_desktop.ai import create_agent
 from everdell_desktop.ai.coach import (
     CLEARLY_BETTER,
+    COACH_AGENT,
     REVIEW_LIMIT,
     MoveJudge,
+    SuggestionCancelled,
+    judge_for,
     review_game,
     suggest,
 )
@@ -34,6 +37,25 @@ def test_a_suggestion_is_a_legal_move_with_its_label_and_expected_effect():
     assert hint.action in legal
     assert hint.label == GAME.describe_action(state, hint.action)
     assert hint.margin is not None and hint.margin >= 0  # greedy's move is the judge's best
+
+
+def test_a_cancelled_coach_search_is_neither_judged_nor_suggested(monkeypatch):
+    """The session cancels the coach's search when the game moves on: the move it stopped at is
+    not Hard's, and judging it would only take the CPU from an AI seat's search."""
+    state = fresh()
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state)
+    agent = create_agent(COACH_AGENT, GAME)
+    judge = judge_for(agent, GAME)
+    judged = []
+    real = judge.outcomes
+    monkeypatch.setattr(judge, "outcomes", lambda *args: judged.append(args) or real(*args))
+    agent.cancel()
+    with pytest.raises(SuggestionCancelled):
+        suggest(GAME, view, legal, Rng(5), agent, judge)
+    assert judged == []
+    agent.resume()
+    assert suggest(GAME, view, legal, Rng(5), agent, judge).action in legal
+    assert len(judged) == 1
 
 
 def test_the_judge_values_the_bigger_card_higher():
