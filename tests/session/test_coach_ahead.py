@@ -6,7 +6,9 @@ that never asked, or turned the coach off, has nothing worked out for it."""
 from __future__ import annotations
 
 import threading
+from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 
 from everdell_desktop.ai import create_agent, decision_rng
@@ -35,10 +37,16 @@ class CountedSuggest:
         return self._real(*args)
 
 
-def two_people() -> tuple[GameSession, SessionCoach]:
+@pytest.fixture
+def table(monkeypatch):
+    """Two people at the test game, their coach, and its searches counted."""
+    counted = CountedSuggest(monkeypatch)
     seats = [SeatSpec("Ana"), SeatSpec("Bo")]
     session = GameSession(GAME, GAME.make_config(players=2), 5, seats)
-    return session, SessionCoach(session)
+    coach = SessionCoach(session)
+    yield SimpleNamespace(counted=counted, session=session, coach=coach)
+    counted.gate.set()
+    coach.close()
 
 
 def settle(coach: SessionCoach) -> None:
@@ -71,19 +79,16 @@ def asked_fresh(session: GameSession):
     )
 
 
-def test_a_game_that_never_asked_the_coach_has_nothing_worked_out_ahead(qtbot, monkeypatch):
-    counted = CountedSuggest(monkeypatch)
-    session, coach = two_people()
+def test_a_game_that_never_asked_the_coach_has_nothing_worked_out_ahead(qtbot, table):
+    counted, session, coach = table.counted, table.session, table.coach
     for _ in range(4):
         move_on(session)
     settle(coach)
     assert counted.calls == 0 and not coach.is_thinking()
-    coach.close()
 
 
-def test_after_one_suggestion_the_next_is_worked_out_before_it_is_asked(qtbot, monkeypatch):
-    counted = CountedSuggest(monkeypatch)
-    session, coach = two_people()
+def test_after_one_suggestion_the_next_is_worked_out_before_it_is_asked(qtbot, table):
+    counted, session, coach = table.counted, table.session, table.coach
     ask(qtbot, coach)
     move_on(session)
     settle(coach)
@@ -98,20 +103,15 @@ def test_after_one_suggestion_the_next_is_worked_out_before_it_is_asked(qtbot, m
     assert shown[0] == expected and coach.hints_given() == 2
 
 
-def test_asked_again_in_the_same_position_the_coach_shows_its_answer_without_a_search(
-    qtbot, monkeypatch
-):
-    counted = CountedSuggest(monkeypatch)
-    _session, coach = two_people()
+def test_asked_again_in_the_same_position_the_coach_shows_its_answer_without_a_search(qtbot, table):
+    counted, coach = table.counted, table.coach
     first = ask(qtbot, coach)
     assert ask(qtbot, coach) == first
     assert counted.calls == 1 and coach.hints_given() == 2
-    coach.close()
 
 
-def test_a_suggestion_worked_out_ahead_is_forgotten_when_the_game_moves_on(qtbot, monkeypatch):
-    counted = CountedSuggest(monkeypatch)
-    session, coach = two_people()
+def test_a_suggestion_worked_out_ahead_is_forgotten_when_the_game_moves_on(qtbot, table):
+    counted, session, coach = table.counted, table.session, table.coach
     ask(qtbot, coach)
     move_on(session)
     settle(coach)
@@ -123,9 +123,8 @@ def test_a_suggestion_worked_out_ahead_is_forgotten_when_the_game_moves_on(qtbot
     assert counted.calls == 3
 
 
-def test_asked_while_working_ahead_the_answer_comes_without_a_second_search(qtbot, monkeypatch):
-    counted = CountedSuggest(monkeypatch)
-    session, coach = two_people()
+def test_asked_while_working_ahead_the_answer_comes_without_a_second_search(qtbot, table):
+    counted, session, coach = table.counted, table.session, table.coach
     ask(qtbot, coach)
     counted.gate.clear()
     move_on(session)
@@ -136,14 +135,12 @@ def test_asked_while_working_ahead_the_answer_comes_without_a_second_search(qtbo
         pass
     assert counted.calls == 2 and not coach.is_thinking()
     assert hint.args[0].action in session.legal_actions()
-    coach.close()
 
 
-def test_work_dropped_before_its_turn_in_the_queue_never_runs(qtbot, monkeypatch):
+def test_work_dropped_before_its_turn_in_the_queue_never_runs(qtbot, table):
     """One suggestion is worked out at a time: a position left while its work waited behind
     the running one is never searched."""
-    counted = CountedSuggest(monkeypatch)
-    session, coach = two_people()
+    counted, session, coach = table.counted, table.session, table.coach
     ask(qtbot, coach)
     counted.gate.clear()
     move_on(session)  # worked out ahead, held at the gate
@@ -155,9 +152,8 @@ def test_work_dropped_before_its_turn_in_the_queue_never_runs(qtbot, monkeypatch
     assert counted.calls == 3
 
 
-def test_turned_off_the_coach_works_nothing_out_ahead(qtbot, monkeypatch):
-    counted = CountedSuggest(monkeypatch)
-    session, coach = two_people()
+def test_turned_off_the_coach_works_nothing_out_ahead(qtbot, table):
+    counted, session, coach = table.counted, table.session, table.coach
     ask(qtbot, coach)
     coach.set_enabled(False)
     move_on(session)
@@ -166,4 +162,3 @@ def test_turned_off_the_coach_works_nothing_out_ahead(qtbot, monkeypatch):
     coach.set_enabled(True)  # allowed again: the position on the table is worked out
     settle(coach)
     assert counted.calls == 2
-    coach.close()
