@@ -232,6 +232,20 @@ def test_discounted_options_match_the_reference():
     assert found > 100
 
 
+def test_a_discounted_play_is_found_exactly_where_the_reference_builds_one():
+    """The Inn's check counts the resources lacking instead of building the cuts."""
+    found = missing = 0
+    for state in POSITIONS:
+        seat = state.to_move()
+        for card in range(len(CARDS)):
+            for amount in (1, 2, 3):
+                expected = bool(reference_discounted_options(state, seat, card, "meadow", amount))
+                assert play.discount_playable(state, seat, card, "meadow", amount) == expected
+                found += expected
+                missing += not expected
+    assert found > 100 and missing > 100
+
+
 def test_the_events_ready_match_the_reference():
     ready = 0
     for state in POSITIONS:

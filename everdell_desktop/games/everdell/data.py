@@ -7,7 +7,7 @@ compact, integer-indexed tables built here (:class:`GameData`). A broken file ra
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -138,6 +138,13 @@ class EventInfo:
     points: int
     needs_color: tuple[int, int, int, int, int]
     needs_cards: tuple[int, ...]
+    # The colours it needs, with how many, leaving out the others (most Events need one
+    # colour or none): what the placement check and the heuristic walk, at every turn.
+    color_needs: tuple[tuple[int, int], ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        needs = tuple((color, need) for color, need in enumerate(self.needs_color) if need)
+        object.__setattr__(self, "color_needs", needs)
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ CARDS = DATA.cards
 UID_CARD = DATA.uid_card
 EVENTS = DATA.events
 CARD = DATA.card_index  # key -> card index
+CARD_COLOR = tuple(info.color for info in CARDS)  # by card index, for the hot paths
 RES_INDEX = {name: index for index, name in enumerate(RESOURCES)}
 HUSBAND, WIFE, RUINS = CARD["husband"], CARD["wife"], CARD["ruins"]
 
@@ -92,8 +93,20 @@ def first_of(player: Player, card: int) -> CityCard | None:
 def color_counts(player: Player) -> list[int]:
     counts = [0, 0, 0, 0, 0]
     for cc in player.city:
-        counts[CARDS[cc.card].color] += 1
+        counts[CARD_COLOR[cc.card]] += 1
     return counts
+
+
+def colors_and_cards(player: Player) -> tuple[list[int], set[int]]:
+    """:func:`color_counts` and the cards in the city, in one walk over it (the Events' checks
+    and the heuristic's Event credit ask both, at every turn of every playout)."""
+    counts = [0, 0, 0, 0, 0]
+    cards = set()
+    for cc in player.city:
+        card = cc.card
+        counts[CARD_COLOR[card]] += 1
+        cards.add(card)
+    return counts, cards
 
 
 def _pairs_in(city: list[CityCard]) -> int:

@@ -33,7 +33,7 @@ from everdell_desktop.games.everdell.engine import (
     DATA,
     EVENTS,
     UID_CARD,
-    color_counts,
+    colors_and_cards,
     meadow_slots_open,
     spaces_used,
 )
@@ -259,10 +259,9 @@ def _worth(state: EverdellState, player: Player, card: int, left: float, rounds:
 # --- Events ------------------------------------------------------------------------------
 def _event_needs(event) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...], int, float]:
     """(colour, count) pairs needed, cards needed, how many needs in all, the points credited."""
-    colors = tuple((color, need) for color, need in enumerate(event.needs_color) if need)
-    needed = sum(need for _color, need in colors) + len(event.needs_cards)
+    needed = sum(need for _color, need in event.color_needs) + len(event.needs_cards)
     points = event.points or (SPECIAL_EVENT_POINTS if event.special else 0)
-    return colors, event.needs_cards, needed, points
+    return event.color_needs, event.needs_cards, needed, points
 
 
 EVENT_NEEDS = tuple(_event_needs(event) for event in EVENTS)
@@ -286,8 +285,7 @@ def needs_share(event: int, colors: list[int], built: set[int]) -> float:
 def _event_credit(state: EverdellState, player: Player) -> float:
     """Partial points for open Events, by the share of their needs the city already meets. In
     a solo game a special Event also takes from Rugwort the points he scores for it if missed."""
-    colors = color_counts(player)
-    built = {cc.card for cc in player.city}
+    colors, built = colors_and_cards(player)
     denied = 0.0
     if state.solo is not None:
         denied = rugwort.MISSED_SPECIAL_POINTS[state.solo.year]

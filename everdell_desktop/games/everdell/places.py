@@ -24,7 +24,7 @@ from .engine import (
     ask_again,
     ask_any,
     city_find,
-    color_counts,
+    colors_and_cards,
     discard_from_hand,
     draw,
     gain,
@@ -157,9 +157,7 @@ def can_place(state: EverdellState, seat: int, loc: int, taken_ok: bool = False)
 
 def events_ready(state: EverdellState, seat: int) -> list[int]:
     """The open Events ``seat`` may claim (its city's colours and cards counted once for all)."""
-    player = state.players[seat]
-    counts = color_counts(player)
-    cards = {cc.card for cc in player.city}
+    counts, cards = colors_and_cards(state.players[seat])
     return [
         event
         for event in state.events_open
@@ -169,10 +167,10 @@ def events_ready(state: EverdellState, seat: int) -> list[int]:
 
 def _city_meets(info, counts: list[int], cards: set[int]) -> bool:
     """Whether a city of these colour ``counts`` and ``cards`` has what the Event needs."""
-    for have, need in zip(counts, info.needs_color, strict=True):
-        if have < need:
+    for color, need in info.color_needs:
+        if counts[color] < need:
             return False
-    return all(card in cards for card in info.needs_cards)
+    return cards.issuperset(info.needs_cards)
 
 
 def _event_allows(state: EverdellState, seat: int, event: int) -> bool:

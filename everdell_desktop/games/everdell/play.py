@@ -307,8 +307,24 @@ def discounted_options(
 
 def discount_playable(state: EverdellState, seat: int, card: int, src: str, amount: int) -> bool:
     """Whether :func:`discounted_options` offers a way, without building them (the Inn's
-    placement check asks it of the Meadow at every turn of every playout)."""
-    return bool(_payable_cuts(state, seat, card, src, amount)) and bool(targets(state, seat, card))
+    placement check asks it of the Meadow at every turn of every playout).
+
+    Without a Weather's extra cost no cut need be built either: :func:`cuts` takes every
+    ``min(amount, sum(cost))`` resources off the cost, so one leaves a payable rest exactly
+    when the resources the player lacks come to at most ``amount``."""
+    extra = play_extra(state, seat, card, src)
+    if extra == NO_EXTRA:
+        cost, res = CARDS[card].cost, state.players[seat].res
+        lacking = (
+            max(0, cost[0] - res[0])
+            + max(0, cost[1] - res[1])
+            + max(0, cost[2] - res[2])
+            + max(0, cost[3] - res[3])
+        )
+        payable = lacking <= amount
+    else:
+        payable = bool(_payable_cuts(state, seat, card, src, amount))
+    return payable and bool(targets(state, seat, card))
 
 
 def _payable_cuts(
