@@ -69,8 +69,15 @@ class ValueModel:
     lead: Head
     training: dict[str, Any] = field(default_factory=dict)  # how it was made (for the report)
     expansion: str | None = None  # the expansion it was trained with (None: the game alone)
+    # Where its features ``names`` sit among those the game computes, when the game computes
+    # more or in another order (None: all of them, in order). A game may gain features for
+    # one table size's model without every other model being trained again.
+    columns: tuple[int, ...] | None = None
 
     def standardize(self, features: list[float]) -> list[float]:
+        """The model's features, standardized, from all those the game computes."""
+        if self.columns is not None:
+            features = [features[column] for column in self.columns]
         return [
             (value - mean) / scale
             for value, mean, scale in zip(features, self.mean, self.scale, strict=True)
@@ -141,12 +148,11 @@ def _checked(data: Any, game: str, names: tuple[str, ...], expansion: str | None
     if data.get("expansion") != expansion:
         made, wanted = (_played(name) for name in (data.get("expansion"), expansion))
         raise ModelError(f"made for {made}, not {wanted}")
-    if tuple(data.get("names", ())) != names:
-        raise ModelError("its features are not the ones this game computes: train it again")
+    read = _read_names(data, names)
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats or not all(_is_int(s) and s >= 2 for s in seats):
         raise ModelError("'seats' must list table sizes of at least 2")
-    scale = _numbers(data, "scale", len(names))
+    scale = _numbers(data, "scale", len(read))
     if any(value <= 0 for value in scale):
         raise ModelError("'scale' must be positive")
     training = data.get("training", {})
@@ -154,15 +160,30 @@ def _checked(data: Any, game: str, names: tuple[str, ...], expansion: str | None
         raise ModelError("'training' must be an object")
     return ValueModel(
         game,
-        names,
+        read,
         tuple(seats),
-        _numbers(data, "mean", len(names)),
+        _numbers(data, "mean", len(read)),
         scale,
-        _head(data, "score", len(names)),
-        _head(data, "lead", len(names)),
+        _head(data, "score", len(read)),
+        _head(data, "lead", len(read)),
         training,
         expansion,
+        None if read == names else tuple(names.index(name) for name in read),
     )
+
+
+def _read_names(data: dict[str, Any], names: tuple[str, ...]) -> tuple[str, ...]:
+    """The features the model reads: each one the game computes ``names``, none twice."""
+    read = data.get("names")
+    if not isinstance(read, list) or not read or not all(isinstance(n, str) for n in read):
+        raise ModelError("'names' must list the features it reads")
+    unknown = [name for name in read if name not in names]
+    if unknown:
+        listed = ", ".join(repr(name) for name in unknown[:3])
+        raise ModelError(f"it reads features this game does not compute ({listed}): train it again")
+    if len(set(read)) != len(read):
+        raise ModelError("'names' lists a feature twice")
+    return tuple(read)
 
 
 def _played(expansion: Any) -> str:

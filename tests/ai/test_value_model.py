@@ -101,7 +101,8 @@ def _playout_length(heuristic, budget, state) -> int:
     ("change", "message"),
     [
         (lambda data: data.update(game="everdell"), "made for game 'everdell'"),
-        (lambda data: data.update(names=["points"]), "train it again"),
+        (lambda data: data.update(names=["no_such_feature"]), "does not compute \\('no_such"),
+        (lambda data: data.update(names=data["names"][:1] * 2), "lists a feature twice"),
         (lambda data: data.update(version=99), "version 99"),
         (lambda data: data["lead"].update(weights=[1.0]), "'lead.weights' must list 4 numbers"),
         (lambda data: data["score"].update(bias="x"), "the bias must be a finite number"),
@@ -115,6 +116,24 @@ def test_a_broken_model_file_is_refused_with_a_clear_message(tiny_model, change,
     with pytest.raises(ModelError, match=message) as caught:
         parse_model(json.dumps(data), "tinygame", NAMES, "model.json")
     assert str(caught.value).startswith("value model model.json: ")
+
+
+def test_a_model_reads_its_features_by_name_where_the_game_computes_them(tiny_model):
+    """A game may compute features a model was not trained with (a later feature for another
+    table size's model): the model reads its own by name, in its own order."""
+    data = tiny_model.to_json()
+    order = [3, 0, 1]  # "turns_left", "points", "pebbles"; "hand_points" not read
+    for key in ("names", "mean", "scale"):
+        data[key] = [data[key][index] for index in order]
+    for head in ("score", "lead"):
+        data[head]["weights"] = [data[head]["weights"][index] for index in order]
+    reader = parse_model(json.dumps(data), "tinygame", NAMES, "fewer.json")
+    assert reader.names == ("turns_left", "points", "pebbles")
+    computed = [7.0, 2.0, 5.0, 3.0]  # by NAMES
+    assert reader.standardize(computed) == [
+        (computed[index] - tiny_model.mean[index]) / tiny_model.scale[index] for index in order
+    ]
+    assert tiny_model.standardize(computed)[3] == reader.standardize(computed)[0]
 
 
 def test_a_model_file_with_a_nan_or_bad_json_is_refused(tiny_model, tmp_path):

@@ -1,7 +1,9 @@
 """What a player would name about a seat's position, as numbers for the learned evaluation
 (``ai.value_model``): resources, the hand and the Meadow with their cost gaps, the city by colour,
 free Construction hosts, workers and placements left, progress on every Event, room left in
-the city, the season, and the hand-written estimate itself (the model learns what to add to it).
+the city, the resources and the room again by the share of the game left (a twig saved is worth
+something in spring and nothing once the seat has passed), the season, and the hand-written
+estimate itself (the model learns what to add to it).
 
 ``NAMES`` and ``features`` must stay in step: a model file lists the names it was trained on
 and is refused when they differ.
@@ -46,6 +48,8 @@ NAMES: tuple[str, ...] = (
     "workers_free",
     "placements_left",
     "game_left",
+    *(f"{resource}_times_left" for resource in RESOURCES),
+    "room_times_left",
     *(f"season_{season}" for season in SEASONS),
     "passed",
     "events_claimed",
@@ -61,6 +65,8 @@ def features(game: GameDefinition, state: EverdellState, seat: int) -> list[floa
     meadow = [CARDS[UID_CARD[state.meadow[slot]]] for slot in meadow_slots_open(state)]
     res = player.res
     colors = color_counts(player)
+    room = float(CITY_LIMIT - spaces_used(player))
+    left = game_left(player)  # resources and room are worth less as the game runs out
     season = [0.0] * len(SEASONS)
     season[player.season] = 1.0
     return [
@@ -72,12 +78,14 @@ def features(game: GameDefinition, state: EverdellState, seat: int) -> list[floa
             [(_gap(res, info.cost), info.points) for info in meadow],
         ),
         *(float(count) for count in colors),
-        float(CITY_LIMIT - spaces_used(player)),
+        room,
         float(_free_hosts(player)),
         float(sum(info.color == PROSPERITY for info in hand)),
         float(player.free),
         float(placements_left(player)),
-        game_left(player),
+        left,
+        *(float(have) * left for have in res),
+        room * left,
         *season,
         float(player.passed),
         float(len(player.events)),
