@@ -173,7 +173,8 @@ def _checked(data: Any, game: str, names: tuple[str, ...], expansion: str | None
 
 
 def _read_names(data: dict[str, Any], names: tuple[str, ...]) -> tuple[str, ...]:
-    """The features the model reads: each one the game computes ``names``, none twice."""
+    """The features the model reads (its ``names``): each one of those the game computes,
+    ``names``, and none twice."""
     read = data.get("names")
     if not isinstance(read, list) or not read or not all(isinstance(n, str) for n in read):
         raise ModelError("'names' must list the features it reads")

@@ -5,8 +5,9 @@ the city, the resources and the room again by the share of the game left (a twig
 something in spring and nothing once the seat has passed), the season, and the hand-written
 estimate itself (the model learns what to add to it).
 
-``NAMES`` and ``features`` must stay in step: a model file lists the names it was trained on
-and is refused when they differ.
+``NAMES`` and ``features`` must stay in step. A model file lists the names it was trained on
+and reads those features by name, so a feature added here reaches only the models trained
+again with it; a model naming one that is no longer here is refused.
 """
 
 from __future__ import annotations
