@@ -32,9 +32,9 @@ from everdell_desktop.games import everdell
 from everdell_desktop.games.everdell import campaign, heuristic, rules
 from everdell_desktop.games.everdell.data import load_data
 from everdell_desktop.games.everdell.engine import CARDS, KERNEL, reveal
-from everdell_desktop.games.everdell.features import NAMES, _free_hosts, _gap, features
+from everdell_desktop.games.everdell.features import NAMES, _free_hosts, features
 from everdell_desktop.games.everdell.places import movable_spots, start_meadow_take
-from everdell_desktop.games.everdell.play import HOSTS, cuts, innkeeper_cost
+from everdell_desktop.games.everdell.play import HOSTS, cuts, innkeeper_cost, lacking
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
 from everdell_desktop.games.everdell.spirecrest.common import DISCOVERIES, DISCOVERY, TILE, explorer
 from everdell_desktop.games.everdell.spirecrest.state import Found
@@ -43,7 +43,7 @@ from everdell_desktop.games.everdell.state import AUTUMN, HAND_LIMIT, SPOT_DECK,
 
 def test_the_resources_a_seat_still_lacks_are_counted_per_kind():
     # twig 3 for 1 held, resin 1 for 2, pebble 4 for 2, berry 5 for 5: lacking 2 + 0 + 2 + 0
-    assert _gap([1, 2, 2, 5], (3, 1, 4, 5)) == 4
+    assert lacking([1, 2, 2, 5], (3, 1, 4, 5)) == 4
 
 
 @pytest.mark.parametrize(("left", "expected"), [(1.0, 4.0), (0.5, 6.0), (0.0, 8.0)])

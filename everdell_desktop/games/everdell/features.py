@@ -29,6 +29,7 @@ from everdell_desktop.games.everdell.heuristic import (
     needs_share,
     placements_left,
 )
+from everdell_desktop.games.everdell.play import lacking
 from everdell_desktop.games.everdell.scoring import player_breakdown
 from everdell_desktop.games.everdell.spirecrest import features as spirecrest
 from everdell_desktop.games.everdell.state import CITY_LIMIT, EverdellState, Player
@@ -75,8 +76,8 @@ def features(game: GameDefinition, state: EverdellState, seat: int) -> list[floa
         float(score),
         *(float(have) for have in res),
         *hand_and_market(
-            [(_gap(res, info.cost), info.points) for info in hand],
-            [(_gap(res, info.cost), info.points) for info in meadow],
+            [(lacking(res, info.cost), info.points) for info in hand],
+            [(lacking(res, info.cost), info.points) for info in meadow],
         ),
         *(float(count) for count in colors),
         room,
@@ -92,18 +93,6 @@ def features(game: GameDefinition, state: EverdellState, seat: int) -> list[floa
         float(len(player.events)),
         *_event_progress(state, player, colors),
     ]
-
-
-def _gap(res: list[int], cost: tuple[int, int, int, int]) -> int:
-    """Resources the seat still lacks to pay ``cost`` (written out for the four resources:
-    it runs for every card of the hand and the Meadow at every judgement)."""
-    twigs, resin, pebbles, berries = cost
-    return (
-        max(0, twigs - res[0])
-        + max(0, resin - res[1])
-        + max(0, pebbles - res[2])
-        + max(0, berries - res[3])
-    )
 
 
 def _free_hosts(player: Player) -> int:

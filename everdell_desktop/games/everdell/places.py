@@ -161,11 +161,11 @@ def events_ready(state: EverdellState, seat: int) -> list[int]:
     return [
         event
         for event in state.events_open
-        if _city_meets(EVENTS[event], counts, cards) and _event_allows(state, seat, event)
+        if city_meets(EVENTS[event], counts, cards) and _event_allows(state, seat, event)
     ]
 
 
-def _city_meets(info, counts: list[int], cards: set[int]) -> bool:
+def city_meets(info, counts: list[int], cards: set[int]) -> bool:
     """Whether a city of these colour ``counts`` and ``cards`` has what the Event needs."""
     for color, need in info.color_needs:
         if counts[color] < need:

@@ -92,6 +92,17 @@ def affordable(res: list[int], cost, extra: int = 0) -> bool:
     return extra != EXTRA_BERRY or res[3] > cost[3]
 
 
+def lacking(res: list[int], cost) -> int:
+    """How many resources ``res`` lacks to pay ``cost`` (written out for the four resources:
+    the Inn's placement check and the learned features ask it of every Meadow card)."""
+    return (
+        max(0, cost[0] - res[0])
+        + max(0, cost[1] - res[1])
+        + max(0, cost[2] - res[2])
+        + max(0, cost[3] - res[3])
+    )
+
+
 # A play's Weather (an expansion's hook, PLAY_WEATHER): banned, or what it costs extra.
 BANNED, NO_EXTRA, EXTRA_ANY, EXTRA_BERRY = -1, 0, 1, 2
 PLAY_WEATHER: list[Callable] = []  # (state, seat, card, src) -> BANNED / NO_EXTRA / EXTRA_*
@@ -314,14 +325,7 @@ def discount_playable(state: EverdellState, seat: int, card: int, src: str, amou
     when the resources the player lacks come to at most ``amount``."""
     extra = play_extra(state, seat, card, src)
     if extra == NO_EXTRA:
-        cost, res = CARDS[card].cost, state.players[seat].res
-        lacking = (
-            max(0, cost[0] - res[0])
-            + max(0, cost[1] - res[1])
-            + max(0, cost[2] - res[2])
-            + max(0, cost[3] - res[3])
-        )
-        payable = lacking <= amount
+        payable = lacking(state.players[seat].res, CARDS[card].cost) <= amount
     else:
         payable = bool(_payable_cuts(state, seat, card, src, amount))
     return payable and bool(targets(state, seat, card))

@@ -23,13 +23,13 @@ from .engine import (
     answer,
     ask,
     can_enter,
-    color_counts,
+    colors_and_cards,
     push,
     refill_meadow,
     remove_from_city,
     task,
 )
-from .places import LOC_INDEX, SEASON_HOOKS
+from .places import LOC_INDEX, SEASON_HOOKS, city_meets
 from .play import played
 from .spirecrest import expedition
 from .state import (
@@ -173,12 +173,12 @@ def _prepare(state: EverdellState, task: Task, events: list[Event]) -> None:
 
 def _claim_basic_events(state: EverdellState, events: list[Event]) -> None:
     rugwort = state.players[RUGWORT]
-    counts = color_counts(rugwort)
+    counts, cards = colors_and_cards(rugwort)
     for event in list(state.events_open):
         info = EVENTS[event]
         if info.special:
             continue
-        if all(have >= need for have, need in zip(counts, info.needs_color, strict=True)):
+        if city_meets(info, counts, cards):
             state.events_open.remove(event)
             rugwort.events.append(event)
             events.append(Event("event_achieved", {"seat": RUGWORT, "event": info.key}))
