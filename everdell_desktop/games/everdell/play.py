@@ -93,13 +93,14 @@ def affordable(res: list[int], cost, extra: int = 0) -> bool:
 
 
 def lacking(res: list[int], cost) -> int:
-    """How many resources ``res`` lacks to pay ``cost`` (written out for the four resources:
-    the Inn's placement check and the learned features ask it of every Meadow card)."""
+    """How many resources ``res`` lacks to pay ``cost`` (written out for the four resources,
+    without ``max``, which costs a call each: the Inn's placement check and the learned
+    features ask it of every Meadow card)."""
     return (
-        max(0, cost[0] - res[0])
-        + max(0, cost[1] - res[1])
-        + max(0, cost[2] - res[2])
-        + max(0, cost[3] - res[3])
+        (cost[0] - res[0] if cost[0] > res[0] else 0)
+        + (cost[1] - res[1] if cost[1] > res[1] else 0)
+        + (cost[2] - res[2] if cost[2] > res[2] else 0)
+        + (cost[3] - res[3] if cost[3] > res[3] else 0)
     )
 
 
@@ -223,6 +224,7 @@ def play_options(
         return []
     res = player.res
     cost = info.cost
+    short = lacking(res, cost)  # what a Judge's swap, the Crane or the Dungeon must make up
     judge, innkeeper, crane, dungeon = city.judge, city.innkeeper, city.crane, city.dungeon
     options: list[Action] = []
     for into in places:
@@ -232,7 +234,7 @@ def play_options(
             for cc in city.open_hosts:
                 if cc.card == info.host or CARDS[cc.card].hosts_any:
                     options.append(play_action(card, src, into, host=cc.uid))
-        if judge and fits:
+        if judge and fits and short <= 1:  # a swap makes up one resource
             for out in range(4):
                 if cost[out]:
                     for other_res in range(4):
@@ -257,23 +259,30 @@ def play_options(
             crane is not None
             and not info.critter
             and sum(cost)
+            and short <= DISCOUNT
             and _room(player, card, fits, crane)
         ):
             for cut in cuts(cost, DISCOUNT):
                 if affordable(res, minus(cost, cut), extra):
                     options.append(play_action(card, src, into, crane=crane.uid, cut=cut))
-        if dungeon is not None and sum(cost) and dungeon_cells(state, seat, dungeon) > 0:
+        if (
+            dungeon is not None
+            and sum(cost)
+            and short <= DISCOUNT
+            and dungeon_cells(state, seat, dungeon) > 0
+        ):
             options.extend(_dungeon_options(player, card, src, into, res, fits, extra))
     return options
 
 
 def _may_pay(res: list[int], info, city: PlayCity) -> bool:
     """Whether any way of paying could cover the card (the printed cost, a host for a Critter,
-    a card of the city that pays otherwise): a cheap look before the exact ones."""
+    a card of the city that pays otherwise, which makes up at most DISCOUNT resources): a
+    cheap look before the exact ones."""
     return (
         affordable(res, info.cost)
-        or city.pays_otherwise
         or (info.critter and bool(city.open_hosts))
+        or (city.pays_otherwise and lacking(res, info.cost) <= DISCOUNT)
     )
 
 
