@@ -213,20 +213,25 @@ def placement_actions(
     """Every placement open to ``seat``'s worker (``meeple``: a Big Critter instead),
     ``exclude``: the place a Ranger's worker leaves."""
     taken_ok = meeple in PASSES_TAKEN
+    left_loc = exclude[1] if exclude is not None and exclude[0] == SPOT_LOC else None
+    left_card = exclude[2] if exclude is not None and exclude[0] == SPOT_CARD else None
     found = []
     for loc in range(LOC_FOREST):
-        if can_place(state, seat, loc, taken_ok) and exclude != (SPOT_LOC, loc):
+        if loc != left_loc and can_place(state, seat, loc, taken_ok):
             found.append(PLACE_ACTIONS[loc])
     if state.spire is None or not any(closed(state, seat) for closed in FOREST_CLOSED):
         for loc in state.forest:
-            if can_place(state, seat, loc, taken_ok) and exclude != (SPOT_LOC, loc):
+            if loc != left_loc and can_place(state, seat, loc, taken_ok):
                 found.append(PLACE_ACTIONS[loc])
     for event in events_ready(state, seat):
         found.append(act("claim", event=EVENTS[event].key))
     for owner, player in enumerate(state.players):
         for cc in player.city:
-            left = exclude is not None and exclude[0] == SPOT_CARD and exclude[2] == cc.uid
-            if cc.card in VISIT and not left and visitable(state, seat, owner, cc, taken_ok):
+            if (
+                cc.card in VISIT
+                and cc.uid != left_card
+                and visitable(state, seat, owner, cc, taken_ok)
+            ):
                 found.append(act("visit", card=cc.uid))
     if state.spire is not None:
         for more in PLACEMENTS:
