@@ -184,6 +184,10 @@ def can_enter(player: Player, card: int, leaving: int | None = None) -> bool:
     """Whether ``card`` may be put into this city (uniqueness, space, Ruins' target); with
     ``leaving``, after the card of that uid has left it (paying by discarding the Innkeeper
     or the Crane, or imprisoning a Critter, frees its space first: rulings.md)."""
+    if leaving is None and len(player.city) < CITY_LIMIT and card != RUINS:
+        # Fewer cards than spaces leaves room for any card (none takes two spaces): only a
+        # Unique card's copy keeps it out. Most of a game, without a walk over the city.
+        return not (CARDS[card].unique and city_has(player, card))
     room = city_room(player.city)
     if not room_admits(room, card):
         return False
