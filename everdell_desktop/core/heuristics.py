@@ -121,7 +121,7 @@ def hand_and_market(hand: list[tuple[int, int]], market: list[tuple[int, int]]) 
 def weighted_pick(legal: list[Action], weight: Callable[[Action], float], rng: Rng) -> Action:
     """A random legal action, each chosen with probability proportional to ``weight(action)``:
     the shape of every game's cheap playout policy."""
-    weights = [weight(action) for action in legal]
+    weights = list(map(weight, legal))
     pick = rng.random() * sum(weights)
     for action, value in zip(legal, weights, strict=True):
         pick -= value

@@ -69,7 +69,10 @@ def card_of(uid: int):
 
 
 def city_has(player: Player, card: int) -> bool:
-    return any(cc.card == card for cc in player.city)
+    for cc in player.city:  # a loop, not any() over a generator: asked at every turn
+        if cc.card == card:
+            return True
+    return False
 
 
 def city_count(player: Player, card: int) -> int:
