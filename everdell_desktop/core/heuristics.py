@@ -3,8 +3,10 @@ the building blocks every game's heuristic shares."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any
 
 from .actions import Action
@@ -121,13 +123,9 @@ def hand_and_market(hand: list[tuple[int, int]], market: list[tuple[int, int]]) 
 def weighted_pick(legal: list[Action], weight: Callable[[Action], float], rng: Rng) -> Action:
     """A random legal action, each chosen with probability proportional to ``weight(action)``:
     the shape of every game's cheap playout policy."""
-    weights = list(map(weight, legal))
-    pick = rng.random() * sum(weights)
-    for action, value in zip(legal, weights, strict=True):
-        pick -= value
-        if pick < 0:
-            return action
-    return legal[-1]
+    running = list(accumulate(map(weight, legal)))  # each action's weight and all before it
+    pick = rng.random() * running[-1]
+    return legal[min(bisect_right(running, pick), len(legal) - 1)]
 
 
 class WeightTable(dict):
