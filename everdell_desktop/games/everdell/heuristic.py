@@ -33,9 +33,9 @@ from everdell_desktop.games.everdell.engine import (
     DATA,
     EVENTS,
     UID_CARD,
+    city_room,
     colors_and_cards,
     meadow_slots_open,
-    spaces_used,
 )
 from everdell_desktop.games.everdell.scoring import END_BONUS, player_breakdown
 from everdell_desktop.games.everdell.spirecrest import heuristic as spire_heuristic
@@ -176,8 +176,9 @@ def _prospects(state: EverdellState, player: Player, left: float) -> float:
     for free on an unoccupied Construction of its city), while its city has room; then the
     resources and hand cards left over."""
     res = list(player.res)
-    room = CITY_LIMIT - spaces_used(player)
-    built = {cc.card for cc in player.city}
+    city = city_room(player.city)
+    room = CITY_LIMIT - city.spaces
+    built = city.cards  # a set of its own: the cards paid for below are added to it
     hosts = [cc.card for cc in player.city if not cc.occupied]
     rounds = _firing_rounds(player)
     tax = RUGWORT_PLAY_POINTS if state.solo is not None else 0.0
