@@ -149,7 +149,7 @@ def targets(state: EverdellState, seat: int, card: int) -> list[int | None]:
     return [None] if can_enter(state.players[seat], card) else []
 
 
-@cache  # the same few hundred plays, built at every turn of every playout
+@cache  # a bounded set (card, source, city, way to pay), asked at every turn of every playout
 def play_action(card: int, src: str, into: int | None, **extra) -> Action:
     if into is not None:
         extra["into"] = into
