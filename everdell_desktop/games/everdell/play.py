@@ -213,7 +213,9 @@ def play_options(
     if city is None:
         city = play_city(player)
     info = CARDS[card]
-    if not _may_pay(player.res, info, city):
+    # What the printed cost lacks: a Judge's swap, the Crane or the Dungeon may make it up.
+    short = lacking(player.res, info.cost)
+    if not _may_pay(short, info, city):
         return []  # most cards of a turn, whatever the rest allows
     if card == FOOL:
         places, fits = targets(state, seat, card), True
@@ -225,7 +227,6 @@ def play_options(
         return []
     res = player.res
     cost = info.cost
-    short = lacking(res, cost)  # what a Judge's swap, the Crane or the Dungeon must make up
     judge, innkeeper, crane, dungeon = city.judge, city.innkeeper, city.crane, city.dungeon
     options: list[Action] = []
     for into in places:
@@ -276,14 +277,15 @@ def play_options(
     return options
 
 
-def _may_pay(res: list[int], info, city: PlayCity) -> bool:
-    """Whether any way of paying could cover the card (the printed cost, a host for a Critter,
-    a card of the city that pays otherwise, which makes up at most DISCOUNT resources): a
-    cheap look before the exact ones."""
+def _may_pay(short: int, info, city: PlayCity) -> bool:
+    """Whether any way of paying could cover the card, ``short`` resources lacking to its
+    printed cost (the cost itself, a host for a Critter, a card of the city that pays
+    otherwise, which makes up at most DISCOUNT resources): a cheap look before the exact
+    ones."""
     return (
-        affordable(res, info.cost)
+        not short
         or (info.critter and bool(city.open_hosts))
-        or (city.pays_otherwise and lacking(res, info.cost) <= DISCOUNT)
+        or (city.pays_otherwise and short <= DISCOUNT)
     )
 
 
