@@ -340,7 +340,8 @@ class ISMCTSAgent:
     ) -> tuple[int, bool]:
         """Sequential halving at the root (Karnin, Koren and Somekh, 2013): ``limit``
         iterations in log2(candidates) rounds; each round gives every surviving candidate as
-        many, the n-th of each on the same guessed world and random stream, and keeps the
+        many, the n-th of each on the same guessed world and random stream (the world guessed
+        once and copied for each, which costs less than guessing it again), and keeps the
         better half by mean reward. Below the root the tree grows as usual. UCB1 spends a
         search on the action it believes best, which suits the tree below; at the root only
         the final choice counts, and moves a fraction of a point apart are told apart more
@@ -357,12 +358,13 @@ class ISMCTSAgent:
             for _ in range(each):
                 if deadline is not None and done and time.time() >= deadline:
                     break
-                world_seed = rng.next_u64()
+                world_rng = Rng(rng.next_u64())
+                world = self.game.determinize(view, world_rng)
                 for action in survivors:
                     if any(check() for check in stops):
                         self._halved = _by_mean(root, survivors) + fallen
                         return done, True
-                    self._iterate(root, view, [action], Rng(world_seed))
+                    self._descend(root, world.clone(), [action], world_rng.clone())
                     done += 1
             survivors = _by_mean(root, survivors)
             keep = max(1, len(survivors) // 2)
@@ -453,8 +455,12 @@ class ISMCTSAgent:
 
     # --- one iteration ------------------------------------------------------------------
     def _iterate(self, root: _Node, view: GameState, root_legal: list[Action], rng: Rng) -> None:
+        self._descend(root, self.game.determinize(view, rng), root_legal, rng)
+
+    def _descend(self, root: _Node, state: GameState, root_legal: list[Action], rng: Rng) -> None:
+        """One iteration in the guessed world ``state``: down the tree, one node added, a
+        playout, the rewards credited along the path."""
         game = self.game
-        state = game.determinize(view, rng)
         node = root
         path: list[_Node] = []
         legal = root_legal
