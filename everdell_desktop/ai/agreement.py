@@ -2,8 +2,9 @@
 
 Positions: one per deal of the run's seed, taken from a game ``greedy`` plays against itself
 (with its usual decision streams) at a seeded point in the middle half of the game where the
-seat to move has a choice. At each, Hard (the reference level, by its iterations only and in
-one process, so a load on the machine changes nothing) chooses with the random stream it would
+seat to move has a choice. At each, Hard (the reference level, by its iterations only, sharing
+with its helper process only work that leaves the answer as it is, so neither the machine nor
+its load changes anything) chooses with the random stream it would
 play with in that game (``decision_rng``), and the coach suggests with that same stream: they
 agree when they name the same move (the coach is Hard by its iterations, so with the reference
 ``mcts-hard`` it does by construction). Where they differ, Hard's re-check (its search's
@@ -12,8 +13,9 @@ playouts and judgement, ``ai.coach.SearchJudge``) says whether its move is at le
 reference level asked again with another stream (``AGAIN_SALT``) tells how stable Hard's own
 choice is: how often it names the same move, and how often its re-check rates the first move
 less than ``CLEARLY_BETTER`` points better than the second. The coach's CPU time per suggestion
-(search and judge, one process) is measured too; nothing is timed against a wall clock, and
-the same spec gives the same agreement.
+(search and judge, its helper's included) and the wall time a player waits for it are
+measured too; nothing is timed against a wall clock, and the same spec gives the same
+agreement.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from everdell_desktop.core import GameDefinition, GameState, Rng
 from .base import create_agent, decision_rng
 from .coach import CLEARLY_BETTER, COACH_AGENT, SearchJudge, suggest
 from .greedy import GreedyAgent
+from .helper import process_cpu
 from .levels import COACH_REFERENCE, by_iterations
 
 AGREEMENT_SALT = 0xA9EE  # keeps the positions' deals apart from the ladder's and training's
@@ -105,18 +108,19 @@ def measure_agreement(game: GameDefinition, config, spec: AgreementSpec) -> dict
     the reference level's with itself asked with another stream."""
     positions = mid_game_positions(game, config, spec.positions, spec.seed)
     agreed = within = steady = steady_within = 0
-    coach_cpu, reference_cpu = [], []
+    coach_cpu, coach_wall, reference_cpu = [], [], []
     for position in positions:
         state, seat = position.state, position.state.to_move()
         view, legal = game.view(state, seat), game.legal_actions(state)
         reference = by_iterations(spec.reference, game)
-        started = time.process_time()
+        started = process_cpu()
         hard = reference.choose(view, legal, decision_rng(position.deal, position.taken))
-        reference_cpu.append(time.process_time() - started)
+        reference_cpu.append(process_cpu() - started)
         coach = create_agent(spec.coach, game)
-        started = time.process_time()
+        started, began = process_cpu(), time.perf_counter()
         hint = suggest(game, view, legal, decision_rng(position.deal, position.taken), coach)
-        coach_cpu.append(time.process_time() - started)
+        coach_cpu.append(process_cpu() - started)
+        coach_wall.append(time.perf_counter() - began)
         again_rng = decision_rng(position.deal ^ AGAIN_SALT, position.taken)
         again = by_iterations(spec.reference, game).choose(view, legal, again_rng)
         check = Rng(again_rng.next_u64())  # the re-checks' guesses, one stream per position
@@ -136,7 +140,8 @@ def measure_agreement(game: GameDefinition, config, spec: AgreementSpec) -> dict
         "reference_again_percent": _percent(steady, count),
         "reference_again_within_bar": steady_within,
         "reference_again_within_bar_percent": _percent(steady_within, count),
-        "coach_cpu_ms": _spread(coach_cpu),
+        "coach_cpu_ms": _spread(coach_cpu),  # its helper's included
+        "coach_wall_ms": _spread(coach_wall),
         "reference_cpu_ms": _spread(reference_cpu),
     }
 

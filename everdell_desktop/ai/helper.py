@@ -5,7 +5,10 @@ the AI thinks. A level with ``processes`` 2 hands half of each decision's iterat
 helper process: it grows its own tree over the same root actions, from its own guesses of the
 hidden information, and sends back the visits and rewards of each root action, which the agent
 adds to its own before choosing (Chaslot et al. 2008, "root parallelization"). Half the
-iterations in each process: the same search in about half the time.
+iterations in each process: the same search in about half the time. A search that halves its
+root hands the helper every other survivor of each round instead (``ismcts``): the very
+search of one process, in about half the time. Each part reports the CPU it took
+(``process_cpu``), so a decision's CPU in all can be measured.
 
 One helper serves every agent of the process (they decide one at a time), started when the
 first agent that wants it is built, so its start-up (importing the rules) is over before the
@@ -29,6 +32,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 from everdell_desktop.core import registry
 
@@ -67,6 +71,13 @@ def _load(game_name: str) -> bool:
     return True
 
 
+def _timed(work, *args):
+    """In the helper process: ``work(*args)`` and the CPU seconds it took there."""
+    began = time.process_time()
+    result = work(*args)
+    return result, time.process_time() - began
+
+
 def superseded(decision: int):
     """In the helper process: a stop check for the part of decision ``decision``, true once
     the agent's process has moved on (a newer decision, or the agent stopped it)."""
@@ -86,6 +97,8 @@ class SearchHelper:
         self._count = 0
         self._usable = True
         self._lock = threading.Lock()  # the coach's thread and the game's may both ask
+        # CPU seconds the helper spent on the parts it finished, late or abandoned ones too
+        self.cpu_seconds = 0.0
 
     def warm(self, game_name: str) -> concurrent.futures.Future | None:
         """Start the helper and load ``game_name``'s rules in it, without waiting."""
@@ -101,7 +114,15 @@ class SearchHelper:
             self._count += 1
             if self._decision is not None:
                 self._decision.value = self._count
-            return self._submit(work, *args, self._count)
+            part = self._submit(_timed, work, *args, self._count)
+        if part is not None:
+            part.add_done_callback(self._count_cpu)
+        return part
+
+    def _count_cpu(self, part: concurrent.futures.Future) -> None:
+        if not part.cancelled() and part.exception() is None:
+            with self._lock:
+                self.cpu_seconds += part.result()[1]
 
     def stop(self) -> None:
         """End the helper's current part at once (the agent's decision ended early)."""
@@ -193,7 +214,18 @@ def joined(
         if left <= 0:
             return None
         concurrent.futures.wait([future], timeout=left)
-    try:
-        return future.result()
-    except Exception:  # see the docstring: the decision goes on without it
+    return answer(future)
+
+
+def answer(part: concurrent.futures.Future) -> Any:
+    """A finished part's answer; None while it runs, and if it failed or was cancelled."""
+    if not part.done() or part.cancelled() or part.exception() is not None:
         return None
+    return part.result()[0]
+
+
+def process_cpu() -> float:
+    """CPU seconds of this process and of the helper's finished parts: a decision's CPU in
+    all is the difference of two readings (a part abandoned by one decision may be counted
+    by the next)."""
+    return time.process_time() + HELPER.cpu_seconds

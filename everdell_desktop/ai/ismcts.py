@@ -21,7 +21,9 @@ search stays alone.
 Sequential halving (``root_halving_seats``): at those table sizes the root's candidates share
 the iterations in rounds instead of by UCB1 (the tree below the root grows as usual), every
 survivor of a round tried on the same guessed worlds, the better half going on; the last one
-left is the answer. Such a search keeps its iterations in one process.
+left is the answer. With ``processes`` 2 the helper plays every other survivor of a round: a
+survivor's subtree grows from its own iterations only, so the search is the one a single
+process makes, in about half the time.
 
 Tree reuse (``reuse_tree``): a turn is often several prompts in a row for the same seat (play a
 card, then how to pay, then which target), and the search for the first already grew a subtree
@@ -48,11 +50,16 @@ from typing import TypeVar
 from everdell_desktop.core import Action, GameDefinition, GameState, Rng, registry, winners_of
 
 from .greedy import GreedyAgent
-from .helper import HELPER, RootStats, joined, superseded
+from .helper import HELPER, RootStats, answer, joined, superseded
 from .heuristics import Heuristic, default_heuristic, heuristic_for
 
 StopCheck = Callable[[], bool]
 DECIDED_CHECK_EVERY = 16
+# A halving round waits for its helper's survivors at most this many times as long as its own
+# share took (at least LEAST_PATIENCE seconds), then plays them itself: the same result either
+# way, but a helper slowed by a busy machine usually still answers first.
+HELPER_PATIENCE = 1.5
+LEAST_PATIENCE = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +105,12 @@ class SearchBudget:
     # Processes searching each decision: 2 gives half the iterations to a helper process
     # (``ai.helper``), for the same search in about half the time where a core is free.
     processes: int = 1
+    # With ``processes`` 2, whether a UCB1 root is searched in parallel: the helper grows a
+    # tree of its own beside the agent's and their root statistics are added, another search
+    # than one process's (reproducible from its seed, but only where the helper answers). A
+    # halved root hands the helper some of its survivors instead, which changes nothing
+    # (``ISMCTSAgent._play_round``). False: a search that answers the same on any machine.
+    root_parallel: bool = True
     # The tables at which a search with an iteration limit shares its root's iterations by
     # sequential halving instead of UCB1 (``ISMCTSAgent._halve``): in rounds, every survivor
     # as many iterations, each round on the same guessed worlds, then the better half goes on.
@@ -188,8 +201,10 @@ class ISMCTSAgent:
         self._cancelled = threading.Event()
         self._kept: _Kept | None = None
         self._halved: list[Action] | None = None  # the last search's root ranking, if halved
+        self._rounds_helped = 0  # the last halved search's iterations run by the helper
         self.last = SearchStats()
-        if budget.processes > 1 and self._helper_rebuilds:
+        shares = budget.root_parallel or budget.root_halving_seats
+        if budget.processes > 1 and shares and self._helper_rebuilds:
             HELPER.warm(game.name)
 
     def cancel(self) -> None:
@@ -236,13 +251,13 @@ class ISMCTSAgent:
         if cancelled and shared is not None:
             HELPER.stop()
         helped = None if cancelled else joined(shared, deadline, *stops)
-        helper_iterations = _iterations(helped)
+        shared_iterations = _iterations(helped)  # a halved search counts its helper's in ``done``
         self.last = SearchStats(
-            done + helper_iterations,
+            done + shared_iterations,
             time.perf_counter() - started,
             cancelled,
             reused,
-            helper_iterations,
+            shared_iterations + self._rounds_helped,
         )
         action = self._best(root, view, candidates, search_rng, helped)
         ranked = self._ranked(root, candidates, helped)
@@ -268,7 +283,7 @@ class ISMCTSAgent:
         """Grow ``root`` over the root actions ``candidates`` for at most ``limit`` iterations,
         until the wall-clock ``deadline`` (a ``time.time()``, shared with the helper process)
         or until a stop check turns true: (iterations run, whether stopped)."""
-        self._halved = None
+        self._halved, self._rounds_helped = None, 0
         if self._halves(view, candidates, limit):
             return self._halve(root, view, candidates, rng, limit, deadline, stops)
         done = 0
@@ -293,12 +308,10 @@ class ISMCTSAgent:
     ) -> tuple[Future | None, int | None]:
         """Hand half the iterations to the helper process when the budget asks for it and
         there is one: (its part, the iterations left to this process)."""
-        if self.budget.processes < 2 or len(candidates) < 2 or not self._helper_rebuilds:
+        if not self.budget.root_parallel or len(candidates) < 2 or not self._may_share(view):
             return None, limit
         if self._halves(view, candidates, limit):
-            return None, limit  # the rounds compare the survivors on shared worlds: one tree
-        if self.heuristic.judges_learned(view):
-            return None, limit  # the helper rebuilds no learned model: this search is alone
+            return None, limit  # the rounds share their survivors instead (``_play_round``)
         half = None if limit is None else limit // 2
         seed = rng.next_u64()
         heuristic = self.heuristic.hand_written  # what a learned one is at this table size
@@ -309,6 +322,14 @@ class ISMCTSAgent:
         if shared is None or limit is None:
             return shared, limit
         return shared, limit - half
+
+    def _may_share(self, view: GameState) -> bool:
+        """Whether a helper process may search part of a decision on ``view``: the budget
+        asks for one, and it can rebuild this agent (it rebuilds no learned model, so where one
+        judges the search is alone)."""
+        if self.budget.processes < 2 or not self._helper_rebuilds:
+            return False
+        return not self.heuristic.judges_learned(view)
 
     @cached_property
     def _helper_rebuilds(self) -> bool:
@@ -340,8 +361,7 @@ class ISMCTSAgent:
     ) -> tuple[int, bool]:
         """Sequential halving at the root (Karnin, Koren and Somekh, 2013): ``limit``
         iterations in log2(candidates) rounds; each round gives every surviving candidate as
-        many, the n-th of each on the same guessed world and random stream (the world guessed
-        once and copied for each, which costs less than guessing it again), and keeps the
+        many, the n-th of each on the same guessed world and random stream, and keeps the
         better half by mean reward. Below the root the tree grows as usual. UCB1 spends a
         search on the action it believes best, which suits the tree below; at the root only
         the final choice counts, and moves a fraction of a point apart are told apart more
@@ -355,22 +375,93 @@ class ISMCTSAgent:
         done = 0
         for round_left in range(rounds, 0, -1):
             each = max(1, (limit - done) // (round_left * len(survivors)))
-            for _ in range(each):
-                if deadline is not None and done and time.time() >= deadline:
-                    break
-                world_rng = Rng(rng.next_u64())
-                world = self.game.determinize(view, world_rng)
-                for action in survivors:
-                    if any(check() for check in stops):
-                        self._halved = _by_mean(root, survivors) + fallen
-                        return done, True
-                    self._descend(root, world.clone(), [action], world_rng.clone())
-                    done += 1
+            worlds = [rng.next_u64() for _ in range(each)]
+            rnd = _Round(view, worlds, deadline, stops, started=done > 0)
+            played, stopped = self._play_round(root, survivors, rnd)
+            done += played
+            if stopped:
+                self._halved = _by_mean(root, survivors) + fallen
+                return done, True
             survivors = _by_mean(root, survivors)
             keep = max(1, len(survivors) // 2)
             survivors, fallen = survivors[:keep], survivors[keep:] + fallen
         self._halved = survivors + fallen
         return done, False
+
+    def _play_round(self, root: _Node, survivors: list[Action], rnd: _Round) -> tuple[int, bool]:
+        """One round of halving: every survivor an iteration in each world of ``rnd``. A
+        survivor's subtree grows from its own iterations only, so with a helper process every
+        other survivor's subtree crosses to it, grows there on the same worlds and comes back:
+        the very search, in about half the time. (iterations run, whether stopped)"""
+        theirs = self._helper_survivors(rnd.view, survivors)
+        part = self._send_round(root, theirs, rnd) if theirs else None
+        mine = survivors if part is None else [a for a in survivors if a not in theirs]
+        began = time.perf_counter()
+        played, stopped = self._play_worlds(root, mine, rnd)
+        if part is None or stopped:
+            if part is not None:
+                HELPER.stop()
+            return played, stopped
+        more, stopped = self._join_round(part, root, theirs, rnd, time.perf_counter() - began)
+        return played + more, stopped
+
+    def _join_round(
+        self, part: Future, root: _Node, theirs: list[Action], rnd: _Round, took: float
+    ) -> tuple[int, bool]:
+        """The helper's survivors ``theirs`` grown: its answer if it comes within
+        ``HELPER_PATIENCE`` times ``took`` (this process's own share's seconds); else this
+        process plays them itself, still taking the helper's answer should it come first. A
+        helper that is missing, failed or hangs leaves the same search, only slower.
+        (iterations run, whether stopped)"""
+        visits_before = _visits_of(root, theirs)
+        patience = time.time() + max(HELPER_PATIENCE * took, LEAST_PATIENCE)
+        wait_until = patience if rnd.deadline is None else min(rnd.deadline, patience)
+        grown = joined(part, wait_until, *rnd.stops)
+        if grown is None and not rnd.stopped():
+            came = (lambda: answer(part) is not None,)
+            itself = replace(rnd, stops=(*rnd.stops, *came), started=True)
+            played, stopped = self._play_worlds(root, theirs, itself)
+            grown = answer(part) if stopped and not rnd.stopped() else None
+            if grown is None:
+                HELPER.stop()
+                return played, stopped
+        if grown is None:
+            return 0, True
+        helped = sum(node.visits for node in grown.values()) - visits_before
+        root.children.update(grown)
+        self._rounds_helped += helped
+        return helped, False
+
+    def _helper_survivors(self, view: GameState, survivors: list[Action]) -> list[Action]:
+        """The survivors a helper process plays this round: every other one, where there may
+        be a helper (none for a single survivor)."""
+        return survivors[1::2] if len(survivors) > 1 and self._may_share(view) else []
+
+    def _send_round(self, root: _Node, theirs: list[Action], rnd: _Round) -> Future | None:
+        subtrees = {action: root.children.get(action) for action in theirs}
+        name, heuristic = self.game.name, self.heuristic.hand_written
+        share = RoundShare(
+            name, heuristic, self.budget, subtrees, rnd.view, rnd.worlds, rnd.deadline, rnd.started
+        )
+        return HELPER.search(_play_share_round, share)
+
+    def _play_worlds(self, root: _Node, survivors: list[Action], rnd: _Round) -> tuple[int, bool]:
+        """Every one of ``survivors`` one iteration in each world of ``rnd`` (guessed once
+        from its seed and copied for each survivor, which costs less than guessing it again),
+        until the round's deadline once anything was played: (iterations run, whether a stop
+        check turned true)."""
+        played, deadline = 0, rnd.deadline
+        for seed in rnd.worlds:
+            if deadline is not None and (rnd.started or played) and time.time() >= deadline:
+                break
+            world_rng = Rng(seed)
+            world = self.game.determinize(rnd.view, world_rng)
+            for action in survivors:
+                if rnd.stopped():
+                    return played, True
+                self._descend(root, world.clone(), [action], world_rng.clone())
+                played += 1
+        return played, False
 
     def _take_kept(self, view: GameState, seat: int | None) -> _Node | None:
         """The kept subtree if this decision is its follow-up (same seat, same view), else
@@ -623,19 +714,72 @@ class Share:
     deadline: float | None
 
 
+def _rebuilt(game_name: str, heuristic_name: str, budget: SearchBudget) -> ISMCTSAgent:
+    """In the helper process: the agent a share names, searching alone."""
+    game = registry.get(game_name)
+    plain = heuristic_name != game.name
+    heuristic = default_heuristic(game) if plain else heuristic_for(game)
+    return ISMCTSAgent(game, replace(budget, processes=1, reuse_tree=False), heuristic)
+
+
 def _search_share(share: Share, decision: int) -> RootStats:
     """In the helper process: search ``share`` on a tree of the helper's own until done or
     superseded."""
-    game = registry.get(share.game_name)
-    plain = share.heuristic_name != game.name
-    heuristic = default_heuristic(game) if plain else heuristic_for(game)
-    agent = ISMCTSAgent(game, replace(share.budget, processes=1, reuse_tree=False), heuristic)
+    agent = _rebuilt(share.game_name, share.heuristic_name, share.budget)
     root = _Node(mover=-1)
     rng = Rng(share.seed)
     stop = superseded(decision)
     agent.search(root, share.view, share.candidates, rng, share.iterations, share.deadline, stop)
     stats = [root.children.get(action) for action in share.candidates]
     return [(0, 0.0) if node is None else (node.visits, node.total) for node in stats]
+
+
+@dataclass(frozen=True, slots=True)
+class _Round:
+    """What every survivor of a halving round is searched on: the view, the seeds of the
+    round's worlds, the wall-clock deadline, the stop checks, and whether the search ran
+    iterations before the round (a deadline ends a search only once it has run one)."""
+
+    view: GameState
+    worlds: list[int]
+    deadline: float | None
+    stops: tuple[StopCheck, ...]
+    started: bool
+
+    def stopped(self) -> bool:
+        return any(check() for check in self.stops)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundShare:
+    """The helper's part of a halving round: its survivors with their subtrees so far (None:
+    not yet visited), one iteration each in every world of the round (see ``_Round``)."""
+
+    game_name: str
+    heuristic_name: str
+    budget: SearchBudget
+    subtrees: dict[Action, _Node | None]
+    view: GameState
+    worlds: list[int]
+    deadline: float | None
+    started: bool
+
+
+def _play_share_round(share: RoundShare, decision: int) -> dict[Action, _Node] | None:
+    """In the helper process: grow the survivors' subtrees of ``share``; None if superseded."""
+    agent = _rebuilt(share.game_name, share.heuristic_name, share.budget)
+    root = _Node(mover=-1)
+    root.children = {action: node for action, node in share.subtrees.items() if node is not None}
+    survivors = list(share.subtrees)
+    stops = (superseded(decision),)
+    rnd = _Round(share.view, share.worlds, share.deadline, stops, share.started)
+    _played, stopped = agent._play_worlds(root, survivors, rnd)
+    return None if stopped else {a: root.children[a] for a in survivors if a in root.children}
+
+
+def _visits_of(root: _Node, actions: list[Action]) -> int:
+    """The visits of ``actions``' root children, together."""
+    return sum(root.children[a].visits for a in actions if a in root.children)
 
 
 def _visited(root: _Node, action: Action) -> bool:

@@ -94,7 +94,8 @@ class GameResult:
     names: list[str]
     scores: list[int]
     decision_ms: dict[str, list[float]]
-    # CPU time of the playing process (not a helper's); empty in files written before it
+    # CPU time of the playing process and its helper's finished parts (files written before 8
+    # December 2026: the playing process's only; before that, none)
     decision_cpu_ms: dict[str, list[float]] = field(default_factory=dict)
 
 

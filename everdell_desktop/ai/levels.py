@@ -104,10 +104,11 @@ def make_mcts(level: str):
 
 
 def by_iterations(name: str, game: GameDefinition) -> ISMCTSAgent:
-    """The level ``name`` (of ``SEARCH_LEVELS``) bounded by its iterations only, searching
-    alone and keeping no tree between decisions: one answer per view, legal list and random
-    stream whatever the machine's load (the coach's, and ``ai.agreement``'s measurements)."""
-    return _level_agent(name, game, seconds=None, processes=1, reuse_tree=False)
+    """The level ``name`` (of ``SEARCH_LEVELS``) bounded by its iterations only, keeping no
+    tree between decisions and sharing with a helper process only what leaves the answer as
+    it is (a halved root's survivors): one answer per view, legal list and random stream
+    whatever the machine and its load (the coach's, and ``ai.agreement``'s measurements)."""
+    return _level_agent(name, game, seconds=None, root_parallel=False, reuse_tree=False)
 
 
 def _level_agent(name: str, game: GameDefinition, **changes) -> ISMCTSAgent:

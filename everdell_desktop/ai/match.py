@@ -14,6 +14,7 @@ from everdell_desktop.core import (
 )
 
 from .base import Agent, decision_rng
+from .helper import process_cpu
 
 MAX_ACTIONS = 20_000  # a game longer than this is a rules bug, reported as an error
 
@@ -29,7 +30,7 @@ class MatchResult:
     winners: list[int]
     finished: bool
     decision_times: dict[str, list[float]] = field(default_factory=dict)  # seconds, by agent
-    # CPU seconds of this process, by agent (a helper process's share is not in it)
+    # CPU seconds by agent, of this process and its helper process (``helper.process_cpu``)
     decision_cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
@@ -57,11 +58,11 @@ def play_match(
             break
         agent = by_seat[seat]
         legal = game.legal_actions(state)
-        started, cpu_started = time.perf_counter(), time.process_time()
+        started, cpu_started = time.perf_counter(), process_cpu()
         rng = decision_rng(seed, len(record.actions))
         action = agent.choose(game.view(state, seat), legal, rng)
         result.decision_times.setdefault(agent.name, []).append(time.perf_counter() - started)
-        result.decision_cpu.setdefault(agent.name, []).append(time.process_time() - cpu_started)
+        result.decision_cpu.setdefault(agent.name, []).append(process_cpu() - cpu_started)
         if action not in legal:
             raise IllegalAction(f"agent {agent.name} chose {action.encode()}, which is not legal")
         game.apply_legal(state, action)

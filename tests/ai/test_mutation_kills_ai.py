@@ -382,11 +382,12 @@ def test_the_greedy_agent_follows_nothing_up_once_the_last_of_its_budget_is_spen
 
 def _match_on_a_stepped_clock(monkeypatch, stepped: str):
     """A 3-game random match on the test game with one of the match's clocks (``perf_counter``
-    or ``process_time``) made to read 1, 4, 7, ... seconds."""
+    or ``process_cpu``, its CPU in all) made to read 1, 4, 7, ... seconds."""
     readings = iter(range(1, 10_000, 3))
-    clocks = {"perf_counter": time.perf_counter, "process_time": time.process_time}
+    clocks = {"perf_counter": time.perf_counter, "process_cpu": matches.process_cpu}
     clocks[stepped] = lambda: float(next(readings))
-    monkeypatch.setattr(matches, "time", SimpleNamespace(**clocks))
+    monkeypatch.setattr(matches, "time", SimpleNamespace(perf_counter=clocks["perf_counter"]))
+    monkeypatch.setattr(matches, "process_cpu", clocks["process_cpu"])
     game = registry.get("tinygame")
     return play_match(game, game.make_config(players=2), [create_agent("random", game)], 3)
 
@@ -635,7 +636,7 @@ def test_a_game_still_going_after_20000_actions_is_stopped_as_a_runaway_with_the
 
 def test_a_matchs_decision_cpu_times_are_the_cpu_seconds_from_asking_to_the_answer(monkeypatch):
     """The match's CPU clock made to read 1, 4, 7, ... seconds: every decision took 3 of CPU."""
-    cpu = _match_on_a_stepped_clock(monkeypatch, "process_time").decision_cpu["random"]
+    cpu = _match_on_a_stepped_clock(monkeypatch, "process_cpu").decision_cpu["random"]
     assert len(cpu) > 2 and set(cpu) == {3.0}
 
 

@@ -145,9 +145,10 @@ def test_a_halving_past_its_deadline_ranks_what_it_has_tried():
     assert search._ranked(root, list(CARDS), None)[0] == CARDS[1]
 
 
-def test_a_halving_search_shares_nothing_with_the_helper_process(monkeypatch):
-    """The rounds compare the survivors on the same worlds: half of them in another process
-    would not be; the same budget without halving does share."""
+def test_a_halving_search_grows_no_tree_of_the_helpers_beside_its_own(monkeypatch):
+    """The rounds compare the survivors on the same worlds: a second tree over them in
+    another process would not (the survivors it shares instead: test_search_halving_helper);
+    the same budget without halving does share its root."""
     game = LuckGame()
     shared = []
     monkeypatch.setattr(

@@ -146,7 +146,7 @@ def test_a_helper_that_failed_or_is_late_leaves_the_agents_own_search_standing()
     late = concurrent.futures.Future()  # never answers
     assert helper.joined(late, time.time()) is None
     answered = concurrent.futures.Future()
-    answered.set_result([(3, 1.5)])
+    answered.set_result(([(3, 1.5)], 0.01))  # the part's answer and its CPU seconds
     assert helper.joined(answered, None) == [(3, 1.5)]
 
 
