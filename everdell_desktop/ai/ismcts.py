@@ -368,14 +368,18 @@ class ISMCTSAgent:
         surely by equal, paired shares (docs/ai.md, "Sequential halving at the root").
         ``_halved`` keeps the ranking: the last survivor first, then the others by the round
         they fell in (the later first), each round's by mean reward. Where the candidates are
-        not a power of two, the last round has one survivor left: its share deepens the
-        answer's subtree, which tree reuse carries to the turn's next prompt."""
+        not a power of two, the last round has one survivor left: the answer is settled, and
+        the round's share deepens its subtree only where tree reuse will carry that to the
+        seat's next decision (``_keep``); elsewhere (no tree kept, or another seat decides
+        next) the round is not played."""
         survivors, fallen = list(candidates), []
         rounds = math.ceil(math.log2(len(survivors)))
         done = 0
         for round_left in range(rounds, 0, -1):
             each = max(1, (limit - done) // (round_left * len(survivors)))
             worlds = [rng.next_u64() for _ in range(each)]
+            if len(survivors) == 1 and not self._kept_after(view, survivors[0], worlds[0]):
+                break
             rnd = _Round(view, worlds, deadline, stops, started=done > 0)
             played, stopped = self._play_round(root, survivors, rnd)
             done += played
@@ -478,14 +482,25 @@ class ISMCTSAgent:
         node = root.children.get(action)
         if node is None or not self.budget.reuse_tree or self._cancelled.is_set():
             return
-        world = self.game.determinize(view, Rng(rng.next_u64()))
+        world = self._follow_up(view, action, Rng(rng.next_u64()))
+        if world is None:
+            return  # another seat answers first (or the game ends): not this agent's follow-up
+        self._kept = _Kept(seat, node, self.game.state_hash(self.game.view(world, seat)))
+
+    def _kept_after(self, view: GameState, action: Action, seed: int) -> bool:
+        """Whether ``_keep`` would keep the subtree under ``action`` for the seat's next
+        decision, judged in the world ``seed`` guesses."""
+        return self.budget.reuse_tree and self._follow_up(view, action, Rng(seed)) is not None
+
+    def _follow_up(self, view: GameState, action: Action, world_rng: Rng) -> GameState | None:
+        """A guessed world after ``action`` if the seat that takes it decides next there,
+        else None."""
+        world = self.game.determinize(view, world_rng)
         # The view's own random stream, not a guessed one: a game whose view shows it (the
         # test game's) would otherwise never match, and one that hides it matches as before.
         world.rng = view.rng.clone()
         self.game.apply_legal(world, action)
-        if world.to_move() != seat:
-            return  # another seat answers first (or the game ends): not this agent's follow-up
-        self._kept = _Kept(seat, node, self.game.state_hash(self.game.view(world, seat)))
+        return world if world.to_move() == view.to_move() else None
 
     def _iteration_limit(self, options: int, seats: int) -> int | None:
         limit = self.budget.iterations

@@ -78,6 +78,50 @@ class LuckGame(GameDefinition):
         return {"luck": state.luck, "picked": state.picked}
 
 
+CONFIRM = Action.of("confirm")
+
+
+@dataclass(slots=True)
+class ConfirmState(LuckState):
+    confirmed: bool = False
+
+    def to_move(self):
+        return None if self.confirmed else 0
+
+    def clone(self):
+        return ConfirmState(
+            self.rng.clone(), self.num_seats, self.luck, self.picked, self.confirmed
+        )
+
+
+@dataclass
+class ConfirmGame(LuckGame):
+    """The luck game where the seat that picked a card then confirms it: the same seat
+    decides next, so a search's tree under its pick is kept for that decision."""
+
+    name: ClassVar[str] = "luck_confirm_unit_game"
+
+    def new_game(self, config, seed):
+        return ConfirmState(Rng(seed))
+
+    def legal_actions(self, state):
+        if state.picked is None:
+            return list(CARDS)
+        return [] if state.confirmed else [CONFIRM]
+
+    def apply_legal(self, state, action):
+        if action == CONFIRM:
+            state.confirmed = True
+            return []
+        return super().apply_legal(state, action)
+
+    def view(self, state, seat):
+        return ConfirmState(state.rng.clone(), state.num_seats, -1, state.picked, state.confirmed)
+
+    def encode_state(self, state):
+        return {**super().encode_state(state), "confirmed": state.confirmed}
+
+
 def halving_agent(game: LuckGame, **budget) -> ISMCTSAgent:
     budget.setdefault("iterations", 40)
     budget.setdefault("root_halving_seats", frozenset({2}))
@@ -126,6 +170,23 @@ def test_the_last_survivor_is_the_answer_even_where_another_action_has_more_visi
     search.search(root, view_of(game), list(CARDS), Rng(3), 40, None)
     assert search._ranked(root, list(CARDS), None) == [CARDS[1], CARDS[3], CARDS[2], CARDS[0]]
     assert root.children[CARDS[0]].visits > root.children[CARDS[1]].visits
+
+
+@pytest.mark.parametrize(
+    ("game", "reuse_tree", "last_round"),
+    [(LuckGame, True, False), (ConfirmGame, False, False), (ConfirmGame, True, True)],
+    ids=["the game ends after the pick", "no tree kept", "the picker confirms next"],
+)
+def test_a_settled_answers_last_round_is_played_only_to_deepen_a_tree_kept(
+    game, reuse_tree, last_round
+):
+    """Three candidates, 30 iterations: 5 each in the first round, then one survivor left, the
+    answer settled; its 15 more iterations are worth playing only where its subtree is kept
+    for the seat's next decision."""
+    luck = game()
+    search = halving_agent(luck, iterations=30, reuse_tree=reuse_tree)
+    assert search.choose(view_of(luck), CARDS[:3], Rng(3)) == CARDS[1]
+    assert sorted(search.last.visits.values()) == ([5, 5, 20] if last_round else [5, 5, 5])
 
 
 def test_without_its_table_size_the_root_is_searched_by_ucb():
@@ -220,5 +281,5 @@ def test_the_base_games_normal_halves_its_root_at_two_players_without_spirecrest
     for options, halves in (({}, True), ({"expansion": "spirecrest"}, False)):
         visits = first_decisions_visits("mcts-normal", 2, **options)
         # five candidates, 125 iterations in three rounds: 8 each; 21 more for the best two;
-        # the 43 left for the last one
-        assert (visits == [8, 8, 8, 29, 72]) == halves, options
+        # the last one settled (searched by its iterations no tree is kept: no third round)
+        assert (visits == [8, 8, 8, 29, 29]) == halves, options
