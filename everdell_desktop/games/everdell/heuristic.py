@@ -329,12 +329,13 @@ def _counting_cards(player: Player) -> int:
 # docs/ai.md, "Hard against Rugwort"). At 2 players Hard's root is searched by sequential
 # halving (``ISMCTSAgent._halve``): on fresh deals it won 28 of 40 games against ``greedy``
 # where the same Hard with UCB1 at the root won 23 of the same 40, in no more CPU (docs/ai.md,
-# "Sequential halving at the root"); so is it at 4 players without Spirecrest, in one process:
-# alone among three ``greedy`` it won 18 of 36 fresh deals where the shared UCB1 search won
-# 10.5, in about as much CPU in all (docs/ai.md, "Sequential halving at 4 players"). So is Normal's,
-# in the base game without Spirecrest only: on fresh deals it won 40.5 of 60 where UCB1 won
-# 35.5, and with Spirecrest 9 of 20 where UCB1 won 11.5 (docs/ai.md, "The same for the base
-# game's Normal"). Read by ``ai.levels.budget_for``.
+# "Sequential halving at the root"); so is it at 4 players without Spirecrest: alone among
+# three ``greedy`` it won 18 of 36 fresh deals where the shared UCB1 search won 10.5, in about
+# as much CPU in all (docs/ai.md, "Sequential halving at 4 players"; its helper process plays
+# every other survivor of a round, the same search sooner: "The halving's survivors shared").
+# So is Normal's, in the base game without Spirecrest only: on fresh deals it won 40.5 of 60
+# where UCB1 won 35.5, and with Spirecrest 9 of 20 where UCB1 won 11.5 (docs/ai.md, "The same
+# for the base game's Normal"). Read by ``ai.levels.budget_for``.
 BUDGET_CHANGES = {
     "mcts-normal": {
         "rollout_depth": 20,
