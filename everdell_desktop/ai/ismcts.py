@@ -421,16 +421,15 @@ class ISMCTSAgent:
         patience = time.time() + max(HELPER_PATIENCE * took, LEAST_PATIENCE)
         wait_until = patience if rnd.deadline is None else min(rnd.deadline, patience)
         grown = joined(part, wait_until, *rnd.stops)
-        if grown is None and not rnd.stopped():
-            came = (lambda: answer(part) is not None,)
-            itself = replace(rnd, stops=(*rnd.stops, *came), started=True)
-            played, stopped = self._play_worlds(root, theirs, itself)
+        if grown is None:
+            if rnd.stopped():
+                return 0, True  # ``joined`` stopped the helper's part too
+            came = replace(rnd, stops=(*rnd.stops, lambda: answer(part) is not None), started=True)
+            played, stopped = self._play_worlds(root, theirs, came)
             grown = answer(part) if stopped and not rnd.stopped() else None
             if grown is None:
                 HELPER.stop()
                 return played, stopped
-        if grown is None:
-            return 0, True
         helped = sum(node.visits for node in grown.values()) - visits_before
         root.children.update(grown)
         self._rounds_helped += helped
@@ -443,9 +442,9 @@ class ISMCTSAgent:
 
     def _send_round(self, root: _Node, theirs: list[Action], rnd: _Round) -> Future | None:
         subtrees = {action: root.children.get(action) for action in theirs}
-        name, heuristic = self.game.name, self.heuristic.hand_written
+        crossing = replace(rnd, stops=())  # a stop check stays in its process
         share = RoundShare(
-            name, heuristic, self.budget, subtrees, rnd.view, rnd.worlds, rnd.deadline, rnd.started
+            self.game.name, self.heuristic.hand_written, self.budget, subtrees, crossing
         )
         return HELPER.search(_play_share_round, share)
 
@@ -768,16 +767,14 @@ class _Round:
 @dataclass(frozen=True, slots=True)
 class RoundShare:
     """The helper's part of a halving round: its survivors with their subtrees so far (None:
-    not yet visited), one iteration each in every world of the round (see ``_Round``)."""
+    not yet visited), one iteration each in every world of ``round`` (its stop checks left
+    behind: the helper's is ``superseded``)."""
 
     game_name: str
     heuristic_name: str
     budget: SearchBudget
     subtrees: dict[Action, _Node | None]
-    view: GameState
-    worlds: list[int]
-    deadline: float | None
-    started: bool
+    round: _Round
 
 
 def _play_share_round(share: RoundShare, decision: int) -> dict[Action, _Node] | None:
@@ -786,8 +783,7 @@ def _play_share_round(share: RoundShare, decision: int) -> dict[Action, _Node] |
     root = _Node(mover=-1)
     root.children = {action: node for action, node in share.subtrees.items() if node is not None}
     survivors = list(share.subtrees)
-    stops = (superseded(decision),)
-    rnd = _Round(share.view, share.worlds, share.deadline, stops, share.started)
+    rnd = replace(share.round, stops=(superseded(decision),))
     _played, stopped = agent._play_worlds(root, survivors, rnd)
     return None if stopped else {a: root.children[a] for a in survivors if a in root.children}
 

@@ -50,7 +50,6 @@ def positions(count: int = 6, seed: int = 5):
 def searched(agent: ISMCTSAgent, view, legal, seed: int = 11):
     """What one decision chose and every root action's visits and total reward."""
     root = ismcts._Node(mover=-1)
-    agent._halved, agent._rounds_helped = None, 0
     agent.search(root, view, legal, Rng(seed), 64, None)
     stats = {a: (node.visits, round(node.total, 9)) for a, node in root.children.items()}
     return agent._halved, stats
@@ -126,7 +125,11 @@ def test_a_round_played_in_the_helper_stops_once_a_newer_decision_started(monkey
     view, legal = positions(count=1)[0]
     budget = halving_agent(processes=1).budget
     share = ismcts.RoundShare(
-        "tinygame", "tinygame", budget, dict.fromkeys(legal[:2]), view, [1, 2, 3], None, False
+        "tinygame",
+        "tinygame",
+        budget,
+        dict.fromkeys(legal[:2]),
+        ismcts._Round(view, [1, 2, 3], None, (), started=False),
     )
     assert ismcts._play_share_round(share, 6) is None
     grown = ismcts._play_share_round(share, 7)
