@@ -330,6 +330,34 @@ def test_the_prepare_label_names_the_season_coming_next():
     assert GAME.describe_action(state, Action.of("prepare")) == "Prepare for spring"
 
 
+def test_a_visit_to_an_inn_in_another_city_is_labelled_with_whose_city():
+    """Two rivals' Inns are two moves: each label names the city (the Moves list and the
+    coach tell them apart); an Inn of the mover's own city is labelled as before."""
+    state = new(3)
+    for seat in (0, 1, 2):
+        city(state, seat, "inn")
+    meadow(state, "farm")
+    res(state, 0, twig=2, resin=1)
+    labels = sorted(GAME.describe_action(state, a) for a in legal(state, "visit"))
+    assert labels == [
+        "Place a worker on Inn",
+        "Place a worker on Inn in player 2's city",
+        "Place a worker on Inn in player 3's city",
+    ]
+
+
+def test_a_fool_paid_with_the_innkeeper_names_the_city_it_goes_into():
+    state = new(3)
+    city(state, 0, "innkeeper")
+    hand(state, 0, "fool")
+    plays = [a for a in legal(state, "play") if a["card"] == "fool" and a.get("innkeeper")]
+    labels = sorted(GAME.describe_action(state, a) for a in plays)
+    assert labels == [
+        "Play Fool from the hand into player 2's city discarding the Innkeeper",
+        "Play Fool from the hand into player 3's city discarding the Innkeeper",
+    ]
+
+
 def test_a_card_label_names_the_card_by_key_or_by_copy_and_quotes_anything_else():
     state = new()
     farm_copy = UID_CARD.index(CARD["farm"])  # a numbered copy of the Farm

@@ -186,6 +186,21 @@ def test_your_fool_is_discarded_and_removes_one_card_of_his():
     assert {"castle", "fool"} <= discarded
 
 
+def test_your_fool_and_a_visit_to_his_inn_are_labelled_with_rugwort():
+    """A solo game has no player 2: the labels say what the Fool does against him, and whose
+    Inn a worker visits."""
+    state = solo()
+    city(state, RUGWORT, "inn", "farm")
+    hand(state, 0, "fool")
+    res(state, 0, berry=3)
+    fool = next(a for a in legal(state, "play") if a["card"] == "fool")
+    assert GAME.describe_action(state, fool) == (
+        "Play Fool from the hand, discarding it to remove a card of Rugwort's city"
+    )
+    visit = Action.of("visit", card=uid_of(state, RUGWORT, "inn"))
+    assert GAME.describe_action(state, visit) == "Place a worker on Inn in Rugwort's city"
+
+
 def test_the_fool_he_rolls_goes_into_your_city():
     state = solo()
     roll = next_roll(state)

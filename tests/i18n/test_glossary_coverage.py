@@ -21,7 +21,7 @@ PLAIN = {
     "no", "yes", "thanks", "make", "less", "put", "search", "pile",
     "rest", "this", "are", "every", "at", "they", "again", "once", "leave", "turn",
     "chosen", "other", "as", "more", "onto", "all", "later", "bring", "remove", "buy", "off",
-    "home",
+    "home", "in",
 }  # fmt: skip
 
 

@@ -386,16 +386,22 @@ def describe(state: EverdellState, action: Action) -> str:
                 who=_meeple_name(action),
                 place=_place_name(action),
             )
+        place = _place_name(action)
+        owner = _other_city_holding(state, action) if kind == "visit" else None
+        if owner is not None and state.solo is not None:
+            place = W.text("{place} in Rugwort's city", place=place)
+        elif owner is not None:
+            place = W.text("{place} in player {number}'s city", place=place, number=owner + 1)
         if action.get("meeple") is None:
-            return W.text("Place a worker on {place}", place=_place_name(action))
-        return W.text("Place {who} on {place}", who=_meeple_name(action), place=_place_name(action))
+            return W.text("Place a worker on {place}", place=place)
+        return W.text("Place {who} on {place}", who=_meeple_name(action), place=place)
     if kind == "claim":
         event = _event_name(action["event"])
         if action.get("meeple") is None:
             return W.text("Achieve {event}", event=event)
         return W.text("Achieve {event} with {who}", event=event, who=_meeple_name(action))
     if kind == "play":
-        return _describe_play(action)
+        return _describe_play(action, against_rugwort=state.solo is not None)
     if kind == "prepare":
         coming = SEASONS[min(state.players[state.current].season + 1, AUTUMN)]
         return W.text("Prepare for {season}", season=season(coming))
@@ -478,8 +484,34 @@ def _pay_for_points_label(count: int, paid: str) -> str:
     )
 
 
-def _describe_play(action: Action) -> str:
+def _other_city_holding(state: EverdellState, action: Action) -> int | None:
+    """The other player whose city holds the card a worker is placed on (an Inn or a Post
+    Office open to all); None for a card of the mover's own city. Two such cards in different
+    cities would otherwise be told by the same label."""
+    uid = action.get("card")
+    mover = state.to_move()
+    for index, player in enumerate(state.players):
+        if index != mover and any(cc.uid == uid for cc in player.city):
+            return index
+    return None
+
+
+def _describe_play(action: Action, against_rugwort: bool) -> str:
+    """A card play's label: the card, where it comes from, the city a Fool goes into and how
+    it is paid; against Rugwort a Fool's says what it does instead (it is discarded and a card
+    of his city removed)."""
     text = W.text(SOURCES[action["src"]], card=_card_name(action["card"]))
+    into = action.get("into")
+    if into is not None and not against_rugwort:
+        text = W.text("{play} into player {number}'s city", play=text, number=into + 1)
+    text = _with_payment(action, text)
+    if into is not None and against_rugwort:
+        return W.text("{play}, discarding it to remove a card of Rugwort's city", play=text)
+    return text
+
+
+def _with_payment(action: Action, text: str) -> str:
+    """``text``, a card play's label so far, with how the play is paid."""
     if action.get("free"):
         return W.text("{play} for free", play=text)
     if action.get("host") is not None:
@@ -514,8 +546,6 @@ def _describe_play(action: Action) -> str:
         )
     if cut is not None:
         return W.text("{play} (saves {saved})", play=text, saved=saved)
-    if action.get("into") is not None:
-        return W.text("{play} into player {number}'s city", play=text, number=action["into"] + 1)
     return text
 
 
