@@ -163,3 +163,12 @@ def game_title(game: GameDefinition) -> str:
     """A game's title in the current language."""
     found = game_words(game)
     return found.text(game.title) if found is not None else game.title
+
+
+def saved_game_title(game: str, as_saved: str) -> str:
+    """A saved game's title in the current language; as it was saved (``as_saved``, English)
+    for a game this program does not have."""
+    try:
+        return game_title(registry.get(game))
+    except KeyError:
+        return as_saved

@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from everdell_desktop.core import registry
 from everdell_desktop.store import LoadedGame, LoadError, SaveEntry, SaveStore
 from everdell_desktop.store.saves import SAVE_SUFFIXES
 
-from .i18n import game_title, tr
+from .i18n import saved_game_title, tr
 
 # translated where they are shown
 COLUMNS = (
@@ -181,13 +180,5 @@ def _cells(entry: SaveEntry) -> tuple[str, ...]:
     if not entry.loadable:
         return (entry.name, tr("damaged file"), "", "", saved, entry.summary)
     name = tr(KIND_LABELS[entry.kind]) if KIND_LABELS[entry.kind] else entry.name
-    title = _title(entry)
+    title = saved_game_title(entry.game, entry.game_title)
     return (name, title, ", ".join(entry.seats), entry.progress, saved, entry.summary)
-
-
-def _title(entry: SaveEntry) -> str:
-    """The saved game's title in the current language (as saved, for a game not installed)."""
-    try:
-        return game_title(registry.get(entry.game))
-    except KeyError:
-        return entry.game_title

@@ -152,6 +152,23 @@ def test_autosave_after_a_turn_offers_continue(window, qtbot):
     assert window.session.record.actions == ["roll()"]
 
 
+def test_continue_names_the_game_in_the_language_of_the_window(window):
+    """The autosave keeps the title in English; the Continue question shows it translated,
+    as the Load dialog does."""
+    everdell = registry.get("everdell")
+    seats = [SeatSpec("P1", None), SeatSpec("P2", None)]
+    spec = NewGameSpec(everdell, everdell.make_config(players=2), 4, seats)
+    session = window.start_game(spec)
+    session.submit(Action.of("place", loc="three_twigs"))
+    window.set_language("ko")
+    try:
+        box = window.show_start_choice()
+        shown = box.informativeText()
+    finally:
+        window.set_language("en")
+    assert shown.startswith("에버델 \u2014 ")
+
+
 def test_the_session_autosaves_into_the_window_store_and_holds_no_window_callback(window):
     session = start(window)
     assert session.saves is window.saves
