@@ -201,6 +201,15 @@ def test_your_fool_and_a_visit_to_his_inn_are_labelled_with_rugwort():
     assert GAME.describe_action(state, visit) == "Place a worker on Inn in Rugwort's city"
 
 
+def test_what_you_give_him_is_labelled_as_given_to_rugwort():
+    """The Monk's berries and the Shepherd's payment go to the only other player: Rugwort,
+    not a "player 2" the table never shows."""
+    state = solo()
+    monk = Action.of("give", to=RUGWORT, n=2)
+    assert GAME.describe_action(state, monk) == "Give 2 berries to Rugwort"
+    assert GAME.describe_action(state, Action.of("give", to=RUGWORT)) == "Give to Rugwort"
+
+
 def test_the_fool_he_rolls_goes_into_your_city():
     state = solo()
     roll = next_roll(state)

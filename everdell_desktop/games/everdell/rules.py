@@ -388,10 +388,8 @@ def describe(state: EverdellState, action: Action) -> str:
             )
         place = _place_name(action)
         owner = _other_city_holding(state, action) if kind == "visit" else None
-        if owner is not None and state.solo is not None:
-            place = W.text("{place} in Rugwort's city", place=place)
-        elif owner is not None:
-            place = W.text("{place} in player {number}'s city", place=place, number=owner + 1)
+        if owner is not None:
+            place = W.text("{place} in {player}'s city", place=place, player=_player(state, owner))
         if action.get("meeple") is None:
             return W.text("Place a worker on {place}", place=place)
         return W.text("Place {who} on {place}", who=_meeple_name(action), place=place)
@@ -401,7 +399,7 @@ def describe(state: EverdellState, action: Action) -> str:
             return W.text("Achieve {event}", event=event)
         return W.text("Achieve {event} with {who}", event=event, who=_meeple_name(action))
     if kind == "play":
-        return _describe_play(action, against_rugwort=state.solo is not None)
+        return _describe_play(state, action)
     if kind == "prepare":
         coming = SEASONS[min(state.players[state.current].season + 1, AUTUMN)]
         return W.text("Prepare for {season}", season=season(coming))
@@ -421,9 +419,9 @@ def describe(state: EverdellState, action: Action) -> str:
         return W.text("Put {amount} on the Storehouse", amount=amount)
     if kind == "give" and action.get("n") is not None:  # the Monk's berries
         return W.text(
-            "Give {amount} to player {number}",
+            "Give {amount} to {player}",
             amount=resource_amount(action["n"], "berry"),
-            number=action["to"] + 1,
+            player=_player(state, action["to"]),
         )
     if kind == "recall" and _place_name(action) is not None:
         if action.get("meeple") is None:
@@ -438,7 +436,7 @@ def describe(state: EverdellState, action: Action) -> str:
         elif key == "loc":
             parts.append(_loc_name(value))
         elif key == "to":
-            parts.append(W.text("to player {number}", number=value + 1))
+            parts.append(W.text("to {player}", player=_player(state, value)))
         elif key == "res" and value in PLURALS:
             parts.append(resource(value))
         else:
@@ -496,14 +494,23 @@ def _other_city_holding(state: EverdellState, action: Action) -> int | None:
     return None
 
 
-def _describe_play(action: Action, against_rugwort: bool) -> str:
+def _player(state: EverdellState, index: int) -> str:
+    """Another player, as a label names them: by number, or Rugwort in a solo game (he holds
+    a player's place in the state but is no seat at the table)."""
+    if state.solo is not None and index == rugwort.RUGWORT:
+        return W.text("Rugwort")
+    return W.text("player {number}", number=index + 1)
+
+
+def _describe_play(state: EverdellState, action: Action) -> str:
     """A card play's label: the card, where it comes from, the city a Fool goes into and how
     it is paid; against Rugwort a Fool's says what it does instead (it is discarded and a card
     of his city removed)."""
     text = W.text(SOURCES[action["src"]], card=_card_name(action["card"]))
     into = action.get("into")
+    against_rugwort = state.solo is not None
     if into is not None and not against_rugwort:
-        text = W.text("{play} into player {number}'s city", play=text, number=into + 1)
+        text = W.text("{play} into {player}'s city", play=text, player=_player(state, into))
     text = _with_payment(action, text)
     if into is not None and against_rugwort:
         return W.text("{play}, discarding it to remove a card of Rugwort's city", play=text)
