@@ -182,12 +182,20 @@ class ActionBar(QFrame):
         self.place()
 
     def place(self) -> None:
-        """Centre the bar at the foot of its parent, as wide as its content allows."""
+        """Centre the bar at the foot of its parent, as wide as its content allows. A text
+        longer than the table is wide (a coach's line at 1280x720) wraps onto more lines
+        rather than being cut."""
         parent = self.parentWidget()
         if parent is None:
             return
-        hint = self.sizeHint()
-        self.resize(min(parent.width() - 24, max(360, hint.width())), hint.height())
+        self.text.setWordWrap(False)
+        hint = self.sizeHint()  # the text on one line
+        width = min(parent.width() - 24, max(360, hint.width()))
+        height = hint.height()
+        if hint.width() > width:
+            self.text.setWordWrap(True)
+            height = max(height, self._layout.totalHeightForWidth(width))
+        self.resize(width, height)
         self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 14)
 
     def _tick(self) -> None:

@@ -18,3 +18,19 @@ def test_the_bar_holds_its_new_buttons_when_its_content_changes_while_it_is_show
     QApplication.processEvents()
     assert bar.isVisible() and width >= bar.sizeHint().width()
     assert bar.labels() and width < window.view.width()
+
+
+def test_a_line_longer_than_the_table_is_wide_wraps_and_shows_whole(window):
+    """A coach's line at 1280x720 can be wider than the table: it wraps onto more lines, the bar
+    as tall as they need, instead of being cut; a line that fits stays on one line."""
+    bar = window.view.bar
+    line = "Place a worker on Inn in player 3's city \u2014 expected final lead +2.3 points"
+    bar.show_hint(" ".join([line] * 4), Action.of("x"))
+    QApplication.processEvents()
+    label = bar.text
+    assert bar.width() <= window.view.width() - 24
+    assert label.wordWrap() and label.height() >= label.heightForWidth(label.width())
+    assert label.heightForWidth(label.width()) > label.fontMetrics().height()  # several lines
+    bar.show_hint("A short hint", Action.of("x"))
+    QApplication.processEvents()
+    assert not bar.text.wordWrap()
