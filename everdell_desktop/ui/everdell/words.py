@@ -180,7 +180,9 @@ worker comes home when you prepare, like the others.</p>
 he claims the basic Events his city qualifies for, blocks more Meadow cards with his workers
 and moves along the Forest. His city is shown stacked by colour. Years One to Three make him
 tougher: a longer Journey, more points for every special Event you miss, and in Year Three he
-takes one of your autumn workers. Beat his score to win the year.</p>
+takes one of your autumn workers. Beat his score to win the year. His cards have no abilities,
+but you may visit his Inn and Post Office (he gains a point token). Your Fool does not go into
+his city: it is discarded and removes a card of his city instead.</p>
 <h3>Spirecrest (an expansion you may choose in the New game dialog)</h3>
 <p>A <b>Mountain board</b> lies beside the valley. Each season has a <b>Weather</b> card, turned
 over when the first Traveler gets there; you obey only the Weather of <i>your own</i> season (it
