@@ -174,6 +174,15 @@ def test_visiting_his_inn_gives_him_a_point():
     assert state.players[RUGWORT].tokens == 1
 
 
+def test_visiting_his_post_office_gives_him_a_point_and_your_gift_goes_to_him():
+    state = solo()
+    city(state, RUGWORT, "post_office")
+    hand(state, 0, "farm", "mine")
+    do(state, "visit", card=uid_of(state, RUGWORT, "post_office"))
+    assert state.players[RUGWORT].tokens == 1
+    assert [a.encode() for a in legal(state)] == [f"give(to={RUGWORT})"]
+
+
 def test_your_fool_is_discarded_and_removes_one_card_of_his():
     state = solo()
     city(state, RUGWORT, "castle", "farm")
