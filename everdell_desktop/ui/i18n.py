@@ -165,10 +165,10 @@ def game_title(game: GameDefinition) -> str:
     return found.text(game.title) if found is not None else game.title
 
 
-def saved_game_title(game: str, as_saved: str) -> str:
-    """A saved game's title in the current language; as it was saved (``as_saved``, English)
-    for a game this program does not have."""
-    try:
-        return game_title(registry.get(game))
-    except KeyError:
-        return as_saved
+def named_game_title(name: str, unknown: str | None = None) -> str:
+    """The title of the game registered as ``name`` in the current language; for a game this
+    program does not have (named by a save or a statistic), ``unknown`` (default: the name)."""
+    found = registry.find(name)
+    if found is None:
+        return name if unknown is None else unknown
+    return game_title(found.definition)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from everdell_desktop.store import LoadedGame, LoadError, SaveEntry, SaveStore
 from everdell_desktop.store.saves import SAVE_SUFFIXES
 
-from .i18n import saved_game_title, tr
+from .i18n import named_game_title, tr
 
 # translated where they are shown
 COLUMNS = (
@@ -180,5 +180,5 @@ def _cells(entry: SaveEntry) -> tuple[str, ...]:
     if not entry.loadable:
         return (entry.name, tr("damaged file"), "", "", saved, entry.summary)
     name = tr(KIND_LABELS[entry.kind]) if KIND_LABELS[entry.kind] else entry.name
-    title = saved_game_title(entry.game, entry.game_title)
+    title = named_game_title(entry.game, entry.game_title)
     return (name, title, ", ".join(entry.seats), entry.progress, saved, entry.summary)

@@ -21,8 +21,8 @@ from everdell_desktop.core import registry
 from everdell_desktop.store import AchievementStore, StatisticsStore, StorePaths
 from everdell_desktop.store.statistics import ASSISTED_SUFFIX
 
-from . import i18n, theme
-from .i18n import tr
+from . import theme
+from .i18n import named_game_title, tr
 from .tables import table_class
 
 # translated where they are shown
@@ -54,13 +54,8 @@ def achievement_rows(paths: StorePaths | None) -> list[tuple[str, str, str, str]
             found = earned.get(key)
             first = found.first_achieved[:10] if found else tr("not yet")
             best = str(found.best_score) if found else ""
-            rows.append((game_title(plugin.name), title, first, best))
+            rows.append((named_game_title(plugin.name), title, first, best))
     return rows
-
-
-def game_title(name: str) -> str:
-    found = registry.find(name)
-    return i18n.game_title(found.definition) if found is not None else name
 
 
 def mode_title(mode: str) -> str:
@@ -101,7 +96,9 @@ class StatisticsDialog(QDialog):
         self.problem_label.setVisible(bool(store.problem))
         self.rows = [
             (game, mode, figures)
-            for game, modes in sorted(statistics.games.items(), key=lambda kv: game_title(kv[0]))
+            for game, modes in sorted(
+                statistics.games.items(), key=lambda kv: named_game_title(kv[0])
+            )
             for mode, figures in sorted(modes.items())
         ]
         self.empty_label = QLabel(tr("No finished games yet: the figures appear after your first."))
@@ -117,7 +114,7 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for row, (game, mode, figures) in enumerate(self.rows):
             best = "" if figures.best is None else str(figures.best)
-            cells = (game_title(game), mode_title(mode), figures.played, figures.won, best)
+            cells = (named_game_title(game), mode_title(mode), figures.played, figures.won, best)
             for column, value in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(str(value)))
         self.best_title = QLabel(tr("Best scores"))
@@ -167,7 +164,9 @@ class StatisticsDialog(QDialog):
             return
         game, mode, figures = self.rows[row]
         self.best_title.setText(
-            tr("Best scores: {game}, {mode}").format(game=game_title(game), mode=mode_title(mode))
+            tr("Best scores: {game}, {mode}").format(
+                game=named_game_title(game), mode=mode_title(mode)
+            )
         )
         for rank, best in enumerate(figures.best_scores, start=1):
             self.best_list.addItem(

@@ -16,7 +16,7 @@ from everdell_desktop.session.campaigns import campaign_meta
 from everdell_desktop.store import CampaignStore
 
 from .dialogs import NewGameDialog, NewGameSpec, player_label, shown_name
-from .i18n import saved_game_title, tr
+from .i18n import named_game_title, tr
 from .tables import TutorialFile, default_game, tutorial_files
 from .tutorial import TutorialGuide, is_step_of, tutorial_title
 from .welcome import welcome_scene
@@ -216,7 +216,7 @@ class FlowsMixin:
         box = QMessageBox(self)
         box.setWindowTitle(tr("Welcome back"))
         box.setText(tr("Continue your last game?"))
-        title = saved_game_title(entry.game, entry.game_title)
+        title = named_game_title(entry.game, entry.game_title)
         box.setInformativeText(f"{title} \u2014 {entry.progress}")
         resume = box.addButton(tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)

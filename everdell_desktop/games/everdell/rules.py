@@ -36,7 +36,7 @@ from .engine import (
     hand_titles,
     meadow_titles,
 )
-from .places import LOC_KEYS, do_place, placement_actions, start_prepare
+from .places import LOC_KEYS, do_place, owner_of, placement_actions, start_prepare
 from .play import play_city, play_options, resolve_play
 from .scoring import player_breakdown
 from .spirecrest import rules as spire
@@ -487,18 +487,17 @@ def _other_city_holding(state: EverdellState, action: Action) -> int | None:
     Office open to all); None for a card of the mover's own city. Two such cards in different
     cities would otherwise be told by the same label."""
     uid = action.get("card")
-    mover = state.to_move()
-    for index, player in enumerate(state.players):
-        if index != mover and any(cc.uid == uid for cc in player.city):
-            return index
-    return None
+    if uid is None:
+        return None  # a Spirecrest Discovery visited, in no city
+    owner, _card = owner_of(state, uid)
+    return None if owner == state.to_move() else owner
 
 
 def _player(state: EverdellState, index: int) -> str:
-    """Another player, as a label names them: by number, or Rugwort in a solo game (he holds
-    a player's place in the state but is no seat at the table)."""
-    if state.solo is not None and index == rugwort.RUGWORT:
-        return W.text("Rugwort")
+    """Another player, as a label names them: by number, or Rugwort, who holds a player's
+    place in a solo game's state but is no seat at the table, by his name."""
+    if kn.is_bot(state, index):
+        return name("bot", "rugwort", "Rugwort")
     return W.text("player {number}", number=index + 1)
 
 
@@ -508,13 +507,13 @@ def _describe_play(state: EverdellState, action: Action) -> str:
     of his city removed)."""
     text = W.text(SOURCES[action["src"]], card=_card_name(action["card"]))
     into = action.get("into")
-    against_rugwort = state.solo is not None
-    if into is not None and not against_rugwort:
-        text = W.text("{play} into {player}'s city", play=text, player=_player(state, into))
-    text = _with_payment(action, text)
-    if into is not None and against_rugwort:
-        return W.text("{play}, discarding it to remove a card of Rugwort's city", play=text)
-    return text
+    if into is None:
+        return _with_payment(action, text)
+    rival = _player(state, into)
+    if not kn.is_bot(state, into):
+        return _with_payment(action, W.text("{play} into {player}'s city", play=text, player=rival))
+    removing = N_("{play}, discarding it to remove a card of {player}'s city")
+    return W.text(removing, play=_with_payment(action, text), player=rival)
 
 
 def _with_payment(action: Action, text: str) -> str:
